@@ -1,0 +1,3 @@
+from lasvegas.cli import main
+
+raise SystemExit(main())

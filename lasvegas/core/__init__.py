@@ -1,0 +1,31 @@
+"""The rules of Las Vegas: pure Python, standard library only.
+
+Never imports pygame, the AI or the UI.
+"""
+
+from .actions import PLACE, Action, Place, action_from_dict
+from .config import (
+    COLOURS, EDITIONS, NEUTRAL, SOLO_LEVELS, Config, SoloLevel, edition_bills,
+    neutral_dice_per_seat, solo_level,
+)
+from .dice import RandomDice, ScriptedDice
+from .errors import ConfigError, IllegalAction, LasVegasError, RecordError, StateError
+from .events import (
+    BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded,
+    RoundEnded, RoundStarted,
+)
+from .game import RECORD_FORMAT, STATE_FORMAT, Game, Phase
+from .payout import settle
+from .record import check_record, read_records, replay
+
+__all__ = [
+    "PLACE", "Action", "Place", "action_from_dict",
+    "COLOURS", "EDITIONS", "NEUTRAL", "SOLO_LEVELS", "Config", "SoloLevel", "edition_bills",
+    "neutral_dice_per_seat", "solo_level",
+    "RandomDice", "ScriptedDice",
+    "ConfigError", "IllegalAction", "LasVegasError", "RecordError", "StateError",
+    "BillsDealt", "CasinoPaid", "DicePlaced", "DicePreplaced", "DiceRolled", "Event", "GameEnded",
+    "RoundEnded", "RoundStarted",
+    "RECORD_FORMAT", "STATE_FORMAT", "Game", "Phase", "settle",
+    "check_record", "read_records", "replay",
+]

@@ -1,0 +1,34 @@
+"""The one action a seat takes: place all rolled dice of one value.
+
+A turn's roll is the engine's own chance step: when a turn starts the game
+rolls the seat's dice at once (``DiceRolled``), so the state a seat decides
+on always shows its dice, and the only choice is which value to place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Place all rolled dice showing ``value`` on casino ``value``."""
+
+    value: int
+
+    def to_dict(self) -> dict:
+        return {"type": "place", "value": self.value}
+
+
+Action = Place
+
+#: Shared instances, so hot loops do not build new action objects.
+PLACE: dict[int, Place] = {v: Place(v) for v in range(1, 7)}
+
+
+def action_from_dict(d: dict) -> Action:
+    from .errors import IllegalAction
+
+    if isinstance(d, dict) and d.get("type") == "place" and d.get("value") in PLACE:
+        return PLACE[d["value"]]
+    raise IllegalAction(f"unknown action {d!r}")

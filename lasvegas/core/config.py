@@ -1,0 +1,231 @@
+"""Game configuration: every variant of Las Vegas in one frozen dataclass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import ConfigError
+
+#: The five player colours, in their canonical order.
+COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
+#: The owner name of the neutral (white) dice.
+NEUTRAL = "neutral"
+#: Dice of one colour.
+DICE_PER_COLOUR = 8
+#: Casinos are dealt bills until their total is at least this much.
+CASINO_MINIMUM = 50_000
+
+#: Bill editions: value -> number of bills (RULES.md section 1).
+EDITIONS: dict[str, dict[int, int]] = {
+    "classic": {
+        10_000: 6, 20_000: 8, 30_000: 8, 40_000: 6, 50_000: 6,
+        60_000: 5, 70_000: 5, 80_000: 5, 90_000: 5,
+    },
+    "2018": {
+        10_000: 5, 20_000: 7, 30_000: 7, 40_000: 5, 50_000: 6,
+        60_000: 5, 70_000: 5, 80_000: 4, 90_000: 4,
+    },
+}
+
+
+def edition_bills(edition: str) -> list[int]:
+    """All bills of an edition, sorted from highest to lowest."""
+    if edition not in EDITIONS:
+        raise ConfigError(
+            f"unknown bill edition {edition!r}: choose one of {', '.join(EDITIONS)}"
+        )
+    bills: list[int] = []
+    for value, count in sorted(EDITIONS[edition].items(), reverse=True):
+        bills.extend([value] * count)
+    return bills
+
+
+@dataclass(frozen=True)
+class SoloLevel:
+    """One rung of the solo challenge ladder (RULES.md section 8)."""
+
+    name: str
+    label: str
+    preplaced: int  # opponent colours pre-placed each round
+    dice: int  # dice of the player's own colour
+
+
+#: The solo ladder, easiest first.
+SOLO_LEVELS: tuple[SoloLevel, ...] = (
+    SoloLevel("normal", "Normal", 1, 8),
+    SoloLevel("hard", "Hard", 2, 8),
+    *(SoloLevel(f"expert-{n}", f"Expert {n}", 1, n) for n in range(7, 1, -1)),
+    SoloLevel("master", "Master", 1, 1),
+)
+SOLO_LEVEL_BY_NAME: dict[str, SoloLevel] = {lv.name: lv for lv in SOLO_LEVELS}
+
+
+def solo_level(name: str) -> SoloLevel:
+    try:
+        return SOLO_LEVEL_BY_NAME[name]
+    except KeyError:
+        raise ConfigError(
+            f"unknown solo level {name!r}: choose one of "
+            + ", ".join(lv.name for lv in SOLO_LEVELS)
+        ) from None
+
+
+def neutral_dice_per_seat(seats: int) -> int:
+    """Neutral dice each seat receives per round in the variant."""
+    return 4 if seats == 2 else 2
+
+
+@dataclass(frozen=True)
+class Config:
+    """Everything that defines a game before the first die is rolled.
+
+    ``seats`` are colours in seat order.  In solo mode there is exactly one
+    seat (the player's colour) and ``opponents`` holds the other four colours
+    in the order o0..o3 that decides which colour is pre-placed each round;
+    when left empty it is filled with the remaining colours in canonical order.
+    ``first_seat`` is ``None`` for a random first player.
+    """
+
+    seats: tuple[str, ...] = ("red", "blue")
+    neutral: bool = False
+    edition: str = "classic"
+    rounds: int = 4
+    mode: str = "multi"
+    solo_level: str | None = None
+    opponents: tuple[str, ...] = field(default_factory=tuple)
+    first_seat: int | None = None
+
+    def __post_init__(self) -> None:
+        # normalise lists to tuples so that configs compare and hash well
+        object.__setattr__(self, "seats", tuple(self.seats))
+        object.__setattr__(self, "opponents", tuple(self.opponents))
+        if self.mode == "solo" and not self.opponents and len(self.seats) == 1:
+            rest = tuple(c for c in COLOURS if c != self.seats[0])
+            object.__setattr__(self, "opponents", rest)
+        self.validate()
+
+    # -- construction helpers -------------------------------------------------
+    @classmethod
+    def multi(cls, players: int, **kw: Any) -> "Config":
+        """A multiplayer config with the first ``players`` colours."""
+        if not isinstance(players, int) or not 2 <= players <= 5:
+            raise ConfigError(f"a game has 2 to 5 seats, not {players}")
+        return cls(seats=COLOURS[:players], **kw)
+
+    @classmethod
+    def solo(cls, level: str = "normal", colour: str = "red", **kw: Any) -> "Config":
+        kw.setdefault("edition", "2018")
+        return cls(seats=(colour,), mode="solo", solo_level=level, **kw)
+
+    # -- validation -------------------------------------------------------------
+    def validate(self) -> None:
+        if self.mode not in ("multi", "solo"):
+            raise ConfigError(f"unknown mode {self.mode!r}: use 'multi' or 'solo'")
+        if self.edition not in EDITIONS:
+            raise ConfigError(
+                f"unknown bill edition {self.edition!r}: choose one of {', '.join(EDITIONS)}"
+            )
+        if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) or self.rounds < 1:
+            raise ConfigError(f"a game has at least 1 round, not {self.rounds!r}")
+        if self.rounds > 100:
+            raise ConfigError(f"at most 100 rounds, not {self.rounds}")
+        for colour in self.seats + self.opponents:
+            if colour not in COLOURS:
+                raise ConfigError(
+                    f"unknown colour {colour!r}: choose from {', '.join(COLOURS)}"
+                )
+        every = self.seats + self.opponents
+        dupes = sorted({c for c in every if every.count(c) > 1})
+        if dupes:
+            raise ConfigError(f"each colour can be used once, but {', '.join(dupes)} appears twice")
+        if self.mode == "multi":
+            n = len(self.seats)
+            if n < 2:
+                raise ConfigError(f"a multiplayer game needs at least 2 seats, not {n}")
+            if n > 5:
+                raise ConfigError(f"a game has at most 5 seats, not {n}")
+            if self.neutral and n > 4:
+                raise ConfigError(
+                    "the neutral-dice variant is for 2 to 4 seats: "
+                    f"with {n} seats every colour is taken"
+                )
+            if self.solo_level is not None:
+                raise ConfigError("a solo level only applies to solo mode")
+            if self.opponents:
+                raise ConfigError("opponent colours only apply to solo mode")
+        else:
+            if len(self.seats) != 1:
+                raise ConfigError(f"solo mode has exactly 1 seat, not {len(self.seats)}")
+            if self.neutral:
+                raise ConfigError("solo mode has no neutral dice")
+            if self.solo_level is None:
+                raise ConfigError("solo mode needs a level (e.g. 'normal')")
+            solo_level(self.solo_level)
+            if len(self.opponents) != 4:
+                raise ConfigError(f"solo mode has 4 opponent colours, not {len(self.opponents)}")
+        if self.first_seat is not None:
+            if (not isinstance(self.first_seat, int) or isinstance(self.first_seat, bool)
+                    or not 0 <= self.first_seat < len(self.seats)):
+                raise ConfigError(
+                    f"first seat must be between 0 and {len(self.seats) - 1}, not {self.first_seat!r}"
+                )
+
+    # -- derived ----------------------------------------------------------------
+    @property
+    def is_solo(self) -> bool:
+        return self.mode == "solo"
+
+    @property
+    def level(self) -> SoloLevel | None:
+        return solo_level(self.solo_level) if self.solo_level else None
+
+    @property
+    def owners(self) -> tuple[str, ...]:
+        """Everyone who can own dice on a casino, in a fixed order."""
+        if self.is_solo:
+            return self.seats + self.opponents
+        if self.neutral:
+            return self.seats + (NEUTRAL,)
+        return self.seats
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "mode": self.mode,
+            "seats": list(self.seats),
+            "opponents": list(self.opponents),
+            "neutral": self.neutral,
+            "edition": self.edition,
+            "rounds": self.rounds,
+            "solo_level": self.solo_level,
+            "first_seat": self.first_seat,
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "Config":
+        if not isinstance(d, dict):
+            raise ConfigError("a config must be a JSON object")
+        known = {"mode", "seats", "opponents", "neutral", "edition", "rounds",
+                 "solo_level", "first_seat"}
+        unknown = set(d) - known
+        if unknown:
+            raise ConfigError(f"unknown config field(s): {', '.join(sorted(unknown))}")
+        seats = d.get("seats", ("red", "blue"))
+        opponents = d.get("opponents", ())
+        if not isinstance(seats, (list, tuple)) or not isinstance(opponents, (list, tuple)):
+            raise ConfigError("seats and opponents must be lists of colours")
+        if not all(isinstance(c, str) for c in list(seats) + list(opponents)):
+            raise ConfigError("colours must be strings")
+        neutral = d.get("neutral", False)
+        if not isinstance(neutral, bool):
+            raise ConfigError("neutral must be true or false")
+        return cls(
+            seats=tuple(seats),
+            neutral=neutral,
+            edition=d.get("edition", "classic"),
+            rounds=d.get("rounds", 4),
+            mode=d.get("mode", "multi"),
+            solo_level=d.get("solo_level"),
+            opponents=tuple(opponents),
+            first_seat=d.get("first_seat"),
+        )

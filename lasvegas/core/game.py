@@ -1,0 +1,584 @@
+"""The rules engine: one ``Game`` object plays every mode of Las Vegas.
+
+Flow: when a turn starts the engine rolls the seat's dice (the chance step,
+reported as ``DiceRolled``); the seat's one action is ``Place(value)``.
+Dealing, pre-placed dice, payouts, the next roll and the next round all
+happen inside ``apply`` and are reported as events, in order.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import Enum
+from functools import lru_cache
+from typing import Any, Iterable
+
+from .actions import PLACE, Action, Place
+from .config import (
+    CASINO_MINIMUM, DICE_PER_COLOUR, NEUTRAL, Config, edition_bills,
+    neutral_dice_per_seat,
+)
+from .dice import RandomDice, ScriptedDice
+from .errors import IllegalAction, StateError
+from .events import (
+    BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event,
+    GameEnded, RoundEnded, RoundStarted,
+)
+from .payout import settle
+
+STATE_FORMAT = "lasvegas-state/1"
+RECORD_FORMAT = "lasvegas-record/1"
+
+
+class Phase(Enum):
+    PLACE = "place"  # the current seat has rolled and must choose a value
+    GAME_OVER = "game_over"
+
+
+_LEGAL: dict[frozenset, tuple[Place, ...]] = {}
+for _mask in range(1, 64):
+    _vals = [v for v in range(1, 7) if _mask >> (v - 1) & 1]
+    _LEGAL[frozenset(_vals)] = tuple(PLACE[v] for v in _vals)
+
+
+class Game:
+    """A game of Las Vegas in progress.
+
+    ``Game(config, seed)`` sets the game up and deals the first round.  The
+    game owns one ``random.Random`` seeded with ``seed``: it shuffles the deck,
+    draws a random first player and rolls the dice.  ``dice`` may replace the
+    dice with a :class:`ScriptedDice` (tests, replays) and ``deck`` may give
+    the shuffled deck (top first) instead of shuffling.
+    """
+
+    def __init__(self, config: Config, seed: int | None = None, *,
+                 dice: ScriptedDice | None = None, deck: Iterable[int] | None = None) -> None:
+        if seed is None and deck is None and dice is None:
+            seed = random.SystemRandom().randrange(2**63)
+        self.config = config
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self._dice = dice if dice is not None else RandomDice(self._rng)
+        self._init_tables()
+        bills = edition_bills(config.edition)
+        if deck is None:
+            self._rng.shuffle(bills)
+            self.deck = bills
+        else:
+            self.deck = list(deck)
+            if sorted(self.deck, reverse=True) != bills:
+                raise StateError(
+                    f"the deck must hold exactly the {len(bills)} bills of the "
+                    f"{config.edition} edition"
+                )
+        self.start_deck = tuple(self.deck)
+        # A random first player is always drawn, so a seed replays the same
+        # dice whether the first player was chosen or random.
+        drawn = self._rng.randrange(self.n_seats)
+        if config.is_solo:
+            drawn = 0
+        self.first_seat = drawn if config.first_seat is None else config.first_seat
+        self.round = 0
+        self.won: list[list[int]] = [[] for _ in self.owners]
+        self.history: list[dict] = []
+        self.phase = Phase.PLACE
+        self.current = self.first_seat
+        self.roll_owners: tuple[int, ...] = ()
+        self.roll_values: tuple[int, ...] = ()
+        #: events of the set-up: first round dealt, pre-placed dice, first roll
+        self.opening_events: list[Event] = self._start_round()
+
+    # ------------------------------------------------------------------ setup
+    def _init_tables(self) -> None:
+        cfg = self.config
+        self._solo = cfg.is_solo
+        self.owners: tuple[str, ...] = cfg.owners
+        self.n_seats = len(cfg.seats)
+        self.n_owners = len(self.owners)
+        self.neutral_owner = self.owners.index(NEUTRAL) if NEUTRAL in self.owners else -1
+        self.casino_bills: list[list[int]] = [[] for _ in range(6)]
+        self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
+        self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
+        self.neutral_left: list[int] = [0] * self.n_seats  # neutral dice held by a seat
+        self._next_seats, self._roll_tables = _seat_tables(self.owners, self.n_seats)
+
+    def _start_round(self) -> list[Event]:
+        cfg = self.config
+        r = self.round
+        if r > 0:
+            self.first_seat = 0 if cfg.is_solo else (self.first_seat + 1) % self.n_seats
+        events: list[Event] = [RoundStarted(r, self.first_seat)]
+        deck = self.deck
+        for c in range(6):
+            got: list[int] = []
+            total = 0
+            while total < CASINO_MINIMUM and deck:
+                b = deck.pop(0)
+                got.append(b)
+                total += b
+            got.sort(reverse=True)
+            self.casino_bills[c] = got
+        events.append(BillsDealt(r, tuple(tuple(b) for b in self.casino_bills), len(deck)))
+        log = {
+            "first_seat": self.first_seat,
+            "casinos": [list(b) for b in self.casino_bills],
+            "preplaced": [],
+            "turns": [],
+            "payouts": [],
+        }
+        self.history.append(log)
+        self._turns = log["turns"]
+        if cfg.is_solo:
+            level = cfg.level
+            self.left = [level.dice] + [DICE_PER_COLOUR] * 4
+            for k in range(level.preplaced):
+                owner = 1 + (r + k) % 4
+                events.append(self._preplace(owner, DICE_PER_COLOUR, log))
+                self.left[owner] = 0
+            self.current = 0
+        else:
+            self.left = [DICE_PER_COLOUR] * self.n_owners
+            if cfg.neutral:
+                self.left[self.neutral_owner] = 0
+                k = neutral_dice_per_seat(self.n_seats)
+                self.neutral_left = [k] * self.n_seats
+                if self.n_seats == 3:
+                    events.append(self._preplace(self.neutral_owner, 2, log))
+            self.current = self.first_seat
+        self.phase = Phase.PLACE
+        events.append(self._roll())
+        return events
+
+    def _preplace(self, owner: int, n: int, log: dict) -> DicePreplaced:
+        values = self._dice.roll(n)
+        for v in values:
+            self.casino_dice[v - 1][owner] += 1
+        log["preplaced"].append({"owner": self.owners[owner], "values": list(values)})
+        return DicePreplaced(self.owners[owner], tuple(values))
+
+    # ------------------------------------------------------------- queries
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    @property
+    def current_colour(self) -> str:
+        return self.config.seats[self.current]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """``Place(v)`` for every distinct rolled value, lowest first."""
+        if self.roll_values:
+            return _LEGAL[frozenset(self.roll_values)]
+        return ()
+
+    def legal_values(self) -> list[int]:
+        """The values the current seat may place (PLACE phase only)."""
+        if self.phase is not Phase.PLACE:
+            return []
+        return sorted(set(self.roll_values))
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    @property
+    def rolled(self) -> list[tuple[str, int]]:
+        """The dice on the table in the PLACE phase, as ``(owner, value)``."""
+        return [(self.owners[o], v) for o, v in zip(self.roll_owners, self.roll_values)]
+
+    def dice_in_hand(self, seat: int) -> tuple[int, int]:
+        """``(own, neutral)`` dice seat ``seat`` still has to play this round."""
+        if self.config.is_solo:
+            return (self.left[0], 0)
+        return (self.left[seat], self.neutral_left[seat])
+
+    def money(self, owner: str | int) -> int:
+        o = owner if isinstance(owner, int) else self.owners.index(owner)
+        return sum(self.won[o])
+
+    def money_table(self) -> dict[str, int]:
+        return {name: sum(self.won[o]) for o, name in enumerate(self.owners) if name != NEUTRAL}
+
+    def bills_table(self) -> dict[str, int]:
+        return {name: len(self.won[o]) for o, name in enumerate(self.owners) if name != NEUTRAL}
+
+    def casino_counts(self, casino: int) -> dict[str, int]:
+        """Dice on casino ``casino`` (1-6) per owner present."""
+        row = self.casino_dice[casino - 1]
+        return {self.owners[o]: c for o, c in enumerate(row) if c}
+
+    def bills_in_play(self) -> list[int]:
+        """Every bill not won by a seat: in the deck or at a casino."""
+        out = list(self.deck)
+        for b in self.casino_bills:
+            out.extend(b)
+        return out
+
+    # ---------------------------------------------------------- preview
+    def preview(self, value: int) -> dict[str, Any]:
+        """If the rolled ``value`` were placed now, what would casino ``value`` pay?
+
+        Pure: the game is not changed.  Returns a dict with ``casino``,
+        ``placed`` (owner -> dice added), ``before`` and ``after`` (each a
+        payout: ``dice``, ``awards`` [(owner, bill)], ``cancelled``, ``returned``),
+        and ``ties_created`` / ``ties_broken`` (owners that start / stop
+        cancelling there).
+        """
+        if self.phase is not Phase.PLACE:
+            raise IllegalAction("there is nothing to preview: the game is over")
+        if value not in self.roll_values:
+            raise IllegalAction(f"no rolled die shows {value}")
+        c = value - 1
+        row = list(self.casino_dice[c])
+        placed: dict[str, int] = {}
+        for o, v in zip(self.roll_owners, self.roll_values):
+            if v == value:
+                row[o] += 1
+                placed[self.owners[o]] = placed.get(self.owners[o], 0) + 1
+        before = self.casino_payout(value)
+        after = self._payout_of(row, self.casino_bills[c])
+        return {
+            "casino": value,
+            "placed": placed,
+            "before": before,
+            "after": after,
+            "ties_created": sorted(set(after["cancelled"]) - set(before["cancelled"])),
+            "ties_broken": sorted(set(before["cancelled"]) - set(after["cancelled"])),
+        }
+
+    def casino_payout(self, casino: int) -> dict[str, Any]:
+        """What casino ``casino`` would pay if the round ended now."""
+        return self._payout_of(self.casino_dice[casino - 1], self.casino_bills[casino - 1])
+
+    def _payout_of(self, row: list[int], bills: list[int]) -> dict[str, Any]:
+        awards, returned, cancelled = settle(row, bills)
+        names = self.owners
+        return {
+            "dice": {names[o]: n for o, n in enumerate(row) if n},
+            "awards": [(names[o], b) for o, b in awards],
+            "cancelled": [names[o] for o in cancelled],
+            "returned": returned,
+        }
+
+    # ------------------------------------------------------------ actions
+    def apply(self, action: Action) -> list[Event]:
+        """Place the dice of ``action.value`` for the current seat; return what happened.
+
+        Raises ``IllegalAction`` (and changes nothing) if the action is not legal.
+        """
+        if type(action) is not Place:
+            raise IllegalAction(f"{action!r} is not an action: use Place(value)")
+        value = action.value
+        values = self.roll_values
+        if value not in values:
+            if self.phase is not Phase.PLACE:
+                raise IllegalAction("the game is over")
+            if not isinstance(value, int) or not 1 <= value <= 6:
+                raise IllegalAction(f"casinos are numbered 1 to 6, not {value!r}")
+            raise IllegalAction(
+                f"no rolled die shows {value}: choose one of "
+                + ", ".join(map(str, sorted(set(values))))
+            )
+        seat = self.current
+        row = self.casino_dice[value - 1]
+        left = self.left
+        names = self.owners
+        if self._solo:
+            placed_list = []
+            for o, v in zip(self.roll_owners, values):
+                if v == value:
+                    row[o] += 1
+                    left[o] -= 1
+                    placed_list.append((names[o], 1))
+            placed = tuple(placed_list)
+        elif self.neutral_owner < 0:
+            own = values.count(value)
+            row[seat] += own
+            left[seat] -= own
+            placed = ((names[seat], own),)
+        else:
+            k = left[seat]  # the seat's own dice come first in the roll
+            own = values[:k].count(value)
+            neu = values[k:].count(value)
+            if own:
+                row[seat] += own
+                left[seat] = k - own
+                placed = ((names[seat], own), (NEUTRAL, neu)) if neu else ((names[seat], own),)
+            else:
+                placed = ((NEUTRAL, neu),)
+            if neu:
+                row[self.neutral_owner] += neu
+                self.neutral_left[seat] -= neu
+        self._turns.append((seat, self.roll_owners, values, value))
+        events: list[Event] = [DicePlaced(seat, value, placed)]
+        # who plays next?
+        if self._solo:
+            if any(left):
+                events.append(self._roll())
+                return events
+        else:
+            nl = self.neutral_left
+            for s in self._next_seats[seat]:
+                if left[s] or nl[s]:
+                    self.current = s
+                    events.append(self._roll())
+                    return events
+        self.roll_owners = ()
+        self.roll_values = ()
+        events.extend(self._end_round())
+        return events
+
+    def _roll(self) -> DiceRolled:
+        """Start the current seat's turn: roll every die it still holds."""
+        s = self.current
+        if self._solo:
+            left = self.left
+            owners = tuple([o for o in range(self.n_owners) if left[o]])
+            names = tuple([self.owners[o] for o in owners])
+        else:
+            owners, names = self._roll_tables[s][self.left[s]][self.neutral_left[s]]
+        values = self._dice.roll(len(owners))
+        self.roll_owners = owners
+        self.roll_values = values
+        return DiceRolled(s, names, values)
+
+    def _end_round(self) -> list[Event]:
+        names = self.owners
+        neutral = self.neutral_owner
+        n_owners = self.n_owners
+        deck = self.deck
+        won = self.won
+        payouts = self.history[-1]["payouts"]
+        gained = [0] * n_owners
+        events: list[Event] = []
+        for c in range(6):
+            row = self.casino_dice[c]
+            bills = self.casino_bills[c]
+            awards, returned, cancelled = settle(row, bills)
+            for o, b in awards:
+                if o == neutral:
+                    deck.append(b)  # the neutral owner's bill goes under the deck at once
+                else:
+                    won[o].append(b)
+                gained[o] += b
+            deck.extend(returned)
+            dice = tuple([(names[o], n) for o, n in enumerate(row) if n])
+            aw = tuple([(names[o], b) for o, b in awards])
+            ret = tuple(returned)
+            payouts.append((c, dice, aw, ret))
+            events.append(CasinoPaid(c + 1, dice, tuple([names[o] for o in cancelled]), aw, ret))
+            self.casino_dice[c] = [0] * n_owners
+            self.casino_bills[c] = []
+        events.append(RoundEnded(
+            self.round,
+            tuple([(names[o], gained[o]) for o in range(n_owners) if o != neutral]),
+            tuple(self.money_table().items()),
+        ))
+        self.round += 1
+        if self.round >= self.config.rounds:
+            self.phase = Phase.GAME_OVER
+            events.append(self._game_ended())
+        else:
+            events.extend(self._start_round())
+        return events
+
+    def _game_ended(self) -> GameEnded:
+        res = self.result()
+        return GameEnded(
+            tuple(res["winners"]), tuple(res["money"].items()), tuple(res["bills"].items()),
+            res.get("solo_won"),
+        )
+
+    def result(self) -> dict[str, Any]:
+        """Money, bills and winners (so far, or final when the game is over).
+
+        Multiplayer: most money wins, then most bills, else a shared victory.
+        Solo: the player wins with strictly more money than all the other
+        colours together; ``winners`` is then the player, else the 4 opponents.
+        """
+        money = self.money_table()
+        bills = self.bills_table()
+        if self.config.is_solo:
+            player = self.config.seats[0]
+            others = sum(v for k, v in money.items() if k != player)
+            solo_won = money[player] > others
+            winners = [player] if solo_won else list(self.config.opponents)
+            return {"money": money, "bills": bills, "winners": winners, "solo_won": solo_won}
+        best = max((money[c], bills[c]) for c in self.config.seats)
+        winners = [c for c in self.config.seats if (money[c], bills[c]) == best]
+        return {"money": money, "bills": bills, "winners": winners}
+
+    # ---------------------------------------------------------- records
+    def record(self) -> dict[str, Any]:
+        """This game as a ``lasvegas-record/1`` object (finished or not)."""
+        cfg = self.config
+        names = self.owners
+        rounds = []
+        for log in self.history:
+            rounds.append({
+                "first_seat": log["first_seat"],
+                "casinos": [list(b) for b in log["casinos"]],
+                "preplaced": [dict(p, values=list(p["values"])) for p in log["preplaced"]],
+                "turns": [
+                    {"seat": seat,
+                     "roll": [{"owner": names[o], "value": v} for o, v in zip(ros, rvs)],
+                     "value": value}
+                    for seat, ros, rvs, value in log["turns"]
+                ],
+                "payouts": [
+                    {"casino": c + 1, "dice": dict(dice),
+                     "awards": [{"owner": o, "bill": b} for o, b in aw],
+                     "returned": list(ret)}
+                    for c, dice, aw, ret in log["payouts"]
+                ],
+            })
+        rec: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "seed": self.seed,
+            "config": {
+                "mode": cfg.mode,
+                "seats": list(cfg.seats),
+                "opponents": list(cfg.opponents),
+                "neutral": cfg.neutral,
+                "edition": cfg.edition,
+                "rounds": cfg.rounds,
+                "solo_level": cfg.solo_level,
+            },
+            "deck": list(self.start_deck),
+            "rounds": rounds,
+        }
+        if self.is_over:
+            res = self.result()
+            final = {"money": res["money"], "bills": res["bills"], "winners": res["winners"]}
+            if cfg.is_solo:
+                final["solo_won"] = res["solo_won"]
+            rec["final"] = final
+        return rec
+
+    # ---------------------------------------------------------- state I/O
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data; ``Game.from_dict`` restores it."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "format": STATE_FORMAT,
+            "config": self.config.to_dict(),
+            "seed": self.seed,
+            "rng": [version, list(internal), gauss],
+            "dice": self._dice.to_dict(),
+            "phase": self.phase.value,
+            "round": self.round,
+            "first_seat": self.first_seat,
+            "current": self.current,
+            "deck": list(self.deck),
+            "start_deck": list(self.start_deck),
+            "casino_bills": [list(b) for b in self.casino_bills],
+            "casino_dice": [list(r) for r in self.casino_dice],
+            "left": list(self.left),
+            "neutral_left": list(self.neutral_left),
+            "roll": [list(self.roll_owners), list(self.roll_values)],
+            "won": [list(w) for w in self.won],
+            "history": _jsonable(self.history),
+        }
+
+    @classmethod
+    def from_dict(cls, d: Any) -> "Game":
+        """Restore a state written by ``to_dict``; ``StateError`` if it is corrupt."""
+        from .state import restore
+
+        return restore(cls, d)
+
+    def copy(self, *, history: bool = True, reseed: Any = None) -> "Game":
+        """An independent copy sharing nothing mutable.
+
+        ``history=False`` skips the game log (the copy cannot write a record).
+        ``reseed`` gives the copy its own dice, seeded with it, and shuffles
+        its deck: what an AI uses to look ahead, since the order of the real
+        deck and the real dice to come are hidden from every seat.
+        """
+        g = Game.__new__(Game)
+        g.config = self.config
+        g.seed = self.seed
+        if reseed is not None:
+            g._rng = random.Random(reseed)
+            g._dice = RandomDice(g._rng)
+        else:
+            g._rng = random.Random()
+            g._rng.setstate(self._rng.getstate())
+            if isinstance(self._dice, ScriptedDice):
+                g._dice = ScriptedDice(self._dice.values[self._dice.pos:])
+            else:
+                g._dice = RandomDice(g._rng)
+        g._solo = self._solo
+        g.owners = self.owners
+        g.n_seats = self.n_seats
+        g.n_owners = self.n_owners
+        g.neutral_owner = self.neutral_owner
+        g.casino_bills = [list(b) for b in self.casino_bills]
+        g.casino_dice = [list(r) for r in self.casino_dice]
+        g.left = list(self.left)
+        g.neutral_left = list(self.neutral_left)
+        g.deck = list(self.deck)
+        if reseed is not None:
+            g._rng.shuffle(g.deck)
+        g.start_deck = self.start_deck
+        g.first_seat = self.first_seat
+        g.round = self.round
+        g.won = [list(w) for w in self.won]
+        g.history = _copy_history(self.history) if history else [_empty_log(self)]
+        g._turns = g.history[-1]["turns"]
+        g._next_seats = self._next_seats
+        g._roll_tables = self._roll_tables
+        g.phase = self.phase
+        g.current = self.current
+        g.roll_owners = self.roll_owners
+        g.roll_values = self.roll_values
+        g.opening_events = []
+        return g
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<Game {self.config.mode} seats={list(self.config.seats)} round={self.round} "
+                f"phase={self.phase.value} current={self.current}>")
+
+
+@lru_cache(maxsize=64)
+def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple]:
+    """Tables that spare the hot loop some work, shared by games of one shape.
+
+    ``next_seats[s]``: the other seats in playing order, then ``s`` itself.
+    ``roll_tables[s][k][m]``: (owner indices, owner names) of a roll of ``k``
+    own and ``m`` neutral dice by seat ``s``.
+    """
+    nn = owners.index(NEUTRAL) if NEUTRAL in owners else -1
+    next_seats = tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n))
+    roll_tables = tuple(
+        tuple(
+            tuple(((s,) * k + (nn,) * m, (owners[s],) * k + (NEUTRAL,) * m) for m in range(5))
+            for k in range(DICE_PER_COLOUR + 1))
+        for s in range(n))
+    return next_seats, roll_tables
+
+
+def _empty_log(g: Game) -> dict:
+    return {"first_seat": g.first_seat, "casinos": [], "preplaced": [], "turns": [], "payouts": []}
+
+
+def _copy_history(history: list[dict]) -> list[dict]:
+    return [
+        {"first_seat": h["first_seat"], "casinos": h["casinos"], "preplaced": list(h["preplaced"]),
+         "turns": list(h["turns"]), "payouts": list(h["payouts"])}
+        for h in history
+    ]
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    return x

@@ -1,0 +1,192 @@
+"""Game records (format ``lasvegas-record/1``): reading, replaying, checking.
+
+A record is replayed through the same engine that plays the game.  With a
+seed, the seed must reproduce the deck and every roll; without one, the
+recorded deck and rolls are fed to the engine as scripted dice.  Either way
+every dealt casino, placement, payout and the final result must match.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterator
+
+from .actions import PLACE
+from .config import Config
+from .dice import ScriptedDice
+from .errors import LasVegasError, RecordError
+from .game import RECORD_FORMAT, Game
+
+
+def _where(path: str) -> str:
+    return path or "the record"
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> str | None:
+    """Path and description of the first place where ``a`` and ``b`` differ."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in list(a) + [k for k in b if k not in a]:
+            sub = f"{path}.{k}" if path else str(k)
+            if k not in b:
+                return f"{sub}: missing in the record"
+            if k not in a:
+                return f"{sub}: not expected"
+            d = first_difference(a[k], b[k], sub)
+            if d:
+                return d
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            d = first_difference(x, y, f"{path}[{i}]")
+            if d:
+                return d
+        if len(a) != len(b):
+            return f"{_where(path)}: the engine has {len(a)} entries, the record {len(b)}"
+        return None
+    if a != b or type(a) is not type(b):
+        return f"{_where(path)}: the engine gives {json.dumps(a)}, the record says {json.dumps(b)}"
+    return None
+
+
+def _get(d: Any, key: str, kind: type | tuple, where: str) -> Any:
+    if not isinstance(d, dict) or key not in d:
+        raise RecordError(f"{where}: field {key!r} is missing")
+    v = d[key]
+    if not isinstance(v, kind) or (kind is int and isinstance(v, bool)):
+        raise RecordError(f"{where}.{key}: wrong type {type(v).__name__}")
+    return v
+
+
+def replay(rec: Any) -> Game:
+    """Replay a record through the engine; ``RecordError`` at the first inconsistency."""
+    if not isinstance(rec, dict):
+        raise RecordError("a record must be a JSON object")
+    fmt = rec.get("format")
+    if fmt != RECORD_FORMAT:
+        raise RecordError(f"format is {fmt!r}, expected {RECORD_FORMAT!r}")
+    cfg_d = dict(_get(rec, "config", dict, "record"))
+    rounds = _get(rec, "rounds", list, "record")
+    deck = _get(rec, "deck", list, "record")
+    seed = rec.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError("seed must be an integer or null")
+    if not rounds:
+        raise RecordError("the record has no rounds")
+    for i, r in enumerate(rounds):
+        w = f"rounds[{i}]"
+        _get(r, "first_seat", int, w)
+        _get(r, "casinos", list, w)
+        _get(r, "turns", list, w)
+        _get(r, "payouts", list, w)
+        pre = _get(r, "preplaced", list, w)
+        for j, p in enumerate(pre):
+            _get(p, "values", list, f"{w}.preplaced[{j}]")
+        for j, t in enumerate(r["turns"]):
+            _get(t, "roll", list, f"{w}.turns[{j}]")
+            _get(t, "value", int, f"{w}.turns[{j}]")
+            for k, die in enumerate(t["roll"]):
+                _get(die, "value", int, f"{w}.turns[{j}].roll[{k}]")
+                _get(die, "owner", str, f"{w}.turns[{j}].roll[{k}]")
+    cfg_d.setdefault("rounds", len(rounds))
+    cfg_d["first_seat"] = rounds[0]["first_seat"]
+    try:
+        config = Config.from_dict(cfg_d)
+    except LasVegasError as e:
+        raise RecordError(f"config: {e}") from None
+    try:
+        if seed is not None:
+            game = Game(config, seed)
+        else:
+            values: list[int] = []
+            for r in rounds:
+                for p in r["preplaced"]:
+                    values.extend(p["values"])
+                for t in r["turns"]:
+                    values.extend(d["value"] for d in t["roll"])
+            game = Game(config, dice=ScriptedDice(values), deck=deck)
+    except LasVegasError as e:
+        raise RecordError(f"cannot set the game up: {e}") from None
+    if list(game.start_deck) != deck:
+        raise RecordError("deck: the seed gives another deck than the record's")
+    for i, r in enumerate(rounds):
+        if game.is_over:
+            raise RecordError(f"rounds[{i}]: the game is already over after {i} rounds")
+        if game.round != i:
+            raise RecordError(f"rounds[{i}]: the engine is still in round {game.round + 1}")
+        mine = game.record()["rounds"][i]
+        for key in ("first_seat", "casinos", "preplaced"):
+            d = first_difference(mine[key], r[key], f"rounds[{i}].{key}")
+            if d:
+                raise RecordError(d)
+        for j, t in enumerate(r["turns"]):
+            w = f"rounds[{i}].turns[{j}]"
+            if game.round != i or game.is_over:
+                raise RecordError(f"{w}: the round is already over")
+            if t.get("seat") != game.current:
+                raise RecordError(f"{w}.seat: it is seat {game.current}'s turn, the record says {t.get('seat')!r}")
+            rolled = [{"owner": o, "value": v} for o, v in game.rolled]
+            d = first_difference(rolled, t["roll"], f"{w}.roll")
+            if d:
+                raise RecordError(d)
+            value = t["value"]
+            if value not in game.legal_values():
+                raise RecordError(f"{w}.value: {value} was not rolled")
+            game.apply(PLACE[value])
+        if game.round == i and not game.is_over:
+            raise RecordError(f"rounds[{i}]: the round is not finished (dice are left to play)")
+        d = first_difference(game.record()["rounds"][i]["payouts"], r["payouts"], f"rounds[{i}].payouts")
+        if d:
+            raise RecordError(d)
+    mine = game.record()
+    d = first_difference(mine, rec)
+    if d:
+        raise RecordError(d)
+    return game
+
+
+def check_record(rec: Any) -> None:
+    replay(rec)
+
+
+def read_records(path: str | Path) -> Iterator[tuple[str, Any]]:
+    """Yield ``(where, record)`` from a ``.json`` file (one object) or JSON Lines.
+
+    A file that is not valid JSON raises ``RecordError`` naming the line.
+    """
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{p}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{p}: is a folder, not a record file") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{p}: not a text file") from None
+    except OSError as e:
+        raise RecordError(f"{p}: cannot read ({e.strerror})") from None
+    if not text.strip():
+        raise RecordError(f"{p}: the file is empty")
+    try:
+        yield str(p), json.loads(text)
+        return
+    except json.JSONDecodeError:
+        pass
+    lines = text.splitlines()
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as e:
+            hint = " (truncated?)" if n == len(lines) else ""
+            raise RecordError(f"{p} line {n}: not valid JSON{hint}: {e.msg}") from None
+        yield f"{p} line {n}", obj
+
+
+def write_record(path: str | Path, rec: dict) -> None:
+    Path(path).write_text(json.dumps(rec, separators=(",", ":")) + "\n", encoding="utf-8")
+
+
+def append_jsonl(fh: Any, rec: dict) -> None:
+    fh.write(json.dumps(rec, separators=(",", ":")) + "\n")

@@ -1,0 +1,117 @@
+"""Restoring a saved game state, checking it as it goes.
+
+A state comes from a file a player may have edited or that a crash cut
+short, so every field is checked and any problem becomes a ``StateError``
+with a readable message (never a traceback).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .config import DICE_PER_COLOUR, Config, edition_bills
+from .dice import RandomDice, ScriptedDice
+from .errors import LasVegasError, StateError
+
+
+def _need(cond: bool, msg: str) -> None:
+    if not cond:
+        raise StateError(f"saved game is corrupt: {msg}")
+
+
+def _int_list(x: Any, name: str, n: int | None = None) -> list[int]:
+    _need(isinstance(x, list), f"{name} is not a list")
+    _need(all(isinstance(v, int) and not isinstance(v, bool) for v in x), f"{name} holds a non-integer")
+    if n is not None:
+        _need(len(x) == n, f"{name} has {len(x)} entries, expected {n}")
+    return list(x)
+
+
+def restore(cls: type, d: Any) -> Any:
+    from .game import STATE_FORMAT, Phase
+
+    _need(isinstance(d, dict), "not a JSON object")
+    _need(d.get("format") == STATE_FORMAT, f"format is {d.get('format')!r}, expected {STATE_FORMAT!r}")
+    try:
+        config = Config.from_dict(d.get("config"))
+    except LasVegasError as e:
+        raise StateError(f"saved game is corrupt: {e}") from None
+    g = cls.__new__(cls)
+    g.config = config
+    g._init_tables()
+    seed = d.get("seed")
+    _need(seed is None or (isinstance(seed, int) and not isinstance(seed, bool)), "seed is not an integer")
+    g.seed = seed
+    rng = d.get("rng")
+    _need(isinstance(rng, list) and len(rng) == 3, "random generator state is missing")
+    try:
+        g._rng = random.Random()
+        g._rng.setstate((rng[0], tuple(_int_list(rng[1], "rng")), rng[2]))
+    except (TypeError, ValueError, OverflowError):
+        raise StateError("saved game is corrupt: random generator state is invalid") from None
+    dice = d.get("dice")
+    _need(isinstance(dice, dict), "dice source is missing")
+    if dice.get("kind") == "random":
+        g._dice = RandomDice(g._rng)
+    elif dice.get("kind") == "scripted":
+        g._dice = ScriptedDice(_int_list(dice.get("values"), "scripted dice"))
+    else:
+        raise StateError("saved game is corrupt: unknown dice source")
+    try:
+        g.phase = Phase(d.get("phase"))
+    except ValueError:
+        raise StateError(f"saved game is corrupt: unknown phase {d.get('phase')!r}") from None
+    n_seats, n_owners = g.n_seats, g.n_owners
+    for key in ("round", "first_seat", "current"):
+        v = d.get(key)
+        _need(isinstance(v, int) and not isinstance(v, bool) and v >= 0, f"{key} is not a count")
+    g.round = d["round"]
+    g.first_seat = d["first_seat"]
+    g.current = d["current"]
+    _need(g.first_seat < n_seats and g.current < n_seats, "seat index out of range")
+    _need(g.round <= config.rounds, "round beyond the end of the game")
+    g.deck = _int_list(d.get("deck"), "deck")
+    g.start_deck = tuple(_int_list(d.get("start_deck"), "start deck"))
+    cb = d.get("casino_bills")
+    _need(isinstance(cb, list) and len(cb) == 6, "casino bills are not 6 lists")
+    g.casino_bills = [_int_list(b, "casino bills") for b in cb]
+    cd = d.get("casino_dice")
+    _need(isinstance(cd, list) and len(cd) == 6, "casino dice are not 6 lists")
+    g.casino_dice = [_int_list(r, "casino dice", n_owners) for r in cd]
+    g.left = _int_list(d.get("left"), "dice left", n_owners)
+    g.neutral_left = _int_list(d.get("neutral_left"), "neutral dice left", n_seats)
+    roll = d.get("roll")
+    _need(isinstance(roll, list) and len(roll) == 2, "roll is malformed")
+    g.roll_owners = tuple(_int_list(roll[0], "rolled owners"))
+    g.roll_values = tuple(_int_list(roll[1], "rolled values", len(g.roll_owners)))
+    _need(all(0 <= o < n_owners for o in g.roll_owners), "rolled die of unknown owner")
+    _need(all(1 <= v <= 6 for v in g.roll_values), "rolled die not between 1 and 6")
+    won = d.get("won")
+    _need(isinstance(won, list) and len(won) == n_owners, "won bills are malformed")
+    g.won = [_int_list(w, "won bills") for w in won]
+    hist = d.get("history")
+    _need(isinstance(hist, list) and all(isinstance(h, dict) for h in hist), "history is malformed")
+    for h in hist:
+        _need({"first_seat", "casinos", "preplaced", "turns", "payouts"} <= set(h), "history round is incomplete")
+        _need(all(isinstance(h[k], list) for k in ("casinos", "preplaced", "turns", "payouts")),
+              "history round is malformed")
+    g.history = hist
+    _need(bool(hist), "history is empty")
+    g._turns = hist[-1]["turns"]
+    g.opening_events = []
+    # invariants: every bill accounted for, dice counts possible
+    everything = list(g.deck)
+    for b in g.casino_bills:
+        everything.extend(b)
+    for w in g.won:
+        everything.extend(w)
+    _need(sorted(everything) == sorted(edition_bills(config.edition)), "bills do not add up to the edition's")
+    _need(sorted(g.start_deck) == sorted(edition_bills(config.edition)), "start deck is not the edition's")
+    _need(all(0 <= v <= DICE_PER_COLOUR for v in g.left), "impossible number of dice left")
+    _need(all(v >= 0 for v in g.neutral_left), "negative neutral dice")
+    for r in g.casino_dice:
+        _need(all(v >= 0 for v in r), "negative dice on a casino")
+    if g.phase.value == "place":
+        _need(bool(g.roll_values), "placing with no dice rolled")
+    return g
