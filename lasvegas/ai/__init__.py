@@ -1,0 +1,11 @@
+"""AI seats.  Imports the rules core only.
+
+``make_ai(level, seed)`` returns a :class:`~lasvegas.ai.base.Player`; its
+``choose(game, budget=None, cancel=None)`` returns a legal ``Place`` for the
+game's current seat.  ``ThinkingTask`` runs a choice off the caller's thread.
+"""
+
+from .base import LEVELS, Player, RandomPlayer, available_levels, make_ai, register
+from .worker import ThinkingTask
+
+__all__ = ["LEVELS", "Player", "RandomPlayer", "available_levels", "make_ai", "register", "ThinkingTask"]
