@@ -1,0 +1,62 @@
+"""Section 6: rounds, end of the game, winners and tie-breaks."""
+
+import pytest
+
+from lasvegas.core import Config, Game, GameEnded, RoundEnded
+
+from .helpers import play_random
+
+
+def test_game_ends_after_the_4th_round_by_default():
+    g = Game(Config.multi(3), 4)
+    rounds = []
+    import random
+    r = random.Random(0)
+    while not g.is_over:
+        for e in g.apply(r.choice(g.legal_actions())):
+            if isinstance(e, RoundEnded):
+                rounds.append(e.round)
+    assert rounds == [0, 1, 2, 3]
+    assert len(g.record()["rounds"]) == 4
+
+
+@pytest.mark.parametrize("n", [1, 2, 6])
+def test_rounds_are_configurable(n):
+    g = play_random(Game(Config.multi(2, rounds=n), 1))
+    assert len(g.record()["rounds"]) == n
+
+
+def _ended(g):
+    g.won = [list(w) for w in g.won]
+    return g.result()
+
+
+def test_most_money_wins():
+    g = Game(Config.multi(3), 1)
+    g.won = [[90_000], [50_000, 30_000], [10_000]]
+    assert g.result()["winners"] == ["red"]
+
+
+def test_tie_on_money_more_bills_wins():
+    g = Game(Config.multi(3), 1)
+    g.won = [[90_000], [50_000, 40_000], [10_000]]
+    assert g.result()["winners"] == ["blue"]
+
+
+def test_tie_on_money_and_bills_is_a_shared_victory():
+    g = Game(Config.multi(3), 1)
+    g.won = [[50_000, 40_000], [60_000, 30_000], [10_000]]
+    assert g.result()["winners"] == ["red", "blue"]
+
+
+def test_game_ended_event_carries_the_result():
+    g = Game(Config.multi(4, neutral=True), 12)
+    import random
+    r = random.Random(2)
+    last = None
+    while not g.is_over:
+        last = g.apply(r.choice(g.legal_actions()))[-1]
+    assert isinstance(last, GameEnded)
+    res = g.result()
+    assert list(last.winners) == res["winners"] and dict(last.money) == res["money"]
+    assert dict(last.bills) == res["bills"] and last.solo_won is None
