@@ -23,7 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tournament": ("lasvegas.ai.tournament", "play AI levels against each other and compare them"),
     "screenshot": ("lasvegas.ui.screenshot", "render a scene headless to a PNG file"),
     "solo": ("lasvegas.ui.launch_solo", "start a solo challenge directly (e.g. the daily challenge)"),
-    "solo-odds": ("lasvegas.ai.solo_odds", "estimate a solo level's chance of winning with strong play"),
+    "solo-odds": ("lasvegas.solo.odds", "estimate a solo level's chance of winning with strong play"),
 }
 
 

@@ -1,0 +1,142 @@
+"""``lasvegas solo-odds``: a solo level's chance of winning with strong play.
+
+Plays solo games with the strongest AI choosing for the player and reports
+the win rate with a 95% Wilson interval.  The ladder shows a table of these
+figures shipped with the game (``lasvegas/data/solo_odds.json``, made by
+``build/make_solo_odds.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from importlib import resources
+from typing import Any
+
+from ..core import SOLO_LEVELS, Config, Game, LasVegasError
+from ..progress import Progress
+from ..stats import wilson
+
+TABLE_FORMAT = "lasvegas-solo-odds/1"
+
+
+def strongest_ai() -> str:
+    from ..ai import available_levels
+
+    levels = available_levels()
+    return "expert" if "expert" in levels else levels[-1]
+
+
+def game_seed(seed: int, level: str, rounds: int, i: int) -> int:
+    """Seed of game ``i``: the same for every run with the same seed."""
+    k = [lv.name for lv in SOLO_LEVELS].index(level)
+    return (seed * 1_000_003 + k * 100_003 + rounds * 10_007 + i) % (2**63)
+
+
+def play_one(level: str, rounds: int, seed: int, ai: str) -> tuple[bool, int, int]:
+    """One solo game; ``(won, player's money, all other colours' money)``."""
+    from ..ai import make_ai
+
+    game = Game(Config.solo(level, rounds=rounds), seed)
+    player = make_ai(ai, seed ^ 0x5EED)
+    while not game.is_over:
+        game.apply(player.choose(game))
+    res = game.result()
+    me = game.config.seats[0]
+    others = sum(v for k, v in res["money"].items() if k != me)
+    return bool(res["solo_won"]), res["money"][me], others
+
+
+def _play_chunk(args: tuple[str, int, list[int], str]) -> list[tuple[bool, int, int]]:
+    level, rounds, seeds, ai = args
+    return [play_one(level, rounds, s, ai) for s in seeds]
+
+
+def solo_odds(level: str, games: int, seed: int, rounds: int = 4, ai: str | None = None,
+              jobs: int = 1, progress: Progress | None = None) -> dict[str, Any]:
+    ai = ai or strongest_ai()
+    seeds = [game_seed(seed, level, rounds, i) for i in range(games)]
+    t0 = time.perf_counter()
+    results: list[tuple[bool, int, int]] = []
+    if jobs <= 1:
+        for s in seeds:
+            results.append(play_one(level, rounds, s, ai))
+            if progress:
+                progress.step()
+    else:
+        size = max(1, min(8, games // (jobs * 4) or 1))
+        chunks = [(level, rounds, seeds[i:i + size], ai) for i in range(0, games, size)]
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for part in pool.map(_play_chunk, chunks):
+                results.extend(part)
+                if progress:
+                    progress.step(len(part))
+    wins = sum(1 for w, _, _ in results if w)
+    lo, hi = wilson(wins, games)
+    return {
+        "level": level,
+        "rounds": rounds,
+        "games": games,
+        "wins": wins,
+        "win_rate": round(wins / games, 4),
+        "ci95": [round(lo, 4), round(hi, 4)],
+        "mean_margin": round(sum(m - o for _, m, o in results) / games, 1),
+        "ai": ai,
+        "seed": seed,
+        "seconds": round(time.perf_counter() - t0, 2),
+        "first_outcomes": [w for w, _, _ in results[:10]],
+    }
+
+
+def load_table() -> dict[str, Any] | None:
+    """The shipped table, or None if this build has none (the ladder then says so)."""
+    try:
+        text = resources.files("lasvegas.data").joinpath("solo_odds.json").read_text(encoding="utf-8")
+        table = json.loads(text)
+    except (FileNotFoundError, ModuleNotFoundError, OSError, ValueError):
+        return None
+    return table if isinstance(table, dict) and table.get("format") == TABLE_FORMAT else None
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--level", required=True, help="normal, hard, expert-7 ... expert-2, master")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=1, metavar="S", help="seed (default 1)")
+    p.add_argument("--rounds", type=int, default=4, metavar="R", help="4 (full, default) or 1 (quick challenge)")
+    p.add_argument("--ai", default=None, help="AI level choosing for the player (default: the strongest)")
+    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (default 1)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..ai import available_levels
+
+    def fail(msg: str) -> int:
+        print(f"lasvegas solo-odds: error: {msg}", file=sys.stderr)
+        return 2
+
+    if args.games < 1:
+        return fail(f"--games must be at least 1, not {args.games}")
+    if args.jobs < 1:
+        return fail(f"--jobs must be at least 1, not {args.jobs}")
+    try:
+        Config.solo(args.level, rounds=args.rounds)
+    except LasVegasError as e:
+        return fail(str(e))
+    if args.ai is not None and args.ai not in available_levels():
+        return fail(f"unknown AI level {args.ai!r}: choose one of {', '.join(available_levels())}")
+    prog = Progress(args.games, f"solo-odds {args.level}")
+    res = solo_odds(args.level, args.games, args.seed, args.rounds, args.ai, args.jobs, prog)
+    prog.close()
+    if args.json:
+        print(json.dumps(res))
+    else:
+        length = "quick challenge" if args.rounds == 1 else f"{args.rounds} rounds"
+        print(f"solo {args.level} ({length}), {res['ai']} AI choosing, {args.games} games, seed {args.seed}: "
+              f"won {res['wins']} = {res['win_rate'] * 100:.1f}% "
+              f"(95% CI {res['ci95'][0] * 100:.1f}%-{res['ci95'][1] * 100:.1f}%), "
+              f"mean margin {res['mean_margin']:+,.0f} $, {res['seconds']:.1f} s")
+    return 0
