@@ -112,3 +112,23 @@ def test_decision_a_roll_is_never_rerolled_state_keeps_the_same_dice():
     h = Game.from_dict(d)
     assert h.roll_values == first  # restoring (e.g. an undo) brings back the same dice
     assert g.legal_actions() == h.legal_actions()
+
+
+def test_decision_seat_order_is_setup_order_and_left_means_next_seat():
+    # seats listed purple, red, green: play passes purple -> red -> green -> purple
+    cfg = Config(seats=("purple", "red", "green"), first_seat=1)
+    g = Game(cfg, 4)
+    order = []
+    for _ in range(6):
+        order.append(g.current_colour)
+        g.apply(g.legal_actions()[0])
+    assert order[:3] == ["red", "green", "purple"]
+
+
+def test_decision_every_die_and_bill_is_visible_to_every_seat():
+    g = Game(Config.multi(3, first_seat=0), 6)
+    g.apply(g.legal_actions()[0])
+    # the state any seat reads: all casinos' dice per owner and all bills, and each seat's money
+    assert sum(sum(g.casino_counts(c).values()) for c in range(1, 7)) == 8 - g.left[0]
+    assert all(g.casino_bills[c] for c in range(6))
+    assert set(g.money_table()) == {"red", "blue", "green"}
