@@ -255,6 +255,7 @@ def main(argv: list[str] | None = None) -> int:
 
     modes = ["onefile"] if args.onefile else ["onedir", "onefile"] if (args.both or args.measure) else ["onedir"]
     t_start = time.perf_counter()
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         WORK.mkdir(parents=True, exist_ok=True)
         venv = args.venv.resolve()
