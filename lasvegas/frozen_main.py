@@ -104,8 +104,11 @@ def run(argv: Sequence[str] | None = None, main: Callable[[list[str]], int] | No
             where = f"Details were written to {write_error_log(exc, argv)}"
         except OSError as log_exc:
             where = f"(the error log could not be written: {log_exc})"
-        _tell_user(f"Las Vegas stopped because of an unexpected error:\n"
-                   f"{type(exc).__name__}: {exc}\n{where}", had_console)
+        kind = type(exc).__qualname__
+        if type(exc).__module__ not in ("builtins", "__main__"):
+            kind = f"{type(exc).__module__}.{kind}"  # e.g. pygame.error, not just "error"
+        _tell_user(f"Las Vegas stopped because of an unexpected error:\n{kind}: {exc}\n{where}",
+                   had_console)
         return 1
 
 
