@@ -144,10 +144,10 @@ def glow_text(s: str, role: str, size: int, colour, glow: int = 6) -> pygame.Sur
         halo = font(role, size).render(s, True, colour)
         w, h = core.get_width() + glow * 4, core.get_height() + glow * 4
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf.fill(tuple(colour) + (0,))  # transparent pixels keep the colour: no dark fringe
         surf.blit(halo, (glow * 2, glow * 2))
         surf = blur(surf, glow)
-        for _ in range(2):
-            surf.blit(blur(surf, glow), (0, 0))
+        surf.blit(blur(surf, glow), (0, 0))
         surf.blit(halo, (glow * 2, glow * 2))
         surf.blit(core, (glow * 2, glow * 2))
         _text_cache[key] = surf
@@ -272,6 +272,10 @@ def bill(value: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surf, darker(c, 0.45), (0, 0, w, h), border_radius=r)
     pygame.draw.rect(surf, c, (2, 2, w - 4, h - 4), border_radius=r - 1)
     pygame.draw.rect(surf, lighter(c, 0.45), (5, 4, w - 10, h - 8), width=1, border_radius=max(2, r - 3))
+    if w < 100:  # a small bill: just its value in thousands
+        label = text(f"${value // 1000}k", "display", max(11, int(h * 0.72)), darker(c, 0.72))
+        surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
+        return surf
     # emblem circles at both ends
     er = max(4, h // 2 - 5)
     for cx in (5 + er + 3, w - 5 - er - 3):
@@ -337,6 +341,7 @@ def _panel(w, h, colour, alpha, border, radius):
 def neon_frame(w: int, h: int, colour, radius: int = 14, width: int = 3) -> pygame.Surface:
     pad = 12
     s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    s.fill(tuple(colour) + (0,))
     pygame.draw.rect(s, colour + (200,), (pad, pad, w, h), width=width + 3, border_radius=radius)
     s = blur(s, 6)
     pygame.draw.rect(s, lighter(colour, 0.5) + (255,), (pad, pad, w, h), width=width, border_radius=radius)

@@ -126,7 +126,7 @@ class Choice(Widget):
             return
         fg = INK if self.enabled else (110, 118, 112)
         if self.hover and self.enabled:
-            pygame.draw.rect(surface, (255, 255, 255, 12), self.rect, border_radius=8)
+            pygame.draw.rect(surface, (26, 52, 44), self.rect, border_radius=8)
         art.blit_text(surface, self.label, (self.rect.x + 8, self.rect.centery), "bold", 20, fg, anchor="midleft")
         if self.note:
             lw = art.font("bold", 20).size(self.label)[0]

@@ -126,7 +126,7 @@ class ResultsScene(Scene):
         for i, (place, o) in enumerate(rows):
             r = pygame.Rect(left.x + 12, left.y + 10 + i * h, left.w - 24, h - 8)
             win = o in res["winners"]
-            pygame.draw.rect(surface, (255, 255, 255, 16) if not win else (80, 60, 10), r, border_radius=10)
+            surface.blit(art.panel(r.w, r.h, (70, 56, 12) if win else (30, 48, 42), 255, None, 10), r)
             if win:
                 pygame.draw.rect(surface, GOLD, r, width=2, border_radius=10)
             art.blit_text(surface, f"{place}.", (r.x + 14, r.y + 10), "display", 30, GOLD if win else INK_DIM)
@@ -159,7 +159,7 @@ class ResultsScene(Scene):
         k = 0
         while k <= top:
             y = plot.bottom - plot.h * k / top
-            pygame.draw.line(surface, (255, 255, 255, 30), (plot.x, y), (plot.right, y))
+            pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
             art.blit_text(surface, f"${k // 1000}k", (plot.x - 8, y), "body", 13, INK_DIM, anchor="midright")
             k += step
         for i in range(n):

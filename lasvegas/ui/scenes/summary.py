@@ -57,7 +57,7 @@ class SummaryScene(Scene):
             else list(t.panel_owners)
         for o in owners:
             row = pygame.Rect(b.x + 24, y, b.w - 48, 44)
-            pygame.draw.rect(surface, (255, 255, 255, 10), row, border_radius=8)
+            surface.blit(art.panel(row.w, row.h, (30, 48, 42), 255, None, 8), row)
             surface.blit(art.symbol(o, 24), (row.x + 10, row.y + 10))
             art.blit_text(surface, t.name_of(o), (row.x + 44, row.centery), "display", 22, INK, anchor="midleft")
             if t.money_visible(o):
@@ -74,5 +74,5 @@ class SummaryScene(Scene):
             y += 50
         self.button.draw(surface)
         if self.auto is not None:
-            art.blit_text(surface, _("continuing by itself…"), (b.centerx, b.bottom - 12), "body", 13, INK_DIM,
+            art.blit_text(surface, _("continuing by itself…"), (b.centerx, b.bottom - 84), "body", 14, INK_DIM,
                           anchor="midbottom")

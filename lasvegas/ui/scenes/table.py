@@ -639,7 +639,7 @@ class TableScene(Scene):
         if prev:
             cancelled = set(prev["after"]["cancelled"])
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
-        pygame.draw.line(surface, (255, 255, 255, 40), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
+        pygame.draw.line(surface, (70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
         for i, o in enumerate(owners):
             rr = dice_row_rect(c, i)
             n = counts.get(o, 0)
@@ -665,13 +665,16 @@ class TableScene(Scene):
     def _draw_info(self, surface, prev) -> None:
         surface.blit(art.panel(INFO.w, INFO.h), INFO)
         x, y, w = INFO.x + 14, INFO.y + 10, INFO.w - 28
-        seat = self.turn_seat if self.turn_seat is not None else (None if self.game.is_over else self.game.current)
+        seat = self.turn_seat
         if self.anim and self.view.highlight and not self.turn_dice:
             art.blit_text(surface, _("Payout"), (x, y), "display", 26, GOLD)
             art.blit_text(surface, _("Casino {n}", n=self.view.highlight), (x, y + 36), "bold", 20, INK)
             art.blit_text(surface, _("Click or Space to skip"), (x, INFO.bottom - 28), "body", 15, INK_DIM)
             return
         if seat is None:
+            art.blit_text(surface, _("Round {n}", n=self.view.round + 1), (x, y), "display", 26, GOLD)
+            if self.queue or self.anim:
+                art.blit_text(surface, _("Dealing the bills…"), (x, y + 38), "body", 17, INK)
             return
         info = self.session.seats[seat]
         colour = info.colour
