@@ -62,10 +62,18 @@ def synthesise() -> dict[str, list[float]]:
 class Sounds:
     """Plays the effects at the settings' volume; silent if there is no mixer."""
 
-    def __init__(self) -> None:
+    def __init__(self, background: bool = True) -> None:
         self.sounds: dict = {}
         self.volume = 0.7
         self.muted = False
+        if background:  # synthesis takes a moment: the first frame does not wait for it
+            import threading
+
+            threading.Thread(target=self._load, name="sound-synth", daemon=True).start()
+        else:
+            self._load()
+
+    def _load(self) -> None:
         try:
             import pygame
 
@@ -77,8 +85,9 @@ class Sounds:
             freq, size, channels = init
             if abs(size) != 16:
                 return
-            for name, samples in synthesise().items():
-                self.sounds[name] = pygame.mixer.Sound(buffer=self._pcm(samples, freq, channels))
+            loaded = {name: pygame.mixer.Sound(buffer=self._pcm(samples, freq, channels))
+                      for name, samples in synthesise().items()}
+            self.sounds = loaded
         except Exception:  # no audio device, no mixer: play nothing
             self.sounds = {}
 

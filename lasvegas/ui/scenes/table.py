@@ -106,6 +106,7 @@ class TableScene(Scene):
         self.banner: tuple[str, float] | None = None
         self.status = ""
         self.current_event = None
+        self._bg: pygame.Surface | None = None
         seed = game.seed if isinstance(game.seed, int) else 0
         self.players = {i: make_ai(s.level, seed + 101 * (i + 1))
                         for i, s in enumerate(session.seats) if s.is_ai}
@@ -447,18 +448,20 @@ class TableScene(Scene):
             by_value.setdefault(d.value, []).append(d)
         step = DIE_SIZE + 6
         gap = 26
-        widths = {val: math.ceil(len(ds) / 2) * step - 6 for val, ds in by_value.items()}
+        one_row = len(self.turn_dice) * step + gap * (len(by_value) - 1) <= TRAY.w - 40
+        rows_of = {val: 1 if one_row or len(ds) == 1 else 2 for val, ds in by_value.items()}
+        widths = {val: math.ceil(len(ds) / rows_of[val]) * step - 6 for val, ds in by_value.items()}
         total = sum(widths.values()) + gap * (len(widths) - 1)
         x = TRAY.centerx - total // 2
-        top = TRAY.y + 20
+        top = TRAY.y + (46 if one_row else 20)
         self.groups = []
         for val in sorted(by_value):
             ds = sorted(by_value[val], key=lambda d: d.owner == NEUTRAL)
-            cols = math.ceil(len(ds) / 2)
+            cols = math.ceil(len(ds) / rows_of[val])
             for i, d in enumerate(ds):
                 col, row = i % cols, i // cols
                 d.target = (x + col * step + DIE_SIZE / 2, top + row * step + DIE_SIZE / 2)
-            rows = 1 if len(ds) == 1 else 2
+            rows = 1 if len(ds) <= cols else 2
             self.groups.append((val, pygame.Rect(x, top, widths[val], rows * step - 6)))
             x += widths[val] + gap
 
@@ -574,8 +577,32 @@ class TableScene(Scene):
         self.app.replace(ResultsScene(self.app, self.game, self.session))
 
     # ---------------------------------------------------------------- draw
+    def _background(self) -> pygame.Surface:
+        """Everything that never moves, composed once: felt, casino tiles, tray, panel backs."""
+        if self._bg is None:
+            bg = art.felt(1280, 720).copy()
+            for c in range(1, 7):
+                bg.blit(art.casino_tile(c, CASINO_W, CASINO_H, SIGN_H), casino_rect(c))
+            bg.blit(art.panel(INFO.w, INFO.h), INFO)
+            bg.blit(art.panel(DECK.w, DECK.h), DECK)
+            pygame.draw.rect(bg, (70, 40, 22), TRAY, border_radius=18)
+            pygame.draw.rect(bg, (120, 78, 40), TRAY, width=3, border_radius=18)
+            inner = TRAY.inflate(-16, -16)
+            pygame.draw.rect(bg, (10, 52, 34), inner, border_radius=12)
+            pygame.draw.rect(bg, (0, 0, 0), inner, width=2, border_radius=12)
+            for o in self.panel_owners:
+                r = self.panel_rect(o)
+                bg.blit(art.panel(r.w, r.h, alpha=200), r)
+                pygame.draw.rect(bg, art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
+                                 border_bottom_left_radius=12)
+                bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
+            logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
+            bg.blit(logo, logo.get_rect(midleft=(10, 29)))
+            self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
+        surface.blit(self._background(), (0, 0))
         self._draw_top(surface)
         focus = self.hover if self.hover is not None else self.selected
         prev = self.preview(focus) if (focus is not None and self.ready
@@ -597,8 +624,6 @@ class TableScene(Scene):
             surface.blit(img, img.get_rect(center=(640, 300)))
 
     def _draw_top(self, surface) -> None:
-        logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
-        surface.blit(logo, logo.get_rect(midleft=(10, 29)))
         label = _("Round {n} of {total}", n=min(self.view.round + 1, self.cfg.rounds), total=self.cfg.rounds)
         if self.solo:
             label += "  ·  " + _("Solo: {level}", level=_(self.cfg.level.label))
@@ -609,7 +634,6 @@ class TableScene(Scene):
     def _draw_casino(self, surface, c: int, prev: dict | None) -> None:
         r = casino_rect(c)
         v = self.view
-        surface.blit(art.casino_tile(c, CASINO_W, CASINO_H, SIGN_H), r)
         lit = prev is not None or v.highlight == c
         if lit:
             frame = art.neon_frame(CASINO_W, CASINO_H, art.NEON[c - 1], 14, 3)
@@ -652,8 +676,7 @@ class TableScene(Scene):
                 art.blit_text(surface, f"+{added[o]}", (rr.x + 38 + w, rr.centery + 1), "display", 20,
                               art.NEON[3], anchor="midleft")
             if o in cancelled:
-                pygame.draw.line(surface, art.DANGER, (rr.x, rr.y + 4), (rr.x + 80, rr.bottom - 4), 3)
-                pygame.draw.line(surface, art.DANGER, (rr.x, rr.bottom - 4), (rr.x + 80, rr.y + 4), 3)
+                pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
         if prev and (prev["ties_created"] or prev["ties_broken"]):
             tag = _("TIE!") if prev["ties_created"] else _("TIE BROKEN")
             col = art.DANGER if prev["ties_created"] else art.NEON[3]
@@ -663,7 +686,6 @@ class TableScene(Scene):
             surface.blit(t, t.get_rect(center=box.center))
 
     def _draw_info(self, surface, prev) -> None:
-        surface.blit(art.panel(INFO.w, INFO.h), INFO)
         x, y, w = INFO.x + 14, INFO.y + 10, INFO.w - 28
         seat = self.turn_seat
         if self.anim and self.view.highlight and not self.turn_dice:
@@ -731,11 +753,6 @@ class TableScene(Scene):
         art.blit_text(surface, foot, (x, INFO.bottom - 28), "body", 15, INK_DIM)
 
     def _draw_tray(self, surface, focus) -> None:
-        pygame.draw.rect(surface, (70, 40, 22), TRAY, border_radius=18)
-        pygame.draw.rect(surface, (120, 78, 40), TRAY, width=3, border_radius=18)
-        inner = TRAY.inflate(-16, -16)
-        pygame.draw.rect(surface, (10, 52, 34), inner, border_radius=12)
-        pygame.draw.rect(surface, (0, 0, 0), inner, width=2, border_radius=12)
         if self.await_roll:
             n = len(self.turn_dice)
             art.blit_text(surface, ngettext("{n} die to roll", "{n} dice to roll", n),
@@ -751,13 +768,15 @@ class TableScene(Scene):
                     fr = art.neon_frame(r.w + 12, r.h + 12, art.NEON[val - 1], 10, 2)
                     surface.blit(fr, (r.x - 6 - 12, r.y - 6 - 12))
                 if self.ready:
-                    col = art.NEON[val - 1] if on else INK_DIM
-                    art.blit_text(surface, _("casino {n}", n=val), (r.centerx, r.bottom + 16), "bold", 14,
-                                  col, anchor="center")
+                    key = pygame.Rect(0, 0, 26, 22)
+                    key.center = (r.centerx, r.bottom + 18)
+                    col = art.NEON[val - 1] if on else (110, 130, 122)
+                    pygame.draw.rect(surface, (12, 30, 24), key, border_radius=5)
+                    pygame.draw.rect(surface, col, key, width=2, border_radius=5)
+                    art.blit_text(surface, str(val), key.center, "black", 14, col if on else INK, anchor="center")
         self.tumble.draw(surface)
 
     def _draw_deck(self, surface) -> None:
-        surface.blit(art.panel(DECK.w, DECK.h), DECK)
         v = self.view
         back = art.bill_back(110, 34)
         x, y = DECK.x + 16, DECK.y + 58
@@ -781,12 +800,9 @@ class TableScene(Scene):
         v = self.view
         seat = self.cfg.seats.index(owner) if owner in self.cfg.seats else None
         active = seat is not None and seat == self.turn_seat
-        surface.blit(art.panel(r.w, r.h, alpha=225 if active else 190), r)
         rgb = art.owner_rgb(owner)
-        pygame.draw.rect(surface, rgb, (r.x, r.y, 8, r.h), border_top_left_radius=12, border_bottom_left_radius=12)
         if active:
             surface.blit(art.neon_frame(r.w, r.h, art.lighter(rgb, 0.2), 12, 2), (r.x - 12, r.y - 12))
-        surface.blit(art.symbol(owner, 24), (r.x + 16, r.y + 12))
         if seat is not None:
             info = self.session.seats[seat]
             name = info.name
