@@ -56,6 +56,7 @@ class App:
         self.sounds = Sounds() if sound else Sounds.__new__(Sounds)
         if not sound:
             self.sounds.sounds, self.sounds.volume, self.sounds.muted = {}, 0.0, True
+            self.sounds._thread = None
         self.sounds.configure(self.settings.volume, self.settings.mute)
         #: cosmetic randomness (tumbles, sparkle); never the game's dice
         self.fx_rng = random.Random()

@@ -66,12 +66,19 @@ class Sounds:
         self.sounds: dict = {}
         self.volume = 0.7
         self.muted = False
+        self._thread = None
         if background:  # synthesis takes a moment: the first frame does not wait for it
             import threading
 
-            threading.Thread(target=self._load, name="sound-synth", daemon=True).start()
+            self._thread = threading.Thread(target=self._load, name="sound-synth", daemon=True)
+            self._thread.start()
         else:
             self._load()
+
+    def wait(self, timeout: float = 10.0) -> None:
+        """Wait until the sounds are made (benchmark, tests)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
 
     def _load(self) -> None:
         try:
