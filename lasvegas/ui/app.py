@@ -47,6 +47,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         pygame.init()
+        art.reset_fonts()  # fonts do not survive a pygame.quit() (tests, benchmark)
         pygame.display.set_caption("Las Vegas")
         self.window = self._set_mode(self.settings.fullscreen)
         self.screen = pygame.Surface(LOGICAL).convert()

@@ -89,6 +89,10 @@ def font(role: str, size: int) -> pygame.font.Font:
 _text_cache: dict[tuple, pygame.Surface] = {}
 
 
+def reset_fonts() -> None:
+    _fonts.clear()
+
+
 def text(s: str, role: str = "body", size: int = 20, colour=INK) -> pygame.Surface:
     key = (s, role, size, colour)
     surf = _text_cache.get(key)
