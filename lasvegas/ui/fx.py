@@ -120,11 +120,13 @@ class Tumble:
         self.elapsed = 0.0
         self.face_timer = 0.0
         self.landed = False
-        for d in dice:
-            d.x = tray.x + size * 0.6 + rng.uniform(0, 40)
-            d.y = tray.centery + rng.uniform(-tray.h * 0.3, tray.h * 0.3)
-            d.vx = rng.uniform(700, 1150)
-            d.vy = rng.uniform(-380, 380)
+        n = max(1, len(dice))
+        for i, d in enumerate(dice):
+            # thrown in from the left, spread over the tray's height
+            d.x = tray.x + size * 0.6 + rng.uniform(0, 90)
+            d.y = tray.y + size / 2 + (tray.h - size) * (i + rng.uniform(0.1, 0.9)) / n
+            d.vx = rng.uniform(650, 1250)
+            d.vy = rng.uniform(-420, 420)
             d.spin = rng.uniform(-900, 900)
             d.angle = rng.uniform(0, 90)
             d.face = rng.randint(1, 6)
@@ -165,6 +167,7 @@ class Tumble:
                     d.vy *= damp
                     d.spin *= damp
                     d.angle += d.spin * h
+                self._separate()
             self.face_timer += dt
             if t < self.ROLL * 0.7:
                 if self.face_timer > 0.07:
@@ -187,6 +190,32 @@ class Tumble:
                 d.y = d.from_[1] + (d.target[1] - d.from_[1]) * g
                 d.angle = d.angle * (1 - g)
         return cues
+
+    def _separate(self) -> None:
+        """Dice knock each other instead of passing through."""
+        dice = self.dice
+        m = self.size * 0.92
+        for i in range(len(dice)):
+            a = dice[i]
+            for j in range(i + 1, len(dice)):
+                b = dice[j]
+                dx, dy = b.x - a.x, b.y - a.y
+                if abs(dx) < m and abs(dy) < m:
+                    dist = math.hypot(dx, dy) or 0.01
+                    if dist < m:
+                        push = (m - dist) / 2
+                        ux, uy = dx / dist, dy / dist
+                        a.x -= ux * push
+                        a.y -= uy * push
+                        b.x += ux * push
+                        b.y += uy * push
+                        # swap the velocity along the line between them (equal masses)
+                        va, vb = a.vx * ux + a.vy * uy, b.vx * ux + b.vy * uy
+                        if va - vb > 0:
+                            a.vx += (vb - va) * ux * 0.9
+                            a.vy += (vb - va) * uy * 0.9
+                            b.vx += (va - vb) * ux * 0.9
+                            b.vy += (va - vb) * uy * 0.9
 
     def finish(self) -> None:
         self.elapsed = self.duration

@@ -93,6 +93,7 @@ class TableScene(Scene):
         self.turn_seat: int | None = None
         self.turn_dice: list[TrayDie] = []
         self.groups: list[tuple[int, pygame.Rect]] = []
+        self.key_y = TRAY.bottom - 30
         self.await_roll = False
         self.ready = False
         self.hover: int | None = None
@@ -455,6 +456,7 @@ class TableScene(Scene):
         x = TRAY.centerx - total // 2
         top = TRAY.y + (46 if one_row else 20)
         self.groups = []
+        self.key_y = top + (step if one_row else 2 * step) + 12
         for val in sorted(by_value):
             ds = sorted(by_value[val], key=lambda d: d.owner == NEUTRAL)
             cols = math.ceil(len(ds) / rows_of[val])
@@ -701,7 +703,8 @@ class TableScene(Scene):
         info = self.session.seats[seat]
         colour = info.colour
         surface.blit(art.symbol(colour, 26), (x, y + 4))
-        art.blit_text(surface, _("{name}'s turn", name=info.name), (x + 32, y), "display", 24,
+        who = _("Your turn") if self.solo else _("{name}'s turn", name=info.name)
+        art.blit_text(surface, who, (x + 32, y), "display", 24,
                       art.lighter(art.owner_rgb(colour), 0.25))
         y += 38
         if prev:
@@ -740,10 +743,10 @@ class TableScene(Scene):
         else:
             if self.app.settings.confirm_place:
                 lines = [_("Choose a group of dice:"), _("click it, then click again"),
-                         _("or 1–6 / ← → and Enter")]
+                         _("or keys 1–6 / arrows, Enter")]
             else:
                 lines = [_("Choose a group of dice:"), _("hover to preview, click to place"),
-                         _("or 1–6 / ← → and Enter")]
+                         _("or keys 1–6 / arrows, Enter")]
         for line in lines:
             art.blit_text(surface, line, (x, y), "body", 17, INK)
             y += 25
@@ -769,7 +772,7 @@ class TableScene(Scene):
                     surface.blit(fr, (r.x - 6 - 12, r.y - 6 - 12))
                 if self.ready:
                     key = pygame.Rect(0, 0, 26, 22)
-                    key.center = (r.centerx, r.bottom + 18)
+                    key.center = (r.centerx, self.key_y)
                     col = art.NEON[val - 1] if on else (110, 130, 122)
                     pygame.draw.rect(surface, (12, 30, 24), key, border_radius=5)
                     pygame.draw.rect(surface, col, key, width=2, border_radius=5)
