@@ -6,9 +6,9 @@ import pygame
 
 from .. import art
 from ..app import Scene
-from ..art import INK, INK_DIM
+from ..art import INK_DIM
 from ..i18n import _
-from ..widgets import Button
+from ..widgets import Button, draw_backdrop
 
 
 class HandoverScene(Scene):
@@ -25,9 +25,8 @@ class HandoverScene(Scene):
         self.button.handle(event)
 
     def draw(self, surface) -> None:
-        veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-        veil.fill((4, 10, 8, 235))
-        surface.blit(veil, (0, 0))
+        surface.blit(art.felt(1280, 720), (0, 0))
+        draw_backdrop(surface, 120)
         rgb = art.owner_rgb(self.colour)
         t = art.glow_text(_("Pass to {name}", name=self.name), "display", 60, rgb, 8)
         surface.blit(t, t.get_rect(center=(640, 270)))
@@ -35,4 +34,3 @@ class HandoverScene(Scene):
         art.blit_text(surface, _("The others look away: the next turn is {name}'s.", name=self.name),
                       (640, 350), "body", 22, INK_DIM, anchor="center")
         self.button.draw(surface)
-        art.blit_text(surface, "", (0, 0), "body", 10, INK)

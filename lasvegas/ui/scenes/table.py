@@ -679,9 +679,13 @@ class TableScene(Scene):
                               art.NEON[3], anchor="midleft")
             if o in cancelled:
                 pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
+        tag = None
         if prev and (prev["ties_created"] or prev["ties_broken"]):
             tag = _("TIE!") if prev["ties_created"] else _("TIE BROKEN")
             col = art.DANGER if prev["ties_created"] else art.NEON[3]
+        elif c in v.cancelled:
+            tag, col = _("TIE!"), art.DANGER
+        if tag:
             t = art.text(tag, "display", 18, (0, 0, 0))
             box = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(14, 4)
             pygame.draw.rect(surface, col, box, border_radius=6)
@@ -692,8 +696,28 @@ class TableScene(Scene):
         seat = self.turn_seat
         if self.anim and self.view.highlight and not self.turn_dice:
             art.blit_text(surface, _("Payout"), (x, y), "display", 26, GOLD)
-            art.blit_text(surface, _("Casino {n}", n=self.view.highlight), (x, y + 36), "bold", 20, INK)
-            art.blit_text(surface, _("Click or Space to skip"), (x, INFO.bottom - 28), "body", 15, INK_DIM)
+            art.blit_text(surface, _("Casino {n}", n=self.view.highlight), (x + 110, y + 20), "bold", 20, INK,
+                          anchor="midleft")
+            ev = self.current_event
+            yy = y + 38
+            if type(ev).__name__ == "CasinoPaid":
+                if ev.cancelled:
+                    yy = art.blit_wrapped(surface, _("Tie: {names} get nothing",
+                                                     names=", ".join(self.name_of(o) for o in ev.cancelled)),
+                                          (x, yy), w, "bold", 15, art.DANGER)
+                for o, b in ev.awards[:3]:
+                    surface.blit(art.symbol(o, 16), (x, yy + 3))
+                    label = _("{name} wins {amount}", name=self.name_of(o), amount=money(b))
+                    if o == NEUTRAL:
+                        label = _("Neutral wins {amount} (under the deck)", amount=money(b))
+                    art.blit_text(surface, label, (x + 22, yy), "body", 16, INK)
+                    yy += 22
+                if ev.returned:
+                    art.blit_text(surface, ngettext("{n} bill goes under the deck", "{n} bills go under the deck",
+                                                    len(ev.returned)), (x, yy), "body", 15, INK_DIM)
+                if not ev.dice:
+                    art.blit_text(surface, _("no dice here"), (x, yy), "body", 15, INK_DIM)
+            art.blit_text(surface, _("Click or Space to skip"), (x, INFO.bottom - 26), "body", 14, INK_DIM)
             return
         if seat is None:
             art.blit_text(surface, _("Round {n}", n=self.view.round + 1), (x, y), "display", 26, GOLD)
