@@ -50,9 +50,10 @@ def read_autosave() -> tuple[Game, Session] | None:
         game = Game.from_dict(data.get("game"))
         session = Session.from_dict(data.get("session"))
     except (LasVegasError, ValueError, TypeError, KeyError) as e:
-        raise SaveError(_("The saved game is damaged: {why}", why=str(e)[:120])) from e
+        why = str(e).replace("saved game is corrupt: ", "")[:100]
+        raise SaveError(_("The saved game could not be restored ({why}).", why=why)) from e
     if tuple(s.colour for s in session.seats) != game.config.seats:
-        raise SaveError(_("The saved game is damaged: its seats do not match."))
+        raise SaveError(_("The saved game could not be restored (its seats do not match)."))
     if game.is_over:
         return None
     return game, session

@@ -109,7 +109,7 @@ class TableScene(Scene):
         self.current_event = None
         self._bg: pygame.Surface | None = None
         seed = game.seed if isinstance(game.seed, int) else 0
-        self.players = {i: make_ai(s.level, seed + 101 * (i + 1))
+        self.players = {i: _make_ai(s.level, seed + 101 * (i + 1))
                         for i, s in enumerate(session.seats) if s.is_ai}
         if self.solo:
             self.panel_owners = list(self.cfg.seats) + list(self.cfg.opponents)
@@ -266,6 +266,9 @@ class TableScene(Scene):
                 self.skip()
             return
         if not human_turn:
+            if self.ready and (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or
+                               event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE):
+                self.ai_wait = 1e9  # the AI's pace is presentation only: a click hurries it
             return
         values = [v for v, _r in self.groups]
         if event.type == pygame.MOUSEMOTION:
@@ -863,6 +866,17 @@ class TableScene(Scene):
         if active:
             art.blit_text(surface, _("TURN"), (r.right - 12, r.y + 46), "black", 12, art.lighter(rgb, 0.4),
                           anchor="midright")
+
+
+def _make_ai(level: str, seed: int):
+    """The seat's AI; a level this build does not have (an old save) plays as the nearest one."""
+    from ...ai import available_levels
+
+    try:
+        return make_ai(level, seed)
+    except ValueError:
+        levels = [lv for lv in available_levels() if lv != "random"] or ["random"]
+        return make_ai(levels[len(levels) // 2], seed)
 
 
 def _digit(key) -> int | None:

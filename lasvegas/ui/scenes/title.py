@@ -23,7 +23,7 @@ class TitleScene(Scene):
         try:
             self.resume_data = save.read_autosave()
         except save.SaveError as e:
-            self.message = str(e) + " " + _("A fresh start is ready.")
+            self.message = str(e) + " " + _("It was removed: start a new game.")
             save.clear_autosave()
         items = []
         if self.resume_data:
@@ -101,8 +101,10 @@ class TitleScene(Scene):
             b.draw(surface)
             b.hover = False if i == self.focus else b.hover
         if self.message:
-            r = art.blit_text(surface, self.message, (640, 300), "bold", 17, art.DANGER, anchor="center")
-            del r
+            lines = art.wrap(self.message, "bold", 17, 900)[:3]
+            for i, line in enumerate(lines):
+                art.blit_text(surface, line, (640, 318 - 22 * (len(lines) - i)), "bold", 17, art.DANGER,
+                              anchor="center")
         art.blit_text(surface, _("A dice game by Rüdiger Dorn"), (640, 700), "body", 15, INK_DIM, anchor="center")
         art.blit_text(surface, _("version {v}", v=__version__), (1268, 700), "body", 14, INK_DIM, anchor="midright")
 
