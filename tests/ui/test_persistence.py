@@ -141,3 +141,32 @@ def test_setup_offers_neutral_dice_only_up_to_four_seats(app):
     click(setup.seat_widgets[4][3].rect.center)  # remove the 5th seat
     steps(app)
     assert len(setup.session.seats) == 4 and setup.neutral.enabled
+
+
+def test_seat_names_are_typed_in(app):
+    app.reset(SetupScene(app))
+    setup = app.top
+    field = setup.seat_widgets[0][1]
+    click(field.rect.center)
+    steps(app)
+    assert field.focused
+    for _ in range(20):
+        key(pygame.K_BACKSPACE)
+    for ch in "Ana":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(pygame.K_RETURN)
+    steps(app)
+    assert not field.focused
+    assert setup.session.seats[0].name == "Ana"
+    assert isinstance(app.top, SetupScene)  # Enter finished the name, it did not start the game
+
+
+def test_f11_switches_fullscreen_and_remembers_it(app):
+    app.reset(TitleScene(app))
+    key(pygame.K_F11)
+    steps(app)
+    assert app.settings.fullscreen is True
+    assert Settings.load().fullscreen is True
+    key(pygame.K_F11)
+    steps(app)
+    assert Settings.load().fullscreen is False

@@ -149,13 +149,10 @@ class SetupScene(Scene):
             if not any(w[1].focused for w in self.seat_widgets):
                 self.app.pop()
                 return
-        for w in self.seat_widgets:
+        for w in list(self.seat_widgets):
             for x in w:
                 if x.handle(event) and event.type != pygame.MOUSEMOTION:
-                    if x is w[3]:
-                        return  # the rows were rebuilt
-        if any(w[1].focused for w in self.seat_widgets) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            return
+                    return  # one widget takes the event (and the rows may have been rebuilt)
         for b in (self.add_btn, self.start_btn, self.back_btn, *self.options):
             if b.handle(event) and event.type != pygame.MOUSEMOTION:
                 return

@@ -105,7 +105,6 @@ class TableScene(Scene):
         self.last_human: int | None = None
         self.clock = 0.0
         self.banner: tuple[str, float] | None = None
-        self.status = ""
         self.current_event = None
         self._bg: pygame.Surface | None = None
         seed = game.seed if isinstance(game.seed, int) else 0
@@ -442,8 +441,6 @@ class TableScene(Scene):
 
     def _tumble_done(self) -> None:
         self.ready = True
-        if self.hover is None and self.selected is None and not self.is_ai_seat(self.game.current):
-            self.selected = None
 
     def _layout_groups(self) -> None:
         """Dice of one value side by side, two rows, groups centred in the tray."""
@@ -486,14 +483,12 @@ class TableScene(Scene):
 
         def done():
             cd = v.casino_dice[ev.value - 1]
-            seat_colour = self.cfg.seats[ev.seat]
             for owner, n in ev.dice:
                 cd[owner] = cd.get(owner, 0) + n
                 if owner == NEUTRAL:
                     v.neutral[ev.seat] = max(0, v.neutral[ev.seat] - n)
                 elif owner in v.hand:
                     v.hand[owner] = max(0, v.hand[owner] - n)
-            del seat_colour
             v.highlight = None
             self.turn_dice = []
             self.groups = []

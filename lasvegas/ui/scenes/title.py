@@ -9,7 +9,7 @@ import pygame
 from ... import __version__
 from .. import art, save
 from ..app import Scene
-from ..art import INK, INK_DIM
+from ..art import INK_DIM
 from ..i18n import _
 from ..widgets import Button
 
