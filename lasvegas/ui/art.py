@@ -366,8 +366,13 @@ def casino_tile(n: int, w: int, h: int, sign_h: int) -> pygame.Surface:
     surf.blit(frame, (8 - 12, 8 - 12))
     num = glow_text(str(n), "display", 44, c, 5)
     surf.blit(num, num.get_rect(midleft=(14, 6 + sign_h // 2 - 2)))
-    name = glow_text(CASINO_NAMES[n - 1].upper(), "display", 17, c, 3)
-    surf.blit(name, name.get_rect(midleft=(56, 6 + sign_h // 2 + 2)))
+    label = CASINO_NAMES[n - 1].upper()
+    room = w - 56 - 50
+    size = 17
+    while size > 10 and font("display", size).size(label)[0] > room:
+        size -= 1
+    name = glow_text(label, "display", size, c, 3)
+    surf.blit(name, name.get_rect(midleft=(56 - 6, 6 + sign_h // 2 + 2)))
     d = die("neutral", n, 30)
     surf.blit(d, d.get_rect(topright=(w - 14, 14)))
     return surf

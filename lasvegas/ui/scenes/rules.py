@@ -109,10 +109,10 @@ class RulesScene(Scene):
         art.blit_text(s, _("You may place:"), (box.x + 30, box.y + 210), "display", 26, INK)
         for i in range(4):
             s.blit(art.die("blue", 3, 54), (box.x + 40 + i * 60, box.y + 270))
-        art.blit_text(s, _("→ casino 3"), (box.x + 40, box.y + 340), "bold", 22, art.NEON[2])
+        art.blit_text(s, _("on casino 3"), (box.x + 40, box.y + 340), "bold", 22, art.NEON[2])
         art.blit_text(s, _("or"), (box.x + 320, box.y + 290), "body", 22, INK_DIM)
         s.blit(art.die("blue", 5, 54), (box.x + 400, box.y + 270))
-        art.blit_text(s, _("→ casino 5"), (box.x + 380, box.y + 340), "bold", 22, art.NEON[4])
+        art.blit_text(s, _("on casino 5"), (box.x + 380, box.y + 340), "bold", 22, art.NEON[4])
         art.blit_text(s, _("Every colour has its own pip shape:"), (box.x + 30, box.y + 410), "body", 17, INK_DIM)
         for i, o in enumerate(("red", "blue", "green", "yellow", "purple", "neutral")):
             s.blit(art.die(o, 5, 44), (box.x + 40 + i * 90, box.y + 445))

@@ -8,7 +8,7 @@ from ...core import SOLO_LEVELS
 from .. import art, save
 from ..app import Scene
 from ..art import INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..session import SeatInfo, Session
 from ..widgets import Button
 
@@ -23,7 +23,8 @@ class SoloScene(Scene):
                                        lambda lv=lv: self.start(lv.name), size=28,
                                        style="primary" if i == 0 else "normal"))
         self.back = Button((30, 640, 160, 58), _("Back"), self.app.pop, size=24, hotkeys=(pygame.K_ESCAPE,))
-        self.notes = {lv.label: _("{k} colour(s) pre-placed · {d} dice for you", k=lv.preplaced, d=lv.dice)
+        self.notes = {lv.label: ngettext("{n} colour pre-placed", "{n} colours pre-placed", lv.preplaced)
+                      + " · " + ngettext("{n} die for you", "{n} dice for you", lv.dice)
                       for lv in SOLO_LEVELS}
 
     def start(self, level: str) -> None:
