@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from lasvegas.ui import i18n, stage
-from lasvegas.ui.sound import Sounds
+from lasvegas.ui.sound import Sounds, synthesise
 
 from .conftest import click, key, move, steps
 
@@ -43,6 +43,23 @@ def test_window_scaling_maps_the_mouse_back(app):
     assert app.to_logical((960, 540)) == (640, 360)
     assert app.to_logical((1919, 1079)) == (1279, 719)
     app.step(1 / 60)
+
+
+def test_sound_effects_are_synthesised():
+    fx = synthesise()
+    assert set(fx) >= {"rattle", "land", "bill", "payout", "fanfare"}
+    for name, samples in fx.items():
+        assert 0.02 * 22050 < len(samples) < 3 * 22050, name
+        assert max(abs(v) for v in samples) > 0.05, name
+
+
+def test_app_loop_stops_on_window_close(app):
+    from lasvegas.ui.scenes.title import TitleScene
+
+    app.reset(TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert not app.running
 
 
 def test_sound_without_a_device_is_silent_and_safe():
