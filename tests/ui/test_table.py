@@ -167,3 +167,33 @@ def test_neutral_and_solo_tables_draw(app):
     assert step_until(app, lambda: table.ready, 600)
     owners = {d.owner for d in table.turn_dice}
     assert len(owners) >= 4  # one die of each colour that still has dice
+
+
+def test_click_during_the_tumble_lands_the_dice_at_once(app):
+    app.settings.anim_speed = "normal"
+    session = default_session(3, 1)
+    game = Game(session.config(), 6)
+    table = TableScene(app, game, session, autosave=False)
+    app.reset(table)
+    assert step_until(app, lambda: table.await_roll)
+    key(pygame.K_SPACE)
+    steps(app, 3)
+    assert table.tumble is not None and not table.tumble.grouped and not table.ready
+    click((640, 300))
+    steps(app)
+    assert table.ready and table.tumble.grouped
+    # the dice show the core's roll, grouped by value
+    assert sorted(d.face for d in table.turn_dice) == sorted(game.roll_values)
+    assert [v for v, _r in table.groups] == game.legal_values()
+
+
+def test_ai_tumble_can_be_skipped_and_the_game_goes_on(app):
+    app.settings.anim_speed = "normal"
+    session = default_session(3, 0)
+    game = Game(session.config(), 6)
+    table = TableScene(app, game, session, autosave=False)
+    app.reset(table)
+    assert step_until(app, lambda: table.tumble is not None and not table.tumble.grouped)
+    turns = len(game.history[-1]["turns"])
+    click((640, 300))
+    assert step_until(app, lambda: len(game.history[-1]["turns"]) > turns, 300)

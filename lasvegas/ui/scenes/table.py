@@ -231,13 +231,15 @@ class TableScene(Scene):
         return self.previews[value]
 
     def skip(self) -> None:
+        """Jump to the end of what is moving (and of the events queued up to the next roll)."""
+        if self.tumble and not self.tumble.grouped:
+            self.tumble.finish()
+            self._tumble_done()
         if self.anim or self.queue:
             self.skipping = True
             if self.anim:
-                self.anim.finish()
-                self.anim = None
-            if self.tumble and not self.tumble.grouped:
-                self.tumble.finish()
+                a, self.anim = self.anim, None
+                a.finish()
 
     def open_pause(self) -> None:
         from .pause import PauseScene
