@@ -181,6 +181,9 @@ class SetupScene(Scene):
         self.add_btn.draw(surface)
         art.blit_text(surface, _("Click a die to change colour; every colour has its own pip shape."),
                       (40, 600), "body", 14, INK_DIM, anchor="midleft")
+        # the first-player choice follows the names as they are typed
+        self.first.options = [(None, _("random"))] + [(i, seat.name or "…") for i, seat in
+                                                      enumerate(self.session.seats)]
         for o in self.options:
             o.draw(surface)
         n = len(self.session.seats)
