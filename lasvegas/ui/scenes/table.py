@@ -721,8 +721,11 @@ class TableScene(Scene):
             return
         if seat is None:
             art.blit_text(surface, _("Round {n}", n=self.view.round + 1), (x, y), "display", 26, GOLD)
-            if self.queue or self.anim:
+            kind = type(self.current_event).__name__
+            if kind in ("RoundStarted", "BillsDealt", "DicePreplaced") and (self.queue or self.anim):
                 art.blit_text(surface, _("Dealing the bills…"), (x, y + 38), "body", 17, INK)
+            elif kind == "RoundEnded":
+                art.blit_text(surface, _("Payout done."), (x, y + 38), "body", 17, INK)
             return
         info = self.session.seats[seat]
         colour = info.colour
