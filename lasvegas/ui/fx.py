@@ -47,7 +47,6 @@ class Anim:
         self.sprites: list[Flight] = []
         self.on_finish = on_finish
         self.finished = False
-        self.draw_extra: Callable | None = None
 
     def at(self, time: float, fn: Callable[[], None]) -> "Anim":
         self.steps.append((time, fn))
@@ -85,8 +84,6 @@ class Anim:
         return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
 
     def draw(self, surface) -> None:
-        if self.draw_extra:
-            self.draw_extra(surface, self)
         for s in self.sprites:
             s.draw(surface)
 

@@ -396,7 +396,7 @@ class TableScene(Scene):
         a = Anim(0.0)
         start = TRAY.center
         for i, val in enumerate(ev.values):
-            end = casino_rect(val).move(0, 0).midbottom
+            end = casino_rect(val).midbottom
             a.sprites.append(Flight("die", start, (end[0], end[1] - 50), 0.6, i * 0.08, owner=ev.owner,
                                     value=val, size=30, height=90, spin=self.app.fx_rng.uniform(-180, 180)))
         a.duration = 0.6 + 0.08 * len(ev.values)
