@@ -1,0 +1,196 @@
+"""The loop: one scene stack, drawn at a fixed logical 1280×720 and scaled to the window.
+
+``App.step(dt)`` runs one frame with an injected ``dt`` (tests and the smoke
+test step time at a constant rate); ``App.run()`` is the real loop.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pygame
+
+from . import art
+from .settings import Settings
+from .sound import Sounds
+
+LOGICAL = (1280, 720)
+FPS = 60
+
+
+class Scene:
+    """A screen.  ``opaque`` scenes hide what is below; overlays draw over it."""
+
+    opaque = True
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def handle(self, event) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface) -> None:
+        pass
+
+    def on_resume(self) -> None:
+        """Called when the scene above it is popped."""
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, *, fullscreen: bool | None = None,
+                 sound: bool = True) -> None:
+        self.settings = settings or Settings.load()
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        pygame.init()
+        art.reset_fonts()  # fonts do not survive a pygame.quit() (tests, benchmark)
+        pygame.display.set_caption("Las Vegas")
+        self.window = self._set_mode(self.settings.fullscreen)
+        self.screen = pygame.Surface(LOGICAL).convert()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.sounds = Sounds() if sound else Sounds.__new__(Sounds)
+        if not sound:
+            self.sounds.sounds, self.sounds.volume, self.sounds.muted = {}, 0.0, True
+            self.sounds._thread = None
+        self.sounds.configure(self.settings.volume, self.settings.mute)
+        #: cosmetic randomness (tumbles, sparkle); never the game's dice
+        self.fx_rng = random.Random()
+        self._scaled: pygame.Surface | None = None
+        self._view = pygame.Rect(0, 0, *LOGICAL)
+        self.frames = 0
+        #: seed of the next game (``--seed``); None: a random game
+        self.seed: int | None = None
+
+    # -------------------------------------------------------------- display
+    def _set_mode(self, fullscreen: bool):
+        if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                pass
+        return pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._set_mode(self.settings.fullscreen)
+        self.settings.save()
+
+    def apply_settings(self) -> None:
+        self.sounds.configure(self.settings.volume, self.settings.mute)
+        full = bool(self.window.get_flags() & pygame.FULLSCREEN)
+        if full != self.settings.fullscreen:
+            self.window = self._set_mode(self.settings.fullscreen)
+
+    def _layout(self) -> None:
+        ww, wh = self.window.get_size()
+        k = min(ww / LOGICAL[0], wh / LOGICAL[1])
+        w, h = max(1, int(LOGICAL[0] * k)), max(1, int(LOGICAL[1] * k))
+        self._view = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos):
+        v = self._view
+        return (int((pos[0] - v.x) * LOGICAL[0] / v.w), int((pos[1] - v.y) * LOGICAL[1] / v.h))
+
+    # --------------------------------------------------------------- scenes
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop()
+        self.scenes.append(scene)
+
+    def reset(self, scene: Scene) -> None:
+        self.scenes = [scene]
+
+    def quit(self) -> None:
+        self.running = False
+
+    def find(self, cls):
+        for s in reversed(self.scenes):
+            if isinstance(s, cls):
+                return s
+        return None
+
+    # ----------------------------------------------------------------- loop
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            self._layout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            d = dict(event.dict)
+            d["pos"] = self.to_logical(event.pos)
+            event = pygame.event.Event(event.type, d)
+        if self.top:
+            self.top.handle(event)
+
+    def step(self, dt: float) -> None:
+        self._layout()
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        top = self.top
+        if top:
+            top.update(dt)
+        self.render()
+        self.frames += 1
+
+    def render(self) -> None:
+        # draw from the last opaque scene up
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for s in self.scenes[start:]:
+            s.draw(self.screen)
+        self.present()
+
+    def present(self) -> None:
+        win = self.window
+        if win.get_size() == LOGICAL:
+            win.blit(self.screen, (0, 0))
+        else:
+            v = self._view
+            if self._scaled is None or self._scaled.get_size() != v.size:
+                self._scaled = pygame.Surface(v.size).convert()
+            pygame.transform.smoothscale(self.screen, v.size, self._scaled)
+            win.fill((0, 0, 0))
+            win.blit(self._scaled, v.topleft)
+        pygame.display.flip()
+
+    def run(self) -> int:
+        while self.running and self.scenes:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+        return 0
+
+    def screenshot(self, path) -> None:
+        pygame.image.save(self.screen, str(path))
+
+
+def warm_up() -> None:
+    art.warm_up()

@@ -1,0 +1,140 @@
+"""``lasvegas bench ui``: frame times of the heaviest moments, and start-up time to the first frame.
+
+Frame time is the CPU time of the main thread for one frame (update and draw),
+so a busy machine does not blur the figures; start-up is wall-clock time.
+Scenes (rendered headless at 1280×720, a third of the frames each): a 5-seat
+table full of dice, 12 dice tumbling (2 seats with neutral dice), a payout
+with bills in flight.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args) -> int:
+    return run_ui_bench(args.frames, args.json)
+
+
+def _pct(sorted_ms: list[float], p: float) -> float:
+    if not sorted_ms:
+        return 0.0
+    k = min(len(sorted_ms) - 1, max(0, int(round(p / 100 * (len(sorted_ms) - 1)))))
+    return sorted_ms[k]
+
+
+def run_ui_bench(frames: int, json_out: bool) -> int:
+    import tempfile
+
+    t0 = time.perf_counter()
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    tmp = tempfile.TemporaryDirectory()
+    old_home = os.environ.get("LASVEGAS_HOME")
+    os.environ["LASVEGAS_HOME"] = tmp.name
+    try:
+        import pygame
+
+        from .app import App
+        from .scenes.title import TitleScene
+        from .settings import Settings
+
+        app = App(Settings(), fullscreen=False)
+        app.push(TitleScene(app))
+        app.step(1 / 60)
+        startup = time.perf_counter() - t0
+
+        from . import demo
+        from .scenes.table import TableScene
+        from .stage import step_until, table_in_payout
+
+        # the main thread's CPU time per frame: what the game costs, not what other
+        # programs on a busy machine happen to take at the same moment
+        clock = time.thread_time
+        app.sounds.wait()
+        frames = max(3, frames)
+        per = frames // 3
+        times: list[float] = []
+        wall: list[float] = []
+
+        def measure(n, before=None):
+            for _ in range(n):
+                if before:
+                    before()
+                s, w = clock(), time.perf_counter()
+                app.step(1 / 60)
+                times.append((clock() - s) * 1000)
+                wall.append((time.perf_counter() - w) * 1000)
+
+        # 1. a 5-seat table full of dice, a human choosing with the preview
+        session = demo.demo_session(5, 1)
+        game = session.new_game(3)
+        demo.advance(game, 18, 3)
+        demo.advance_to_human(game, 0, 3)
+        table = TableScene(app, game, session, fresh=False, autosave=False)
+        app.reset(table)
+        step_until(app, lambda: table.await_roll)
+        table.roll()
+        step_until(app, lambda: table.ready)
+        if table.groups:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.groups[0][1].center,
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+        measure(per)
+
+        # 2. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends
+        session = demo.demo_session(2, 1, neutral=True)
+        game = session.new_game(5)
+        table = TableScene(app, game, session, autosave=False)
+        app.reset(table)
+        step_until(app, lambda: table.await_roll)
+
+        def keep_tumbling():
+            if table.await_roll:
+                table.roll()
+            elif table.tumble is None or table.tumble.elapsed > table.tumble.ROLL:
+                table._start_tumble()
+        measure(per, keep_tumbling)
+
+        # 3. a payout with bills in flight (restarted when it ends)
+        def payout():
+            table_in_payout(app, 7, 5)
+        payout()
+
+        def keep_paying():
+            t = app.top
+            if not isinstance(t, TableScene) or t.anim is None:
+                payout()
+        measure(frames - 2 * per, keep_paying)
+        pygame.quit()
+    finally:
+        if old_home is None:
+            os.environ.pop("LASVEGAS_HOME", None)
+        else:
+            os.environ["LASVEGAS_HOME"] = old_home
+        tmp.cleanup()
+    times.sort()
+    result = {"frames": len(times),
+              "frame_ms": {"p50": round(_pct(times, 50), 3), "p95": round(_pct(times, 95), 3),
+                           "p99": round(_pct(times, 99), 3)},
+              "startup_s": round(startup, 3)}
+    if json_out:
+        print(json.dumps(result))
+    else:
+        fm = result["frame_ms"]
+        print(f"ui bench: {result['frames']} frames at 1280x720 (headless)")
+        print(f"  frame time  p50 {fm['p50']:.2f} ms   p95 {fm['p95']:.2f} ms   p99 {fm['p99']:.2f} ms")
+        wall.sort()
+        print(f"  (wall clock, includes other programs: p50 {_pct(wall, 50):.2f} ms   p95 {_pct(wall, 95):.2f} ms"
+              f"   p99 {_pct(wall, 99):.2f} ms)")
+        print(f"  start-up to first frame {result['startup_s']:.3f} s")
+    sys.stdout.flush()
+    return 0

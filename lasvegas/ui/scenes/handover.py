@@ -1,0 +1,36 @@
+"""Hot-seat: "pass to <name>" between two human seats."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art
+from ..app import Scene
+from ..art import INK_DIM
+from ..i18n import _
+from ..widgets import Button, draw_backdrop
+
+
+class HandoverScene(Scene):
+    opaque = False
+
+    def __init__(self, app, name: str, colour: str) -> None:
+        super().__init__(app)
+        self.name = name
+        self.colour = colour
+        self.button = Button((640 - 130, 420, 260, 60), _("I am {name}", name=name), self.app.pop,
+                             style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+
+    def handle(self, event) -> None:
+        self.button.handle(event)
+
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        draw_backdrop(surface, 120)
+        rgb = art.owner_rgb(self.colour)
+        t = art.glow_text(_("Pass to {name}", name=self.name), "display", 60, rgb, 8)
+        surface.blit(t, t.get_rect(center=(640, 270)))
+        surface.blit(art.symbol(self.colour, 48), (616, 160))
+        art.blit_text(surface, _("The others look away: the next turn is {name}'s.", name=self.name),
+                      (640, 350), "body", 22, INK_DIM, anchor="center")
+        self.button.draw(surface)

@@ -1,0 +1,64 @@
+"""Escape during a game: resume, how to play, settings, save and quit to title."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art, save
+from ..app import Scene
+from ..i18n import _
+from ..widgets import Button, draw_backdrop
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.box = pygame.Rect(440, 150, 400, 420)
+        x, w = self.box.x + 50, 300
+        items = [(_("Resume"), self.resume), (_("How to play"), self.rules), (_("Settings"), self.settings),
+                 (_("Save and quit to title"), self.quit_to_title)]
+        self.buttons = [Button((x, self.box.y + 110 + i * 70, w, 54), label, fn,
+                               style="primary" if i == 0 else "normal", size=24)
+                        for i, (label, fn) in enumerate(items)]
+
+    def resume(self) -> None:
+        self.app.pop()
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from .title import TitleScene
+
+        t = self.table
+        t.cancel_ai()
+        if t.autosave and not t.game.is_over:
+            save.write_autosave(t.game, t.session)
+        self.app.reset(TitleScene(self.app))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume()
+            return
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface, 170)
+        b = self.box
+        surface.blit(art.panel(b.w, b.h, alpha=240, border=(255, 255, 255, 50), radius=18), b)
+        t = art.glow_text(_("Paused"), "display", 48, art.NEON[0], 6)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 16)))
+        for btn in self.buttons:
+            btn.draw(surface)

@@ -1,0 +1,75 @@
+"""Settings: fullscreen, animation speed, AI pace, volume, mute, confirm before placing."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art
+from ..app import Scene
+from ..art import INK_DIM
+from ..i18n import _
+from ..widgets import Button, Choice, draw_backdrop
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        # over a game it is an overlay; from the title it is a page of its own
+        self.opaque = not app.scenes or not any(type(s).__name__ == "TableScene" for s in app.scenes)
+        s = app.settings
+        x, w = 340, 600
+        on_off = [(False, _("off")), (True, _("on"))]
+        self.rows = [
+            Choice((x, 170, w, 48), _("Fullscreen"), on_off, s.fullscreen,
+                   lambda v: self._set("fullscreen", v), note=_("(also F11)")),
+            Choice((x, 230, w, 48), _("Animation speed"),
+                   [("normal", _("normal")), ("fast", _("fast")), ("instant", _("instant"))], s.anim_speed,
+                   lambda v: self._set("anim_speed", v)),
+            Choice((x, 290, w, 48), _("AI pace"),
+                   [("slow", _("slow")), ("normal", _("normal")), ("fast", _("fast"))], s.ai_pace,
+                   lambda v: self._set("ai_pace", v)),
+            Choice((x, 350, w, 48), _("Sound volume"), [(v, f"{v}%") for v in range(0, 101, 10)],
+                   s.volume - s.volume % 10, lambda v: self._set("volume", v)),
+            Choice((x, 410, w, 48), _("Mute"), on_off, s.mute, lambda v: self._set("mute", v)),
+            Choice((x, 470, w, 48), _("Confirm before placing"), on_off, s.confirm_place,
+                   lambda v: self._set("confirm_place", v)),
+        ]
+        self.back = Button((640 - 110, 580, 220, 54), _("Done"), self.close, style="primary", size=26)
+
+    def _set(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.settings.save()
+        self.app.apply_settings()
+        self.app.sounds.play("click")
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.close()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            return
+        self.back.handle(event)
+        for r in self.rows:
+            r.handle(event)
+
+    def on_resume(self) -> None:
+        self.rows[0].set_value(self.app.settings.fullscreen)
+
+    def draw(self, surface) -> None:
+        if self.opaque:
+            surface.blit(art.felt(1280, 720), (0, 0))
+        else:
+            draw_backdrop(surface, 190)
+        box = pygame.Rect(310, 50, 660, 610)
+        surface.blit(art.panel(box.w, box.h, alpha=235, radius=18), box)
+        t = art.glow_text(_("Settings"), "display", 52, art.NEON[1], 6)
+        surface.blit(t, t.get_rect(midtop=(640, 60)))
+        self.rows[0].set_value(self.app.settings.fullscreen)
+        for r in self.rows:
+            r.draw(surface)
+        art.blit_text(surface, _("Saved for the next time you play."), (640, 545), "body", 15, INK_DIM,
+                      anchor="center")
+        self.back.draw(surface)

@@ -1,0 +1,194 @@
+"""New game setup: 2–5 seats (human or AI level, name, colour) and the table options."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ai import available_levels
+from ...core import COLOURS
+from .. import art, save
+from ..app import Scene
+from ..art import INK, INK_DIM
+from ..i18n import _
+from ..session import AI_NAMES, SeatInfo, Session, default_session
+from ..settings import load_last_setup, save_last_setup
+from ..widgets import Button, Choice, TextField
+
+ROW_Y, ROW_H = 150, 70
+
+
+def ai_levels() -> list[str]:
+    levels = [lv for lv in available_levels() if lv != "random"]
+    return levels or ["random"]
+
+
+def last_session() -> Session:
+    data = load_last_setup()
+    levels = ai_levels()
+    if data:
+        try:
+            s = Session.from_dict(data)
+            if not s.solo_level and 2 <= len(s.seats) <= 5:
+                for seat in s.seats:
+                    if seat.is_ai and seat.level not in levels:
+                        seat.level = levels[0]
+                return s
+        except (ValueError, TypeError):
+            pass
+    return default_session(3, 1, levels[len(levels) // 2])
+
+
+class SetupScene(Scene):
+    def __init__(self, app, session: Session | None = None) -> None:
+        super().__init__(app)
+        self.session = session or last_session()
+        self.levels = ai_levels()
+        self._build()
+
+    # ---------------------------------------------------------- widgets
+    def _build(self) -> None:
+        s = self.session
+        n = len(s.seats)
+        self.seat_widgets = []
+        kinds = [("human", _("Human"))] + [(f"ai:{lv}", _("AI · {level}", level=_(lv))) for lv in self.levels]
+        for i, seat in enumerate(s.seats):
+            y = ROW_Y + i * ROW_H
+            colour_btn = Button((110, y + 6, 48, 48), "", lambda i=i: self.cycle_colour(i), size=18)
+            name = TextField((172, y + 8, 230, 44), seat.name, lambda v, i=i: self._rename(i, v))
+            kind = Choice((410, y + 6, 230, 48), "", kinds, "human" if not seat.is_ai else f"ai:{seat.level}",
+                          lambda v, i=i: self._set_kind(i, v))
+            kind.value_rect = pygame.Rect(kind.rect)
+            kind.left = pygame.Rect(kind.rect.x, kind.rect.y, 30, kind.rect.h)
+            kind.right = pygame.Rect(kind.rect.right - 30, kind.rect.y, 30, kind.rect.h)
+            remove = Button((650, y + 10, 40, 40), "×", lambda i=i: self.remove_seat(i), size=26)
+            remove.enabled = n > 2
+            self.seat_widgets.append((colour_btn, name, kind, remove))
+        self.add_btn = Button((110, ROW_Y + n * ROW_H + 8, 220, 46), _("+ Add a seat"), self.add_seat, size=20)
+        self.add_btn.visible = n < 5
+        x, w = 730, 520
+        firsts = [(None, _("random"))] + [(i, seat.name) for i, seat in enumerate(s.seats)]
+        on_off = [(False, _("off")), (True, _("on"))]
+        self.neutral = Choice((x, 150, w, 48), _("Neutral dice"), on_off, s.neutral and n <= 4,
+                              lambda v: setattr(s, "neutral", v))
+        self.neutral.enabled = n <= 4
+        if n > 4:
+            s.neutral = False
+        self.edition = Choice((x, 260, w, 48), _("Bills"),
+                              [("classic", _("classic 2012")), ("2018", _("2018 edition"))], s.edition,
+                              lambda v: setattr(s, "edition", v))
+        self.first = Choice((x, 320, w, 48), _("First player"), firsts,
+                            s.first_seat if s.first_seat is None or s.first_seat < n else None,
+                            lambda v: setattr(s, "first_seat", v))
+        self.hide = Choice((x, 380, w, 48), _("Hide opponents' money"), on_off, s.hide_money,
+                           lambda v: setattr(s, "hide_money", v))
+        self.handover = Choice((x, 440, w, 48), _("'Pass to' screen"), on_off, s.handover,
+                               lambda v: setattr(s, "handover", v))
+        self.options = [self.neutral, self.edition, self.first, self.hide, self.handover]
+        self.start_btn = Button((1020, 630, 230, 62), _("Start"), self.start, style="primary", size=30,
+                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
+
+    def _rename(self, i: int, v: str) -> None:
+        self.session.seats[i].name = v
+
+    def _set_kind(self, i: int, v: str) -> None:
+        seat = self.session.seats[i]
+        was_default = seat.name in AI_NAMES or seat.name.startswith(_("Player"))
+        if v == "human":
+            seat.kind = "human"
+            if was_default:
+                seat.name = _("Player {n}", n=i + 1)
+        else:
+            seat.kind, seat.level = "ai", v.split(":", 1)[1]
+            if was_default:
+                seat.name = AI_NAMES[i]
+        self.seat_widgets[i][1].value = seat.name
+
+    def cycle_colour(self, i: int) -> None:
+        seats = self.session.seats
+        used = {s.colour for j, s in enumerate(seats) if j != i}
+        k = COLOURS.index(seats[i].colour)
+        for step in range(1, 6):
+            c = COLOURS[(k + step) % 5]
+            if c not in used:
+                seats[i].colour = c
+                break
+
+    def add_seat(self) -> None:
+        seats = self.session.seats
+        if len(seats) >= 5:
+            return
+        colour = next(c for c in COLOURS if c not in {s.colour for s in seats})
+        i = len(seats)
+        seats.append(SeatInfo(AI_NAMES[i], colour, "ai", self.levels[len(self.levels) // 2]))
+        self._build()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.session.seats) > 2:
+            del self.session.seats[i]
+            self.session.first_seat = None
+            self._build()
+
+    def start(self) -> None:
+        from .table import TableScene
+
+        s = self.session
+        for i, seat in enumerate(s.seats):
+            seat.name = seat.name.strip() or _("Player {n}", n=i + 1)
+        try:
+            save_last_setup(s.to_dict())
+        except OSError:
+            pass
+        game = s.new_game(getattr(self.app, "seed", None))
+        save.write_autosave(game, s)
+        self.app.reset(TableScene(self.app, game, s))
+
+    # ------------------------------------------------------------ events
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not any(w[1].focused for w in self.seat_widgets):
+                self.app.pop()
+                return
+        for w in list(self.seat_widgets):
+            for x in w:
+                if x.handle(event) and event.type != pygame.MOUSEMOTION:
+                    return  # one widget takes the event (and the rows may have been rebuilt)
+        for b in (self.add_btn, self.start_btn, self.back_btn, *self.options):
+            if b.handle(event) and event.type != pygame.MOUSEMOTION:
+                return
+
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        t = art.glow_text(_("New game"), "display", 52, art.NEON[0], 6)
+        surface.blit(t, t.get_rect(midtop=(640, 14)))
+        left = pygame.Rect(20, 96, 690, 520)
+        right = pygame.Rect(720, 96, 540, 520)
+        surface.blit(art.panel(left.w, left.h), left)
+        surface.blit(art.panel(right.w, right.h), right)
+        art.blit_text(surface, _("Seats, in playing order"), (40, 110), "display", 24, INK)
+        art.blit_text(surface, _("Options"), (740, 110), "display", 24, INK)
+        for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):
+            seat = self.session.seats[i]
+            y = ROW_Y + i * ROW_H
+            art.blit_text(surface, str(i + 1), (60, y + 30), "display", 30, INK_DIM, anchor="center")
+            colour_btn.draw(surface)
+            pygame.draw.rect(surface, art.owner_rgb(seat.colour), colour_btn.rect.inflate(-8, -8), border_radius=8)
+            d = art.die(seat.colour, 5, 34)
+            surface.blit(d, d.get_rect(center=colour_btn.rect.center))
+            name.draw(surface)
+            kind.draw(surface)
+            remove.draw(surface)
+        self.add_btn.draw(surface)
+        art.blit_text(surface, _("Click a die to change colour; every colour has its own pip shape."),
+                      (40, 600), "body", 14, INK_DIM, anchor="midleft")
+        # the first-player choice follows the names as they are typed
+        self.first.options = [(None, _("random"))] + [(i, seat.name or "…") for i, seat in
+                                                      enumerate(self.session.seats)]
+        for o in self.options:
+            o.draw(surface)
+        n = len(self.session.seats)
+        note = _("White dice that nobody owns: each seat rolls some with its own, and they "
+                 "can win bills and break ties.") if n <= 4 else _("Only with 2 to 4 seats.")
+        art.blit_wrapped(surface, note, (748, 204), 490, "body", 15, INK_DIM)
+        self.start_btn.draw(surface)
+        self.back_btn.draw(surface)

@@ -1,0 +1,110 @@
+"""Title: resume, new game, solo challenges, how to play, settings, quit; the version."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import __version__
+from .. import art, save
+from ..app import Scene
+from ..art import INK_DIM
+from ..i18n import _
+from ..widgets import Button
+
+
+class TitleScene(Scene):
+    def __init__(self, app, message: str = "") -> None:
+        super().__init__(app)
+        self.message = message
+        self.t = 0.0
+        self.resume_data = None
+        try:
+            self.resume_data = save.read_autosave()
+        except save.SaveError as e:
+            self.message = str(e) + " " + _("It was removed: start a new game.")
+            save.clear_autosave()
+        items = []
+        if self.resume_data:
+            items.append((_("Resume"), self.resume, "primary"))
+        items += [(_("New game"), self.new_game, "normal" if self.resume_data else "primary"),
+                  (_("Solo challenges"), self.solo, "normal"),
+                  (_("How to play"), self.rules, "normal"),
+                  (_("Settings"), self.settings, "normal"),
+                  (_("Quit"), self.app.quit, "normal")]
+        y0 = 330 if len(items) == 6 else 350
+        self.buttons = [Button((640 - 150, y0 + i * 62, 300, 52), label, fn, style=style, size=24)
+                        for i, (label, fn, style) in enumerate(items)]
+        self.focus = 0
+
+    def resume(self) -> None:
+        from .table import TableScene
+
+        game, session = self.resume_data
+        self.app.reset(TableScene(self.app, game, session, fresh=False))
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def solo(self) -> None:
+        from .solo import SoloScene
+
+        self.app.push(SoloScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_UP):
+                self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].click()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.app.quit()
+                return
+        for i, b in enumerate(self.buttons):
+            if b.handle(event):
+                return
+            if event.type == pygame.MOUSEMOTION and b.hover:
+                self.focus = i
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        logo = art.logo(120)
+        surface.blit(logo, logo.get_rect(midtop=(640, 20)))
+        # a few dice of every colour, as a decoration
+        for i, o in enumerate(("red", "blue", "green", "yellow", "purple", "neutral")):
+            ang = (i * 37 + 15 * math.sin(self.t * 0.8 + i)) % 360
+            d = art.die_rotated(o, (i % 6) + 1, 56, ang)
+            x = 150 + (i % 2) * 60 if i < 3 else 1130 - (i % 2) * 60
+            y = 360 + (i % 3) * 110
+            surface.blit(art.die_shadow(56), art.die_shadow(56).get_rect(center=(x + 4, y + 5)))
+            surface.blit(d, d.get_rect(center=(x, y)))
+        for i, b in enumerate(self.buttons):
+            b.hover = b.hover or i == self.focus
+            b.draw(surface)
+            b.hover = False if i == self.focus else b.hover
+        if self.message:
+            lines = art.wrap(self.message, "bold", 17, 900)[:3]
+            for i, line in enumerate(lines):
+                art.blit_text(surface, line, (640, 318 - 22 * (len(lines) - i)), "bold", 17, art.DANGER,
+                              anchor="center")
+        art.blit_text(surface, _("A dice game by Rüdiger Dorn"), (640, 700), "body", 15, INK_DIM, anchor="center")
+        art.blit_text(surface, _("version {v}", v=__version__), (1268, 700), "body", 14, INK_DIM, anchor="midright")
+

@@ -1,0 +1,72 @@
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+DT = 1 / 30
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("LASVEGAS_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app(home):
+    from lasvegas.ui.app import App
+    from lasvegas.ui.settings import Settings
+
+    s = Settings()
+    s.anim_speed = "fast"
+    s.ai_pace = "fast"
+    a = App(s, fullscreen=False, sound=False)
+    pygame.event.clear()
+    yield a
+    for sc in a.scenes:
+        if hasattr(sc, "cancel_ai"):
+            sc.cancel_ai()
+    pygame.event.clear()
+
+
+def click(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def move(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def key(k, text=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode=text, scancode=0))
+
+
+def steps(app, n=1):
+    for _ in range(n):
+        app.step(DT)
+
+
+def step_until(app, cond, limit=3000):
+    for _ in range(limit):
+        if cond():
+            return True
+        app.step(DT)
+    return cond()
+
+
+def button(scene, label):
+    for b in getattr(scene, "buttons", []):
+        if b.label == label:
+            return b
+    for name in dir(scene):
+        b = getattr(scene, name, None)
+        if getattr(b, "label", None) == label and hasattr(b, "rect"):
+            return b
+    raise AssertionError(f"no button {label!r} on {type(scene).__name__}")

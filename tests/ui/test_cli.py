@@ -1,0 +1,49 @@
+"""The command line: screenshot, smoke test and the UI benchmark's JSON."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(args, home):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LASVEGAS_HOME=str(home),
+               PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "lasvegas", *args], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=240)
+
+
+def test_screenshot_writes_a_png(tmp_path):
+    out = tmp_path / "table.png"
+    p = _run(["screenshot", "--scene", "table", "--seed", "4", "--players", "3", "--out", str(out)], tmp_path)
+    assert p.returncode == 0, p.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 720)
+
+
+def test_screenshot_rejects_an_unknown_scene(tmp_path):
+    p = _run(["screenshot", "--scene", "nowhere", "--out", str(tmp_path / "x.png")], tmp_path)
+    assert p.returncode == 2 and "invalid choice" in p.stderr
+
+
+def test_smoke_test_plays_an_all_ai_game(tmp_path):
+    p = _run(["--smoke-test", "--seed", "3"], tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert "smoke test ok" in p.stdout
+
+
+def test_bench_ui_json(tmp_path):
+    code = ("import json,sys; from lasvegas.ui.bench import run_ui_bench; sys.exit(run_ui_bench(30, True))")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, timeout=240)
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout.strip().splitlines()[-1])
+    assert data["frames"] == 30
+    assert set(data["frame_ms"]) == {"p50", "p95", "p99"}
+    assert data["frame_ms"]["p50"] <= data["frame_ms"]["p95"] <= data["frame_ms"]["p99"]
+    assert data["startup_s"] > 0

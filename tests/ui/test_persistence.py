@@ -1,0 +1,172 @@
+"""Autosave and resume, a corrupt autosave, settings and the last setup kept between runs."""
+
+import json
+
+import pygame
+
+from lasvegas.ui import save
+from lasvegas.ui.app import App
+from lasvegas.ui.scenes.settings import SettingsScene
+from lasvegas.ui.scenes.setup import SetupScene
+from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.scenes.title import TitleScene
+from lasvegas.ui.settings import Settings
+
+from .conftest import button, click, key, step_until, steps
+
+
+def _start_from_title(app):
+    app.reset(TitleScene(app))
+    steps(app)
+    click(button(app.top, "New game").rect.center)
+    steps(app)
+    click(app.top.start_btn.rect.center)
+    steps(app)
+    assert isinstance(app.top, TableScene)
+    return app.top
+
+
+def test_resume_after_closing_the_window(app):
+    app.seed = 21
+    table = _start_from_title(app)
+    # play one human turn
+    assert step_until(app, lambda: table.await_roll)
+    key(pygame.K_SPACE)
+    assert step_until(app, lambda: table.ready)
+    key(getattr(pygame, f"K_{table.groups[0][0]}"))
+    key(pygame.K_RETURN)
+    steps(app)
+    saved = table.game.to_dict()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    steps(app)
+    assert not app.running
+    # a new run: the title offers Resume, which restores the same game
+    app2 = App(app.settings, fullscreen=False, sound=False)
+    app2.reset(TitleScene(app2))
+    steps(app2)
+    click(button(app2.top, "Resume").rect.center)
+    steps(app2)
+    t2 = app2.top
+    assert isinstance(t2, TableScene)
+    assert t2.game.to_dict() == saved
+    # the restored table shows the same casinos
+    assert [dict(d) for d in t2.view.casino_dice] == [t2.game.casino_counts(c) for c in range(1, 7)]
+    t2.cancel_ai()
+
+
+def test_corrupt_autosave_gives_a_message_and_a_fresh_start(app):
+    save.autosave_path().write_text('{"format": "lasvegas-autosave/1", "game": {"format": "x"}, "session": {}')
+    app.reset(TitleScene(app))
+    steps(app)
+    title = app.top
+    assert "saved game" in title.message
+    labels = [b.label for b in title.buttons]
+    assert "Resume" not in labels and "New game" in labels
+    assert not save.has_autosave()
+
+
+def test_damaged_game_state_is_refused_cleanly(app):
+    app.seed = 3
+    _start_from_title(app)
+    data = json.loads(save.autosave_path().read_text())
+    data["game"]["casino_dice"] = "oops"
+    save.autosave_path().write_text(json.dumps(data))
+    app.reset(TitleScene(app))
+    steps(app)
+    assert app.top.message and "Resume" not in [b.label for b in app.top.buttons]
+
+
+def test_settings_round_trip(app):
+    app.reset(TitleScene(app))
+    click(button(app.top, "Settings").rect.center)
+    steps(app)
+    sc = app.top
+    assert isinstance(sc, SettingsScene)
+    speed = sc.rows[1]
+    click(speed.right.center)          # normal -> fast ... the app fixture starts at fast
+    steps(app)
+    assert app.settings.anim_speed == "instant"
+    confirm = sc.rows[5]
+    click(confirm.right.center)
+    steps(app)
+    assert app.settings.confirm_place is True
+    mute = sc.rows[4]
+    click(mute.rect.center)
+    steps(app)
+    assert app.sounds.muted is True
+    loaded = Settings.load()
+    assert (loaded.anim_speed, loaded.confirm_place, loaded.mute) == ("instant", True, True)
+    key(pygame.K_ESCAPE)
+    steps(app)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_corrupt_settings_fall_back_to_defaults(home):
+    (home / "config").mkdir(parents=True, exist_ok=True)
+    (home / "config" / "settings.json").write_text("{not json")
+    assert Settings.load() == Settings()
+    (home / "config" / "settings.json").write_text('{"anim_speed": "warp", "volume": 900}')
+    s = Settings.load()
+    assert s.anim_speed == "normal" and s.volume == 100
+
+
+def test_last_setup_is_remembered(app):
+    app.reset(TitleScene(app))
+    click(button(app.top, "New game").rect.center)
+    steps(app)
+    setup = app.top
+    click(setup.add_btn.rect.center)
+    steps(app)
+    assert len(setup.session.seats) == 4
+    click(setup.hide.rect.center)
+    steps(app)
+    click(setup.start_btn.rect.center)
+    steps(app)
+    table = app.top
+    assert isinstance(table, TableScene) and len(table.game.config.seats) == 4
+    table.cancel_ai()
+    again = SetupScene(app)
+    assert len(again.session.seats) == 4 and again.session.hide_money is True
+
+
+def test_setup_offers_neutral_dice_only_up_to_four_seats(app):
+    app.reset(SetupScene(app))
+    setup = app.top
+    while len(setup.session.seats) < 5:
+        click(setup.add_btn.rect.center)
+        steps(app)
+    assert not setup.neutral.enabled and setup.session.neutral is False
+    colours = [s.colour for s in setup.session.seats]
+    assert len(set(colours)) == 5
+    click(setup.seat_widgets[4][3].rect.center)  # remove the 5th seat
+    steps(app)
+    assert len(setup.session.seats) == 4 and setup.neutral.enabled
+
+
+def test_seat_names_are_typed_in(app):
+    app.reset(SetupScene(app))
+    setup = app.top
+    field = setup.seat_widgets[0][1]
+    click(field.rect.center)
+    steps(app)
+    assert field.focused
+    for _ in range(20):
+        key(pygame.K_BACKSPACE)
+    for ch in "Ana":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(pygame.K_RETURN)
+    steps(app)
+    assert not field.focused
+    assert setup.session.seats[0].name == "Ana"
+    assert isinstance(app.top, SetupScene)  # Enter finished the name, it did not start the game
+
+
+def test_f11_switches_fullscreen_and_remembers_it(app):
+    app.reset(TitleScene(app))
+    key(pygame.K_F11)
+    steps(app)
+    assert app.settings.fullscreen is True
+    assert Settings.load().fullscreen is True
+    key(pygame.K_F11)
+    steps(app)
+    assert Settings.load().fullscreen is False
