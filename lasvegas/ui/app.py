@@ -53,6 +53,9 @@ class App:
         self.screen = pygame.Surface(LOGICAL).convert()
         self.scenes: list[Scene] = []
         self.running = True
+        #: LASVEGAS_FIRST_FRAME_EXIT=1 ends the game right after its first frame
+        #: is shown (how the start-up benchmarks time "launch to first frame")
+        self._exit_after_first_frame = os.environ.get("LASVEGAS_FIRST_FRAME_EXIT") == "1"
         self.clock = pygame.time.Clock()
         self.sounds = Sounds() if sound else Sounds.__new__(Sounds)
         if not sound:
@@ -181,6 +184,8 @@ class App:
             win.fill((0, 0, 0))
             win.blit(self._scaled, v.topleft)
         pygame.display.flip()
+        if self._exit_after_first_frame:
+            self.running = False
 
     def run(self) -> int:
         while self.running and self.scenes:

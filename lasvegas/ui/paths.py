@@ -8,44 +8,28 @@ build all work without changing directory.
 
 from __future__ import annotations
 
-import os
 from importlib import resources
 from pathlib import Path
 
-APP = "lasvegas"
-
-
-def _base(kind: str) -> Path:
-    home = os.environ.get("LASVEGAS_HOME")
-    if home:
-        return Path(home) / kind
-    import platformdirs
-
-    if kind == "config":
-        return Path(platformdirs.user_config_dir(APP, appauthor=False))
-    return Path(platformdirs.user_data_dir(APP, appauthor=False))
+from .. import paths as user_paths
+from ..paths import APP, ensure  # noqa: F401
 
 
 def config_dir() -> Path:
-    p = _base("config")
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+    return ensure(user_paths.config_dir())
 
 
 def data_dir() -> Path:
-    p = _base("data")
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+    return ensure(user_paths.data_dir())
 
 
 def records_dir() -> Path:
-    p = data_dir() / "records"
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+    return ensure(user_paths.records_dir())
 
 
 def error_log() -> Path:
-    return data_dir() / "error.log"
+    """The same log file the frozen game's entry point writes to."""
+    return ensure(user_paths.log_dir()) / "error.log"
 
 
 #: font role -> (package, file); the fonts come from the package index
