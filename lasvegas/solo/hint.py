@@ -1,0 +1,148 @@
+"""The solo hint: the move the strongest AI would make, and the chance to win after it.
+
+``hint(game, budget, cancel)`` returns ``(Place, win_chance)``.  The move is
+the choice of the strongest AI level this build has (``expert`` once it is
+there, else the best available).  The chance is a Monte Carlo estimate: from
+the position after that move, the rest of the *game* is played out many times
+with a greedy solo policy (each turn, the value that most increases your
+money minus all other colours' money at that casino, the playout policy of
+the AI's look-ahead), on dice and a deck order drawn from the hint's own
+generator (the real deck order is hidden, so it is shuffled for every
+playout).  The fraction of playouts won is the estimate.
+
+Deterministic for a seed: the AI is asked with its fixed work budget, and the
+number of playouts is fixed; ``budget`` (seconds) only cuts the playouts
+short when time runs out, and ``cancel`` stops at once.
+
+No pygame here: imports the core and the AI only.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from ..core import PLACE, Game, Phase, Place
+
+#: playouts of the rest of the game behind one hint (the estimate's standard error is below 4.5%)
+PLAYOUTS = 160
+
+
+def strongest_level() -> str:
+    """The AI level behind the hint: the strongest this build has (``greedy``: none)."""
+    from ..ai import available_levels
+
+    levels = available_levels()
+    for name in ("expert", "hard", "medium"):
+        if name in levels:
+            return name
+    return "greedy"  # no real AI level in this build: the playout policy itself
+
+
+def greedy_value(game: Game) -> int:
+    """The solo playout policy: the value that most raises my money minus the others' at its casino.
+
+    Ties: fewer of my own dice spent (dice kept are worth something later), then the lowest value.
+    """
+    me = game.config.seats[0]
+    values = game.legal_values()
+    if len(values) == 1:
+        return values[0]
+    best, best_key = values[0], None
+    for v in values:
+        p = game.preview(v)
+        d = 0
+        for o, b in p["after"]["awards"]:
+            d += b if o == me else -b
+        for o, b in p["before"]["awards"]:
+            d -= b if o == me else -b
+        key = (d, -p["placed"].get(me, 0), -v)
+        if best_key is None or key > best_key:
+            best, best_key = v, key
+    return best
+
+
+def playout(game: Game, seed: int) -> tuple[bool, int]:
+    """Play a copy of ``game`` to its end with the greedy policy: (won, my margin)."""
+    g = game.copy(history=False, reseed=seed)
+    while g.phase is Phase.PLACE:
+        g.apply(PLACE[greedy_value(g)])
+    res = g.result()
+    me = g.config.seats[0]
+    others = sum(m for o, m in res["money"].items() if o != me)
+    return bool(res["solo_won"]), res["money"][me] - others
+
+
+def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 0,
+               deadline: float | None = None, cancel: threading.Event | None = None) -> float:
+    """Estimated chance of winning the solo game after placing ``value`` now."""
+    after = game.copy(history=False)
+    after.apply(PLACE[value])
+    if after.is_over:
+        return 1.0 if after.result()["solo_won"] else 0.0
+    wins = n = 0
+    for i in range(playouts):
+        if n and ((cancel is not None and cancel.is_set()) or
+                  (deadline is not None and time.perf_counter() >= deadline)):
+            break
+        won, _margin = playout(after, (seed * 1_000_003 + i * 7919 + value) % (2 ** 63))
+        wins += won
+        n += 1
+    return wins / n
+
+
+def hint(game: Game, budget: float | None = None, cancel: threading.Event | None = None, *,
+         seed: int = 0, playouts: int = PLAYOUTS, level: str | None = None) -> tuple[Place, float]:
+    """``(move, win_chance)`` for the solo player to move in ``game`` (which is not changed)."""
+    from ..ai import make_ai
+
+    if not game.config.is_solo:
+        raise ValueError("a hint is for solo games")
+    if game.phase is not Phase.PLACE:
+        raise ValueError("the game is over: there is nothing to hint")
+    t0 = time.perf_counter()
+    actions = game.legal_actions()
+    if len(actions) == 1:
+        move = actions[0]
+    else:
+        level = level or strongest_level()
+        move = None
+        if level != "greedy":
+            move = make_ai(level, seed).choose(game.copy(history=False), None, cancel)
+        if move not in actions:
+            move = PLACE[greedy_value(game)]
+    deadline = None if budget is None else t0 + budget
+    return move, win_chance(game, move.value, playouts=playouts, seed=seed, deadline=deadline, cancel=cancel)
+
+
+class HintTask:
+    """A hint computed on a daemon thread; poll ``done``, then read ``result`` (or ``error``)."""
+
+    def __init__(self, game: Game, budget: float | None = None, seed: int = 0) -> None:
+        self._game = game.copy(history=False)
+        self.budget = budget
+        self.seed = seed
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+        self.result: tuple[Place, float] | None = None
+        self.error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="solo-hint", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.result = hint(self._game, self.budget, self._cancel, seed=self.seed)
+        except BaseException as e:  # reported to the caller, never lost
+            self.error = e
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return self._done.wait(timeout)
