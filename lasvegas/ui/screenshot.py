@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import sys
 
-SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings")
+SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
+          "solo", "solo-table", "solo-results")
 
 
 def add_arguments(parser) -> None:

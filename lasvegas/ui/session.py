@@ -47,6 +47,7 @@ class Session:
     handover: bool = True
     solo_level: str | None = None
     rounds: int = 4
+    #: what a mode keeps with its game (solo: hints used, the daily challenge's date)
     extra: dict = field(default_factory=dict)
 
     def config(self) -> Config:
@@ -67,7 +68,7 @@ class Session:
             "seats": [s.to_dict() for s in self.seats], "neutral": self.neutral,
             "edition": self.edition, "first_seat": self.first_seat,
             "hide_money": self.hide_money, "handover": self.handover,
-            "solo_level": self.solo_level, "rounds": self.rounds,
+            "solo_level": self.solo_level, "rounds": self.rounds, "extra": dict(self.extra),
         }
 
     @classmethod
@@ -80,6 +81,7 @@ class Session:
             first_seat=d.get("first_seat"), hide_money=bool(d.get("hide_money", False)),
             handover=bool(d.get("handover", True)), solo_level=d.get("solo_level"),
             rounds=int(d.get("rounds", 4)),
+            extra=dict(d["extra"]) if isinstance(d.get("extra"), dict) else {},
         )
         s.config()  # raises ConfigError (a ValueError) when it makes no game
         return s

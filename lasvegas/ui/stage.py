@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from . import demo
+from ..ai import RandomPlayer
 from .scenes.results import ResultsScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
@@ -14,7 +15,8 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 from .scenes.title import TitleScene
 
-SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings")
+SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
+          "solo", "solo-table", "solo-results")
 DT = 1 / 60
 
 
@@ -88,6 +90,42 @@ def results(app, seed: int = 1, players: int = 4) -> ResultsScene:
     return scene
 
 
+def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
+    """A solo game in round 2: the player's dice rolled, the mouse over the group with most at stake."""
+    from .session import SeatInfo, Session
+
+    session = Session([SeatInfo("You", "red")], edition="2018", solo_level=level, handover=False,
+                      extra={"hints": 0})
+    game = session.new_game(seed)
+    p = RandomPlayer(seed)
+    while game.round < 1:
+        game.apply(p.choose(game))
+    demo.advance(game, 3, seed)
+    table = TableScene(app, game, session, fresh=False, autosave=False)
+    app.reset(table)
+    step_until(app, lambda: table.await_roll)
+    table.roll()
+    step_until(app, lambda: table.ready)
+    if table.groups:
+        best = max(table.groups, key=lambda g: len(game.preview(g[0])["after"]["dice"]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=best[1].center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(DT)
+    return table
+
+
+def solo_results(app, seed: int = 1, level: str = "normal"):
+    from .scenes.solo_result import SoloResultScene
+    from .session import SeatInfo, Session
+
+    session = Session([SeatInfo("You", "red")], edition="2018", solo_level=level, handover=False,
+                      extra={"hints": 2})
+    game = session.new_game(seed)
+    demo.play_to_end(game, seed)
+    scene = SoloResultScene(app, game, session, record=False)
+    app.reset(scene)
+    return scene
+
+
 def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     if name == "title":
         app.reset(TitleScene(app))
@@ -109,6 +147,13 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     elif name == "settings":
         app.reset(TitleScene(app))
         app.push(SettingsScene(app))
+    elif name == "solo":
+        app.reset(TitleScene(app))
+        app.push(SoloScene(app))
+    elif name == "solo-table":
+        solo_table(app, seed)
+    elif name == "solo-results":
+        solo_results(app, seed)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)
@@ -126,4 +171,6 @@ def build_every_scene(app, seed: int = 1):
     out.append(("pause", PauseScene(app, table)))
     out.append(("handover", HandoverScene(app, "Player 2", "blue")))
     out.append(("results", results(app, seed, 3)))
+    out.append(("solo-table", solo_table(app, seed)))
+    out.append(("solo-results", solo_results(app, seed)))
     return out

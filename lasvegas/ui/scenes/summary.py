@@ -72,6 +72,17 @@ class SummaryScene(Scene):
                 art.blit_text(surface, ngettext("{n} bill", "{n} bills", t.view.bills.get(o, 0)),
                               (row.right - 6, row.centery), "display", 22, GOLD, anchor="midright")
             y += 50
+        if t.solo:
+            me = t.cfg.seats[0]
+            mine = total.get(me, 0)
+            theirs = sum(m for o, m in total.items() if o != me)
+            if mine > theirs:
+                line, col = _("You lead the other colours together by {amount}", amount=money(mine - theirs)), \
+                    art.NEON[3]
+            else:
+                line, col = _("You trail the other colours together by {amount}", amount=money(theirs - mine)), \
+                    art.DANGER
+            art.blit_text(surface, line, (b.centerx, y + 12), "bold", 18, col, anchor="center")
         self.button.draw(surface)
         if self.auto is not None:
             art.blit_text(surface, _("continuing by itself…"), (b.centerx, b.bottom - 84), "body", 14, INK_DIM,

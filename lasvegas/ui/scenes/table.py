@@ -107,6 +107,8 @@ class TableScene(Scene):
         self.banner: tuple[str, float] | None = None
         self.current_event = None
         self._bg: pygame.Surface | None = None
+        #: solo: your margin against all other colours after each finished round
+        self.round_margins: list[int] = _round_margins(game) if self.solo else []
         seed = game.seed if isinstance(game.seed, int) else 0
         self.players = {i: _make_ai(s.level, seed + 101 * (i + 1))
                         for i, s in enumerate(session.seats) if s.is_ai}
@@ -117,6 +119,11 @@ class TableScene(Scene):
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
                                   style="primary", size=34)
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
+        #: solo: the hint of this turn (a thread while it thinks, then (value, chance))
+        self.hint_task = None
+        self.hint: tuple[int, float] | None = None
+        self.hint_button = Button((980, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
+        self.hint_button.visible = self.solo
         if fresh:
             self.queue.extend(game.opening_events)
         elif game.phase is Phase.PLACE:
@@ -194,6 +201,48 @@ class TableScene(Scene):
     def cancel_ai(self) -> None:
         if self.task:
             self.task.cancel()
+        self.drop_hint()
+
+    # ---------------------------------------------------------- solo hint
+    @property
+    def hints_used(self) -> int:
+        return int(self.session.extra.get("hints", 0))
+
+    def can_hint(self) -> bool:
+        g = self.game
+        return self.solo and self.ready and not g.is_over and g.phase is Phase.PLACE and not self.await_roll
+
+    def ask_hint(self) -> None:
+        """The strongest AI's move and the chance to win after it, thought out on a worker thread."""
+        if not self.can_hint() or self.hint_task is not None or self.hint is not None:
+            return
+        from ...solo.hint import HintTask
+
+        seed = (self.game.seed if isinstance(self.game.seed, int) else 0) * 31 + len(self.game.history[-1]["turns"])
+        self.hint_task = HintTask(self.game, budget=3.0, seed=seed + 1000 * self.game.round)
+        # using a hint is counted once per turn, on the result
+        self.session.extra["hints"] = self.hints_used + 1
+        self.app.sounds.play("click")
+        self._save()
+
+    def drop_hint(self) -> None:
+        if self.hint_task is not None:
+            self.hint_task.cancel()
+        self.hint_task = None
+        self.hint = None
+
+    def _poll_hint(self) -> None:
+        t = self.hint_task
+        if t is None or not t.done:
+            return
+        self.hint_task = None
+        if t.error is not None or t.result is None:
+            if t.error is not None:
+                save.log_error(t.error)
+            return
+        move, chance = t.result
+        if move.value in self.game.legal_values():
+            self.hint = (move.value, chance)
 
     # ------------------------------------------------------------- actions
     def roll(self) -> None:
@@ -214,6 +263,7 @@ class TableScene(Scene):
         self.ready = False
         self.hover = self.selected = None
         self.previews = {}
+        self.drop_hint()
         self.queue.extend(events)
         self._save()
         self._start_ai()
@@ -249,6 +299,11 @@ class TableScene(Scene):
     # -------------------------------------------------------------- events
     def handle(self, event) -> None:
         if self.menu_button.handle(event):
+            return
+        if self.solo and (self.hint_button.handle(event) or
+                          (event.type == pygame.KEYDOWN and event.key == pygame.K_h)):
+            if event.type == pygame.KEYDOWN:
+                self.ask_hint()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
@@ -309,6 +364,9 @@ class TableScene(Scene):
     # -------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.solo:
+            self._poll_hint()
+            self.hint_button.enabled = self.can_hint() and self.hint_task is None and self.hint is None
         k = self.speed or 1.0
         for c in self.view.money.values():
             c.update(dt * k)
@@ -562,6 +620,10 @@ class TableScene(Scene):
         from .summary import SummaryScene
 
         self.skipping = False
+        if self.solo:
+            totals = dict(ev.money)
+            me = self.cfg.seats[0]
+            self.round_margins.append(totals.get(me, 0) - sum(m for o, m in totals.items() if o != me))
         for o, total in ev.money:
             if o in self.view.money:
                 self.view.money[o].set(total, instant=True)
@@ -576,6 +638,11 @@ class TableScene(Scene):
         except OSError:
             pass
         self.app.sounds.play("fanfare")
+        if self.solo:
+            from .solo_result import SoloResultScene
+
+            self.app.replace(SoloResultScene(self.app, self.game, self.session))
+            return
         self.app.replace(ResultsScene(self.app, self.game, self.session))
 
     # ---------------------------------------------------------------- draw
@@ -613,7 +680,10 @@ class TableScene(Scene):
             self._draw_casino(surface, c, prev if prev and prev["casino"] == c else None)
         self._draw_info(surface, prev)
         self._draw_tray(surface, focus)
-        self._draw_deck(surface)
+        if self.solo:
+            self._draw_scoreboard(surface)
+        else:
+            self._draw_deck(surface)
         for o in self.panel_owners:
             self._draw_panel(surface, o)
         if self.anim:
@@ -632,6 +702,8 @@ class TableScene(Scene):
         art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
         self.menu_button.draw(surface)
         art.blit_text(surface, _("Esc"), (1150, 29), "body", 14, INK_DIM, anchor="midright")
+        if self.solo:
+            self.hint_button.draw(surface)
 
     def _draw_casino(self, surface, c: int, prev: dict | None) -> None:
         r = casino_rect(c)
@@ -727,6 +799,9 @@ class TableScene(Scene):
             elif kind == "RoundEnded":
                 art.blit_text(surface, _("Payout done."), (x, y + 38), "body", 17, INK)
             return
+        if prev and self.solo:
+            self._draw_solo_preview(surface, prev, x, y, w)
+            return
         info = self.session.seats[seat]
         colour = info.colour
         surface.blit(art.symbol(colour, 26), (x, y + 4))
@@ -782,7 +857,92 @@ class TableScene(Scene):
             _("{own} own + {neu} neutral dice left", own=own, neu=neu)
         art.blit_text(surface, foot, (x, INFO.bottom - 28), "body", 15, INK_DIM)
 
+    def _draw_solo_preview(self, surface, prev: dict, x: int, y: int, w: int) -> None:
+        """Solo: the standings at the casino after placing, for every colour."""
+        c = prev["casino"]
+        n = sum(prev["placed"].values())
+        art.blit_text(surface, ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c),
+                      (x, y), "bold", 18, art.NEON[c - 1])
+        after, placed = prev["after"], prev["placed"]
+        won = dict(after["awards"])
+        cancelled = set(after["cancelled"])
+        owners = sorted(self.game.owners, key=lambda o: (-after["dice"].get(o, 0), self.game.owners.index(o)))
+        y += 30
+        for o in owners:
+            d = after["dice"].get(o, 0)
+            surface.blit(art.symbol(o, 16), (x, y + 1))
+            art.blit_text(surface, self.name_of(o), (x + 22, y), "bold" if o == self.cfg.seats[0] else "body",
+                          15, INK)
+            if d:
+                label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "")
+                art.blit_text(surface, label, (x + 100, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
+            if o in won:
+                res, col = money(won[o]), GOLD
+            elif o in cancelled:
+                res, col = _("tie: nothing"), art.DANGER
+            elif d:
+                res, col = _("no bill"), INK_DIM
+            else:
+                res, col = "—", INK_DIM
+            art.blit_text(surface, res, (x + w, y), "bold", 15, col, anchor="topright")
+            y += 21
+
+    def _draw_scoreboard(self, surface) -> None:
+        """Solo: your money against all the other colours together, a bar, and each round's margin."""
+        v = self.view
+        me = self.cfg.seats[0]
+        x, y, w = DECK.x + 14, DECK.y + 8, DECK.w - 28
+        art.blit_text(surface, _("You vs the rest"), (x, y), "display", 21, INK)
+        art.blit_text(surface, ngettext("deck: {n} bill", "deck: {n} bills", v.deck_left), (x + w, y + 8),
+                      "body", 13, INK_DIM, anchor="topright")
+        mine = v.money[me].value
+        others = sum(c.value for o, c in v.money.items() if o != me)
+        y += 34
+        art.blit_text(surface, money(mine), (x, y), "display", 21, art.lighter(art.owner_rgb(me), 0.3))
+        art.blit_text(surface, money(others), (x + w, y), "display", 21, INK, anchor="topright")
+        y += 30
+        bar = pygame.Rect(x, y, w, 14)
+        pygame.draw.rect(surface, (70, 76, 80), bar, border_radius=7)
+        total = mine + others
+        if total > 0:
+            part = bar.copy()
+            part.w = max(0, min(w, round(w * mine / total)))
+            if part.w:
+                pygame.draw.rect(surface, art.owner_rgb(me), part, border_radius=7)
+        pygame.draw.line(surface, GOLD, (bar.centerx, bar.y - 4), (bar.centerx, bar.bottom + 3), 2)
+        y += 20
+        if total == 0:
+            line, col = _("Nobody has won money yet"), INK_DIM
+        elif mine > others:
+            line, col = _("You lead by {amount}", amount=money(mine - others)), art.NEON[3]
+        elif mine == others:
+            line, col = _("Level: you need strictly more"), GOLD
+        else:
+            line, col = _("You trail by {amount}", amount=money(others - mine)), art.DANGER
+        art.blit_text(surface, line, (x, y), "bold", 15, col)
+        y += 24
+        for i, m in enumerate(self.round_margins):
+            cx = x + i * (w // max(4, self.cfg.rounds))
+            k = m / 1000
+            label = _("R{n}", n=i + 1) + " " + (f"+{k:,.0f}k" if m > 0 else f"−{-k:,.0f}k" if m else "0")
+            art.blit_text(surface, label, (cx, y), "body", 13, art.NEON[3] if m > 0 else art.DANGER)
+        if not self.round_margins:
+            art.blit_text(surface, _("each round's margin shows here"), (x, y), "body", 13, INK_DIM)
+
     def _draw_tray(self, surface, focus) -> None:
+        if self.solo and self.ready and not self.await_roll:
+            if self.hint_task is not None:
+                dots = "." * (1 + int(self.clock * 3) % 3)
+                art.blit_text(surface, _("Thinking about a hint") + dots, (TRAY.centerx, TRAY.y + 24), "bold", 16,
+                              INK_DIM, anchor="center")
+            elif self.hint is not None:
+                hv, chance = self.hint
+                art.blit_text(surface, _("Hint: place the {v}s · {p}% chance to win after it", v=hv,
+                                         p=round(chance * 100)),
+                              (TRAY.centerx, TRAY.y + 24), "bold", 17, GOLD, anchor="center")
+                for val, r in self.groups:
+                    if val == hv:
+                        pygame.draw.rect(surface, GOLD, r.inflate(16, 16), width=3, border_radius=10)
         if self.await_roll:
             n = len(self.turn_dice)
             art.blit_text(surface, ngettext("{n} die to roll", "{n} dice to roll", n),
@@ -877,6 +1037,22 @@ def _make_ai(level: str, seed: int):
     except ValueError:
         levels = [lv for lv in available_levels() if lv != "random"] or ["random"]
         return make_ai(levels[len(levels) // 2], seed)
+
+
+def _round_margins(game: core.Game) -> list[int]:
+    """The solo player's margin after each round already paid (a resumed game shows its past)."""
+    me = game.config.seats[0]
+    totals = {o: 0 for o in game.owners}
+    out = []
+    for rnd in game.history:
+        if not rnd.get("payouts"):
+            continue
+        for p in rnd["payouts"]:  # (casino, dice, awards, returned)
+            for o, bill in p[2]:
+                if o in totals:
+                    totals[o] += bill
+        out.append(totals[me] - sum(m for o, m in totals.items() if o != me))
+    return out
 
 
 def _digit(key) -> int | None:
