@@ -69,6 +69,9 @@ def clear_autosave() -> None:
 def save_record(game: Game, session: Session) -> Any:
     rec = game.record()
     rec["names"] = {s.colour: s.name for s in session.seats}
+    if session.solo_level:  # what a solo result notes: hints used, the daily challenge
+        rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
+                       "practice": bool(session.extra.get("practice", False))}
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = paths.records_dir() / f"{stamp}-{game.seed}.json"
     write_json(path, rec)
