@@ -416,6 +416,7 @@ class TableScene(Scene):
         v.round = ev.round
         v.first_seat = ev.first_seat
         v.returned = []
+        v.casino_dice = [{} for _ in range(6)]  # a round starts on empty casinos (pre-placed dice follow)
         v.round_bills = {o: 0 for o in v.round_bills}
         for o in v.hand:
             v.hand[o] = DICE_PER_COLOUR

@@ -1,0 +1,126 @@
+"""A solo game from the ladder to the result: scoreboard, preview, hint, records, the ladder updated."""
+
+import json
+
+import pygame
+
+from lasvegas.core import Game, PLACE
+from lasvegas.solo import SoloProgress
+from lasvegas.solo.hint import greedy_value
+from lasvegas.ui import paths
+from lasvegas.ui.scenes.solo import SoloScene, start_solo
+from lasvegas.ui.scenes.solo_result import SoloResultScene
+from lasvegas.ui.scenes.summary import SummaryScene
+from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.session import SeatInfo, Session
+
+from .conftest import click, key, move, step_until, steps
+from .helpers import play_turns_by_keys
+
+
+def test_a_quick_challenge_played_by_keys_to_the_end_is_recorded(app):
+    app.seed = 7
+    start_solo(app, "normal", 1)
+    table = app.top
+    assert isinstance(table, TableScene) and table.solo
+    game = table.game
+    # the pre-placed colour lands on the casinos before the first roll
+    step_until(app, lambda: table.await_roll)
+    pre = game.history[0]["preplaced"][0]
+    shown = [table.view.casino_dice[v - 1].get(pre["owner"], 0) for v in range(1, 7)]
+    assert shown == [pre["values"].count(v) for v in range(1, 7)] and sum(shown) == 8
+    play_turns_by_keys(app, table, lambda: isinstance(app.top, SummaryScene))
+    # the scoreboard's round margin is the core's
+    money = game.money_table()
+    assert table.round_margins == [money["red"] - sum(m for o, m in money.items() if o != "red")]
+    play_turns_by_keys(app, table, lambda: isinstance(app.top, SoloResultScene))
+    res = app.top
+    result = game.result()
+    others = sum(m for o, m in result["money"].items() if o != "red")
+    assert res.won == result["solo_won"] and res.mine - res.others == result["money"]["red"] - others
+    assert ("Won by" if res.won else "Lost") in res.margin_line()
+    # saved: the ladder's counts, and the game record with the hints noted
+    prog, warning = SoloProgress.load(paths.data_dir() / "solo_progress.json")
+    assert warning is None
+    quick = prog.levels["normal"]["quick"]
+    assert quick["attempts"] == 1 and quick["wins"] == int(res.won)
+    assert quick["best"]["margin"] == res.mine - res.others
+    assert prog.state("hard") == "locked"  # a quick challenge never opens a level
+    recs = list(paths.records_dir().glob("*.json"))
+    assert len(recs) == 1
+    rec = json.loads(recs[0].read_text("utf-8"))
+    assert rec["format"] == "lasvegas-record/1" and rec["solo"]["hints"] == 0
+    steps(app)
+    # the ladder shows it
+    click(next(b for b in res.buttons if b.label == "Ladder").rect.center)
+    steps(app, 2)
+    assert isinstance(app.top, SoloScene)
+    assert app.top.progress.levels["normal"]["quick"]["attempts"] == 1
+
+
+def winning_game(level="normal", rounds=4):
+    """A finished solo game the greedy policy wins (the first such seed)."""
+    for seed in range(1, 60):
+        g = Game(Session([SeatInfo("You", "red")], edition="2018", solo_level=level,
+                         rounds=rounds).config(), seed)
+        while not g.is_over:
+            g.apply(PLACE[greedy_value(g)])
+        if g.result()["solo_won"]:
+            return g
+    raise AssertionError("no winning seed")
+
+
+def test_a_full_win_beats_the_level_opens_the_next_and_survives_a_reload(app):
+    game = winning_game()
+    session = Session([SeatInfo("You", "red")], edition="2018", solo_level="normal", extra={"hints": 3})
+    scene = SoloResultScene(app, game, session)
+    app.reset(scene)
+    steps(app)
+    assert any("Hard is now open" in t for t, _c in scene.notes)
+    assert scene.buttons[0].label == "Next: Hard"
+    prog, _w = SoloProgress.load(paths.data_dir() / "solo_progress.json")
+    assert prog.state("normal") == "beaten" and prog.state("hard") == "open"
+    assert prog.levels["normal"]["full"]["best"]["hints"] == 3
+    # a fresh run of the game (the progress is read again from the file)
+    del app.solo_progress
+    click(scene.buttons[0].rect.center)
+    steps(app, 2)
+    assert isinstance(app.top, TableScene) and app.top.cfg.solo_level == "hard"
+
+
+def test_hint_shows_the_move_and_chance_and_is_counted_once_per_turn(app):
+    app.seed = 3
+    start_solo(app, "normal", 4)
+    table = app.top
+    step_until(app, lambda: table.await_roll)
+    assert not table.hint_button.enabled or not table.can_hint()
+    key(pygame.K_h)  # nothing to hint before the roll
+    steps(app)
+    assert table.session.extra["hints"] == 0
+    key(pygame.K_SPACE)
+    step_until(app, lambda: table.ready)
+    key(pygame.K_h)
+    steps(app)
+    assert table.session.extra["hints"] == 1
+    assert step_until(app, lambda: table.hint is not None, 2000)
+    value, chance = table.hint
+    assert value in table.game.legal_values() and 0.0 <= chance <= 1.0
+    click(table.hint_button.rect.center)  # the same turn: no second hint, no second count
+    key(pygame.K_h)
+    steps(app)
+    assert table.session.extra["hints"] == 1
+    # the preview shows every colour's standing at that casino
+    rect = dict(table.groups)[value]
+    move(rect.center)
+    steps(app)
+    assert table.hover == value and table.preview(value) == table.game.preview(value)
+    click(rect.center)
+    steps(app)
+    assert table.hint is None and table.game.history[-1]["turns"][-1][3] == value
+
+
+def test_solo_extras_survive_the_autosave():
+    s = Session([SeatInfo("You", "red")], edition="2018", solo_level="hard",
+                extra={"hints": 2, "daily": "2026-11-25"})
+    back = Session.from_dict(json.loads(json.dumps(s.to_dict())))
+    assert back.extra == {"hints": 2, "daily": "2026-11-25"} and back.solo_level == "hard"
