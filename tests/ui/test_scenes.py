@@ -21,7 +21,7 @@ def test_scene_renders_and_handles_events(app, name):
     colours = {small.get_at((x, y))[:3] for x in range(0, 160, 4) for y in range(0, 90, 4)}
     assert len(colours) > 40
     assert top in {"TitleScene", "SetupScene", "TableScene", "SummaryScene", "ResultsScene", "RulesScene",
-                   "SettingsScene"}
+                   "SettingsScene", "SoloScene", "SoloResultScene"}
 
 
 def test_rules_pages_turn(app):

@@ -119,6 +119,11 @@ class SoloScene(Scene):
         self.selected = self.first_open()
         self.refresh()
 
+    @property
+    def buttons(self) -> list[Button]:
+        """Every button: the levels' Play buttons in ladder order, the daily challenge, Back."""
+        return [*self.play_buttons.values(), self.daily_button, self.back]
+
     # -------------------------------------------------------------- state
     def first_open(self) -> int:
         names = [lv.name for lv in SOLO_LEVELS]
@@ -188,7 +193,7 @@ class SoloScene(Scene):
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.length_choice.step(1)
                 return
-        for b in (*self.play_buttons.values(), self.daily_button, self.back):
+        for b in self.buttons:
             if b.handle(event):
                 return
         for c in (self.length_choice, self.unlock_choice):
