@@ -407,6 +407,18 @@ class Game:
         winners = [c for c in self.config.seats if (money[c], bills[c]) == best]
         return {"money": money, "bills": bills, "winners": winners}
 
+    def ranking(self) -> list[tuple[int, str]]:
+        """``(place, colour)`` of every seat, best first: most money, then most
+        bills; seats equal on both share a place (a shared victory at place 1)."""
+        money, bills = self.money_table(), self.bills_table()
+        key = {c: (money[c], bills[c]) for c in self.config.seats}
+        order = sorted(self.config.seats, key=lambda c: key[c], reverse=True)
+        out: list[tuple[int, str]] = []
+        for i, c in enumerate(order):
+            place = out[-1][0] if out and key[out[-1][1]] == key[c] else i + 1
+            out.append((place, c))
+        return out
+
     # ---------------------------------------------------------- records
     def record(self) -> dict[str, Any]:
         """This game as a ``lasvegas-record/1`` object (finished or not)."""

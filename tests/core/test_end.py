@@ -60,3 +60,10 @@ def test_game_ended_event_carries_the_result():
     res = g.result()
     assert list(last.winners) == res["winners"] and dict(last.money) == res["money"]
     assert dict(last.bills) == res["bills"] and last.solo_won is None
+
+
+def test_ranking_places_follow_money_then_bills_and_share_ties():
+    g = Game(Config.multi(4), 1)
+    g.won = [[50_000, 40_000], [60_000, 30_000], [90_000], [10_000]]
+    assert g.ranking() == [(1, "red"), (1, "blue"), (3, "green"), (4, "yellow")]
+    assert [c for p, c in g.ranking() if p == 1] == g.result()["winners"]

@@ -13,18 +13,8 @@ from ..widgets import Button
 
 
 def ranking(game: core.Game) -> list[tuple[int, str]]:
-    """(place, colour) best first, as the core's result says: money, then bills, else shared."""
-    res = game.result()
-    m, b = res["money"], res["bills"]
-    seats = sorted(game.config.seats, key=lambda c: (-m[c], -b[c]))
-    out, place, prev = [], 0, None
-    for i, c in enumerate(seats):
-        key = (m[c], b[c])
-        if key != prev:
-            place = i + 1
-            prev = key
-        out.append((place, c))
-    return out
+    """(place, colour) best first, as the core ranks them."""
+    return game.ranking()
 
 
 def money_by_round(game: core.Game) -> dict[str, list[int]]:
