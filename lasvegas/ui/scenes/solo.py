@@ -217,8 +217,12 @@ class SoloScene(Scene):
         t = art.glow_text(_("Solo challenges"), "display", 50, art.NEON[4], 6)
         surface.blit(t, t.get_rect(midtop=(640, 8)))
         if self.message:
-            art.blit_text(surface, self.message, (640, 98), "bold", 17,
-                          art.DANGER if self.message_is_warning else GOLD, anchor="center")
+            lines = art.wrap(self.message, "bold", 16, 1180)[:2]
+            y = 98 if len(lines) == 1 else 88
+            for line in lines:
+                art.blit_text(surface, line, (640, y), "bold", 16, art.DANGER if self.message_is_warning else GOLD,
+                              anchor="center")
+                y += 20
         else:
             art.blit_text(surface, _("Your red dice against blue, green, yellow and purple: "
                                      "win more money than all four together."),

@@ -80,7 +80,7 @@ class SoloResultScene(ResultsScene):
                 self.notes.append((_("You have beaten the whole ladder!"), art.NEON[3]))
         try:
             prog.save()
-            self.notes.append((_("Game record saved."), INK_DIM))
+            self.notes.append((_("Progress and game record saved."), INK_DIM))
         except OSError as e:
             self.notes.append((_("Solo progress could not be saved ({why}).", why=e.strerror or "?"), art.DANGER))
 

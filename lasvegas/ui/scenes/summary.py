@@ -79,6 +79,8 @@ class SummaryScene(Scene):
             if mine > theirs:
                 line, col = _("You lead the other colours together by {amount}", amount=money(mine - theirs)), \
                     art.NEON[3]
+            elif mine == theirs:
+                line, col = _("Level with the other colours together: you need strictly more"), GOLD
             else:
                 line, col = _("You trail the other colours together by {amount}", amount=money(theirs - mine)), \
                     art.DANGER
