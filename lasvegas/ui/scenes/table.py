@@ -700,6 +700,8 @@ class TableScene(Scene):
         label = _("Round {n} of {total}", n=min(self.view.round + 1, self.cfg.rounds), total=self.cfg.rounds)
         if self.solo:
             label += "  ·  " + _("Solo: {level}", level=_(self.cfg.level.label))
+            if self.session.extra.get("daily"):
+                label += "  ·  " + (_("Daily (practice)") if self.session.extra.get("practice") else _("Daily"))
         art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
         self.menu_button.draw(surface)
         art.blit_text(surface, _("Esc"), (1150, 29), "body", 14, INK_DIM, anchor="midright")
