@@ -35,6 +35,16 @@ class Phase(Enum):
     GAME_OVER = "game_over"
 
 
+# Phase members as module constants: a global read is cheaper than an Enum
+# attribute lookup in the hot loop.
+_PLACE_PHASE = Phase.PLACE
+_GAME_OVER = Phase.GAME_OVER
+
+# Events are named tuples; ``_new(EventClass, (fields...))`` builds one without
+# going through the Python-level ``__new__`` of ``namedtuple`` (about twice as
+# fast).  The fields must be given complete and in order.
+_new = tuple.__new__
+
 _LEGAL: dict[frozenset, tuple[Place, ...]] = {}
 for _mask in range(1, 64):
     _vals = [v for v in range(1, 7) if _mask >> (v - 1) & 1]
@@ -100,7 +110,8 @@ class Game:
         self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
         self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
         self.neutral_left: list[int] = [0] * self.n_seats  # neutral dice held by a seat
-        self._next_seats, self._roll_tables = _seat_tables(self.owners, self.n_seats)
+        self._next_seats, self._roll_tables, self._placed_events = _seat_tables(
+            self.owners, self.n_seats)
 
     def _start_round(self) -> list[Event]:
         cfg = self.config
@@ -270,7 +281,7 @@ class Game:
         value = action.value
         values = self.roll_values
         if value not in values:
-            if self.phase is not Phase.PLACE:
+            if self.phase is not _PLACE_PHASE:
                 raise IllegalAction("the game is over")
             if not isinstance(value, int) or not 1 <= value <= 6:
                 raise IllegalAction(f"casinos are numbered 1 to 6, not {value!r}")
@@ -278,50 +289,61 @@ class Game:
                 f"no rolled die shows {value}: choose one of "
                 + ", ".join(map(str, sorted(set(values))))
             )
+        if self._solo:
+            return self._apply_solo(value)
         seat = self.current
+        left = self.left
+        nl = self.neutral_left
+        # The roll holds the seat's own dice first, then its ``m`` neutral dice.
+        m = nl[seat]
+        if m:
+            neu = values[-m:].count(value)
+            own = values.count(value) - neu
+            if neu:
+                self.casino_dice[value - 1][self.neutral_owner] += neu
+                nl[seat] = m - neu
+        else:
+            neu = 0
+            own = values.count(value)
+        if own:
+            self.casino_dice[value - 1][seat] += own
+            left[seat] -= own
+        self._turns.append((seat, self.roll_owners, values, value))
+        placed = self._placed_events[seat][value][own][neu]
+        # who plays next?  The first other seat with dice, else this one again.
+        for s in self._next_seats[seat]:
+            k = left[s]
+            m = nl[s]
+            if k or m:
+                # start seat s's turn: roll every die it still holds
+                owners, names = self._roll_tables[s][k][m]
+                rolled = self._dice.roll(k + m)
+                self.current = s
+                self.roll_owners = owners
+                self.roll_values = rolled
+                return [placed, _new(DiceRolled, (s, names, rolled))]
+        self.roll_owners = ()
+        self.roll_values = ()
+        events: list[Event] = [placed]
+        events.extend(self._end_round())
+        return events
+
+    def _apply_solo(self, value: int) -> list[Event]:
         row = self.casino_dice[value - 1]
         left = self.left
         names = self.owners
-        if self._solo:
-            placed_list = []
-            for o, v in zip(self.roll_owners, values):
-                if v == value:
-                    row[o] += 1
-                    left[o] -= 1
-                    placed_list.append((names[o], 1))
-            placed = tuple(placed_list)
-        elif self.neutral_owner < 0:
-            own = values.count(value)
-            row[seat] += own
-            left[seat] -= own
-            placed = ((names[seat], own),)
-        else:
-            k = left[seat]  # the seat's own dice come first in the roll
-            own = values[:k].count(value)
-            neu = values[k:].count(value)
-            if own:
-                row[seat] += own
-                left[seat] = k - own
-                placed = ((names[seat], own), (NEUTRAL, neu)) if neu else ((names[seat], own),)
-            else:
-                placed = ((NEUTRAL, neu),)
-            if neu:
-                row[self.neutral_owner] += neu
-                self.neutral_left[seat] -= neu
-        self._turns.append((seat, self.roll_owners, values, value))
-        events: list[Event] = [DicePlaced(seat, value, placed)]
-        # who plays next?
-        if self._solo:
-            if any(left):
-                events.append(self._roll())
-                return events
-        else:
-            nl = self.neutral_left
-            for s in self._next_seats[seat]:
-                if left[s] or nl[s]:
-                    self.current = s
-                    events.append(self._roll())
-                    return events
+        placed_list = []
+        for o, v in zip(self.roll_owners, self.roll_values):
+            if v == value:
+                row[o] += 1
+                left[o] -= 1
+                placed_list.append((names[o], 1))
+        seat = self.current
+        self._turns.append((seat, self.roll_owners, self.roll_values, value))
+        events: list[Event] = [DicePlaced(seat, value, tuple(placed_list))]
+        if any(left):
+            events.append(self._roll())
+            return events
         self.roll_owners = ()
         self.roll_values = ()
         events.extend(self._end_round())
@@ -506,7 +528,7 @@ class Game:
             if isinstance(self._dice, ScriptedDice):
                 g._dice = ScriptedDice(self._dice.values[self._dice.pos:])
             else:
-                g._dice = RandomDice(g._rng)
+                g._dice = self._dice.clone(g._rng)
         g._solo = self._solo
         g.owners = self.owners
         g.n_seats = self.n_seats
@@ -527,6 +549,7 @@ class Game:
         g._turns = g.history[-1]["turns"]
         g._next_seats = self._next_seats
         g._roll_tables = self._roll_tables
+        g._placed_events = self._placed_events
         g.phase = self.phase
         g.current = self.current
         g.roll_owners = self.roll_owners
@@ -547,12 +570,15 @@ class Game:
 
 
 @lru_cache(maxsize=64)
-def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple]:
+def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple]:
     """Tables that spare the hot loop some work, shared by games of one shape.
 
     ``next_seats[s]``: the other seats in playing order, then ``s`` itself.
     ``roll_tables[s][k][m]``: (owner indices, owner names) of a roll of ``k``
     own and ``m`` neutral dice by seat ``s``.
+    ``placed_events[s][v][own][neu]``: the ``DicePlaced`` event of seat ``s``
+    placing ``own`` dice of its colour and ``neu`` neutral dice on casino ``v``
+    (events are immutable, so one instance serves every game).
     """
     nn = owners.index(NEUTRAL) if NEUTRAL in owners else -1
     next_seats = tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n))
@@ -561,7 +587,22 @@ def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple]:
             tuple(((s,) * k + (nn,) * m, (owners[s],) * k + (NEUTRAL,) * m) for m in range(5))
             for k in range(DICE_PER_COLOUR + 1))
         for s in range(n))
-    return next_seats, roll_tables
+
+    def placed(s: int, v: int, own: int, neu: int) -> DicePlaced | None:
+        if v == 0 or not (own or neu):
+            return None
+        dice = ((owners[s], own),) if own else ()
+        if neu:
+            dice += ((NEUTRAL, neu),)
+        return DicePlaced(s, v, dice)
+
+    placed_events = tuple(
+        tuple(
+            tuple(tuple(placed(s, v, own, neu) for neu in range(5))
+                  for own in range(DICE_PER_COLOUR + 1))
+            for v in range(7))
+        for s in range(n))
+    return next_seats, roll_tables, placed_events
 
 
 def _empty_log(g: Game) -> dict:
