@@ -110,8 +110,8 @@ class Game:
         self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
         self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
         self.neutral_left: list[int] = [0] * self.n_seats  # neutral dice held by a seat
-        self._next_seats, self._roll_tables, self._placed_events = _seat_tables(
-            self.owners, self.n_seats)
+        (self._next_seats, self._roll_tables, self._placed_events,
+         self._rankings) = _seat_tables(self.owners, self.n_seats)
 
     def _start_round(self) -> list[Event]:
         cfg = self.config
@@ -369,35 +369,44 @@ class Game:
         n_owners = self.n_owners
         deck = self.deck
         won = self.won
+        casino_dice = self.casino_dice
+        casino_bills = self.casino_bills
         payouts = self.history[-1]["payouts"]
+        rankings = self._rankings
         gained = [0] * n_owners
         events: list[Event] = []
         for c in range(6):
-            row = self.casino_dice[c]
-            bills = self.casino_bills[c]
-            awards, returned, cancelled = settle(row, bills)
-            for o, b in awards:
+            row = casino_dice[c]
+            bills = casino_bills[c]
+            key = tuple(row)
+            ranking = rankings.get(key)
+            if ranking is None:
+                ranking = rankings[key] = _ranking(key, names)
+            ranked, ranked_names, dice, cancelled = ranking
+            n = len(ranked)
+            if n > len(bills):
+                n = len(bills)
+            for o, b in zip(ranked[:n], bills):
                 if o == neutral:
                     deck.append(b)  # the neutral owner's bill goes under the deck at once
                 else:
                     won[o].append(b)
                 gained[o] += b
-            deck.extend(returned)
-            dice = tuple([(names[o], n) for o, n in enumerate(row) if n])
-            aw = tuple([(names[o], b) for o, b in awards])
-            ret = tuple(returned)
+            aw = tuple(zip(ranked_names[:n], bills))
+            ret = tuple(bills[n:])
+            deck.extend(ret)
             payouts.append((c, dice, aw, ret))
-            events.append(CasinoPaid(c + 1, dice, tuple([names[o] for o in cancelled]), aw, ret))
-            self.casino_dice[c] = [0] * n_owners
-            self.casino_bills[c] = []
-        events.append(RoundEnded(
+            events.append(_new(CasinoPaid, (c + 1, dice, cancelled, aw, ret)))
+            casino_dice[c] = [0] * n_owners
+            casino_bills[c] = []
+        events.append(_new(RoundEnded, (
             self.round,
             tuple([(names[o], gained[o]) for o in range(n_owners) if o != neutral]),
             tuple(self.money_table().items()),
-        ))
+        )))
         self.round += 1
         if self.round >= self.config.rounds:
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER
             events.append(self._game_ended())
         else:
             events.extend(self._start_round())
@@ -550,6 +559,7 @@ class Game:
         g._next_seats = self._next_seats
         g._roll_tables = self._roll_tables
         g._placed_events = self._placed_events
+        g._rankings = self._rankings
         g.phase = self.phase
         g.current = self.current
         g.roll_owners = self.roll_owners
@@ -570,7 +580,7 @@ class Game:
 
 
 @lru_cache(maxsize=64)
-def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple]:
+def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple, dict]:
     """Tables that spare the hot loop some work, shared by games of one shape.
 
     ``next_seats[s]``: the other seats in playing order, then ``s`` itself.
@@ -579,6 +589,7 @@ def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple]:
     ``placed_events[s][v][own][neu]``: the ``DicePlaced`` event of seat ``s``
     placing ``own`` dice of its colour and ``neu`` neutral dice on casino ``v``
     (events are immutable, so one instance serves every game).
+    ``rankings``: a cache ``row of casino dice -> _ranking(row, owners)``.
     """
     nn = owners.index(NEUTRAL) if NEUTRAL in owners else -1
     next_seats = tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n))
@@ -602,7 +613,21 @@ def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple]:
                   for own in range(DICE_PER_COLOUR + 1))
             for v in range(7))
         for s in range(n))
-    return next_seats, roll_tables, placed_events
+    return next_seats, roll_tables, placed_events, {}
+
+
+def _ranking(row: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple, tuple, tuple, tuple]:
+    """How a casino with dice ``row`` pays, bills aside (see ``settle``).
+
+    Returns (ranked owners, their names, the ``(owner name, count)`` dice
+    present, the names of the cancelled owners).  The result depends on the
+    row only, so games keep it in ``_rankings`` (at most 9**owners rows).
+    """
+    awards, _, cancelled = settle(row, [0] * len(row))
+    ranked = tuple([o for o, _ in awards])
+    return (ranked, tuple([names[o] for o in ranked]),
+            tuple([(names[o], n) for o, n in enumerate(row) if n]),
+            tuple([names[o] for o in cancelled]))
 
 
 def _empty_log(g: Game) -> dict:
