@@ -64,6 +64,8 @@ class ScriptedDice:
     """Dice that come up with the given values, in order (tests, replays)."""
 
     kind = "scripted"
+    #: no buffered faces: the game's inline fast path falls back on ``roll``
+    buffer: tuple[int, ...] = ()
 
     def __init__(self, values: Iterable[int]) -> None:
         vals = list(values)

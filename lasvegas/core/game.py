@@ -49,6 +49,9 @@ _LEGAL: dict[frozenset, tuple[Place, ...]] = {}
 for _mask in range(1, 64):
     _vals = [v for v in range(1, 7) if _mask >> (v - 1) & 1]
     _LEGAL[frozenset(_vals)] = tuple(PLACE[v] for v in _vals)
+# The legal actions of rolls of up to 5 dice, filled as rolls come up (at most
+# 9330 entries): hashing a short tuple is cheaper than building a frozenset.
+_LEGAL_BY_ROLL: dict[tuple[int, ...], tuple[Place, ...]] = {}
 
 
 class Game:
@@ -178,9 +181,15 @@ class Game:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """``Place(v)`` for every distinct rolled value, lowest first."""
-        if self.roll_values:
-            return _LEGAL[frozenset(self.roll_values)]
-        return ()
+        values = self.roll_values
+        legal = _LEGAL_BY_ROLL.get(values)
+        if legal is None:
+            if not values:
+                return ()
+            legal = _LEGAL[frozenset(values)]
+            if len(values) <= 5:
+                _LEGAL_BY_ROLL[values] = legal
+        return legal
 
     def legal_values(self) -> list[int]:
         """The values the current seat may place (PLACE phase only)."""
@@ -317,7 +326,15 @@ class Game:
             if k or m:
                 # start seat s's turn: roll every die it still holds
                 owners, names = self._roll_tables[s][k][m]
-                rolled = self._dice.roll(k + m)
+                # self._dice.roll(k + m), inlined: take the faces from its buffer
+                dice = self._dice
+                pos = dice.pos
+                end = pos + k + m
+                rolled = dice.buffer[pos:end]
+                if len(rolled) == k + m:
+                    dice.pos = end
+                else:
+                    rolled = dice.roll(k + m)
                 self.current = s
                 self.roll_owners = owners
                 self.roll_values = rolled
