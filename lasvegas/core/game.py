@@ -18,7 +18,7 @@ from .config import (
     CASINO_MINIMUM, DICE_PER_COLOUR, NEUTRAL, Config, edition_bills,
     neutral_dice_per_seat,
 )
-from .dice import RandomDice, ScriptedDice
+from .dice import RandomDice, ScriptedDice, shuffle
 from .errors import IllegalAction, StateError
 from .events import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event,
@@ -73,9 +73,9 @@ class Game:
         self._rng = random.Random(seed)
         self._dice = dice if dice is not None else RandomDice(self._rng)
         self._init_tables()
-        bills = edition_bills(config.edition)
+        bills = list(self._bills)
         if deck is None:
-            self._rng.shuffle(bills)
+            shuffle(self._rng, bills)
             self.deck = bills
         else:
             self.deck = list(deck)
@@ -94,7 +94,7 @@ class Game:
         self.round = 0
         self.won: list[list[int]] = [[] for _ in self.owners]
         self.history: list[dict] = []
-        self.phase = Phase.PLACE
+        self.phase = _PLACE_PHASE
         self.current = self.first_seat
         self.roll_owners: tuple[int, ...] = ()
         self.roll_values: tuple[int, ...] = ()
@@ -104,11 +104,8 @@ class Game:
     # ------------------------------------------------------------------ setup
     def _init_tables(self) -> None:
         cfg = self.config
-        self._solo = cfg.is_solo
-        self.owners: tuple[str, ...] = cfg.owners
-        self.n_seats = len(cfg.seats)
-        self.n_owners = len(self.owners)
-        self.neutral_owner = self.owners.index(NEUTRAL) if NEUTRAL in self.owners else -1
+        (self._solo, self.owners, self.n_seats, self.n_owners, self.neutral_owner,
+         self._neutral_dice, self._bills) = _shape(cfg)
         self.casino_bills: list[list[int]] = [[] for _ in range(6)]
         self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
         self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
@@ -117,33 +114,37 @@ class Game:
          self._rankings) = _seat_tables(self.owners, self.n_seats)
 
     def _start_round(self) -> list[Event]:
-        cfg = self.config
         r = self.round
         if r > 0:
-            self.first_seat = 0 if cfg.is_solo else (self.first_seat + 1) % self.n_seats
-        events: list[Event] = [RoundStarted(r, self.first_seat)]
+            self.first_seat = 0 if self._solo else (self.first_seat + 1) % self.n_seats
+        events: list[Event] = [_new(RoundStarted, (r, self.first_seat))]
+        # deal from the top of the deck: each casino takes bills until it holds
+        # CASINO_MINIMUM (or the deck runs out)
         deck = self.deck
+        casino_bills = self.casino_bills
+        n = len(deck)
+        i = 0
         for c in range(6):
-            got: list[int] = []
+            start = i
             total = 0
-            while total < CASINO_MINIMUM and deck:
-                b = deck.pop(0)
-                got.append(b)
-                total += b
-            got.sort(reverse=True)
-            self.casino_bills[c] = got
-        events.append(BillsDealt(r, tuple(tuple(b) for b in self.casino_bills), len(deck)))
+            while total < CASINO_MINIMUM and i < n:
+                total += deck[i]
+                i += 1
+            casino_bills[c] = sorted(deck[start:i], reverse=True)
+        del deck[:i]
+        dealt = tuple([tuple(b) for b in casino_bills])
+        events.append(_new(BillsDealt, (r, dealt, len(deck))))
         log = {
             "first_seat": self.first_seat,
-            "casinos": [list(b) for b in self.casino_bills],
+            "casinos": list(dealt),
             "preplaced": [],
             "turns": [],
             "payouts": [],
         }
         self.history.append(log)
         self._turns = log["turns"]
-        if cfg.is_solo:
-            level = cfg.level
+        if self._solo:
+            level = self.config.level
             self.left = [level.dice] + [DICE_PER_COLOUR] * 4
             for k in range(level.preplaced):
                 owner = 1 + (r + k) % 4
@@ -152,14 +153,13 @@ class Game:
             self.current = 0
         else:
             self.left = [DICE_PER_COLOUR] * self.n_owners
-            if cfg.neutral:
+            if self.neutral_owner >= 0:
                 self.left[self.neutral_owner] = 0
-                k = neutral_dice_per_seat(self.n_seats)
-                self.neutral_left = [k] * self.n_seats
+                self.neutral_left = [self._neutral_dice] * self.n_seats
                 if self.n_seats == 3:
                     events.append(self._preplace(self.neutral_owner, 2, log))
             self.current = self.first_seat
-        self.phase = Phase.PLACE
+        self.phase = _PLACE_PHASE
         events.append(self._roll())
         return events
 
@@ -419,7 +419,7 @@ class Game:
         events.append(_new(RoundEnded, (
             self.round,
             tuple([(names[o], gained[o]) for o in range(n_owners) if o != neutral]),
-            tuple(self.money_table().items()),
+            tuple([(names[o], sum(won[o])) for o in range(n_owners) if o != neutral]),
         )))
         self.round += 1
         if self.round >= self.config.rounds:
@@ -560,13 +560,15 @@ class Game:
         g.n_seats = self.n_seats
         g.n_owners = self.n_owners
         g.neutral_owner = self.neutral_owner
+        g._neutral_dice = self._neutral_dice
+        g._bills = self._bills
         g.casino_bills = [list(b) for b in self.casino_bills]
         g.casino_dice = [list(r) for r in self.casino_dice]
         g.left = list(self.left)
         g.neutral_left = list(self.neutral_left)
         g.deck = list(self.deck)
         if reseed is not None:
-            g._rng.shuffle(g.deck)
+            shuffle(g._rng, g.deck)
         g.start_deck = self.start_deck
         g.first_seat = self.first_seat
         g.round = self.round
@@ -594,6 +596,17 @@ class Game:
     def __repr__(self) -> str:
         return (f"<Game {self.config.mode} seats={list(self.config.seats)} round={self.round} "
                 f"phase={self.phase.value} current={self.current}>")
+
+
+@lru_cache(maxsize=64)
+def _shape(cfg: Config) -> tuple:
+    """What ``_init_tables`` derives from a config, computed once per config."""
+    owners = cfg.owners
+    n_seats = len(cfg.seats)
+    neutral_owner = owners.index(NEUTRAL) if NEUTRAL in owners else -1
+    return (cfg.is_solo, owners, n_seats, len(owners), neutral_owner,
+            neutral_dice_per_seat(n_seats) if neutral_owner >= 0 else 0,
+            tuple(edition_bills(cfg.edition)))
 
 
 @lru_cache(maxsize=64)
