@@ -105,7 +105,7 @@ class Game:
     def _init_tables(self) -> None:
         cfg = self.config
         (self._solo, self.owners, self.n_seats, self.n_owners, self.neutral_owner,
-         self._neutral_dice, self._bills) = _shape(cfg)
+         self._neutral_dice, self._bills, self._players) = _shape(cfg)
         self.casino_bills: list[list[int]] = [[] for _ in range(6)]
         self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
         self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
@@ -132,7 +132,7 @@ class Game:
                 i += 1
             casino_bills[c] = sorted(deck[start:i], reverse=True)
         del deck[:i]
-        dealt = tuple([tuple(b) for b in casino_bills])
+        dealt = tuple(map(tuple, casino_bills))
         events.append(_new(BillsDealt, (r, dealt, len(deck))))
         log = {
             "first_seat": self.first_seat,
@@ -416,10 +416,10 @@ class Game:
             events.append(_new(CasinoPaid, (c + 1, dice, cancelled, aw, ret)))
             casino_dice[c] = [0] * n_owners
             casino_bills[c] = []
+        # the neutral owner, if any, comes last: zip with the players' names drops it
+        players = self._players
         events.append(_new(RoundEnded, (
-            self.round,
-            tuple([(names[o], gained[o]) for o in range(n_owners) if o != neutral]),
-            tuple([(names[o], sum(won[o])) for o in range(n_owners) if o != neutral]),
+            self.round, tuple(zip(players, gained)), tuple(zip(players, map(sum, won))),
         )))
         self.round += 1
         if self.round >= self.config.rounds:
@@ -430,6 +430,15 @@ class Game:
         return events
 
     def _game_ended(self) -> GameEnded:
+        if not self._solo:  # as result(), without the dicts
+            players = self._players
+            money = list(map(sum, self.won))
+            bills = list(map(len, self.won))
+            scores = list(zip(money, bills))[:len(players)]
+            best = max(scores)
+            winners = tuple([c for c, score in zip(players, scores) if score == best])
+            return _new(GameEnded, (winners, tuple(zip(players, money)),
+                                    tuple(zip(players, bills)), None))
         res = self.result()
         return GameEnded(
             tuple(res["winners"]), tuple(res["money"].items()), tuple(res["bills"].items()),
@@ -562,6 +571,7 @@ class Game:
         g.neutral_owner = self.neutral_owner
         g._neutral_dice = self._neutral_dice
         g._bills = self._bills
+        g._players = self._players
         g.casino_bills = [list(b) for b in self.casino_bills]
         g.casino_dice = [list(r) for r in self.casino_dice]
         g.left = list(self.left)
@@ -604,9 +614,11 @@ def _shape(cfg: Config) -> tuple:
     owners = cfg.owners
     n_seats = len(cfg.seats)
     neutral_owner = owners.index(NEUTRAL) if NEUTRAL in owners else -1
+    assert neutral_owner in (-1, len(owners) - 1)  # the neutral owner comes last
+    players = tuple(o for o in owners if o != NEUTRAL)
     return (cfg.is_solo, owners, n_seats, len(owners), neutral_owner,
             neutral_dice_per_seat(n_seats) if neutral_owner >= 0 else 0,
-            tuple(edition_bills(cfg.edition)))
+            tuple(edition_bills(cfg.edition)), players)
 
 
 @lru_cache(maxsize=64)
