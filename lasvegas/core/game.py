@@ -398,7 +398,9 @@ class Game:
             key = tuple(row)
             ranking = rankings.get(key)
             if ranking is None:
-                ranking = rankings[key] = _ranking(key, names)
+                ranking = _ranking(key, names)
+                if len(rankings) < _MAX_RANKINGS:
+                    rankings[key] = ranking
             ranked, ranked_names, dice, cancelled = ranking
             n = len(ranked)
             if n > len(bills):
@@ -658,12 +660,17 @@ def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple, 
     return next_seats, roll_tables, placed_events, {}
 
 
+#: Rows each ``rankings`` cache keeps at most (a few MB); the common rows
+#: are met early, so later rows are simply worked out each time.
+_MAX_RANKINGS = 1 << 15
+
+
 def _ranking(row: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple, tuple, tuple, tuple]:
     """How a casino with dice ``row`` pays, bills aside (see ``settle``).
 
     Returns (ranked owners, their names, the ``(owner name, count)`` dice
     present, the names of the cancelled owners).  The result depends on the
-    row only, so games keep it in ``_rankings`` (at most 9**owners rows).
+    row only, so games of one shape share a cache of it (``_rankings``).
     """
     awards, _, cancelled = settle(row, [0] * len(row))
     ranked = tuple([o for o, _ in awards])
