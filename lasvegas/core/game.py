@@ -18,7 +18,7 @@ from .config import (
     CASINO_MINIMUM, DICE_PER_COLOUR, NEUTRAL, Config, edition_bills,
     neutral_dice_per_seat,
 )
-from .dice import RandomDice, ScriptedDice
+from .dice import RandomDice, ScriptedDice, shuffle
 from .errors import IllegalAction, StateError
 from .events import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event,
@@ -35,10 +35,23 @@ class Phase(Enum):
     GAME_OVER = "game_over"
 
 
+# Phase members as module constants: a global read is cheaper than an Enum
+# attribute lookup in the hot loop.
+_PLACE_PHASE = Phase.PLACE
+_GAME_OVER = Phase.GAME_OVER
+
+# Events are named tuples; ``_new(EventClass, (fields...))`` builds one without
+# going through the Python-level ``__new__`` of ``namedtuple`` (about twice as
+# fast).  The fields must be given complete and in order.
+_new = tuple.__new__
+
 _LEGAL: dict[frozenset, tuple[Place, ...]] = {}
 for _mask in range(1, 64):
     _vals = [v for v in range(1, 7) if _mask >> (v - 1) & 1]
     _LEGAL[frozenset(_vals)] = tuple(PLACE[v] for v in _vals)
+# The legal actions of rolls of up to 5 dice, filled as rolls come up (at most
+# 9330 entries): hashing a short tuple is cheaper than building a frozenset.
+_LEGAL_BY_ROLL: dict[tuple[int, ...], tuple[Place, ...]] = {}
 
 
 class Game:
@@ -60,9 +73,9 @@ class Game:
         self._rng = random.Random(seed)
         self._dice = dice if dice is not None else RandomDice(self._rng)
         self._init_tables()
-        bills = edition_bills(config.edition)
+        bills = list(self._bills)
         if deck is None:
-            self._rng.shuffle(bills)
+            shuffle(self._rng, bills)
             self.deck = bills
         else:
             self.deck = list(deck)
@@ -81,7 +94,7 @@ class Game:
         self.round = 0
         self.won: list[list[int]] = [[] for _ in self.owners]
         self.history: list[dict] = []
-        self.phase = Phase.PLACE
+        self.phase = _PLACE_PHASE
         self.current = self.first_seat
         self.roll_owners: tuple[int, ...] = ()
         self.roll_values: tuple[int, ...] = ()
@@ -91,45 +104,47 @@ class Game:
     # ------------------------------------------------------------------ setup
     def _init_tables(self) -> None:
         cfg = self.config
-        self._solo = cfg.is_solo
-        self.owners: tuple[str, ...] = cfg.owners
-        self.n_seats = len(cfg.seats)
-        self.n_owners = len(self.owners)
-        self.neutral_owner = self.owners.index(NEUTRAL) if NEUTRAL in self.owners else -1
+        (self._solo, self.owners, self.n_seats, self.n_owners, self.neutral_owner,
+         self._neutral_dice, self._bills, self._players) = _shape(cfg)
         self.casino_bills: list[list[int]] = [[] for _ in range(6)]
         self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
         self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
         self.neutral_left: list[int] = [0] * self.n_seats  # neutral dice held by a seat
-        self._next_seats, self._roll_tables = _seat_tables(self.owners, self.n_seats)
+        (self._next_seats, self._roll_tables, self._placed_events,
+         self._rankings) = _seat_tables(self.owners, self.n_seats)
 
     def _start_round(self) -> list[Event]:
-        cfg = self.config
         r = self.round
         if r > 0:
-            self.first_seat = 0 if cfg.is_solo else (self.first_seat + 1) % self.n_seats
-        events: list[Event] = [RoundStarted(r, self.first_seat)]
+            self.first_seat = 0 if self._solo else (self.first_seat + 1) % self.n_seats
+        events: list[Event] = [_new(RoundStarted, (r, self.first_seat))]
+        # deal from the top of the deck: each casino takes bills until it holds
+        # CASINO_MINIMUM (or the deck runs out)
         deck = self.deck
+        casino_bills = self.casino_bills
+        n = len(deck)
+        i = 0
         for c in range(6):
-            got: list[int] = []
+            start = i
             total = 0
-            while total < CASINO_MINIMUM and deck:
-                b = deck.pop(0)
-                got.append(b)
-                total += b
-            got.sort(reverse=True)
-            self.casino_bills[c] = got
-        events.append(BillsDealt(r, tuple(tuple(b) for b in self.casino_bills), len(deck)))
+            while total < CASINO_MINIMUM and i < n:
+                total += deck[i]
+                i += 1
+            casino_bills[c] = sorted(deck[start:i], reverse=True)
+        del deck[:i]
+        dealt = tuple(map(tuple, casino_bills))
+        events.append(_new(BillsDealt, (r, dealt, len(deck))))
         log = {
             "first_seat": self.first_seat,
-            "casinos": [list(b) for b in self.casino_bills],
+            "casinos": list(dealt),
             "preplaced": [],
             "turns": [],
             "payouts": [],
         }
         self.history.append(log)
         self._turns = log["turns"]
-        if cfg.is_solo:
-            level = cfg.level
+        if self._solo:
+            level = self.config.level
             self.left = [level.dice] + [DICE_PER_COLOUR] * 4
             for k in range(level.preplaced):
                 owner = 1 + (r + k) % 4
@@ -138,14 +153,13 @@ class Game:
             self.current = 0
         else:
             self.left = [DICE_PER_COLOUR] * self.n_owners
-            if cfg.neutral:
+            if self.neutral_owner >= 0:
                 self.left[self.neutral_owner] = 0
-                k = neutral_dice_per_seat(self.n_seats)
-                self.neutral_left = [k] * self.n_seats
+                self.neutral_left = [self._neutral_dice] * self.n_seats
                 if self.n_seats == 3:
                     events.append(self._preplace(self.neutral_owner, 2, log))
             self.current = self.first_seat
-        self.phase = Phase.PLACE
+        self.phase = _PLACE_PHASE
         events.append(self._roll())
         return events
 
@@ -167,9 +181,15 @@ class Game:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """``Place(v)`` for every distinct rolled value, lowest first."""
-        if self.roll_values:
-            return _LEGAL[frozenset(self.roll_values)]
-        return ()
+        values = self.roll_values
+        legal = _LEGAL_BY_ROLL.get(values)
+        if legal is None:
+            if not values:
+                return ()
+            legal = _LEGAL[frozenset(values)]
+            if len(values) <= 5:
+                _LEGAL_BY_ROLL[values] = legal
+        return legal
 
     def legal_values(self) -> list[int]:
         """The values the current seat may place (PLACE phase only)."""
@@ -270,7 +290,7 @@ class Game:
         value = action.value
         values = self.roll_values
         if value not in values:
-            if self.phase is not Phase.PLACE:
+            if self.phase is not _PLACE_PHASE:
                 raise IllegalAction("the game is over")
             if not isinstance(value, int) or not 1 <= value <= 6:
                 raise IllegalAction(f"casinos are numbered 1 to 6, not {value!r}")
@@ -278,50 +298,69 @@ class Game:
                 f"no rolled die shows {value}: choose one of "
                 + ", ".join(map(str, sorted(set(values))))
             )
+        if self._solo:
+            return self._apply_solo(value)
         seat = self.current
+        left = self.left
+        nl = self.neutral_left
+        # The roll holds the seat's own dice first, then its ``m`` neutral dice.
+        m = nl[seat]
+        if m:
+            neu = values[-m:].count(value)
+            own = values.count(value) - neu
+            if neu:
+                self.casino_dice[value - 1][self.neutral_owner] += neu
+                nl[seat] = m - neu
+        else:
+            neu = 0
+            own = values.count(value)
+        if own:
+            self.casino_dice[value - 1][seat] += own
+            left[seat] -= own
+        self._turns.append((seat, self.roll_owners, values, value))
+        placed = self._placed_events[seat][value][own][neu]
+        # who plays next?  The first other seat with dice, else this one again.
+        for s in self._next_seats[seat]:
+            k = left[s]
+            m = nl[s]
+            if k or m:
+                # start seat s's turn: roll every die it still holds
+                owners, names = self._roll_tables[s][k][m]
+                # self._dice.roll(k + m), inlined: take the faces from its buffer
+                dice = self._dice
+                pos = dice.pos
+                end = pos + k + m
+                rolled = dice.buffer[pos:end]
+                if len(rolled) == k + m:
+                    dice.pos = end
+                else:
+                    rolled = dice.roll(k + m)
+                self.current = s
+                self.roll_owners = owners
+                self.roll_values = rolled
+                return [placed, _new(DiceRolled, (s, names, rolled))]
+        self.roll_owners = ()
+        self.roll_values = ()
+        events: list[Event] = [placed]
+        events.extend(self._end_round())
+        return events
+
+    def _apply_solo(self, value: int) -> list[Event]:
         row = self.casino_dice[value - 1]
         left = self.left
         names = self.owners
-        if self._solo:
-            placed_list = []
-            for o, v in zip(self.roll_owners, values):
-                if v == value:
-                    row[o] += 1
-                    left[o] -= 1
-                    placed_list.append((names[o], 1))
-            placed = tuple(placed_list)
-        elif self.neutral_owner < 0:
-            own = values.count(value)
-            row[seat] += own
-            left[seat] -= own
-            placed = ((names[seat], own),)
-        else:
-            k = left[seat]  # the seat's own dice come first in the roll
-            own = values[:k].count(value)
-            neu = values[k:].count(value)
-            if own:
-                row[seat] += own
-                left[seat] = k - own
-                placed = ((names[seat], own), (NEUTRAL, neu)) if neu else ((names[seat], own),)
-            else:
-                placed = ((NEUTRAL, neu),)
-            if neu:
-                row[self.neutral_owner] += neu
-                self.neutral_left[seat] -= neu
-        self._turns.append((seat, self.roll_owners, values, value))
-        events: list[Event] = [DicePlaced(seat, value, placed)]
-        # who plays next?
-        if self._solo:
-            if any(left):
-                events.append(self._roll())
-                return events
-        else:
-            nl = self.neutral_left
-            for s in self._next_seats[seat]:
-                if left[s] or nl[s]:
-                    self.current = s
-                    events.append(self._roll())
-                    return events
+        placed_list = []
+        for o, v in zip(self.roll_owners, self.roll_values):
+            if v == value:
+                row[o] += 1
+                left[o] -= 1
+                placed_list.append((names[o], 1))
+        seat = self.current
+        self._turns.append((seat, self.roll_owners, self.roll_values, value))
+        events: list[Event] = [DicePlaced(seat, value, tuple(placed_list))]
+        if any(left):
+            events.append(self._roll())
+            return events
         self.roll_owners = ()
         self.roll_values = ()
         events.extend(self._end_round())
@@ -347,41 +386,61 @@ class Game:
         n_owners = self.n_owners
         deck = self.deck
         won = self.won
+        casino_dice = self.casino_dice
+        casino_bills = self.casino_bills
         payouts = self.history[-1]["payouts"]
+        rankings = self._rankings
         gained = [0] * n_owners
         events: list[Event] = []
         for c in range(6):
-            row = self.casino_dice[c]
-            bills = self.casino_bills[c]
-            awards, returned, cancelled = settle(row, bills)
-            for o, b in awards:
+            row = casino_dice[c]
+            bills = casino_bills[c]
+            key = tuple(row)
+            ranking = rankings.get(key)
+            if ranking is None:
+                ranking = _ranking(key, names)
+                if len(rankings) < _MAX_RANKINGS:
+                    rankings[key] = ranking
+            ranked, ranked_names, dice, cancelled = ranking
+            n = len(ranked)
+            if n > len(bills):
+                n = len(bills)
+            for o, b in zip(ranked[:n], bills):
                 if o == neutral:
                     deck.append(b)  # the neutral owner's bill goes under the deck at once
                 else:
                     won[o].append(b)
                 gained[o] += b
-            deck.extend(returned)
-            dice = tuple([(names[o], n) for o, n in enumerate(row) if n])
-            aw = tuple([(names[o], b) for o, b in awards])
-            ret = tuple(returned)
+            aw = tuple(zip(ranked_names[:n], bills))
+            ret = tuple(bills[n:])
+            deck.extend(ret)
             payouts.append((c, dice, aw, ret))
-            events.append(CasinoPaid(c + 1, dice, tuple([names[o] for o in cancelled]), aw, ret))
-            self.casino_dice[c] = [0] * n_owners
-            self.casino_bills[c] = []
-        events.append(RoundEnded(
-            self.round,
-            tuple([(names[o], gained[o]) for o in range(n_owners) if o != neutral]),
-            tuple(self.money_table().items()),
-        ))
+            events.append(_new(CasinoPaid, (c + 1, dice, cancelled, aw, ret)))
+            casino_dice[c] = [0] * n_owners
+            casino_bills[c] = []
+        # the neutral owner, if any, comes last: zip with the players' names drops it
+        players = self._players
+        events.append(_new(RoundEnded, (
+            self.round, tuple(zip(players, gained)), tuple(zip(players, map(sum, won))),
+        )))
         self.round += 1
         if self.round >= self.config.rounds:
-            self.phase = Phase.GAME_OVER
+            self.phase = _GAME_OVER
             events.append(self._game_ended())
         else:
             events.extend(self._start_round())
         return events
 
     def _game_ended(self) -> GameEnded:
+        if not self._solo:  # as result(), without the dicts
+            players = self._players
+            money = list(map(sum, self.won))
+            bills = list(map(len, self.won))
+            scores = list(zip(money, bills))[:len(players)]
+            best = max(scores)
+            winners = tuple([c for c, score in zip(players, scores) if score == best])
+            return _new(GameEnded, (winners, tuple(zip(players, money)),
+                                    tuple(zip(players, bills)), None))
         res = self.result()
         return GameEnded(
             tuple(res["winners"]), tuple(res["money"].items()), tuple(res["bills"].items()),
@@ -518,19 +577,22 @@ class Game:
             if isinstance(self._dice, ScriptedDice):
                 g._dice = ScriptedDice(self._dice.values[self._dice.pos:])
             else:
-                g._dice = RandomDice(g._rng)
+                g._dice = self._dice.clone(g._rng)
         g._solo = self._solo
         g.owners = self.owners
         g.n_seats = self.n_seats
         g.n_owners = self.n_owners
         g.neutral_owner = self.neutral_owner
+        g._neutral_dice = self._neutral_dice
+        g._bills = self._bills
+        g._players = self._players
         g.casino_bills = [list(b) for b in self.casino_bills]
         g.casino_dice = [list(r) for r in self.casino_dice]
         g.left = list(self.left)
         g.neutral_left = list(self.neutral_left)
         g.deck = list(self.deck)
         if reseed is not None:
-            g._rng.shuffle(g.deck)
+            shuffle(g._rng, g.deck)
         g.start_deck = self.start_deck
         g.first_seat = self.first_seat
         g.round = self.round
@@ -539,6 +601,8 @@ class Game:
         g._turns = g.history[-1]["turns"]
         g._next_seats = self._next_seats
         g._roll_tables = self._roll_tables
+        g._placed_events = self._placed_events
+        g._rankings = self._rankings
         g.phase = self.phase
         g.current = self.current
         g.roll_owners = self.roll_owners
@@ -559,12 +623,29 @@ class Game:
 
 
 @lru_cache(maxsize=64)
-def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple]:
+def _shape(cfg: Config) -> tuple:
+    """What ``_init_tables`` derives from a config, computed once per config."""
+    owners = cfg.owners
+    n_seats = len(cfg.seats)
+    neutral_owner = owners.index(NEUTRAL) if NEUTRAL in owners else -1
+    assert neutral_owner in (-1, len(owners) - 1)  # the neutral owner comes last
+    players = tuple(o for o in owners if o != NEUTRAL)
+    return (cfg.is_solo, owners, n_seats, len(owners), neutral_owner,
+            neutral_dice_per_seat(n_seats) if neutral_owner >= 0 else 0,
+            tuple(edition_bills(cfg.edition)), players)
+
+
+@lru_cache(maxsize=64)
+def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple, tuple, dict]:
     """Tables that spare the hot loop some work, shared by games of one shape.
 
     ``next_seats[s]``: the other seats in playing order, then ``s`` itself.
     ``roll_tables[s][k][m]``: (owner indices, owner names) of a roll of ``k``
     own and ``m`` neutral dice by seat ``s``.
+    ``placed_events[s][v][own][neu]``: the ``DicePlaced`` event of seat ``s``
+    placing ``own`` dice of its colour and ``neu`` neutral dice on casino ``v``
+    (events are immutable, so one instance serves every game).
+    ``rankings``: a cache ``row of casino dice -> _ranking(row, owners)``.
     """
     nn = owners.index(NEUTRAL) if NEUTRAL in owners else -1
     next_seats = tuple(tuple((s + k) % n for k in range(1, n + 1)) for s in range(n))
@@ -573,7 +654,41 @@ def _seat_tables(owners: tuple[str, ...], n: int) -> tuple[tuple, tuple]:
             tuple(((s,) * k + (nn,) * m, (owners[s],) * k + (NEUTRAL,) * m) for m in range(5))
             for k in range(DICE_PER_COLOUR + 1))
         for s in range(n))
-    return next_seats, roll_tables
+
+    def placed(s: int, v: int, own: int, neu: int) -> DicePlaced | None:
+        if v == 0 or not (own or neu):
+            return None
+        dice = ((owners[s], own),) if own else ()
+        if neu:
+            dice += ((NEUTRAL, neu),)
+        return DicePlaced(s, v, dice)
+
+    placed_events = tuple(
+        tuple(
+            tuple(tuple(placed(s, v, own, neu) for neu in range(5))
+                  for own in range(DICE_PER_COLOUR + 1))
+            for v in range(7))
+        for s in range(n))
+    return next_seats, roll_tables, placed_events, {}
+
+
+#: Rows each ``rankings`` cache keeps at most (a few MB); the common rows
+#: are met early, so later rows are simply worked out each time.
+_MAX_RANKINGS = 1 << 15
+
+
+def _ranking(row: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple, tuple, tuple, tuple]:
+    """How a casino with dice ``row`` pays, bills aside (see ``settle``).
+
+    Returns (ranked owners, their names, the ``(owner name, count)`` dice
+    present, the names of the cancelled owners).  The result depends on the
+    row only, so games of one shape share a cache of it (``_rankings``).
+    """
+    awards, _, cancelled = settle(row, [0] * len(row))
+    ranked = tuple([o for o, _ in awards])
+    return (ranked, tuple([names[o] for o in ranked]),
+            tuple([(names[o], n) for o, n in enumerate(row) if n]),
+            tuple([names[o] for o in cancelled]))
 
 
 def _empty_log(g: Game) -> dict:

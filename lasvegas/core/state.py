@@ -53,7 +53,9 @@ def restore(cls: type, d: Any) -> Any:
     dice = d.get("dice")
     _need(isinstance(dice, dict), "dice source is missing")
     if dice.get("kind") == "random":
-        g._dice = RandomDice(g._rng)
+        buffer = _int_list(dice.get("buffer", []), "buffered dice")
+        _need(all(1 <= v <= 6 for v in buffer), "buffered die not between 1 and 6")
+        g._dice = RandomDice(g._rng, buffer)
     elif dice.get("kind") == "scripted":
         g._dice = ScriptedDice(_int_list(dice.get("values"), "scripted dice"))
     else:
