@@ -124,3 +124,18 @@ def test_solo_extras_survive_the_autosave():
                 extra={"hints": 2, "daily": "2026-11-25"})
     back = Session.from_dict(json.loads(json.dumps(s.to_dict())))
     assert back.extra == {"hints": 2, "daily": "2026-11-25"} and back.solo_level == "hard"
+
+
+def test_a_resumed_solo_game_shows_the_margins_of_the_rounds_already_played(app):
+    session = Session([SeatInfo("You", "red")], edition="2018", solo_level="hard", extra={"hints": 1})
+    game = session.new_game(21)
+    while game.round < 2:
+        game.apply(PLACE[greedy_value(game)])
+    saved = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    table = TableScene(app, saved, Session.from_dict(session.to_dict()), fresh=False, autosave=False)
+    app.reset(table)
+    steps(app)
+    money = game.money_table()
+    assert len(table.round_margins) == 2
+    assert table.round_margins[-1] == money["red"] - sum(m for o, m in money.items() if o != "red")
+    assert table.hints_used == 1
