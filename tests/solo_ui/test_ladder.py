@@ -117,3 +117,17 @@ def test_the_best_result_and_counts_of_the_chosen_length_are_shown(app):
     assert ladder.selected == NAMES.index("hard")
     assert solo_scene.signed(50_000) == "+$50,000" and solo_scene.signed(-40_000) == "−$40,000"
     steps(app)
+
+
+def test_the_settings_switch_unlocks_the_ladder_too(app):
+    from lasvegas.ui.scenes.settings import SettingsScene
+
+    app.reset(TitleScene(app))
+    app.push(SettingsScene(app))
+    row = next(r for r in app.top.rows if r.label == "Unlock all solo levels")
+    click(row.right.center)
+    steps(app)
+    app.pop()
+    app.push(SoloScene(app))
+    assert all(app.top.play_buttons[n].visible for n in NAMES)
+    assert SoloProgress.load(paths.data_dir() / "solo_progress.json")[0].unlock_all

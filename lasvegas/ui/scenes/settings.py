@@ -20,26 +20,43 @@ class SettingsScene(Scene):
         x, w = 340, 600
         on_off = [(False, _("off")), (True, _("on"))]
         self.rows = [
-            Choice((x, 170, w, 48), _("Fullscreen"), on_off, s.fullscreen,
+            Choice((x, 150, w, 48), _("Fullscreen"), on_off, s.fullscreen,
                    lambda v: self._set("fullscreen", v), note=_("(also F11)")),
-            Choice((x, 230, w, 48), _("Animation speed"),
+            Choice((x, 206, w, 48), _("Animation speed"),
                    [("normal", _("normal")), ("fast", _("fast")), ("instant", _("instant"))], s.anim_speed,
                    lambda v: self._set("anim_speed", v)),
-            Choice((x, 290, w, 48), _("AI pace"),
+            Choice((x, 262, w, 48), _("AI pace"),
                    [("slow", _("slow")), ("normal", _("normal")), ("fast", _("fast"))], s.ai_pace,
                    lambda v: self._set("ai_pace", v)),
-            Choice((x, 350, w, 48), _("Sound volume"), [(v, f"{v}%") for v in range(0, 101, 10)],
+            Choice((x, 318, w, 48), _("Sound volume"), [(v, f"{v}%") for v in range(0, 101, 10)],
                    s.volume - s.volume % 10, lambda v: self._set("volume", v)),
-            Choice((x, 410, w, 48), _("Mute"), on_off, s.mute, lambda v: self._set("mute", v)),
-            Choice((x, 470, w, 48), _("Confirm before placing"), on_off, s.confirm_place,
+            Choice((x, 374, w, 48), _("Mute"), on_off, s.mute, lambda v: self._set("mute", v)),
+            Choice((x, 430, w, 48), _("Confirm before placing"), on_off, s.confirm_place,
                    lambda v: self._set("confirm_place", v)),
+            Choice((x, 486, w, 48), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
+                   self._set_unlock_all),
         ]
-        self.back = Button((640 - 110, 580, 220, 54), _("Done"), self.close, style="primary", size=26)
+        self.back = Button((640 - 110, 586, 220, 54), _("Done"), self.close, style="primary", size=26)
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
         self.app.settings.save()
         self.app.apply_settings()
+        self.app.sounds.play("click")
+
+    def _solo(self):
+        from .solo import progress_of
+
+        return progress_of(self.app)
+
+    def _set_unlock_all(self, value) -> None:
+        """Kept with the solo progress (the ladder has the same switch)."""
+        prog = self._solo()
+        prog.unlock_all = bool(value)
+        try:
+            prog.save()
+        except OSError:
+            pass
         self.app.sounds.play("click")
 
     def close(self) -> None:
@@ -70,6 +87,6 @@ class SettingsScene(Scene):
         self.rows[0].set_value(self.app.settings.fullscreen)
         for r in self.rows:
             r.draw(surface)
-        art.blit_text(surface, _("Saved for the next time you play."), (640, 545), "body", 15, INK_DIM,
+        art.blit_text(surface, _("Saved for the next time you play."), (640, 556), "body", 15, INK_DIM,
                       anchor="center")
         self.back.draw(surface)
