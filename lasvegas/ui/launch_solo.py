@@ -28,9 +28,8 @@ def add_arguments(parser) -> None:
 
 def check(args) -> tuple[str | None, object]:
     """``(error message or None, date or None)``: every check that needs no window."""
-    from ..core import SOLO_LEVELS
+    from ..core import SOLO_LEVELS, ConfigError
     from ..solo import parse_date
-    from ..core import ConfigError
 
     date = None
     if args.date is not None:
