@@ -1,6 +1,5 @@
 """The solo ladder: opening it, locked levels, unlock all, a damaged progress file, the odds column."""
 
-
 import pygame
 
 from lasvegas.core import SOLO_LEVELS
