@@ -4,11 +4,14 @@
 the choice of the strongest AI level this build has (``expert`` once it is
 there, else the best available).  The chance is a Monte Carlo estimate: from
 the position after that move, the rest of the *game* is played out many times
-with a greedy solo policy (each turn, the value that most increases your
-money minus all other colours' money at that casino, the playout policy of
-the AI's look-ahead), on dice and a deck order drawn from the hint's own
-generator (the real deck order is hidden, so it is shuffled for every
-playout).  The fraction of playouts won is the estimate.
+with a quick greedy solo policy (``greedy_value``: the move that most raises
+your money minus the other colours' at its casino, with a price on your own
+dice), on dice and a deck order drawn from the hint's own generator (the real
+deck order is hidden, so it is shuffled for every playout).  The fraction of
+playouts won is the estimate.  That policy is much faster and weaker than
+the Expert (from the start of a Normal game it wins about half the time, the
+Expert about four times in five), so the chance is a cautious one: what
+steady, sensible play keeps, not the best that can be done.
 
 Deterministic for a seed: the AI is asked with its fixed work budget, and the
 number of playouts is fixed; ``budget`` (seconds) only cuts the playouts
@@ -39,10 +42,19 @@ def strongest_level() -> str:
     return "greedy"  # no real AI level in this build: the playout policy itself
 
 
-def greedy_value(game: Game) -> int:
-    """The solo playout policy: the value that most raises my money minus the others' at its casino.
+#: the playout policy's price of one of my own dice, and its reward for each other colour's die
+#: placed (measured from the start of a game, 600 games: Normal 51% won, against 32% without them)
+DIE_COST, OTHERS_BONUS = 30_000, 10_000
 
-    Ties: fewer of my own dice spent (dice kept are worth something later), then the lowest value.
+
+def greedy_value(game: Game) -> int:
+    """The solo playout policy: a greedy move that values its dice.
+
+    The value with the best score: how much placing it raises my money minus
+    the other colours' at its casino (if the round ended now), minus a price
+    for each of my dice it spends (they are worth more later), plus a reward
+    for each other colour's die it takes out of their hands.  Ties: fewer of
+    my dice, then the lowest value.
     """
     me = game.config.seats[0]
     values = game.legal_values()
@@ -56,7 +68,9 @@ def greedy_value(game: Game) -> int:
             d += b if o == me else -b
         for o, b in p["before"]["awards"]:
             d -= b if o == me else -b
-        key = (d, -p["placed"].get(me, 0), -v)
+        mine = p["placed"].get(me, 0)
+        theirs = sum(p["placed"].values()) - mine
+        key = (d - DIE_COST * mine + OTHERS_BONUS * theirs, -mine, -v)
         if best_key is None or key > best_key:
             best, best_key = v, key
     return best
