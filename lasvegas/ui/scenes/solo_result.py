@@ -43,7 +43,8 @@ class SoloResultScene(ResultsScene):
                      and prog.is_unlocked(self.next_level))
         if show_next:
             buttons.append((_("Next: {level}", level=level_label(self.next_level)), self.play_next, "primary"))
-        buttons.append((_("Play again"), self.again, "normal" if show_next else "primary"))
+        buttons.append((_("Practice again") if self.daily else _("Play again"), self.again,
+                        "normal" if show_next else "primary"))
         buttons.append((_("Ladder"), self.ladder, "normal"))
         buttons.append((_("Title"), self.title, "normal"))
         w = 236
