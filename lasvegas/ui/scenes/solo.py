@@ -230,8 +230,8 @@ class SoloScene(Scene):
         self.draw_table(surface)
         self.draw_side(surface)
         self.back.draw(surface)
-        art.blit_text(surface, _("Up/Down choose · Enter play · Left/Right length · D daily"), (TABLE.right, 678), "body",
-                      14, INK_DIM, anchor="midright")
+        art.blit_text(surface, _("Up/Down choose · Enter play · Left/Right length · D daily"), (TABLE.right, 678),
+                      "body", 14, INK_DIM, anchor="midright")
 
     def draw_table(self, surface) -> None:
         surface.blit(art.panel(TABLE.w, TABLE.h), TABLE)

@@ -940,8 +940,8 @@ class TableScene(Scene):
                               INK_DIM, anchor="center")
             elif self.hint is not None:
                 hv, chance = self.hint
-                art.blit_text(surface, _("Hint: place the {v}s · {p}% chance to win after it", v=hv,
-                                         p=round(chance * 100)),
+                art.blit_text(surface, _("Hint: place the {v}s · then about {p}% to win with steady play",
+                                         v=hv, p=round(chance * 100)),
                               (TRAY.centerx, TRAY.y + 24), "bold", 17, GOLD, anchor="center")
                 for val, r in self.groups:
                     if val == hv:
