@@ -46,3 +46,12 @@ def test_master_is_nearly_hopeless_and_a_cancelled_hint_still_answers():
     task = HintTask(g, seed=2)
     assert task.wait(60) and task.error is None
     assert task.result[0] in g.legal_actions() and task.result[1] < 0.2
+
+
+def test_the_move_is_the_named_ai_levels_choice():
+    from lasvegas.ai import make_ai
+
+    g = Game(Config.solo("hard"), 8)
+    for seed in range(4):
+        move, _chance = hint(g, seed=seed, playouts=2, level="random")
+        assert move == make_ai("random", seed).choose(g.copy(history=False))
