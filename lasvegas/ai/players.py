@@ -104,20 +104,75 @@ class MediumPlayer(Player):
 
 
 # ---------------------------------------------------------------- Hard
+def _binom_cdf_table(p: float, nmax: int = 16) -> list[list[float]]:
+    """``t[r][k]`` = P(Binomial(r, p) <= k) for k in 0..nmax (1.0 beyond r)."""
+    t = []
+    for r in range(nmax + 1):
+        pmf = [math.comb(r, k) * p ** k * (1 - p) ** (r - k) for k in range(r + 1)]
+        cdf = []
+        acc = 0.0
+        for k in range(nmax + 1):
+            acc += pmf[k] if k <= r else 0.0
+            cdf.append(min(1.0, acc))
+        t.append(cdf)
+    return t
+
+
 class HardPlayer(Player):
     """Plays for standing with a one-move look at the whole table.
 
-    For each value it projects the end of the round: every opponent's dice
-    still in hand are spread over all casinos (``spread`` dice per die held),
-    which discounts majorities that the remaining dice can still catch or
-    cancel and rewards second places that are safe.  It then scores its
-    projected total against the best opponent's (the margin against the
-    leader, not just its own money), plus a value for each own die kept.
+    For each value it estimates the money it can expect at that casino at the
+    end of the round: each opponent's dice still in hand may each land there
+    (probability ``land``), so a majority those dice can still catch or tie
+    is worth less, and a safe second place is worth its bill.  It adds what
+    the move takes from the current leader at that casino (its margin against
+    the leader, not just its own money) and charges a price for each own die
+    spent (dice kept are worth something later in the round).
     """
 
     level = "hard"
-    spread = 0.2
-    keep = 4000
+    land = 0.05
+    die_cost = 15000
+    leader_weight = 0.5
+    _cdf_cache: dict = {}
+
+    def _cdf(self) -> list[list[float]]:
+        t = self._cdf_cache.get(self.land)
+        if t is None:
+            t = self._cdf_cache[self.land] = _binom_cdf_table(self.land)
+        return t
+
+    def expected(self, row, rem, me: int, bills) -> float:
+        """My expected payout at a casino whose dice are ``row``; owner ``o`` still has ``rem[o]`` dice."""
+        m = row[me]
+        if m == 0 or not bills:
+            return 0.0
+        cdf = self._cdf()
+        poly = [1.0]  # coefficient k: P(exactly k owners above me, nobody tied with me)
+        for o, x in enumerate(row):
+            if o == me:
+                continue
+            r = rem[o]
+            if x > m:
+                below, tie, above = 0.0, 0.0, 1.0
+            elif r == 0:
+                if x == m:
+                    return 0.0
+                below, tie, above = 1.0, 0.0, 0.0
+            else:
+                c = cdf[r]
+                below = c[m - x - 1] if m - x - 1 >= 0 else 0.0
+                le = c[m - x]
+                tie = le - below
+                above = 1.0 - le
+            if tie >= 1.0:
+                return 0.0
+            new = [0.0] * (len(poly) + 1)
+            for k, pk in enumerate(poly):
+                new[k] += pk * below
+                new[k + 1] += pk * above
+            poly = new
+        return sum(pk * bills[k] for k, pk in enumerate(poly) if k < len(bills))
 
     def choose(self, game: Game, budget: float | None = None,
                cancel: threading.Event | None = None) -> Place:
@@ -137,23 +192,28 @@ class HardPlayer(Player):
     def score(self, view: View, po: Playout, value: int) -> float:
         dice, left, nleft = po.place_root(value)
         me = view.seat_owner
-        n = view.n_owners
-        rem = [float(x) for x in left]
+        c = value - 1
+        bills = view.bills[c]
+        rem = list(left)
         if view.neutral >= 0:
-            rem[view.neutral] = float(sum(nleft))
-        rem[me] = 0.0
-        q = self.spread
-        totals = [float(m) for m in view.money]
-        for c in range(6):
-            row = dice[c]
-            proj = [row[o] + q * rem[o] for o in range(n)]
-            for o, b in settle(proj, view.bills[c])[0]:
-                totals[o] += b
+            rem[view.neutral] = sum(nleft)
+        rem[me] = 0
+        before = list(view.dice[c])
+        after = dice[c]
+        gain = self.expected(after, rem, me, bills) - self.expected(before, rem, me, bills)
+        # what the move takes from the others (solo: all of them; else the leader)
+        g0 = po.gains.get(c, tuple(before))
+        g1 = po.gains.get(c, tuple(after))
         if view.solo:
-            margin = totals[0] - (sum(totals) - totals[0])
+            hit = (sum(g0) - g0[0]) - (sum(g1) - g1[0])
+            lead_w = 1.0
         else:
-            margin = totals[me] - max(totals[o] for o in range(view.n_seats) if o != me)
-        return margin + self.keep * left[me]
+            n = view.n_seats
+            lead = max((o for o in range(n) if o != me), key=lambda o: view.money[o])
+            hit = g0[lead] - g1[lead]
+            lead_w = self.leader_weight
+        used = view.left[me] - left[me]
+        return gain + lead_w * hit - self.die_cost * used
 
 
 # ---------------------------------------------------------------- Expert
