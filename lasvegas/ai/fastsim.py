@@ -98,12 +98,13 @@ class Gains:
 
 
 def greedy_multi(gains: Gains, dice: list[list[int]], seat: int, neutral: int,
-                 own: Sequence[int], neu: Sequence[int]) -> int:
+                 own: Sequence[int], neu: Sequence[int], die_cost: int = 0) -> int:
     """Medium's choice: the value whose casino pays ``seat`` the most extra money.
 
     ``own[v]`` / ``neu[v]`` count the seat's own / neutral dice showing ``v``
     (index 1..6).  Ties: fewest own dice placed (dice kept for later), then
-    fewest dice in all, then the lowest value.
+    fewest dice in all, then the lowest value.  ``die_cost`` (0 for Medium)
+    charges each own die placed, a policy that keeps more dice for later.
     """
     best_v = 0
     best_d = best_a = best_t = 0
@@ -120,7 +121,7 @@ def greedy_multi(gains: Gains, dice: list[list[int]], seat: int, neutral: int,
         new[seat] += a
         if b:
             new[neutral] += b
-        d = get(v - 1, tuple(new))[seat] - before
+        d = get(v - 1, tuple(new))[seat] - before - die_cost * a
         if (best_v == 0 or d > best_d or (d == best_d and (a < best_a or (a == best_a and a + b < best_t)))):
             best_v, best_d, best_a, best_t = v, d, a, a + b
     return best_v
@@ -156,9 +157,11 @@ def greedy_solo(gains: Gains, dice: list[list[int]], rolled: Sequence[tuple[int,
 class Playout:
     """Plays the rest of a round from a view, after a chosen first placement."""
 
-    def __init__(self, view: View, gains: Gains | None = None) -> None:
+    def __init__(self, view: View, gains: Gains | None = None, self_cost: int = 0) -> None:
         self.view = view
         self.gains = gains if gains is not None else Gains(view.bills, view.n_owners)
+        #: die cost of the deciding seat's own later turns (0: plays them like Medium)
+        self.self_cost = self_cost
 
     def place_root(self, value: int) -> tuple[list[list[int]], list[int], list[int]]:
         """The state after the current seat places ``value`` from the current roll."""
@@ -191,6 +194,8 @@ class Playout:
         n = self.view.n_seats
         neutral = self.view.neutral
         gains = self.gains
+        me = seat
+        cost = self.self_cost
         turns = 0
         while True:
             for j in range(1, n + 1):
@@ -207,7 +212,7 @@ class Playout:
                 own[int(rnd() * 6) + 1] += 1
             for _ in range(nleft[s]):
                 neu[int(rnd() * 6) + 1] += 1
-            v = greedy_multi(gains, dice, s, neutral, own, neu)
+            v = greedy_multi(gains, dice, s, neutral, own, neu, cost if s == me else 0)
             a = own[v]
             b = neu[v]
             row = dice[v - 1]

@@ -239,6 +239,9 @@ class ExpertPlayer(Player):
     #: simulated turns per decision in the deterministic mode (about 100 ms here)
     default_work = 6000
 
+    #: die cost of its own later turns in the playouts (see ``fastsim.greedy_multi``)
+    self_cost = 0
+
     def __init__(self, seed: int | None = None, work: int | None = None,
                  margin_scale: float = 0.0) -> None:
         super().__init__(seed)
@@ -286,7 +289,7 @@ class ExpertPlayer(Player):
             return actions[0]
         t0 = time.perf_counter()
         view = View.of(game)
-        po = Playout(view)
+        po = Playout(view, self_cost=self.self_cost)
         gains = po.gains
         values = [a.value for a in actions]
         base = self.rng.getrandbits(62)

@@ -62,6 +62,8 @@ def play_game(spec: dict, i: int) -> list[dict]:
         p = make_ai(lv, _ai_seed(spec["seed"], i, s))
         if lv == "expert" and spec.get("expert_work"):
             p.work = spec["expert_work"]
+        for k, v in spec.get("options", {}).get(lv, {}).items():  # experiments: tuned attributes
+            setattr(p, k, v)
         players.append(p)
     budget = spec["expert_ms"] / 1000 if spec.get("expert_ms") else None
     times: list[list[float]] = [[] for _ in range(n)]
@@ -109,7 +111,7 @@ def run_tournament(spec: dict, games: int, jobs: int = 1, progress: bool = False
     if jobs > 1 and games > 1:
         import multiprocessing as mp
 
-        with mp.get_context("spawn").Pool(jobs) as pool:
+        with mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn").Pool(jobs) as pool:
             for k, r in enumerate(pool.imap_unordered(_worker, tasks, chunksize=1), 1):
                 results.append(r)
                 tick(k)
