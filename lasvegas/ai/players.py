@@ -15,20 +15,7 @@ import time
 from ..core import PLACE, Game, Place
 from ..core.payout import settle
 from .base import Player, register
-from .fastsim import Gains, Playout, View
-
-
-def _counts(game: Game) -> tuple[list[int], list[int]]:
-    """Own / neutral dice of the current roll per value (index 1..6)."""
-    own = [0] * 7
-    neu = [0] * 7
-    nn = game.neutral_owner
-    for o, v in zip(game.roll_owners, game.roll_values):
-        if o == nn and not game.config.is_solo:
-            neu[v] += 1
-        else:
-            own[v] += 1
-    return own, neu
+from .fastsim import Gains, Playout, View, encode
 
 
 # ---------------------------------------------------------------- Easy
@@ -202,8 +189,8 @@ class HardPlayer(Player):
         after = dice[c]
         gain = self.expected(after, rem, me, bills) - self.expected(before, rem, me, bills)
         # what the move takes from the others (solo: all of them; else the leader)
-        g0 = po.gains.get(c, tuple(before))
-        g1 = po.gains.get(c, tuple(after))
+        g0 = po.gains.get(c, encode(before))
+        g1 = po.gains.get(c, encode(after))
         if view.solo:
             hit = (sum(g0) - g0[0]) - (sum(g1) - g1[0])
             lead_w = 1.0
@@ -246,10 +233,13 @@ class ExpertPlayer(Player):
                  margin_scale: float = 0.0) -> None:
         super().__init__(seed)
         self.work = work if work is not None else self.default_work
+        self._gains_key: tuple | None = None
+        self._gains: Gains | None = None
         self.margin_scale = margin_scale  # 0: linear margin; >0: tanh(margin/scale)
 
-    def evaluate(self, view: View, gains: Gains, dice) -> float:
-        g = gains.round_gains(dice)
+    def evaluate(self, view: View, gains: Gains, codes) -> float:
+        """The value of a finished round (casino ``codes``) for the deciding seat."""
+        g = gains.round_gains(codes)
         money = view.money
         if view.solo:
             me = money[0] + g[0]
@@ -269,7 +259,7 @@ class ExpertPlayer(Player):
                 elif margin < 0:
                     win = 0.0
                 else:
-                    nb = gains.round_bills(dice)
+                    nb = gains.round_bills(codes)
                     bills = [view.nbills[o] + nb[o] for o in range(n)]
                     top = max((tot[o], bills[o]) for o in range(n))
                     if (tot[s], bills[s]) == top:
@@ -289,8 +279,12 @@ class ExpertPlayer(Player):
             return actions[0]
         t0 = time.perf_counter()
         view = View.of(game)
-        po = Playout(view, self_cost=self.self_cost)
-        gains = po.gains
+        key = (view.n_owners, tuple(view.bills))
+        if self._gains_key != key:  # the same bills all round: keep the payout cache
+            self._gains_key = key
+            self._gains = Gains(view.bills, view.n_owners)
+        gains = self._gains
+        po = Playout(view, gains, self_cost=self.self_cost)
         values = [a.value for a in actions]
         base = self.rng.getrandbits(62)
         stages = max(1, math.ceil(math.log2(len(values))))
@@ -317,8 +311,8 @@ class ExpertPlayer(Player):
                 sample += 1
                 for v in alive:
                     rng.seed(seed)
-                    dice, turns = po.run(v, rng.random)
-                    sums[v] += self.evaluate(view, gains, dice)
+                    codes, turns = po.run(v, rng.random)
+                    sums[v] += self.evaluate(view, gains, codes)
                     counts[v] += 1
                     spent += turns + 1
             if cancel is not None and cancel.is_set():
