@@ -224,8 +224,10 @@ class ExpertPlayer(Player):
 
     level = "expert"
     #: simulated turns per decision in the deterministic mode (about 100 ms here)
-    default_work = 6000
+    default_work = 12000
 
+    #: before the last round: margin against the "best" opponent, or the "mean" of them
+    versus = "best"
     #: die cost of its own later turns in the playouts (see ``fastsim.greedy_multi``)
     self_cost = 0
 
@@ -253,6 +255,8 @@ class ExpertPlayer(Player):
             tot = [money[o] + g[o] for o in range(n)]
             best = max(tot[o] for o in range(n) if o != s)
             margin = tot[s] - best
+            if not view.last_round and self.versus == "mean":
+                return (tot[s] - (sum(tot) - tot[s]) / (n - 1)) / 100_000
             if view.last_round:
                 if margin > 0:
                     win = 1.0
@@ -326,6 +330,8 @@ class ExpertPlayer(Player):
         best = max(pool, key=lambda v: (sums[v] / counts[v], -v))
         return PLACE[best]
 
+
+HardPlayer._cdf_cache[HardPlayer.land] = _binom_cdf_table(HardPlayer.land)  # no first-move spike
 
 register("easy", EasyPlayer)
 register("medium", MediumPlayer)

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core import Config, Game
 from .base import available_levels, make_ai
+from .players import ExpertPlayer
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -29,7 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1, help="first deal seed (default 1)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--expert-work", type=int, default=None,
-                   help="Expert: simulated turns per move (deterministic; default %d)" % 6000)
+                   help="Expert: simulated turns per move (deterministic; default %d)" % ExpertPlayer.default_work)
     p.add_argument("--expert-ms", type=float, default=None,
                    help="Expert: time budget per move in ms instead of a fixed work (not reproducible)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
