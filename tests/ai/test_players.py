@@ -172,3 +172,29 @@ def test_expert_beats_easy_clearly():
             "seed": 11, "expert_work": 1500}
     s = run_tournament(spec, 16)
     assert s["levels"]["expert"]["win_share"] >= 0.75
+
+
+def test_thinking_process_gives_the_same_move_and_keeps_the_seat_deterministic():
+    from lasvegas.ai import ThinkingProcess
+
+    game = _busy_state()
+    local = _ai("expert", 3)
+    remote = _ai("expert", 3)
+    task = ThinkingProcess(remote, game)
+    assert task.wait(60.0)
+    assert task.error is None
+    assert task.result == local.choose(game)
+    assert remote.rng.getstate() == local.rng.getstate()  # the next move stays reproducible
+
+
+def test_thinking_process_cancel():
+    from lasvegas.ai import ThinkingProcess
+
+    game = _busy_state()
+    p = make_ai("expert", 1)
+    p.work = 10**9
+    task = ThinkingProcess(p, game)
+    time.sleep(0.5)
+    task.cancel()
+    assert task.wait(30.0)
+    assert task.error is None and task.result in game.legal_actions()
