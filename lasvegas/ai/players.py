@@ -226,6 +226,8 @@ class ExpertPlayer(Player):
     #: simulated turns per decision in the deterministic mode (about 100 ms here)
     default_work = 12000
 
+    #: successive halving (True) or the same number of playouts for every value
+    halving = True
     #: before the last round: margin against the "best" opponent, or the "mean" of them
     versus = "best"
     #: die cost of its own later turns in the playouts (see ``fastsim.greedy_multi``)
@@ -291,7 +293,7 @@ class ExpertPlayer(Player):
         po = Playout(view, gains, self_cost=self.self_cost)
         values = [a.value for a in actions]
         base = self.rng.getrandbits(62)
-        stages = max(1, math.ceil(math.log2(len(values))))
+        stages = max(1, math.ceil(math.log2(len(values)))) if self.halving else 1
         sums = {v: 0.0 for v in values}
         counts = {v: 0 for v in values}
         alive = list(values)
