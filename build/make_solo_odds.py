@@ -21,19 +21,20 @@ sys.path.insert(0, str(ROOT))
 
 from lasvegas.core import SOLO_LEVELS  # noqa: E402
 from lasvegas.progress import Progress  # noqa: E402
-from lasvegas.solo.odds import TABLE_FORMAT, solo_odds, strongest_ai  # noqa: E402
+from lasvegas.solo.odds import ODDS_WORK, TABLE_FORMAT, solo_odds, strongest_ai  # noqa: E402
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", type=int, default=200, help="full-length games per level")
-    p.add_argument("--quick-games", type=int, default=300, help="quick-challenge games per level")
+    p.add_argument("--games", type=int, default=80, help="full-length games per level")
+    p.add_argument("--quick-games", type=int, default=160, help="quick-challenge games per level")
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--jobs", type=int, default=2)
     p.add_argument("--out", default=str(ROOT / "lasvegas" / "data" / "solo_odds.json"))
     args = p.parse_args()
     ai = strongest_ai()
-    table = {"format": TABLE_FORMAT, "ai": ai, "seed": args.seed,
+    table = {"format": TABLE_FORMAT, "ai": ai, "work": ODDS_WORK if ai == "expert" else None,
+             "seed": args.seed,
              "command": f"python build/make_solo_odds.py --games {args.games} "
                         f"--quick-games {args.quick_games} --seed {args.seed}",
              "levels": {}}

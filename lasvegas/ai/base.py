@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import abc
 import random
 import threading
 from typing import Callable
@@ -13,7 +14,7 @@ LEVELS: list[str] = []
 _FACTORIES: dict[str, Callable[[int | None], "Player"]] = {}
 
 
-class Player:
+class Player(abc.ABC):
     """An AI seat.  Deterministic for a given seed and the same game states.
 
     ``choose`` must only read what a person at the table could see: never the
@@ -28,9 +29,10 @@ class Player:
         self.seed = seed
         self.rng = random.Random(seed)
 
+    @abc.abstractmethod
     def choose(self, game: Game, budget: float | None = None,
                cancel: threading.Event | None = None) -> Place:
-        raise NotImplementedError  # pragma: no cover - every level overrides it
+        """A legal ``Place`` for ``game``'s current seat (``game`` is left unchanged)."""
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} level={self.level!r} seed={self.seed!r}>"

@@ -19,6 +19,20 @@ from .errors import LasVegasError, RecordError
 from .game import RECORD_FORMAT, Game
 
 
+#: Optional top-level fields a record may carry beside what the engine replays:
+#: ``"solo": {"hints": n}`` (hints the solo player asked for).
+OPTIONAL_FIELDS = ("solo",)
+
+
+def _check_optional(rec: dict) -> None:
+    solo = rec.get("solo")
+    if solo is None:
+        return
+    hints = solo.get("hints") if isinstance(solo, dict) else None
+    if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
+        raise RecordError('solo: expected {"hints": a count}')
+
+
 def _where(path: str) -> str:
     return path or "the record"
 
@@ -138,8 +152,9 @@ def replay(rec: Any) -> Game:
         d = first_difference(game.record()["rounds"][i]["payouts"], r["payouts"], f"rounds[{i}].payouts")
         if d:
             raise RecordError(d)
+    _check_optional(rec)
     mine = game.record()
-    d = first_difference(mine, rec)
+    d = first_difference(mine, {k: v for k, v in rec.items() if k not in OPTIONAL_FIELDS})
     if d:
         raise RecordError(d)
     return game

@@ -36,12 +36,19 @@ def game_seed(seed: int, level: str, rounds: int, i: int) -> int:
     return (seed * 1_000_003 + k * 100_003 + rounds * 10_007 + i) % (2**63)
 
 
-def play_one(level: str, rounds: int, seed: int, ai: str) -> tuple[bool, int, int]:
+#: Simulated turns per Expert decision in the odds runs (the Expert's own
+#: default is larger; this keeps a 9-level table within minutes on 2 cores).
+ODDS_WORK = 3000
+
+
+def play_one(level: str, rounds: int, seed: int, ai: str, work: int | None = ODDS_WORK) -> tuple[bool, int, int]:
     """One solo game; ``(won, player's money, all other colours' money)``."""
     from ..ai import make_ai
 
     game = Game(Config.solo(level, rounds=rounds), seed)
     player = make_ai(ai, seed ^ 0x5EED)
+    if work is not None and hasattr(player, "work"):
+        player.work = work  # a fixed amount of search: reproducible from the seed
     while not game.is_over:
         game.apply(player.choose(game))
     res = game.result()
@@ -50,25 +57,25 @@ def play_one(level: str, rounds: int, seed: int, ai: str) -> tuple[bool, int, in
     return bool(res["solo_won"]), res["money"][me], others
 
 
-def _play_chunk(args: tuple[str, int, list[int], str]) -> list[tuple[bool, int, int]]:
-    level, rounds, seeds, ai = args
-    return [play_one(level, rounds, s, ai) for s in seeds]
+def _play_chunk(args: tuple[str, int, list[int], str, int | None]) -> list[tuple[bool, int, int]]:
+    level, rounds, seeds, ai, work = args
+    return [play_one(level, rounds, s, ai, work) for s in seeds]
 
 
 def solo_odds(level: str, games: int, seed: int, rounds: int = 4, ai: str | None = None,
-              jobs: int = 1, progress: Progress | None = None) -> dict[str, Any]:
+              jobs: int = 1, progress: Progress | None = None, work: int | None = ODDS_WORK) -> dict[str, Any]:
     ai = ai or strongest_ai()
     seeds = [game_seed(seed, level, rounds, i) for i in range(games)]
     t0 = time.perf_counter()
     results: list[tuple[bool, int, int]] = []
     if jobs <= 1:
         for s in seeds:
-            results.append(play_one(level, rounds, s, ai))
+            results.append(play_one(level, rounds, s, ai, work))
             if progress:
                 progress.step()
     else:
         size = max(1, min(8, games // (jobs * 4) or 1))
-        chunks = [(level, rounds, seeds[i:i + size], ai) for i in range(0, games, size)]
+        chunks = [(level, rounds, seeds[i:i + size], ai, work) for i in range(0, games, size)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             for part in pool.map(_play_chunk, chunks):
                 results.extend(part)
@@ -85,6 +92,7 @@ def solo_odds(level: str, games: int, seed: int, rounds: int = 4, ai: str | None
         "ci95": [round(lo, 4), round(hi, 4)],
         "mean_margin": round(sum(m - o for _, m, o in results) / games, 1),
         "ai": ai,
+        "work": work if ai == "expert" else None,
         "seed": seed,
         "seconds": round(time.perf_counter() - t0, 2),
         "first_outcomes": [w for w, _, _ in results[:10]],
@@ -108,6 +116,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rounds", type=int, default=4, metavar="R", help="4 (full, default) or 1 (quick challenge)")
     p.add_argument("--ai", default=None, help="AI level choosing for the player (default: the strongest)")
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (default 1)")
+    p.add_argument("--expert-work", type=int, default=ODDS_WORK, metavar="W",
+                   help=f"simulated turns per Expert decision (default {ODDS_WORK})")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -129,13 +139,16 @@ def run(args: argparse.Namespace) -> int:
     if args.ai is not None and args.ai not in available_levels():
         return fail(f"unknown AI level {args.ai!r}: choose one of {', '.join(available_levels())}")
     prog = Progress(args.games, f"solo-odds {args.level}")
-    res = solo_odds(args.level, args.games, args.seed, args.rounds, args.ai, args.jobs, prog)
+    if args.expert_work < 1:
+        return fail(f"--expert-work must be at least 1, not {args.expert_work}")
+    res = solo_odds(args.level, args.games, args.seed, args.rounds, args.ai, args.jobs, prog, args.expert_work)
     prog.close()
     if args.json:
         print(json.dumps(res))
     else:
         length = "quick challenge" if args.rounds == 1 else f"{args.rounds} rounds"
-        print(f"solo {args.level} ({length}), {res['ai']} AI choosing, {args.games} games, seed {args.seed}: "
+        who = f"{res['ai']} AI" + (f" ({res['work']} turns/move)" if res["work"] else "")
+        print(f"solo {args.level} ({length}), {who} choosing, {args.games} games, seed {args.seed}: "
               f"won {res['wins']} = {res['win_rate'] * 100:.1f}% "
               f"(95% CI {res['ci95'][0] * 100:.1f}%-{res['ci95'][1] * 100:.1f}%), "
               f"mean margin {res['mean_margin']:+,.0f} $, {res['seconds']:.1f} s")

@@ -105,3 +105,12 @@ def test_read_records_yields_each_line(tmp_path, record):
     p = tmp_path / "r.jsonl"
     p.write_text("\n".join(json.dumps(record) for _ in range(3)) + "\n")
     assert [w.split()[-1] for w, _ in read_records(p)] == ["1", "2", "3"]
+
+
+def test_optional_solo_hints_field_is_accepted_and_checked():
+    rec = play_random(Game(Config.solo("normal", rounds=1), 3)).record()
+    rec["solo"] = {"hints": 2}
+    replay(rec)
+    rec["solo"] = {"hints": -1}
+    with pytest.raises(RecordError, match="solo"):
+        replay(rec)

@@ -1,0 +1,341 @@
+"""The AI levels: Easy, Medium, Hard and Expert (registered with ``make_ai``).
+
+Every level reads only public information (see ``fastsim.View``) and draws
+its random numbers from its own ``random.Random`` seeded at creation, never
+from the game's.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+import time
+
+from ..core import PLACE, Game, Place
+from ..core.payout import settle
+from .base import Player, register
+from .fastsim import Gains, Playout, View, encode
+
+
+# ---------------------------------------------------------------- Easy
+class EasyPlayer(Player):
+    """A beginner: grabs the biggest group of dice, or plays at random.
+
+    Three times in ten it places a random value; otherwise it places the value
+    it rolled most of (ties: the casino with the biggest top bill).  It never
+    looks at ties or at who else is at a casino, so it often cancels itself
+    out and spends its dice early: easy to exploit.
+    """
+
+    level = "easy"
+    mistake = 0.3
+
+    def choose(self, game: Game, budget: float | None = None,
+               cancel: threading.Event | None = None) -> Place:
+        actions = game.legal_actions()
+        if len(actions) == 1 or self.rng.random() < self.mistake:
+            return actions[int(self.rng.random() * len(actions))]
+        seat_owner = 0 if game.config.is_solo else game.current
+        mine = [0] * 7
+        for o, v in zip(game.roll_owners, game.roll_values):
+            if o == seat_owner:
+                mine[v] += 1
+
+        def key(a: Place) -> tuple:
+            bills = game.casino_bills[a.value - 1]
+            return (mine[a.value], bills[0] if bills else 0, a.value)
+
+        return max(actions, key=key)
+
+
+# ---------------------------------------------------------------- Medium
+class MediumPlayer(Player):
+    """One-step greedy, from the core's payout preview.
+
+    The value that maximizes the money this seat would win if the round ended
+    right after placing; ties: fewest own dice placed (dice kept for later),
+    then fewest dice, then the lowest value.  In solo the money counted is the
+    player's minus the other colours' (what decides a solo game).
+    This is exactly the playout policy of ``fastsim`` (a test checks it).
+    """
+
+    level = "medium"
+
+    def choose(self, game: Game, budget: float | None = None,
+               cancel: threading.Event | None = None) -> Place:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        solo = game.config.is_solo
+        me = game.config.seats[0] if solo else game.config.seats[game.current]
+        best = None
+        best_key = None
+        for a in actions:
+            p = game.preview(a.value)
+            before = p["before"]["awards"]
+            after = p["after"]["awards"]
+            mine = sum(b for o, b in after if o == me) - sum(b for o, b in before if o == me)
+            if solo:
+                others = (sum(b for o, b in after if o != me)
+                          - sum(b for o, b in before if o != me))
+                d = mine - others
+            else:
+                d = mine
+            placed = p["placed"]
+            own = placed.get(me, 0)
+            key = (d, -own, -(sum(placed.values()) if not solo else 0))
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+
+# ---------------------------------------------------------------- Hard
+def _binom_cdf_table(p: float, nmax: int = 16) -> list[list[float]]:
+    """``t[r][k]`` = P(Binomial(r, p) <= k) for k in 0..nmax (1.0 beyond r)."""
+    t = []
+    for r in range(nmax + 1):
+        pmf = [math.comb(r, k) * p ** k * (1 - p) ** (r - k) for k in range(r + 1)]
+        cdf = []
+        acc = 0.0
+        for k in range(nmax + 1):
+            acc += pmf[k] if k <= r else 0.0
+            cdf.append(min(1.0, acc))
+        t.append(cdf)
+    return t
+
+
+class HardPlayer(Player):
+    """Plays for standing with a one-move look at the whole table.
+
+    For each value it estimates the money it can expect at that casino at the
+    end of the round: each opponent's dice still in hand may each land there
+    (probability ``land``), so a majority those dice can still catch or tie
+    is worth less, and a safe second place is worth its bill.  It adds what
+    the move takes from the current leader at that casino (its margin against
+    the leader, not just its own money) and charges a price for each own die
+    spent (dice kept are worth something later in the round).
+    """
+
+    level = "hard"
+    land = 0.05
+    die_cost = 15000
+    leader_weight = 0.5
+    _cdf_cache: dict = {}
+
+    def _cdf(self) -> list[list[float]]:
+        t = self._cdf_cache.get(self.land)
+        if t is None:
+            t = self._cdf_cache[self.land] = _binom_cdf_table(self.land)
+        return t
+
+    def expected(self, row, rem, me: int, bills) -> float:
+        """My expected payout at a casino whose dice are ``row``; owner ``o`` still has ``rem[o]`` dice."""
+        m = row[me]
+        if m == 0 or not bills:
+            return 0.0
+        cdf = self._cdf()
+        poly = [1.0]  # coefficient k: P(exactly k owners above me, nobody tied with me)
+        for o, x in enumerate(row):
+            if o == me:
+                continue
+            r = rem[o]
+            if x > m:
+                below, tie, above = 0.0, 0.0, 1.0
+            elif r == 0:
+                if x == m:
+                    return 0.0
+                below, tie, above = 1.0, 0.0, 0.0
+            else:
+                c = cdf[r]
+                below = c[m - x - 1] if m - x - 1 >= 0 else 0.0
+                le = c[m - x]
+                tie = le - below
+                above = 1.0 - le
+            if tie >= 1.0:
+                return 0.0
+            new = [0.0] * (len(poly) + 1)
+            for k, pk in enumerate(poly):
+                new[k] += pk * below
+                new[k + 1] += pk * above
+            poly = new
+        return sum(pk * bills[k] for k, pk in enumerate(poly) if k < len(bills))
+
+    def choose(self, game: Game, budget: float | None = None,
+               cancel: threading.Event | None = None) -> Place:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        view = View.of(game)
+        po = Playout(view)
+        best = None
+        best_s = None
+        for a in actions:
+            s = self.score(view, po, a.value)
+            if best_s is None or s > best_s:
+                best, best_s = a, s
+        return best
+
+    def score(self, view: View, po: Playout, value: int) -> float:
+        dice, left, nleft = po.place_root(value)
+        me = view.seat_owner
+        c = value - 1
+        bills = view.bills[c]
+        rem = list(left)
+        if view.neutral >= 0:
+            rem[view.neutral] = sum(nleft)
+        rem[me] = 0
+        before = list(view.dice[c])
+        after = dice[c]
+        gain = self.expected(after, rem, me, bills) - self.expected(before, rem, me, bills)
+        # what the move takes from the others (solo: all of them; else the leader)
+        g0 = po.gains.get(c, encode(before))
+        g1 = po.gains.get(c, encode(after))
+        if view.solo:
+            hit = (sum(g0) - g0[0]) - (sum(g1) - g1[0])
+            lead_w = 1.0
+        else:
+            n = view.n_seats
+            lead = max((o for o in range(n) if o != me), key=lambda o: view.money[o])
+            hit = g0[lead] - g1[lead]
+            lead_w = self.leader_weight
+        used = view.left[me] - left[me]
+        return gain + lead_w * hit - self.die_cost * used
+
+
+# ---------------------------------------------------------------- Expert
+class ExpertPlayer(Player):
+    """Monte Carlo search over the rest of the round.
+
+    Every legal value (at most 6) is tried with playouts of the rest of the
+    round in which every seat plays the Medium policy on dice drawn from the
+    AI's own generator.  The end of a playout is scored by the margin against
+    the best opponent (solo: against all the other colours together); in the
+    last round by the win itself (ties shared) plus a small margin term.
+    Playouts are shared out by successive halving: every value gets the same
+    random numbers in a stage (common random numbers, so values are compared
+    on the same luck), and the weaker half is dropped after each stage.
+
+    Two budgets: ``work`` (simulated turns per decision; deterministic, the
+    default, used by tests and tournaments) and ``budget`` seconds passed to
+    ``choose`` (time-limited, as the desktop game uses it; not reproducible).
+    ``cancel`` stops the search at once and returns the best value so far.
+    """
+
+    level = "expert"
+    #: simulated turns per decision in the deterministic mode (about 100 ms here)
+    default_work = 12000
+
+    #: successive halving (True) or the same number of playouts for every value
+    halving = True
+    #: before the last round: margin against the "best" opponent, or the "mean" of them
+    versus = "best"
+    #: die cost of its own later turns in the playouts (see ``fastsim.greedy_multi``)
+    self_cost = 0
+
+    def __init__(self, seed: int | None = None, work: int | None = None,
+                 margin_scale: float = 0.0) -> None:
+        super().__init__(seed)
+        self.work = work if work is not None else self.default_work
+        self._gains_key: tuple | None = None
+        self._gains: Gains | None = None
+        self.margin_scale = margin_scale  # 0: linear margin; >0: tanh(margin/scale)
+
+    def evaluate(self, view: View, gains: Gains, codes) -> float:
+        """The value of a finished round (casino ``codes``) for the deciding seat."""
+        g = gains.round_gains(codes)
+        money = view.money
+        if view.solo:
+            me = money[0] + g[0]
+            others = sum(money) + sum(g) - me
+            margin = me - others
+            if view.last_round:
+                return (1.0 if margin > 0 else 0.0) + 0.02 * margin / 100_000
+        else:
+            s = view.current
+            n = view.n_seats
+            tot = [money[o] + g[o] for o in range(n)]
+            best = max(tot[o] for o in range(n) if o != s)
+            margin = tot[s] - best
+            if not view.last_round and self.versus == "mean":
+                return (tot[s] - (sum(tot) - tot[s]) / (n - 1)) / 100_000
+            if view.last_round:
+                if margin > 0:
+                    win = 1.0
+                elif margin < 0:
+                    win = 0.0
+                else:
+                    nb = gains.round_bills(codes)
+                    bills = [view.nbills[o] + nb[o] for o in range(n)]
+                    top = max((tot[o], bills[o]) for o in range(n))
+                    if (tot[s], bills[s]) == top:
+                        win = 1.0 / sum(1 for o in range(n) if (tot[o], bills[o]) == top)
+                    else:
+                        win = 0.0
+                return win + 0.02 * margin / 100_000
+        if self.margin_scale > 0:
+            left = view.rounds - view.round - 1
+            return math.tanh(margin / (self.margin_scale * math.sqrt(left)))
+        return margin / 100_000
+
+    def choose(self, game: Game, budget: float | None = None,
+               cancel: threading.Event | None = None) -> Place:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        t0 = time.perf_counter()
+        view = View.of(game)
+        key = (view.n_owners, tuple(view.bills))
+        if self._gains_key != key:  # the same bills all round: keep the payout cache
+            self._gains_key = key
+            self._gains = Gains(view.bills, view.n_owners)
+        gains = self._gains
+        po = Playout(view, gains, self_cost=self.self_cost)
+        values = [a.value for a in actions]
+        base = self.rng.getrandbits(62)
+        stages = max(1, math.ceil(math.log2(len(values)))) if self.halving else 1
+        sums = {v: 0.0 for v in values}
+        counts = {v: 0 for v in values}
+        alive = list(values)
+        spent = 0
+        sample = 0
+        rng = random.Random()
+        for stage in range(stages):
+            if budget is not None:
+                stage_end_t = t0 + budget * (stage + 1) / stages
+            else:
+                stage_end_w = self.work * (stage + 1) / stages
+            while True:
+                if cancel is not None and cancel.is_set():
+                    break
+                if budget is not None:
+                    if time.perf_counter() >= stage_end_t and counts[alive[0]] > 0:
+                        break
+                elif spent >= stage_end_w and counts[alive[0]] > 0:
+                    break
+                seed = base + sample
+                sample += 1
+                for v in alive:
+                    rng.seed(seed)
+                    codes, turns = po.run(v, rng.random)
+                    sums[v] += self.evaluate(view, gains, codes)
+                    counts[v] += 1
+                    spent += turns + 1
+            if cancel is not None and cancel.is_set():
+                break
+            if stage < stages - 1 and len(alive) > 2:
+                alive.sort(key=lambda v: (-sums[v] / counts[v], v))
+                alive = alive[:max(2, (len(alive) + 1) // 2)]
+        pool = [v for v in alive if counts[v]] or [v for v in values if counts[v]]
+        if not pool:
+            return actions[0]
+        best = max(pool, key=lambda v: (sums[v] / counts[v], -v))
+        return PLACE[best]
+
+
+HardPlayer._cdf_cache[HardPlayer.land] = _binom_cdf_table(HardPlayer.land)  # no first-move spike
+
+register("easy", EasyPlayer)
+register("medium", MediumPlayer)
+register("hard", HardPlayer)
+register("expert", ExpertPlayer)

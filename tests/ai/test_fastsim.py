@@ -1,0 +1,95 @@
+"""The AI's light round model agrees with the rules engine."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from lasvegas.ai.fastsim import Gains, Playout, View, decode, encode, table_roll
+from lasvegas.ai.players import MediumPlayer
+from lasvegas.core import ScriptedDice, settle
+
+from .helpers import MODES, random_state
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mode=st.sampled_from(MODES), seed=st.integers(0, 2**32), moves=st.integers(0, 40),
+       k=st.integers(0, 10**6))
+def test_playout_matches_the_engine(mode, seed, moves, k):
+    """A playout and the engine, fed the same dice and both seats playing Medium,
+    end the round with the same dice on the casinos and the same money."""
+    game = random_state(mode[1], seed, moves)
+    view = View.of(game)
+    stream: list[int] = []
+
+    def recording_roller(n, rnd):  # multi: own dice, then neutral dice, as the engine rolls them
+        counts = [0] * 7
+        for _ in range(n):
+            x = int(rnd() * 6) + 1
+            stream.append(x)
+            counts[x] += 1
+        return counts
+
+    po = Playout(view, roller=recording_roller)
+    value = game.legal_actions()[k % len(game.legal_actions())].value
+    codes, _ = po.run(value, random.Random(k).random)
+    dice = [decode(c, view.n_owners) for c in codes]
+    if view.solo:  # solo rolls one die per colour straight from the generator
+        r = random.Random(k)
+        stream = [int(r.random() * 6) + 1 for _ in range(200)]
+    stream += [1, 2, 3, 4, 5, 6] * 20  # the next round's set-up and first roll
+
+    eng = game.copy(history=False)
+    eng._dice = ScriptedDice(stream)  # the same dice, in the same order
+    medium = MediumPlayer(0)
+    rnd = eng.round
+    events = eng.apply(next(a for a in eng.legal_actions() if a.value == value))
+    while eng.round == rnd and not eng.is_over:
+        events = eng.apply(medium.choose(eng))
+    paid = [e for e in events if type(e).__name__ == "CasinoPaid"]
+    assert len(paid) == 6
+    engine_rows = [[dict(e.dice).get(name, 0) for name in eng.owners] for e in paid]
+    assert engine_rows == dice
+    gained = po.gains.round_gains(codes)
+    for o, name in enumerate(eng.owners):
+        if o != eng.neutral_owner:
+            assert sum(eng.won[o]) == view.money[o] + gained[o]
+
+
+@settings(max_examples=100, deadline=None)
+@given(counts=st.lists(st.integers(0, 9), min_size=2, max_size=6),
+       bills=st.lists(st.sampled_from(range(10_000, 100_000, 10_000)), max_size=5))
+def test_gains_match_settle(counts, bills):
+    bills = sorted(bills, reverse=True)
+    g = Gains([bills] * 6, len(counts)).get(2, encode(counts))
+    expect = [0] * len(counts)
+    for o, b in settle(counts, bills)[0]:
+        expect[o] = b
+    assert list(g) == expect
+
+
+def test_view_reads_only_public_state():
+    game = random_state(MODES[5][1], 3, 10)
+    v = View.of(game)
+    assert not any(hasattr(v, name) for name in ("deck", "_rng", "_dice"))
+    assert v.bills == [tuple(b) for b in game.casino_bills]
+
+
+def test_table_roll_is_fair():
+    r = random.Random(3)
+    totals = [0] * 7
+    for _ in range(6000):
+        c = table_roll(4, r.random)
+        assert sum(c) == 4 and c[0] == 0
+        for v in range(1, 7):
+            totals[v] += c[v]
+    for v in range(1, 7):
+        assert 3600 < totals[v] < 4400  # 4000 expected
+    assert table_roll(0, r.random) == (0,) * 7
+    assert sum(table_roll(1, r.random)) == 1
+
+
+def test_encode_decode_round_trip():
+    row = [8, 0, 3, 8, 1]
+    assert decode(encode(row), 5) == row

@@ -1,0 +1,200 @@
+"""Every AI level: legal moves in every mode, determinism, no hidden information."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from lasvegas.ai import ThinkingTask, available_levels, make_ai
+from lasvegas.ai.players import ExpertPlayer
+
+from .helpers import MODES, random_state
+
+LEVELS = ["easy", "medium", "hard", "expert"]
+
+
+def _ai(level: str, seed: int):
+    p = make_ai(level, seed)
+    if isinstance(p, ExpertPlayer):
+        p.work = 300  # small fixed work: these tests check behaviour, not strength
+    return p
+
+
+def test_every_level_is_registered_in_order():
+    levels = available_levels()
+    for lv in LEVELS:
+        assert lv in levels
+    assert [lv for lv in levels if lv in LEVELS] == LEVELS
+    with pytest.raises(ValueError, match="expert"):
+        make_ai("grandmaster", 1)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(mode=st.sampled_from(MODES), seed=st.integers(0, 2**32), moves=st.integers(0, 60),
+       level=st.sampled_from(LEVELS))
+def test_choice_is_legal_and_leaves_the_game_alone(mode, seed, moves, level):
+    game = random_state(mode[1], seed, moves)
+    before = game.to_dict()
+    action = _ai(level, seed).choose(game)
+    assert action in game.legal_actions()
+    assert game.to_dict() == before
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("mode", MODES, ids=[m[0] for m in MODES])
+def test_whole_game_with_the_level_in_every_seat(level, mode):
+    from lasvegas.core import Game
+
+    game = Game(mode[1], seed=7)
+    players = [_ai(level, 100 + s) for s in range(game.n_seats)]
+    turns = 0
+    while not game.is_over:
+        a = players[game.current].choose(game)
+        assert a in game.legal_actions()
+        game.apply(a)
+        turns += 1
+    assert turns > 0 and game.result()["winners"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_same_seed_same_decisions(level):
+    for mode in MODES:
+        for seed in range(3):
+            game = random_state(mode[1], seed, 5 + seed * 7)
+            a = [_ai(level, 42).choose(game) for _ in range(2)]
+            assert a[0] == a[1], mode[0]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_hidden_deck_order_and_game_rng_do_not_matter(level):
+    """Two states that differ only in the hidden deck order (and the game's own
+    generator) give the same decision with the same AI seed."""
+    checked = 0
+    for mode in MODES:
+        for seed in range(4):
+            game = random_state(mode[1], seed, 3 + 5 * seed)
+            other = game.copy(history=False, reseed=seed + 999)  # reshuffles deck, new dice
+            assert sorted(other.deck) == sorted(game.deck)
+            if len(game.deck) > 1:
+                assert other.deck != game.deck or len(set(game.deck)) == 1
+            assert other.roll_values == game.roll_values
+            assert _ai(level, 5).choose(game) == _ai(level, 5).choose(other), mode[0]
+            checked += 1
+    assert checked == 4 * len(MODES)
+
+
+def test_expert_does_not_use_the_global_random_generator():
+    game = random_state(MODES[2][1], 3, 4)
+    random.seed(1)
+    a = _ai("expert", 9).choose(game)
+    random.seed(2)
+    b = _ai("expert", 9).choose(game)
+    assert a == b
+
+
+def _busy_state():
+    """A 5-seat state at the start of a round with several legal values."""
+    from lasvegas.core import Config, Game
+
+    for seed in range(100):
+        g = Game(Config.multi(5), seed)
+        if len(g.legal_actions()) >= 4:
+            return g
+    raise AssertionError("no state with 4 legal values")
+
+
+def test_expert_time_budget_is_respected():
+    game = _busy_state()
+    p = make_ai("expert", 1)
+    p.work = 10**9  # would take hours without the budget
+    t = time.perf_counter()
+    a = p.choose(game, budget=0.05)
+    assert time.perf_counter() - t < 2.0
+    assert a in game.legal_actions()
+
+
+def test_expert_cancel_answers_at_once():
+    game = _busy_state()
+    p = make_ai("expert", 1)
+    p.work = 10**9
+    task = ThinkingTask(p, game)
+    time.sleep(0.05)
+    assert not task.done
+    task.cancel()
+    assert task.wait(2.0)
+    assert task.error is None
+    assert task.result in game.legal_actions()
+
+
+def test_expert_cancelled_before_start_still_answers_legally():
+    game = _busy_state()
+    ev = threading.Event()
+    ev.set()
+    a = make_ai("expert", 1).choose(game, cancel=ev)
+    assert a in game.legal_actions()
+
+
+def test_expert_searches_more_with_more_work():
+    """Work is a real budget: more work means more playouts (checked via a counter)."""
+    from lasvegas.ai import fastsim
+
+    game = _busy_state()
+    calls = {"n": 0}
+    orig = fastsim.Playout.run
+
+    def counting(self, value, rnd):
+        calls["n"] += 1
+        return orig(self, value, rnd)
+
+    fastsim.Playout.run = counting
+    try:
+        p = make_ai("expert", 1)
+        p.work = 200
+        p.choose(game)
+        small = calls["n"]
+        calls["n"] = 0
+        p.work = 2000
+        p.choose(game)
+        big = calls["n"]
+    finally:
+        fastsim.Playout.run = orig
+    assert big > 3 * small > 0
+
+
+def test_expert_beats_easy_clearly():
+    from lasvegas.ai.tournament import run_tournament
+
+    spec = {"seats": ["expert", "easy"], "neutral": False, "edition": "classic", "rounds": 4,
+            "seed": 11, "expert_work": 1500}
+    s = run_tournament(spec, 16)
+    assert s["levels"]["expert"]["win_share"] >= 0.75
+
+
+def test_thinking_process_gives_the_same_move_and_keeps_the_seat_deterministic():
+    from lasvegas.ai import ThinkingProcess
+
+    game = _busy_state()
+    local = _ai("expert", 3)
+    remote = _ai("expert", 3)
+    task = ThinkingProcess(remote, game)
+    assert task.wait(60.0)
+    assert task.error is None
+    assert task.result == local.choose(game)
+    assert remote.rng.getstate() == local.rng.getstate()  # the next move stays reproducible
+
+
+def test_thinking_process_cancel():
+    from lasvegas.ai import ThinkingProcess
+
+    game = _busy_state()
+    p = make_ai("expert", 1)
+    p.work = 10**9
+    task = ThinkingProcess(p, game)
+    time.sleep(0.5)
+    task.cancel()
+    assert task.wait(30.0)
+    assert task.error is None and task.result in game.legal_actions()

@@ -1,0 +1,62 @@
+"""``lasvegas tournament``: rotation, figures and the JSON output."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from lasvegas.ai import tournament
+from lasvegas.cli import main
+
+
+def test_wilson_interval():
+    lo, hi = tournament.wilson(0.5, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    lo, hi = tournament.wilson(0.0, 10)
+    assert lo == 0.0 and 0.2 < hi < 0.35
+    assert tournament.wilson(0.3, 0) == (0.0, 1.0)
+
+
+def test_json_output(capsys):
+    rc = main(["tournament", "--seats", "hard,medium,easy", "--games", "6", "--seed", "3", "--json"])
+    assert rc == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 6
+    assert set(out["levels"]) == {"hard", "medium", "easy"}
+    total = 0.0
+    for d in out["levels"].values():
+        assert d["seats"] == 1
+        assert d["fair_share"] == pytest.approx(1 / 3, abs=1e-3)
+        assert d["ci95"][0] <= d["win_share"] <= d["ci95"][1]
+        assert set(d["move_ms"]) == {"mean", "median", "p95", "max"}
+        assert d["mean_money"] > 0
+        total += d["win_share"]
+    assert total == pytest.approx(1.0, abs=1e-3)  # shared wins are split, never lost
+
+
+def test_levels_rotate_over_the_seats_and_deals_repeat():
+    spec = {"seats": ["easy", "medium", "medium"], "neutral": True, "edition": "2018", "rounds": 1,
+            "seed": 5}
+    games = [tournament.play_game(spec, i) for i in range(3)]
+    # the easy seat sits in each position once per deal
+    assert [[r["level"] for r in g].index("easy") for g in games] == [0, 2, 1]
+    same = tournament.play_game(spec, 1)
+    assert [r["money"] for r in same] == [r["money"] for r in games[1]]
+
+
+def test_two_jobs_give_the_same_figures_as_one():
+    spec = {"seats": ["medium", "hard"], "neutral": False, "edition": "classic", "rounds": 2,
+            "seed": 9}
+    a = tournament.run_tournament(spec, 6, jobs=1)
+    b = tournament.run_tournament(spec, 6, jobs=2)
+    for lv in ("medium", "hard"):
+        assert a["levels"][lv]["win_share"] == b["levels"][lv]["win_share"]
+        assert a["levels"][lv]["mean_money"] == b["levels"][lv]["mean_money"]
+
+
+def test_bad_arguments(capsys):
+    assert main(["tournament", "--seats", "expert,wizard", "--games", "1"]) == 2
+    assert "wizard" in capsys.readouterr().err
+    assert main(["tournament", "--seats", "medium,medium,medium,medium,medium", "--neutral",
+                 "--games", "1"]) == 2
