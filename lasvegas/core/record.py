@@ -20,17 +20,25 @@ from .game import RECORD_FORMAT, Game
 
 
 #: Optional top-level fields a record may carry beside what the engine replays:
-#: ``"solo": {"hints": n}`` (hints the solo player asked for).
-OPTIONAL_FIELDS = ("solo",)
+#: ``"names": {colour: name}`` (the seats' names at the table) and
+#: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``.
+OPTIONAL_FIELDS = ("names", "solo")
 
 
 def _check_optional(rec: dict) -> None:
+    names = rec.get("names")
+    if names is not None:
+        if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):
+            raise RecordError("names: expected an object of colour -> name")
+        seats = rec["config"].get("seats", [])
+        if set(names) - set(seats):
+            raise RecordError(f"names: {', '.join(sorted(set(names) - set(seats)))} is not a seat")
     solo = rec.get("solo")
     if solo is None:
         return
     hints = solo.get("hints") if isinstance(solo, dict) else None
     if not isinstance(hints, int) or isinstance(hints, bool) or hints < 0:
-        raise RecordError('solo: expected {"hints": a count}')
+        raise RecordError('solo: expected {"hints": a count, ...}')
 
 
 def _where(path: str) -> str:

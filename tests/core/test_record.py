@@ -114,3 +114,12 @@ def test_optional_solo_hints_field_is_accepted_and_checked():
     rec["solo"] = {"hints": -1}
     with pytest.raises(RecordError, match="solo"):
         replay(rec)
+
+
+def test_optional_names_field_is_accepted_and_checked():
+    rec = play_random(Game(Config.multi(2, rounds=1), 3)).record()
+    rec["names"] = {"red": "Ann", "blue": "Bob"}
+    replay(rec)
+    rec["names"] = {"purple": "Zed"}
+    with pytest.raises(RecordError, match="names"):
+        replay(rec)

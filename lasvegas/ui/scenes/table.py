@@ -193,7 +193,8 @@ class TableScene(Scene):
     def _start_ai(self) -> None:
         g = self.game
         if g.phase is Phase.PLACE and not self.solo and self.is_ai(g.current):
-            self.task = ThinkingTask(self.players[g.current], g, budget=1.0)
+            # budget None: each level's fixed amount of thinking, so a seeded game replays the same
+            self.task = ThinkingTask(self.players[g.current], g, budget=None)
             self.ai_wait = 0.0
         else:
             self.task = None
