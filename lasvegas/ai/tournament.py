@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
 from typing import Any
 
 from ..core import Config, Game
+from ..stats import percentile, wilson
 from .base import available_levels, make_ai
 from .players import ExpertPlayer
 
@@ -34,16 +34,6 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--expert-ms", type=float, default=None,
                    help="Expert: time budget per move in ms instead of a fixed work (not reproducible)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
-
-
-def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a proportion ``p`` observed over ``n`` trials."""
-    if n <= 0:
-        return (0.0, 1.0)
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
 
 
 def _ai_seed(seed: int, game: int, seat: int) -> int:
@@ -139,12 +129,12 @@ def summarize(spec: dict, results: list[list[dict]]) -> dict[str, Any]:
             mt = {
                 "mean": round(statistics.fmean(times), 3),
                 "median": round(statistics.median(times), 3),
-                "p95": round(times[min(len(times) - 1, int(0.95 * len(times)))], 3),
+                "p95": round(percentile(times, 0.95), 3),
                 "max": round(times[-1], 3),
             }
         else:
             mt = {"mean": 0.0, "median": 0.0, "p95": 0.0, "max": 0.0}
-        lo, hi = wilson(share, k)
+        lo, hi = wilson(share * k, k)
         out["levels"][lv] = {
             "seats": seats,
             "win_share": round(share, 4),

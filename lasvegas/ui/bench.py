@@ -14,6 +14,8 @@ import os
 import sys
 import time
 
+from ..stats import percentile
+
 
 def add_arguments(parser) -> None:
     parser.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
@@ -25,10 +27,8 @@ def run(args) -> int:
 
 
 def _pct(sorted_ms: list[float], p: float) -> float:
-    if not sorted_ms:
-        return 0.0
-    k = min(len(sorted_ms) - 1, max(0, int(round(p / 100 * (len(sorted_ms) - 1)))))
-    return sorted_ms[k]
+    """The ``p``-th percentile (0-100) of sorted frame times."""
+    return percentile(sorted_ms, p / 100)
 
 
 def run_ui_bench(frames: int, json_out: bool) -> int:

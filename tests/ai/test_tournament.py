@@ -8,14 +8,21 @@ import pytest
 
 from lasvegas.ai import tournament
 from lasvegas.cli import main
+from lasvegas.stats import percentile, wilson
 
 
 def test_wilson_interval():
-    lo, hi = tournament.wilson(0.5, 100)
+    lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
-    lo, hi = tournament.wilson(0.0, 10)
+    lo, hi = wilson(0, 10)
     assert lo == 0.0 and 0.2 < hi < 0.35
-    assert tournament.wilson(0.3, 0) == (0.0, 1.0)
+    assert wilson(3, 0) == (0.0, 1.0)
+    assert wilson(12.5, 25) == pytest.approx(wilson(12.5, 25))  # shared wins count fractionally
+
+
+def test_percentile():
+    assert percentile([1.0, 2.0, 3.0, 4.0], 0.5) == 2.5
+    assert percentile([5.0], 0.95) == 5.0 and percentile([], 0.5) == 0.0
 
 
 def test_json_output(capsys):
