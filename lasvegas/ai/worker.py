@@ -4,34 +4,34 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any, Callable
 
 from ..core import Game, Place
 from .base import Player
 
 
-class ThinkingTask:
-    """Runs ``player.choose`` on a copy of ``game`` in a daemon thread.
+class BackgroundTask:
+    """Runs ``work(cancel_event)`` in a daemon thread.
 
-    Poll ``done`` from the game loop, then read ``result`` (or ``error``).
-    ``cancel()`` asks the player to answer at once; the game never waits.
+    Poll ``done`` from the game loop, then read ``result`` (or ``error``:
+    an exception in the work is kept, never lost).  ``cancel()`` sets the
+    event the work watches, asking it to answer at once; the game never waits.
     """
 
-    def __init__(self, player: Player, game: Game, budget: float | None = None) -> None:
-        self.player = player
-        self.budget = budget
-        self._game = game.copy(history=False)
+    def __init__(self, work: Callable[[threading.Event], Any], name: str) -> None:
+        self._work = work
         self._cancel = threading.Event()
         self._done = threading.Event()
-        self.result: Place | None = None
+        self.result: Any = None
         self.error: BaseException | None = None
         self.seconds = 0.0
-        self._thread = threading.Thread(target=self._run, name=f"ai-{player.level}", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         t0 = time.perf_counter()
         try:
-            self.result = self.player.choose(self._game, self.budget, self._cancel)
+            self.result = self._work(self._cancel)
         except BaseException as e:  # reported to the caller, never lost
             self.error = e
         finally:
@@ -47,6 +47,16 @@ class ThinkingTask:
 
     def wait(self, timeout: float | None = None) -> bool:
         return self._done.wait(timeout)
+
+
+class ThinkingTask(BackgroundTask):
+    """Runs ``player.choose`` on a copy of ``game`` in a daemon thread; ``result`` is a ``Place``."""
+
+    def __init__(self, player: Player, game: Game, budget: float | None = None) -> None:
+        self.player = player
+        self.budget = budget
+        copy = game.copy(history=False)
+        super().__init__(lambda cancel: player.choose(copy, budget, cancel), f"ai-{player.level}")
 
 
 def _process_main(player: Player, state: dict, budget: float | None, cancel, conn) -> None:

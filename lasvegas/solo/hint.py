@@ -25,6 +25,7 @@ from __future__ import annotations
 import threading
 import time
 
+from ..ai.worker import BackgroundTask
 from ..core import PLACE, Game, Phase, Place
 
 #: playouts of the rest of the game behind one hint (the estimate's standard error is below 4.5%)
@@ -129,34 +130,12 @@ def hint(game: Game, budget: float | None = None, cancel: threading.Event | None
     return move, win_chance(game, move.value, playouts=playouts, seed=seed, deadline=deadline, cancel=cancel)
 
 
-class HintTask:
-    """A hint computed on a daemon thread; poll ``done``, then read ``result`` (or ``error``)."""
+class HintTask(BackgroundTask):
+    """A hint computed on a daemon thread; poll ``done``, then read ``result``
+    (``(Place, win_chance)``) or ``error``."""
 
     def __init__(self, game: Game, budget: float | None = None, seed: int = 0) -> None:
-        self._game = game.copy(history=False)
         self.budget = budget
         self.seed = seed
-        self._cancel = threading.Event()
-        self._done = threading.Event()
-        self.result: tuple[Place, float] | None = None
-        self.error: BaseException | None = None
-        self._thread = threading.Thread(target=self._run, name="solo-hint", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            self.result = hint(self._game, self.budget, self._cancel, seed=self.seed)
-        except BaseException as e:  # reported to the caller, never lost
-            self.error = e
-        finally:
-            self._done.set()
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def cancel(self) -> None:
-        self._cancel.set()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return self._done.wait(timeout)
+        copy = game.copy(history=False)
+        super().__init__(lambda cancel: hint(copy, budget, cancel, seed=seed), "solo-hint")
