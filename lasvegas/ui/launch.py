@@ -19,25 +19,39 @@ def add_arguments(parser) -> None:
 def run(args) -> int:
     if getattr(args, "smoke_test", False):
         return smoke_test(seed=args.seed if args.seed is not None else 1)
+
+    def start(app) -> None:
+        from .scenes.title import TitleScene
+
+        app.seed = args.seed
+        app.push(TitleScene(app))
+
+    return run_app("lasvegas", args.fullscreen, start)
+
+
+def run_app(prog: str, fullscreen: bool | None, start) -> int:
+    """Open the window, let ``start(app)`` set the first scenes, and run the game.
+
+    A window that cannot open, or an error during play, gives the player a
+    message (and the error log a report), never a traceback; the autosave stays.
+    """
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from . import save
     from .app import App
-    from .scenes.title import TitleScene
 
     try:
-        app = App(fullscreen=args.fullscreen)
+        app = App(fullscreen=fullscreen)
     except pygame.error as e:
-        print(f"lasvegas: cannot open a window: {e}", file=sys.stderr)
+        print(f"{prog}: cannot open a window: {e}", file=sys.stderr)
         return 1
-    app.seed = args.seed
-    app.push(TitleScene(app))
     try:
+        start(app)
         return app.run()
     except Exception as e:  # the player gets a message and a log, the game keeps its autosave
         path = save.log_error(e)
-        print(f"lasvegas: the game stopped on an error: {e}\n(details in {path})", file=sys.stderr)
+        print(f"{prog}: the game stopped on an error: {e}\n(details in {path})", file=sys.stderr)
         return 1
     finally:
         pygame.quit()

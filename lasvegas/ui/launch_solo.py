@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 
@@ -54,26 +53,9 @@ def run(args) -> int:
     if err:
         print(f"lasvegas solo: error: {err}", file=sys.stderr)
         return 2
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    from .launch import run_app
 
-    from . import save
-    from .app import App
-
-    try:
-        app = App(fullscreen=args.fullscreen)
-    except pygame.error as e:
-        print(f"lasvegas solo: cannot open a window: {e}", file=sys.stderr)
-        return 1
-    try:
-        start(app, args, date)
-        return app.run()
-    except Exception as e:  # the player gets a message and a log
-        path = save.log_error(e)
-        print(f"lasvegas solo: the game stopped on an error: {e}\n(details in {path})", file=sys.stderr)
-        return 1
-    finally:
-        pygame.quit()
+    return run_app("lasvegas solo", args.fullscreen, lambda app: start(app, args, date))
 
 
 def start(app, args, date=None) -> None:
