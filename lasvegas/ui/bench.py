@@ -55,7 +55,7 @@ def run_ui_bench(frames: int, json_out: bool) -> int:
 
         from . import demo
         from .scenes.table import TableScene
-        from .stage import step_until, table_in_payout
+        from .stage import rolled_table, step_until, table_in_payout
 
         # the main thread's CPU time per frame: what the game costs, not what other
         # programs on a busy machine happen to take at the same moment
@@ -80,14 +80,7 @@ def run_ui_bench(frames: int, json_out: bool) -> int:
         game = session.new_game(3)
         demo.advance(game, 18, 3)
         demo.advance_to_human(game, 0, 3)
-        table = TableScene(app, game, session, fresh=False, autosave=False)
-        app.reset(table)
-        step_until(app, lambda: table.await_roll)
-        table.roll()
-        step_until(app, lambda: table.ready)
-        if table.groups:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.groups[0][1].center,
-                                                 rel=(0, 0), buttons=(0, 0, 0)))
+        table = rolled_table(app, game, session, lambda v: -v)  # hover the lowest group
         measure(per)
 
         # 2. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends

@@ -36,24 +36,31 @@ def step_until(app, cond, limit: int = 3000) -> bool:
     return cond()
 
 
-def table_with_preview(app, seed: int = 1, players: int = 4, neutral: bool = False) -> TableScene:
-    """Mid-round, the human's dice grouped in the tray, the mouse over one group."""
-    session = demo.demo_session(players, 1, neutral)
-    game = session.new_game(seed)
-    demo.advance(game, 2 * players + 1, seed)
-    demo.advance_to_human(game, 0, seed)
+def rolled_table(app, game, session, score) -> TableScene:
+    """The table at the human's turn, dice rolled and grouped, the mouse over the
+    group whose value scores highest by ``score(value)``."""
     table = TableScene(app, game, session, fresh=False, autosave=False)
     app.reset(table)
     step_until(app, lambda: table.await_roll)
     table.roll()
     step_until(app, lambda: table.ready)
     if table.groups:
-        # hover the group whose preview says the most
-        best = max(table.groups, key=lambda g: (bool(game.preview(g[0])["ties_created"] or
-                                                     game.preview(g[0])["ties_broken"]),
-                                                len(game.preview(g[0])["after"]["awards"])))
+        best = max(table.groups, key=lambda g: score(g[0]))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=best[1].center, rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(DT)
+    return table
+
+
+def table_with_preview(app, seed: int = 1, players: int = 4, neutral: bool = False) -> TableScene:
+    """Mid-round, the human's dice grouped in the tray, the mouse over one group."""
+    session = demo.demo_session(players, 1, neutral)
+    game = session.new_game(seed)
+    demo.advance(game, 2 * players + 1, seed)
+    demo.advance_to_human(game, 0, seed)
+    # hover the group whose preview says the most
+    table = rolled_table(app, game, session, lambda v: (
+        bool(game.preview(v)["ties_created"] or game.preview(v)["ties_broken"]),
+        len(game.preview(v)["after"]["awards"])))
+    app.step(DT)
     return table
 
 
@@ -101,15 +108,8 @@ def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
     while game.round < 1:
         game.apply(p.choose(game))
     demo.advance(game, 3, seed)
-    table = TableScene(app, game, session, fresh=False, autosave=False)
-    app.reset(table)
-    step_until(app, lambda: table.await_roll)
-    table.roll()
-    step_until(app, lambda: table.ready)
-    if table.groups:
-        best = max(table.groups, key=lambda g: len(game.preview(g[0])["after"]["dice"]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=best[1].center, rel=(0, 0), buttons=(0, 0, 0)))
-        app.step(DT)
+    table = rolled_table(app, game, session, lambda v: len(game.preview(v)["after"]["dice"]))
+    app.step(DT)
     return table
 
 

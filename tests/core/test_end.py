@@ -26,11 +26,6 @@ def test_rounds_are_configurable(n):
     assert len(g.record()["rounds"]) == n
 
 
-def _ended(g):
-    g.won = [list(w) for w in g.won]
-    return g.result()
-
-
 def test_most_money_wins():
     g = Game(Config.multi(3), 1)
     g.won = [[90_000], [50_000, 30_000], [10_000]]

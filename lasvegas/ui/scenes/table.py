@@ -837,7 +837,10 @@ class TableScene(Scene):
                          names=", ".join(self.name_of(o) for o in prev["ties_broken"]))
             if warn:
                 col = art.DANGER if prev["ties_created"] else art.NEON[3]
-                art.blit_wrapped(surface, "! " + warn, (x, max(y, INFO.bottom - 46)), w, "bold", 15, col)
+                # the warning sits at the bottom of the panel, however many lines it wraps to
+                n = len(art.wrap("! " + warn, "bold", 15, w))
+                step = int(art.font("bold", 15).get_linesize() * 1.25 * 0.85)
+                art.blit_wrapped(surface, "! " + warn, (x, max(y, INFO.bottom - 10 - n * step)), w, "bold", 15, col)
             return
         if self.await_roll:
             lines = [_("Your roll."), _("Click ROLL or press Space.")]
