@@ -21,6 +21,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "check-record": ("lasvegas.checkrec", "replay game records through the rules and report inconsistencies"),
     "bench": ("lasvegas.bench", "measure speed: 'bench core' (rules engine) or 'bench ui' (rendering)"),
     "tournament": ("lasvegas.ai.tournament", "play AI levels against each other and compare them"),
+    "ai-regret": ("lasvegas.ai.regret", "measure how much the Expert's search noise costs per decision"),
     "screenshot": ("lasvegas.ui.screenshot", "render a scene headless to a PNG file"),
     "solo": ("lasvegas.ui.launch_solo", "start a solo challenge directly (e.g. the daily challenge)"),
     "solo-odds": ("lasvegas.solo.odds", "estimate a solo level's chance of winning with strong play"),
