@@ -232,6 +232,10 @@ class ExpertPlayer(Player):
     versus = "best"
     #: die cost of its own later turns in the playouts (see ``fastsim.greedy_multi``)
     self_cost = 0
+    #: in work mode (multi-seat), a final pair still within ``extend_z`` standard errors
+    #: of each other gets more playouts, up to ``extend`` times the work (1: never)
+    extend = 1.0
+    extend_z = 2.0
 
     def __init__(self, seed: int | None = None, work: int | None = None,
                  margin_scale: float = 0.0) -> None:
@@ -296,11 +300,19 @@ class ExpertPlayer(Player):
         stages = max(1, math.ceil(math.log2(len(values)))) if self.halving else 1
         sums = {v: 0.0 for v in values}
         counts = {v: 0 for v in values}
+        scores: dict[int, list[float]] = {v: [] for v in values}
         alive = list(values)
         spent = 0
         sample = 0
         rng = random.Random()
+        # a close final pair may get more playouts (work mode, not solo: see ``extend``)
+        max_work = self.work * (self.extend if budget is None and not view.solo else 1)
+        z2 = self.extend_z ** 2
         for stage in range(stages):
+            final = stage == stages - 1 and len(alive) == 2
+            if final:  # paired differences of the last two, on the samples they share
+                d = [x - y for x, y in zip(scores[alive[0]], scores[alive[1]])]
+                nd, ds, dq = len(d), sum(d), sum(x * x for x in d)
             if budget is not None:
                 stage_end_t = t0 + budget * (stage + 1) / stages
             else:
@@ -312,20 +324,34 @@ class ExpertPlayer(Player):
                     if time.perf_counter() >= stage_end_t and counts[alive[0]] > 0:
                         break
                 elif spent >= stage_end_w and counts[alive[0]] > 0:
-                    break
+                    if not final or spent >= max_work or nd < 2:
+                        break
+                    mean = ds / nd
+                    var = (dq - nd * mean * mean) / (nd - 1)
+                    if mean * mean * nd >= z2 * var:  # the pair is told apart
+                        break
                 seed = base + sample
                 sample += 1
                 for v in alive:
                     rng.seed(seed)
                     codes, turns = po.run(v, rng.random)
-                    sums[v] += self.evaluate(view, gains, codes)
+                    e = self.evaluate(view, gains, codes)
+                    sums[v] += e
                     counts[v] += 1
+                    scores[v].append(e)
                     spent += turns + 1
+                if final:
+                    x = scores[alive[0]][-1] - scores[alive[1]][-1]
+                    nd += 1
+                    ds += x
+                    dq += x * x
             if cancel is not None and cancel.is_set():
                 break
             if stage < stages - 1 and len(alive) > 2:
                 alive.sort(key=lambda v: (-sums[v] / counts[v], v))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
+        #: simulated turns the last decision used (statistics; see ``extend``)
+        self.last_work = spent
         pool = [v for v in alive if counts[v]] or [v for v in values if counts[v]]
         if not pool:
             return actions[0]

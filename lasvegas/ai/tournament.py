@@ -33,6 +33,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="Expert: simulated turns per move (deterministic; default %d)" % ExpertPlayer.default_work)
     p.add_argument("--expert-ms", type=float, default=None,
                    help="Expert: time budget per move in ms instead of a fixed work (not reproducible)")
+    p.add_argument("--expert-extend", type=float, default=None,
+                   help="Expert: up to this many times the work for a close final pair "
+                        "(default %g: off)" % ExpertPlayer.extend)
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 
@@ -53,6 +56,8 @@ def play_game(spec: dict, i: int) -> list[dict]:
         p = make_ai(lv, _ai_seed(spec["seed"], i, s))
         if lv == "expert" and spec.get("expert_work"):
             p.work = spec["expert_work"]
+        if lv == "expert" and spec.get("expert_extend"):
+            p.extend = spec["expert_extend"]
         for k, v in spec.get("options", {}).get(lv, {}).items():  # experiments: tuned attributes
             setattr(p, k, v)
         players.append(p)
@@ -162,8 +167,12 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1 or args.jobs < 1:
         print("lasvegas tournament: --games and --jobs must be at least 1", file=sys.stderr)
         return 2
+    if args.expert_extend is not None and not 1 <= args.expert_extend <= 100:
+        print("lasvegas tournament: --expert-extend must be between 1 and 100", file=sys.stderr)
+        return 2
     spec = {"seats": levels, "neutral": args.neutral, "edition": args.edition, "rounds": args.rounds,
-            "seed": args.seed, "expert_work": args.expert_work, "expert_ms": args.expert_ms}
+            "seed": args.seed, "expert_work": args.expert_work, "expert_ms": args.expert_ms,
+            "expert_extend": args.expert_extend}
     t0 = time.perf_counter()
     summary = run_tournament(spec, args.games, args.jobs, progress=sys.stderr.isatty())
     if args.json:

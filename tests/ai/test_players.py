@@ -165,6 +165,55 @@ def test_expert_searches_more_with_more_work():
     assert big > 3 * small > 0
 
 
+def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
+    """``extend``: more playouts only while the last two values are within ``extend_z``
+    standard errors; never more than ``extend`` times the work; the same seed, the same move."""
+    from lasvegas.core import Config, Game
+
+    states = []
+    for seed in range(40):
+        g = Game(Config.multi(4), seed)
+        if len(g.legal_actions()) >= 3:
+            states.append(g)
+    assert len(states) >= 10
+    work = 600
+    used = []
+    for i, g in enumerate(states[:12]):
+        plain = ExpertPlayer(i, work=work)
+        plain.choose(g)
+        assert plain.last_work < work + 200  # one sample round past the stage budget at most
+        ext = ExpertPlayer(i, work=work)
+        ext.extend = 3.0
+        a = ext.choose(g)
+        assert a in g.legal_actions()
+        assert ext.last_work < 3 * work + 200
+        again = ExpertPlayer(i, work=work)
+        again.extend = 3.0
+        assert again.choose(g) == a and again.last_work == ext.last_work
+        used.append(ext.last_work)
+    # some pairs were told apart at the plain budget, others were searched further
+    assert min(used) < work + 200
+    assert max(used) > 2 * work
+
+
+def test_expert_does_not_extend_in_solo_or_under_a_time_budget():
+    from lasvegas.core import Config, Game
+
+    g = next(g for g in (Game(Config.solo(), s) for s in range(50)) if len(g.legal_actions()) > 2)
+    p = ExpertPlayer(1, work=600)
+    p.extend = 3.0
+    p.extend_z = 100.0  # every pair "close": only the cap would stop it
+    p.choose(g)
+    assert p.last_work < 600 + 200
+    busy = _busy_state()
+    p = ExpertPlayer(1, work=10**9)
+    p.extend = 3.0
+    p.extend_z = 100.0
+    t = time.perf_counter()
+    p.choose(busy, budget=0.05)
+    assert time.perf_counter() - t < 2.0
+
+
 def test_expert_beats_easy_clearly():
     from lasvegas.ai.tournament import run_tournament
 

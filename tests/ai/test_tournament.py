@@ -67,3 +67,22 @@ def test_bad_arguments(capsys):
     assert "wizard" in capsys.readouterr().err
     assert main(["tournament", "--seats", "medium,medium,medium,medium,medium", "--neutral",
                  "--games", "1"]) == 2
+
+
+def test_expert_extend_option(capsys, monkeypatch):
+    assert main(["tournament", "--seats", "expert,medium", "--games", "1",
+                 "--expert-extend", "0.5"]) == 2
+    assert "--expert-extend" in capsys.readouterr().err
+    seen = []
+    from lasvegas.ai.players import ExpertPlayer
+
+    orig = ExpertPlayer.choose
+
+    def spy(self, game, budget=None, cancel=None):
+        seen.append(self.extend)
+        return orig(self, game, budget, cancel)
+
+    monkeypatch.setattr(ExpertPlayer, "choose", spy)
+    assert main(["tournament", "--seats", "expert,medium", "--games", "1", "--expert-work", "300",
+                 "--expert-extend", "3", "--json"]) == 0
+    assert seen and set(seen) == {3.0}
