@@ -244,6 +244,8 @@ class ExpertPlayer(Player):
         self._gains_key: tuple | None = None
         self._gains: Gains | None = None
         self.margin_scale = margin_scale  # 0: linear margin; >0: tanh(margin/scale)
+        #: simulated turns the last search used (0 when there was nothing to choose)
+        self.last_work = 0
 
     def evaluate(self, view: View, gains: Gains, codes) -> float:
         """The value of a finished round (casino ``codes``) for the deciding seat."""
@@ -286,6 +288,7 @@ class ExpertPlayer(Player):
                cancel: threading.Event | None = None) -> Place:
         actions = game.legal_actions()
         if len(actions) == 1:
+            self.last_work = 0
             return actions[0]
         t0 = time.perf_counter()
         view = View.of(game)
@@ -307,9 +310,10 @@ class ExpertPlayer(Player):
         rng = random.Random()
         # a close final pair may get more playouts (work mode, not solo: see ``extend``)
         max_work = self.work * (self.extend if budget is None and not view.solo else 1)
+        track = max_work > self.work  # keep every score only when the extension can use them
         z2 = self.extend_z ** 2
         for stage in range(stages):
-            final = stage == stages - 1 and len(alive) == 2
+            final = track and stage == stages - 1 and len(alive) == 2
             if final:  # paired differences of the last two, on the samples they share
                 d = [x - y for x, y in zip(scores[alive[0]], scores[alive[1]])]
                 nd, ds, dq = len(d), sum(d), sum(x * x for x in d)
@@ -338,7 +342,8 @@ class ExpertPlayer(Player):
                     e = self.evaluate(view, gains, codes)
                     sums[v] += e
                     counts[v] += 1
-                    scores[v].append(e)
+                    if track:
+                        scores[v].append(e)
                     spent += turns + 1
                 if final:
                     x = scores[alive[0]][-1] - scores[alive[1]][-1]
@@ -350,7 +355,6 @@ class ExpertPlayer(Player):
             if stage < stages - 1 and len(alive) > 2:
                 alive.sort(key=lambda v: (-sums[v] / counts[v], v))
                 alive = alive[:max(2, (len(alive) + 1) // 2)]
-        #: simulated turns the last decision used (statistics; see ``extend``)
         self.last_work = spent
         pool = [v for v in alive if counts[v]] or [v for v in values if counts[v]]
         if not pool:
