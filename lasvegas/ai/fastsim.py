@@ -133,6 +133,14 @@ class Gains:
         g = self.cache[c].get(code)
         return g if g is not None else self.fill(c, code)
 
+    def pair(self, c: int, code: int, new: int) -> tuple[tuple, tuple]:
+        """What everyone would win at casino ``c`` with dice ``code``, then with ``new``."""
+        cache = self.cache[c]
+        g = cache.get(code)
+        g1 = cache.get(new)
+        return (g if g is not None else self.fill(c, code),
+                g1 if g1 is not None else self.fill(c, new))
+
     def round_gains(self, codes: Sequence[int]) -> list[int]:
         total = [0] * self.n
         for c in range(6):
@@ -190,6 +198,57 @@ def greedy_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
     return best_v
 
 
+def learned_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
+                  own: Sequence[int], neu: Sequence[int], w: Sequence[float], lead: int,
+                  opps: Sequence[int], oppleft: int, k: int) -> int:
+    """The value with the best linear score ``w`` (the Expert's model of its own later turns).
+
+    Features of placing value ``v`` (``own[v]`` own dice, ``a``; ``k`` own dice rolled;
+    ``oppleft`` the opponents' dice still in hand, ``ol`` = oppleft / 10; money in $100k):
+    0 what the seat would gain there (Medium's rule), 1 ``a``, 2 ``a / k``,
+    3 what ``lead`` (the richest opponent at the start of the round) would lose there,
+    4 what all the opponents ``opps`` would lose there, 5 the seat's dice there minus
+    the most of any opponent (clipped to -3..3; ``la``), 6 dice kept (``k - a``),
+    7 feature 0 × ``ol``, 8 ``a`` × ``ol``, 9 ``la`` × ``ol`` when ``la`` > 0,
+    10 a tie for the most dice there (``la`` = 0), 11 dice kept × ``ol``.
+    Ties go to the lowest value.  ``build/fit_own_policy.py`` computes the same
+    features from a ``View`` (``features``).
+    """
+    best_v = 0
+    best_s = 0.0
+    us = 1 << (4 * seat)
+    un = 1 << (4 * neutral) if neutral >= 0 else 0
+    pair = gains.pair
+    ol = oppleft / 10
+    w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11 = w
+    sh = 4 * seat
+    for v in range(1, 7):
+        a = own[v]
+        b = neu[v]
+        if not (a or b):
+            continue
+        new = codes[v - 1] + a * us + b * un
+        g, g1 = pair(v - 1, codes[v - 1], new)
+        dm = (g1[seat] - g[seat]) / 100_000
+        hl = (g[lead] - g1[lead]) / 100_000
+        ha = 0
+        mx = 0
+        for o in opps:
+            ha += g[o] - g1[o]
+            x = (new >> (4 * o)) & 15
+            if x > mx:
+                mx = x
+        la = ((new >> sh) & 15) - mx
+        la = -3 if la < -3 else (3 if la > 3 else la)
+        keep = k - a
+        s = (w0 * dm + w1 * a + w2 * (a / k if k else 0.0) + w3 * hl + w4 * ha / 100_000
+             + w5 * la + w6 * keep + w7 * dm * ol + w8 * a * ol
+             + (w9 * la * ol if la > 0 else 0.0) + (w10 if la == 0 else 0.0) + w11 * keep * ol)
+        if best_v == 0 or s > best_s:
+            best_v, best_s = v, s
+    return best_v
+
+
 def greedy_solo(gains: Gains, codes: Sequence[int], rolled: Sequence[tuple[int, int]]) -> int:
     """Solo greedy: the value that most raises the player's money minus the others'.
 
@@ -223,12 +282,14 @@ class Playout:
     """
 
     def __init__(self, view: View, gains: Gains | None = None, self_cost: int = 0,
-                 roller=None) -> None:
+                 roller=None, own_policy: Sequence[float] | None = None) -> None:
         self.view = view
         self.gains = gains if gains is not None else Gains(view.bills, view.n_owners)
         #: die cost of the deciding seat's own later turns (0: plays them like Medium)
         self.self_cost = self_cost
         self.roller = roller or table_roll
+        #: weights of ``learned_multi`` for the deciding seat's own later turns (None: Medium)
+        self.own_policy = own_policy
         self.codes = [encode(r) for r in view.dice]
 
     def place_root(self, value: int) -> tuple[list[list[int]], list[int], list[int]]:
@@ -269,6 +330,11 @@ class Playout:
         cost = self.self_cost
         order = [[(s + j) % n for j in range(1, n + 1)] for s in range(n)]
         turns = 0
+        pol = self.own_policy
+        if pol is not None:
+            opps = [o for o in range(n) if o != me]
+            money = self.view.money
+            lead = max(opps, key=lambda o: money[o])
         while True:
             for s in order[seat]:
                 if left[s] or nleft[s]:
@@ -281,7 +347,11 @@ class Playout:
             m = nleft[s]
             own = roller(k, rnd)
             neu = roller(m, rnd) if m else _ZERO
-            v = greedy_multi(gains, codes, s, neutral, own, neu, cost if s == me else 0)
+            if s == me and pol is not None:
+                v = learned_multi(gains, codes, s, neutral, own, neu, pol, lead, opps,
+                                  sum(left[o] for o in opps), k)
+            else:
+                v = greedy_multi(gains, codes, s, neutral, own, neu, cost if s == me else 0)
             a = own[v]
             b = neu[v]
             if a:

@@ -35,7 +35,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="Expert: time budget per move in ms instead of a fixed work (not reproducible)")
     p.add_argument("--expert-extend", type=float, default=None,
                    help="Expert: up to this many times the work for a close final pair "
-                        "(default %g: off)" % ExpertPlayer.extend)
+                        "(default 3 with three or more seats, 1 (off) with two)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 

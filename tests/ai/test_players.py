@@ -180,6 +180,7 @@ def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
     used = []
     for i, g in enumerate(states[:12]):
         plain = ExpertPlayer(i, work=work)
+        plain.extend = 1.0
         plain.choose(g)
         assert plain.last_work < work + 200  # one sample round past the stage budget at most
         ext = ExpertPlayer(i, work=work)
@@ -194,6 +195,48 @@ def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
     # some pairs were told apart at the plain budget, others were searched further
     assert min(used) < work + 200
     assert max(used) > 2 * work
+
+
+def test_expert_defaults_depend_on_the_number_of_seats(monkeypatch):
+    """Three or more seats: the fitted own-turn policy and the extension (up to 3×);
+    two seats: Medium for its own later turns and no extension; solo: Medium."""
+    from lasvegas.ai import fastsim
+    from lasvegas.ai.players import OWN_POLICY
+    from lasvegas.core import Config, Game
+
+    seen = []
+    orig = fastsim.Playout.__init__
+
+    def spy(self, *a, **kw):
+        orig(self, *a, **kw)
+        seen.append(self.own_policy)
+
+    monkeypatch.setattr(fastsim.Playout, "__init__", spy)
+    work = 600
+    for seats, policy, cap in ((2, None, 1), (3, OWN_POLICY, 3), (4, OWN_POLICY, 3),
+                               (5, OWN_POLICY, 3), ("solo", None, 1)):
+        cfg = Config.solo() if seats == "solo" else Config.multi(seats)
+        used = []
+        for seed in range(60):
+            g = Game(cfg, seed)
+            if len(g.legal_actions()) < 2:
+                continue
+            p = ExpertPlayer(seed, work=work)
+            seen.clear()
+            p.choose(g)
+            assert seen == [policy]
+            used.append(p.last_work)
+            if len(used) == 12:
+                break
+        assert max(used) < cap * work + 200
+        if cap > 1:
+            assert max(used) > work + 200  # some close pair was searched further
+    p = ExpertPlayer(1, work=work)
+    p.own_policy = None  # Medium for its own later turns, as an experiment may ask
+    seen.clear()
+    p.choose(next(g for g in (Game(Config.multi(4), s) for s in range(50))
+                  if len(g.legal_actions()) > 1))
+    assert seen == [None]
 
 
 def test_expert_does_not_extend_in_solo_or_under_a_time_budget():
