@@ -4,8 +4,9 @@
 at the casinos, dice still in hand, money and bills won, the current roll)
 into plain lists.  It never reads the order of the deck nor the game's random
 generator.  ``Playout`` plays the rest of the round from a view with the
-greedy policy of the Medium level for every seat, on its own random numbers,
-and returns what each owner gains at the end of the round.
+greedy policy of the Medium level for every seat (or, for the deciding
+seat's own later turns, a fitted linear policy: ``learned_multi``), on its
+own random numbers, and returns what each owner gains at the end of the round.
 
 Playouts cost a few microseconds per turn, several times less than
 ``Game.copy``/``apply``; ``tests/ai/test_fastsim.py`` checks them against the

@@ -221,8 +221,9 @@ class ExpertPlayer(Player):
     """Monte Carlo search over the rest of the round.
 
     Every legal value (at most 6) is tried with playouts of the rest of the
-    round in which every seat plays the Medium policy on dice drawn from the
-    AI's own generator.  The end of a playout is scored by the margin against
+    round in which every other seat plays the Medium policy, on dice drawn
+    from the AI's own generator; its own later turns follow ``OWN_POLICY``
+    with three or more seats and the Medium policy otherwise (``own_policy``).  The end of a playout is scored by the margin against
     the best opponent (solo: against all the other colours together); in the
     last round by the win itself (ties shared) plus a small margin term.
     Playouts are shared out by successive halving: every value gets the same
@@ -264,6 +265,14 @@ class ExpertPlayer(Player):
         self.margin_scale = margin_scale  # 0: linear margin; >0: tanh(margin/scale)
         #: simulated turns the last search used (0 when there was nothing to choose)
         self.last_work = 0
+
+    def own_model(self, view: View) -> tuple | None:
+        """The weights its playouts use for its own later turns here (None: Medium)."""
+        if view.solo:
+            return None
+        if self.own_policy == "auto":
+            return OWN_POLICY if view.n_seats >= 3 else None
+        return self.own_policy
 
     def evaluate(self, view: View, gains: Gains, codes) -> float:
         """The value of a finished round (casino ``codes``) for the deciding seat."""
@@ -316,11 +325,7 @@ class ExpertPlayer(Player):
             self._gains = Gains(view.bills, view.n_owners)
         gains = self._gains
         many = not view.solo and view.n_seats >= 3
-        own = self.own_policy
-        if own == "auto":
-            own = OWN_POLICY if many else None
-        po = Playout(view, gains, self_cost=self.self_cost,
-                     own_policy=None if view.solo else own)
+        po = Playout(view, gains, self_cost=self.self_cost, own_policy=self.own_model(view))
         values = [a.value for a in actions]
         base = self.rng.getrandbits(62)
         stages = max(1, math.ceil(math.log2(len(values)))) if self.halving else 1

@@ -43,6 +43,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="comma-separated Expert work levels (simulated turns per move)")
     p.add_argument("--min-choices", type=int, default=3,
                    help="only states with at least this many legal values (default 3)")
+    p.add_argument("--own-turns", choices=["default", "medium"], default="default",
+                   help="the Expert's model of its own later turns: its default "
+                        "(the fitted model with 3+ seats) or Medium's rule")
+    p.add_argument("--extend", type=float, default=None,
+                   help="the Expert's extension cap (default: its own, 3 with 3+ seats; 1: off)")
     p.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -70,12 +75,24 @@ def collect_states(config: Config, round_index: int, count: int, min_choices: in
     return states
 
 
-def reference_values(game: Game, playouts: int, seed: int = 777) -> dict[int, float]:
-    """Every legal value's mean evaluation over ``playouts`` playouts (common random numbers)."""
-    judge = ExpertPlayer(0)
+def _expert(seed: int, work: int | None = None, own_turns: str = "default",
+            extend: float | None = None) -> ExpertPlayer:
+    p = ExpertPlayer(seed, work=work)
+    if own_turns == "medium":
+        p.own_policy = None
+    if extend is not None:
+        p.extend = extend
+    return p
+
+
+def reference_values(game: Game, playouts: int, seed: int = 777,
+                     own_turns: str = "default") -> dict[int, float]:
+    """Every legal value's mean evaluation over ``playouts`` playouts (common random numbers),
+    with the Expert's own model of its later turns."""
+    judge = _expert(0, own_turns=own_turns)
     view = View.of(game)
     gains = Gains(view.bills, view.n_owners)
-    po = Playout(view, gains)
+    po = Playout(view, gains, own_policy=judge.own_model(view))
     rng = random.Random()
     out = {}
     for a in game.legal_actions():
@@ -88,13 +105,14 @@ def reference_values(game: Game, playouts: int, seed: int = 777) -> dict[int, fl
     return out
 
 
-def measure(states: list[Game], works: list[int], playouts: int) -> dict[str, Any]:
+def measure(states: list[Game], works: list[int], playouts: int, own_turns: str = "default",
+            extend: float | None = None) -> dict[str, Any]:
     regrets: dict[int, list[float]] = {w: [] for w in works}
     for i, game in enumerate(states):
-        values = reference_values(game, playouts)
+        values = reference_values(game, playouts, own_turns=own_turns)
         best = max(values.values())
         for w in works:
-            choice = ExpertPlayer(i, work=w).choose(game).value
+            choice = _expert(i, w, own_turns, extend).choose(game).value
             regrets[w].append(best - values[choice])
     return {
         str(w): {
@@ -118,6 +136,8 @@ def run(args: argparse.Namespace) -> int:
         return fail("--work needs at least one level, each at least 1")
     if args.states < 1 or args.playouts < 1 or args.min_choices < 1:
         return fail("--states, --playouts and --min-choices must be at least 1")
+    if args.extend is not None and not 1 <= args.extend <= 100:
+        return fail("--extend must be between 1 and 100")
     try:
         config = Config.multi(args.players, neutral=args.neutral)
     except ValueError as e:
@@ -129,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
         return fail("no decision state with that many choices was found")
     out = {"states": len(states), "round": args.round_, "playouts": args.playouts,
            "units": "win chance" if args.round_ == config.rounds else "margin per $100,000",
-           "work": measure(states, works, args.playouts)}
+           "work": measure(states, works, args.playouts, args.own_turns, args.extend)}
     if args.json:
         print(json.dumps(out))
         return 0

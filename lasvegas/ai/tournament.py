@@ -36,6 +36,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--expert-extend", type=float, default=None,
                    help="Expert: up to this many times the work for a close final pair "
                         "(default 3 with three or more seats, 1 (off) with two)")
+    p.add_argument("--expert-own-turns", choices=["default", "medium"], default="default",
+                   help="Expert: the model of its own later turns in its playouts: its default "
+                        "(the fitted model with 3+ seats) or Medium's rule (the earlier Expert)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 
@@ -58,6 +61,8 @@ def play_game(spec: dict, i: int) -> list[dict]:
             p.work = spec["expert_work"]
         if lv == "expert" and spec.get("expert_extend"):
             p.extend = spec["expert_extend"]
+        if lv == "expert" and spec.get("expert_own_turns") == "medium":
+            p.own_policy = None
         for k, v in spec.get("options", {}).get(lv, {}).items():  # experiments: tuned attributes
             setattr(p, k, v)
         players.append(p)
@@ -172,7 +177,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     spec = {"seats": levels, "neutral": args.neutral, "edition": args.edition, "rounds": args.rounds,
             "seed": args.seed, "expert_work": args.expert_work, "expert_ms": args.expert_ms,
-            "expert_extend": args.expert_extend}
+            "expert_extend": args.expert_extend, "expert_own_turns": args.expert_own_turns}
     t0 = time.perf_counter()
     summary = run_tournament(spec, args.games, args.jobs, progress=sys.stderr.isatty())
     if args.json:

@@ -51,3 +51,30 @@ def test_bad_arguments(capsys):
     assert main(["ai-regret", "--players", "5", "--neutral"]) == 2
     assert "ai-regret" in capsys.readouterr().err
     assert main(["ai-regret", "--states", "0"]) == 2
+    assert main(["ai-regret", "--extend", "0.5"]) == 2
+    assert "--extend" in capsys.readouterr().err
+
+
+def test_reference_uses_the_experts_own_turn_model(monkeypatch):
+    """4 seats: the reference playouts model the Expert's own later turns as it does
+    (the fitted model by default, Medium's rule with ``--own-turns medium``)."""
+    from lasvegas.ai import fastsim
+    from lasvegas.ai.players import OWN_POLICY
+
+    seen = []
+    orig = fastsim.Playout.__init__
+
+    def spy(self, *a, **kw):
+        orig(self, *a, **kw)
+        seen.append(self.own_policy)
+
+    monkeypatch.setattr(fastsim.Playout, "__init__", spy)
+    (g,) = regret.collect_states(Config.multi(4), 0, 1, 3, seed=3)
+    regret.reference_values(g, 5)
+    assert seen == [OWN_POLICY]
+    seen.clear()
+    regret.reference_values(g, 5, own_turns="medium")
+    assert seen == [None]
+    seen.clear()
+    regret.measure([g], [300], playouts=5, own_turns="medium", extend=1.0)
+    assert seen == [None, None]

@@ -86,3 +86,29 @@ def test_expert_extend_option(capsys, monkeypatch):
     assert main(["tournament", "--seats", "expert,medium", "--games", "1", "--expert-work", "300",
                  "--expert-extend", "3", "--json"]) == 0
     assert seen and set(seen) == {3.0}
+
+
+def test_expert_own_turns_option(monkeypatch):
+    from lasvegas.ai.players import OWN_POLICY, ExpertPlayer
+
+    seen = []
+    orig = ExpertPlayer.choose
+
+    def spy(self, game, budget=None, cancel=None):
+        seen.append((self.own_policy, self.extend))
+        return orig(self, game, budget, cancel)
+
+    monkeypatch.setattr(ExpertPlayer, "choose", spy)
+    args = ["tournament", "--seats", "expert,medium,medium", "--games", "1", "--rounds", "1",
+            "--expert-work", "300", "--json"]
+    assert main(args) == 0
+    assert seen and set(seen) == {("auto", None)}
+    seen.clear()
+    assert main(args + ["--expert-own-turns", "medium", "--expert-extend", "1"]) == 0
+    assert seen and set(seen) == {(None, 1.0)}
+    import pytest
+
+    with pytest.raises(SystemExit) as e:  # argparse: a usage line and the choices, no traceback
+        main(args + ["--expert-own-turns", "wizard"])
+    assert e.value.code == 2
+    assert ExpertPlayer(0).own_model(type("V", (), {"solo": False, "n_seats": 4})()) == OWN_POLICY
