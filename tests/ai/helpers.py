@@ -36,3 +36,18 @@ def random_state(config: Config, seed: int, moves: int) -> Game:
             break
         g.apply(a)
     return g
+
+
+def record_own_policy(monkeypatch) -> list:
+    """A list that receives the ``own_policy`` of every ``fastsim.Playout`` made from now on."""
+    from lasvegas.ai import fastsim
+
+    seen: list = []
+    orig = fastsim.Playout.__init__
+
+    def spy(self, *a, **kw):
+        orig(self, *a, **kw)
+        seen.append(self.own_policy)
+
+    monkeypatch.setattr(fastsim.Playout, "__init__", spy)
+    return seen

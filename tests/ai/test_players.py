@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from lasvegas.ai import ThinkingTask, available_levels, make_ai
 from lasvegas.ai.players import ExpertPlayer
 
-from .helpers import MODES, random_state
+from .helpers import MODES, random_state, record_own_policy
 
 LEVELS = ["easy", "medium", "hard", "expert"]
 
@@ -200,18 +200,10 @@ def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
 def test_expert_defaults_depend_on_the_number_of_seats(monkeypatch):
     """Three or more seats: the fitted own-turn policy and the extension (up to 3×);
     two seats: Medium for its own later turns and no extension; solo: Medium."""
-    from lasvegas.ai import fastsim
     from lasvegas.ai.players import OWN_POLICY
     from lasvegas.core import Config, Game
 
-    seen = []
-    orig = fastsim.Playout.__init__
-
-    def spy(self, *a, **kw):
-        orig(self, *a, **kw)
-        seen.append(self.own_policy)
-
-    monkeypatch.setattr(fastsim.Playout, "__init__", spy)
+    seen = record_own_policy(monkeypatch)
     work = 600
     for seats, policy, cap in ((2, None, 1), (3, OWN_POLICY, 3), (4, OWN_POLICY, 3),
                                (5, OWN_POLICY, 3), ("solo", None, 1)):

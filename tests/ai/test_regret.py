@@ -8,6 +8,8 @@ from lasvegas.ai import regret
 from lasvegas.cli import main
 from lasvegas.core import Config
 
+from .helpers import record_own_policy
+
 
 def test_states_are_decisions_of_the_asked_round_with_enough_choices():
     states = regret.collect_states(Config.multi(3), 2, 4, 3, seed=5)
@@ -58,17 +60,9 @@ def test_bad_arguments(capsys):
 def test_reference_uses_the_experts_own_turn_model(monkeypatch):
     """4 seats: the reference playouts model the Expert's own later turns as it does
     (the fitted model by default, Medium's rule with ``--own-turns medium``)."""
-    from lasvegas.ai import fastsim
     from lasvegas.ai.players import OWN_POLICY
 
-    seen = []
-    orig = fastsim.Playout.__init__
-
-    def spy(self, *a, **kw):
-        orig(self, *a, **kw)
-        seen.append(self.own_policy)
-
-    monkeypatch.setattr(fastsim.Playout, "__init__", spy)
+    seen = record_own_policy(monkeypatch)
     (g,) = regret.collect_states(Config.multi(4), 0, 1, 3, seed=3)
     regret.reference_values(g, 5)
     assert seen == [OWN_POLICY]
