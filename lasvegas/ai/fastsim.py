@@ -292,6 +292,9 @@ class Playout:
         #: weights of ``learned_multi`` for the deciding seat's own later turns (None: Medium)
         self.own_policy = own_policy
         self.codes = [encode(r) for r in view.dice]
+        #: the deciding seat's opponents, and the richest of them (for ``learned_multi``)
+        self.opps = [o for o in range(view.n_seats) if o != view.current]
+        self.lead = max(self.opps, key=lambda o: view.money[o]) if self.opps else -1
 
     def place_root(self, value: int) -> tuple[list[list[int]], list[int], list[int]]:
         """The dice, own dice and neutral dice in hand after the current seat places ``value``."""
@@ -332,10 +335,8 @@ class Playout:
         order = [[(s + j) % n for j in range(1, n + 1)] for s in range(n)]
         turns = 0
         pol = self.own_policy
-        if pol is not None:
-            opps = [o for o in range(n) if o != me]
-            money = self.view.money
-            lead = max(opps, key=lambda o: money[o])
+        opps = self.opps
+        lead = self.lead
         while True:
             for s in order[seat]:
                 if left[s] or nleft[s]:

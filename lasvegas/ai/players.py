@@ -223,9 +223,10 @@ class ExpertPlayer(Player):
     Every legal value (at most 6) is tried with playouts of the rest of the
     round in which every other seat plays the Medium policy, on dice drawn
     from the AI's own generator; its own later turns follow ``OWN_POLICY``
-    with three or more seats and the Medium policy otherwise (``own_policy``).  The end of a playout is scored by the margin against
-    the best opponent (solo: against all the other colours together); in the
-    last round by the win itself (ties shared) plus a small margin term.
+    with three or more seats and the Medium policy otherwise (``own_policy``).
+    The end of a playout is scored by the margin against the best opponent
+    (solo: against all the other colours together); in the last round by the
+    win itself (ties shared) plus a small margin term.
     Playouts are shared out by successive halving: every value gets the same
     random numbers in a stage (common random numbers, so values are compared
     on the same luck), and the weaker half is dropped after each stage.
