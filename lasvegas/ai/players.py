@@ -204,7 +204,7 @@ class HardPlayer(Player):
 
 
 # ---------------------------------------------------------------- Expert
-#: The Expert's model of its own later turns with three or more seats: weights of
+#: The Expert's model of its own later turns with four seats: weights of
 #: ``fastsim.learned_multi``, a conditional logit fitted to 14,568 choices the Expert
 #: made (with Medium for its own later turns) against three Medium seats, the
 #: decisions of ``build/fit_own_policy.py``.  These weights were fitted on a random 80%
@@ -223,7 +223,7 @@ class ExpertPlayer(Player):
     Every legal value (at most 6) is tried with playouts of the rest of the
     round in which every other seat plays the Medium policy, on dice drawn
     from the AI's own generator; its own later turns follow ``OWN_POLICY``
-    with three or more seats and the Medium policy otherwise (``own_policy``).
+    with four seats and the Medium policy otherwise (``own_policy``).
     The end of a playout is scored by the margin against the best opponent
     (solo: against all the other colours together); in the last round by the
     win itself (ties shared) plus a small margin term.
@@ -249,13 +249,18 @@ class ExpertPlayer(Player):
     self_cost = 0
     #: in work mode (multi-seat), a final pair still within ``extend_z`` standard errors
     #: of each other gets more playouts, up to ``extend`` times the work (1: never;
-    #: None: the default, 3 with three or more seats, never with two)
+    #: None: the default, 3 with ``model_seats`` seats, never otherwise)
     extend: float | None = None
     extend_z = 2.0
     #: its own later turns in the playouts: weights of ``fastsim.learned_multi``, None for
-    #: the Medium policy, or "auto" (the default): ``OWN_POLICY`` with three or more seats,
-    #: Medium with two (solo always plays them like Medium)
+    #: the Medium policy, or "auto" (the default): ``OWN_POLICY`` with ``model_seats``
+    #: seats, Medium otherwise (solo always plays them like Medium)
     own_policy: tuple | str | None = "auto"
+    #: the seat counts where the fitted own-turn model and the extension are the default:
+    #: the model was fitted and both were measured with 4 seats (README, AI → Measured);
+    #: with 5 seats the extension took one move past 1 s, and 2 and 3 seats keep the
+    #: Expert measured before
+    model_seats = frozenset({4})
 
     def __init__(self, seed: int | None = None, work: int | None = None,
                  margin_scale: float = 0.0) -> None:
@@ -272,7 +277,7 @@ class ExpertPlayer(Player):
         if view.solo:
             return None
         if self.own_policy == "auto":
-            return OWN_POLICY if view.n_seats >= 3 else None
+            return OWN_POLICY if view.n_seats in self.model_seats else None
         return self.own_policy
 
     def evaluate(self, view: View, gains: Gains, codes) -> float:
@@ -325,7 +330,7 @@ class ExpertPlayer(Player):
             self._gains_key = key
             self._gains = Gains(view.bills, view.n_owners)
         gains = self._gains
-        many = not view.solo and view.n_seats >= 3
+        many = not view.solo and view.n_seats in self.model_seats
         po = Playout(view, gains, self_cost=self.self_cost, own_policy=self.own_model(view))
         values = [a.value for a in actions]
         base = self.rng.getrandbits(62)

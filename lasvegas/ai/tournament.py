@@ -35,10 +35,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="Expert: time budget per move in ms instead of a fixed work (not reproducible)")
     p.add_argument("--expert-extend", type=float, default=None,
                    help="Expert: up to this many times the work for a close final pair "
-                        "(default 3 with three or more seats, 1 (off) with two)")
+                        "(default 3 with 4 seats, 1 (off) otherwise)")
     p.add_argument("--expert-own-turns", choices=["default", "medium"], default="default",
                    help="Expert: the model of its own later turns in its playouts: its default "
-                        "(the fitted model with 3+ seats) or Medium's rule (the earlier Expert)")
+                        "(the fitted model with 4 seats) or Medium's rule (the earlier Expert)")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 

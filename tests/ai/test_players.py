@@ -198,15 +198,15 @@ def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
 
 
 def test_expert_defaults_depend_on_the_number_of_seats(monkeypatch):
-    """Three or more seats: the fitted own-turn policy and the extension (up to 3×);
-    two seats: Medium for its own later turns and no extension; solo: Medium."""
+    """Four seats: the fitted own-turn policy and the extension (up to 3×); other seat
+    counts and solo: Medium for its own later turns and no extension."""
     from lasvegas.ai.players import OWN_POLICY
     from lasvegas.core import Config, Game
 
     seen = record_own_policy(monkeypatch)
     work = 600
-    for seats, policy, cap in ((2, None, 1), (3, OWN_POLICY, 3), (4, OWN_POLICY, 3),
-                               (5, OWN_POLICY, 3), ("solo", None, 1)):
+    for seats, policy, cap in ((2, None, 1), (3, None, 1), (4, OWN_POLICY, 3),
+                               (5, None, 1), ("solo", None, 1)):
         cfg = Config.solo() if seats == "solo" else Config.multi(seats)
         used = []
         for seed in range(60):
