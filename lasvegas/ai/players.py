@@ -249,8 +249,9 @@ class ExpertPlayer(Player):
     self_cost = 0
     #: in work mode (multi-seat), a final pair still within ``extend_z`` standard errors
     #: of each other gets more playouts, up to ``extend`` times the work (1: never;
-    #: None: the default, 3 with ``model_seats`` seats, never otherwise)
+    #: None: the default, ``model_extend`` with ``model_seats`` seats, never otherwise)
     extend: float | None = None
+    model_extend = 3.0
     extend_z = 2.0
     #: its own later turns in the playouts: weights of ``fastsim.learned_multi``, None for
     #: the Medium policy, or "auto" (the default): ``OWN_POLICY`` with ``model_seats``
@@ -272,12 +273,25 @@ class ExpertPlayer(Player):
         #: simulated turns the last search used (0 when there was nothing to choose)
         self.last_work = 0
 
+    def configure(self, own_turns: str = "default", extend: float | None = None) -> "ExpertPlayer":
+        """The command-line choices: ``own_turns`` "medium" plays its own later turns
+        like Medium (the earlier Expert); ``extend`` sets the extension cap."""
+        if own_turns == "medium":
+            self.own_policy = None
+        if extend is not None:
+            self.extend = extend
+        return self
+
+    def _model_default(self, view: View) -> bool:
+        """Whether the own-turn model and the extension are the default here."""
+        return not view.solo and view.n_seats in self.model_seats
+
     def own_model(self, view: View) -> tuple | None:
         """The weights its playouts use for its own later turns here (None: Medium)."""
         if view.solo:
             return None
         if self.own_policy == "auto":
-            return OWN_POLICY if view.n_seats in self.model_seats else None
+            return OWN_POLICY if self._model_default(view) else None
         return self.own_policy
 
     def evaluate(self, view: View, gains: Gains, codes) -> float:
@@ -330,7 +344,6 @@ class ExpertPlayer(Player):
             self._gains_key = key
             self._gains = Gains(view.bills, view.n_owners)
         gains = self._gains
-        many = not view.solo and view.n_seats in self.model_seats
         po = Playout(view, gains, self_cost=self.self_cost, own_policy=self.own_model(view))
         values = [a.value for a in actions]
         base = self.rng.getrandbits(62)
@@ -343,7 +356,9 @@ class ExpertPlayer(Player):
         sample = 0
         rng = random.Random()
         # a close final pair may get more playouts (work mode, not solo: see ``extend``)
-        extend = self.extend if self.extend is not None else (3.0 if many else 1.0)
+        extend = self.extend
+        if extend is None:
+            extend = self.model_extend if self._model_default(view) else 1.0
         max_work = self.work * (extend if budget is None and not view.solo else 1)
         track = max_work > self.work  # keep every score only when the extension can use them
         z2 = self.extend_z ** 2

@@ -75,21 +75,11 @@ def collect_states(config: Config, round_index: int, count: int, min_choices: in
     return states
 
 
-def _expert(seed: int, work: int | None = None, own_turns: str = "default",
-            extend: float | None = None) -> ExpertPlayer:
-    p = ExpertPlayer(seed, work=work)
-    if own_turns == "medium":
-        p.own_policy = None
-    if extend is not None:
-        p.extend = extend
-    return p
-
-
 def reference_values(game: Game, playouts: int, seed: int = 777,
                      own_turns: str = "default") -> dict[int, float]:
     """Every legal value's mean evaluation over ``playouts`` playouts (common random numbers),
     with the Expert's own model of its later turns."""
-    judge = _expert(0, own_turns=own_turns)
+    judge = ExpertPlayer(0).configure(own_turns)
     view = View.of(game)
     gains = Gains(view.bills, view.n_owners)
     po = Playout(view, gains, own_policy=judge.own_model(view))
@@ -112,7 +102,7 @@ def measure(states: list[Game], works: list[int], playouts: int, own_turns: str 
         values = reference_values(game, playouts, own_turns=own_turns)
         best = max(values.values())
         for w in works:
-            choice = _expert(i, w, own_turns, extend).choose(game).value
+            choice = ExpertPlayer(i, work=w).configure(own_turns, extend).choose(game).value
             regrets[w].append(best - values[choice])
     return {
         str(w): {

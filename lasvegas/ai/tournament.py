@@ -57,12 +57,10 @@ def play_game(spec: dict, i: int) -> list[dict]:
     players = []
     for s, lv in enumerate(seat_levels):
         p = make_ai(lv, _ai_seed(spec["seed"], i, s))
-        if lv == "expert" and spec.get("expert_work"):
-            p.work = spec["expert_work"]
-        if lv == "expert" and spec.get("expert_extend"):
-            p.extend = spec["expert_extend"]
-        if lv == "expert" and spec.get("expert_own_turns") == "medium":
-            p.own_policy = None
+        if lv == "expert":
+            if spec.get("expert_work"):
+                p.work = spec["expert_work"]
+            p.configure(spec.get("expert_own_turns", "default"), spec.get("expert_extend") or None)
         for k, v in spec.get("options", {}).get(lv, {}).items():  # experiments: tuned attributes
             setattr(p, k, v)
         players.append(p)
