@@ -42,3 +42,74 @@ def test_importing_core_and_running_a_simulation_does_not_load_pygame():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT.parent, timeout=60)
     assert out.returncode == 0, out.stderr
+
+
+def imported_names(path: pathlib.Path):
+    """(module, name) of every ``from module import name`` in ``path`` (relative imports resolved)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            mod = node.module or ""
+            if node.level:
+                pkg = path.relative_to(ROOT.parent).with_suffix("").parts[:-node.level]
+                mod = ".".join(pkg + ((mod,) if mod else ()))
+            for a in node.names:
+                yield mod, a.name
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                yield a.name, ""
+
+
+def test_the_match_boundary_never_imports_pygame_or_the_ui():
+    for path, mod in imports_of(ROOT / "match"):
+        assert not mod.startswith(("pygame", "lasvegas.ui")), f"{path}: imports {mod}"
+
+
+TABLE_FILES = [ROOT / "ui" / "scenes" / "table.py", *sorted((ROOT / "ui" / "table").glob("*.py"))]
+
+
+def test_the_table_knows_only_the_match_boundary():
+    """No rules engine, AI, solo helper or save code behind the table's back: only a Match."""
+    for path in TABLE_FILES:
+        for mod, name in imported_names(path):
+            where = f"{path.relative_to(ROOT.parent)}: imports {mod}.{name}"
+            assert not mod.startswith(("lasvegas.ai", "lasvegas.solo", "lasvegas.ui.save",
+                                       "lasvegas.core.game", "lasvegas.ui.services")), where
+            assert not (mod.startswith("lasvegas.core") and name in ("Game", "PLACE", "Place")), where
+            assert not mod.startswith("lasvegas.match.local"), where
+
+
+def test_the_table_is_split_by_job_into_short_files():
+    for path in TABLE_FILES:
+        n = len(path.read_text(encoding="utf-8").splitlines())
+        assert n <= 420, f"{path.relative_to(ROOT.parent)} has {n} lines"
+
+
+def test_no_scene_module_imports_another():
+    scenes = ROOT / "ui" / "scenes"
+    for path in scenes.glob("*.py"):
+        if path.name == "__init__.py":
+            continue
+        for mod, _name in imported_names(path):
+            assert not mod.startswith("lasvegas.ui.scenes"), f"{path.name}: imports {mod} (open scenes by name)"
+
+
+def test_scenes_attach_nothing_to_the_app():
+    """Services are declared by the app (``app.services``), never set by a scene."""
+    for path in (ROOT / "ui" / "scenes").glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            for t in targets:
+                if isinstance(t, ast.Attribute) and isinstance(t.value, (ast.Attribute, ast.Name)):
+                    base = t.value
+                    name = base.attr if isinstance(base, ast.Attribute) else base.id
+                    assert name != "app", f"{path.name}:{node.lineno} sets app.{t.attr}"
+
+
+def test_the_ui_never_decides_by_event_type_names():
+    """Events are dispatched by type, never by building names from strings."""
+    for path in (ROOT / "ui").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert "type(ev).__name__" not in text and '"_ev_" +' not in text, path

@@ -189,6 +189,16 @@ class Config:
             return self.seats + (NEUTRAL,)
         return self.seats
 
+    def start_hands(self) -> tuple[dict[str, int], tuple[int, ...]]:
+        """What the dice holders have when a round starts, before any die is pre-placed:
+        ``({colour: own dice}, (neutral dice held by seat 0, seat 1, ...))``."""
+        if self.is_solo:
+            own = {o: DICE_PER_COLOUR for o in self.opponents}
+            own[self.seats[0]] = self.level.dice  # type: ignore[union-attr]
+            return own, (0,)
+        neutral = neutral_dice_per_seat(len(self.seats)) if self.neutral else 0
+        return {s: DICE_PER_COLOUR for s in self.seats}, (neutral,) * len(self.seats)
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "mode": self.mode,

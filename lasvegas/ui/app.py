@@ -13,6 +13,7 @@ import random
 import pygame
 
 from . import art
+from .services import Services
 from .settings import Settings
 from .sound import Sounds
 
@@ -21,9 +22,16 @@ FPS = 60
 
 
 class Scene:
-    """A screen.  ``opaque`` scenes hide what is below; overlays draw over it."""
+    """A screen.  ``opaque`` scenes hide what is below; overlays draw over it.
+
+    The app calls ``enter()`` when the scene is put on the stack, ``pause()``
+    when another scene is pushed over it, ``on_resume()`` when that one is
+    popped, and ``exit()`` when the scene leaves the stack for good.
+    """
 
     opaque = True
+    #: a game is on show (menus opened over it let it show through)
+    shows_game = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -37,8 +45,17 @@ class Scene:
     def draw(self, surface) -> None:
         pass
 
+    def enter(self) -> None:
+        """Called when the scene is put on the stack."""
+
+    def pause(self) -> None:
+        """Called when another scene is pushed over this one."""
+
     def on_resume(self) -> None:
         """Called when the scene above it is popped."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the stack (popped, replaced or reset away)."""
 
 
 class App:
@@ -72,8 +89,18 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._view = pygame.Rect(0, 0, *LOGICAL)
         self.frames = 0
-        #: seed of the next game (``--seed``); None: a random game
-        self.seed: int | None = None
+        #: what the scenes share: settings, the solo ladder's progress, the clock,
+        #: the seed of the next game, and how games are started and saved
+        self.services = Services(self.settings)
+
+    @property
+    def seed(self) -> int | None:
+        """Seed of the next game (``--seed``); None: a random game."""
+        return self.services.seed
+
+    @seed.setter
+    def seed(self, value: int | None) -> None:
+        self.services.seed = value
 
     # -------------------------------------------------------------- display
     def _set_mode(self, fullscreen: bool):
@@ -111,24 +138,66 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
         self.scenes.append(scene)
+        scene.enter()
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().exit()
         if self.scenes:
             self.scenes[-1].on_resume()
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self.scenes.pop().exit()
         self.scenes.append(scene)
+        scene.enter()
 
     def reset(self, scene: Scene) -> None:
-        self.scenes = [scene]
+        old, self.scenes = self.scenes, [scene]
+        for s in reversed(old):
+            if s is not scene:
+                s.exit()
+        scene.enter()
+
+    # scenes open each other by name (see ``scenes.SCENES``), never by import
+    def make(self, name: str, /, **kw) -> Scene:
+        from .scenes import scene_class
+
+        return scene_class(name)(self, **kw)
+
+    def show(self, name: str, /, **kw) -> Scene:
+        """Open scene ``name`` over the current one."""
+        scene = self.make(name, **kw)
+        self.push(scene)
+        return scene
+
+    def go(self, name: str, /, **kw) -> Scene:
+        """Open scene ``name`` alone (the stack below is closed)."""
+        scene = self.make(name, **kw)
+        self.reset(scene)
+        return scene
+
+    def swap(self, name: str, /, **kw) -> Scene:
+        """Replace the current scene with scene ``name``."""
+        scene = self.make(name, **kw)
+        self.replace(scene)
+        return scene
+
+    def close_all(self) -> None:
+        """Every scene leaves the stack (the game is closing)."""
+        old, self.scenes = self.scenes, []
+        for s in reversed(old):
+            s.exit()
 
     def quit(self) -> None:
         self.running = False
+
+    def in_game(self) -> bool:
+        """A game is on the stack (a menu opened from it is drawn over it)."""
+        return any(s.shows_game for s in self.scenes)
 
     def find(self, cls):
         for s in reversed(self.scenes):
@@ -196,6 +265,7 @@ class App:
         while self.running and self.scenes:
             dt = self.clock.tick(FPS) / 1000.0
             self.step(min(dt, 0.1))
+        self.close_all()
         return 0
 
     def screenshot(self, path) -> None:

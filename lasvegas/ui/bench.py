@@ -45,15 +45,15 @@ def run_ui_bench(frames: int, json_out: bool) -> int:
         import pygame
 
         from .app import App
-        from .scenes.title import TitleScene
         from .settings import Settings
 
         app = App(Settings(), fullscreen=False)
-        app.push(TitleScene(app))
+        app.go("title")
         app.step(1 / 60)
         startup = time.perf_counter() - t0
 
         from . import demo
+        from ..match import LocalMatch
         from .scenes.table import TableScene
         from .stage import rolled_table, step_until, table_in_payout
 
@@ -86,15 +86,14 @@ def run_ui_bench(frames: int, json_out: bool) -> int:
         # 2. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends
         session = demo.demo_session(2, 1, neutral=True)
         game = session.new_game(5)
-        table = TableScene(app, game, session, autosave=False)
-        app.reset(table)
+        table = app.go("table", match=LocalMatch(game, session))
         step_until(app, lambda: table.await_roll)
 
         def keep_tumbling():
             if table.await_roll:
                 table.roll()
             elif table.tumble is None or table.tumble.elapsed > table.tumble.ROLL:
-                table._start_tumble()
+                table.presenter.roll_now()
         measure(per, keep_tumbling)
 
         # 3. a payout with bills in flight (restarted when it ends)

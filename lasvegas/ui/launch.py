@@ -21,10 +21,8 @@ def run(args) -> int:
         return smoke_test(seed=args.seed if args.seed is not None else 1)
 
     def start(app) -> None:
-        from .scenes.title import TitleScene
-
         app.seed = args.seed
-        app.push(TitleScene(app))
+        app.go("title")
 
     return run_app("lasvegas", args.fullscreen, start)
 
@@ -98,7 +96,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> int:
                 print("smoke test: the all-AI game did not finish", file=sys.stderr)
                 return 1
         app.step(1 / 60)
-        print(f"smoke test ok: {frames} frames, winners {app.top.result['winners']}")
+        print(f"smoke test ok: {frames} frames, winners {list(app.top.outcome.winners)}")
         pygame.quit()
         return 0
     except Exception as e:

@@ -60,17 +60,15 @@ def run(args) -> int:
 
 def start(app, args, date=None) -> None:
     """Put the app where the options ask: the daily challenge, a level, or the ladder."""
-    from .scenes.solo import SoloScene, progress_of, start_solo, today
-    from .scenes.title import TitleScene
+    from .solo_flow import start_solo
 
     app.seed = args.seed
-    app.reset(TitleScene(app))
-    ladder = SoloScene(app)
-    app.push(ladder)
+    app.go("title")
+    ladder = app.show("solo")
     if args.daily:
-        start_solo(app, "", daily=date or today(app))
+        start_solo(app, "", daily=date or app.services.today())
     elif args.level:
-        if progress_of(app).is_unlocked(args.level):
+        if app.services.progress.is_unlocked(args.level):
             start_solo(app, args.level, 1 if args.quick else 4, seed=args.seed)
         else:
             ladder.start(args.level)  # stays on the ladder, which says what opens the level

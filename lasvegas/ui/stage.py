@@ -6,14 +6,10 @@ import pygame
 
 from . import demo
 from ..ai import RandomPlayer
-from .scenes.results import ResultsScene
-from .scenes.rules import RulesScene
-from .scenes.settings import SettingsScene
-from .scenes.setup import SetupScene
-from .scenes.solo import SoloScene
+from ..core import CasinoPaid
+from ..match import LocalMatch
 from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
-from .scenes.title import TitleScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results")
@@ -23,9 +19,7 @@ DT = 1 / 60
 def start_game(app, players: int = 3, humans: int = 1, seed: int = 1, neutral: bool = False) -> TableScene:
     session = demo.demo_session(players, humans, neutral)
     game = session.new_game(seed)
-    table = TableScene(app, game, session, autosave=False)
-    app.reset(table)
-    return table
+    return app.go("table", match=LocalMatch(game, session))
 
 
 def step_until(app, cond, limit: int = 3000) -> bool:
@@ -39,8 +33,10 @@ def step_until(app, cond, limit: int = 3000) -> bool:
 def rolled_table(app, game, session, score) -> TableScene:
     """The table at the human's turn, dice rolled and grouped, the mouse over the
     group whose value scores highest by ``score(value)``."""
-    table = TableScene(app, game, session, fresh=False, autosave=False)
-    app.reset(table)
+    table = app.go("table", match=LocalMatch(game, session, fresh=False))
+    step_until(app, lambda: table.await_roll or app.top is not table)
+    if app.top is not table:  # a pass screen: the seat's player takes the screen
+        app.top.confirm()
     step_until(app, lambda: table.await_roll)
     table.roll()
     step_until(app, lambda: table.ready)
@@ -69,12 +65,11 @@ def table_in_payout(app, seed: int = 1, players: int = 4) -> TableScene:
     session = demo.demo_session(players, 0)
     game = session.new_game(seed)
     demo.advance_to_last_turn(game, seed)
-    table = TableScene(app, game, session, fresh=False, autosave=False)
-    app.reset(table)
+    table = app.go("table", match=LocalMatch(game, session, fresh=False))
 
     def flying():
         ev = table.current_event
-        return (type(ev).__name__ == "CasinoPaid" and ev.casino >= 2 and table.anim is not None
+        return (isinstance(ev, CasinoPaid) and ev.casino >= 2 and table.anim is not None
                 and any(0.3 < s.tween.raw < 0.7 for s in table.anim.sprites)) or app.top is not table
     step_until(app, flying, 4000)
     return table
@@ -88,13 +83,16 @@ def summary(app, seed: int = 1, players: int = 4) -> None:
         app.step(DT)
 
 
-def results(app, seed: int = 1, players: int = 4) -> ResultsScene:
-    session = demo.demo_session(players, 1)
+def finished(session, seed: int):
+    """A match of ``session`` played to its end by the random seat."""
     game = session.new_game(seed)
     demo.play_to_end(game, seed)
-    scene = ResultsScene(app, game, session)
-    app.reset(scene)
-    return scene
+    return LocalMatch(game, session, fresh=False)
+
+
+def results(app, seed: int = 1, players: int = 4):
+    m = finished(demo.demo_session(players, 1), seed)
+    return app.go("results", outcome=m.outcome(), rematch=m.rematch())
 
 
 def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
@@ -114,24 +112,20 @@ def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
 
 
 def solo_results(app, seed: int = 1, level: str = "normal"):
-    from .scenes.solo_result import SoloResultScene
     from .session import SeatInfo, Session
 
     session = Session([SeatInfo("You", "red")], edition="2018", solo_level=level, handover=False,
                       extra={"hints": 2})
-    game = session.new_game(seed)
-    demo.play_to_end(game, seed)
-    scene = SoloResultScene(app, game, session, record=False)
-    app.reset(scene)
-    return scene
+    m = finished(session, seed)
+    return app.go("solo-result", outcome=m.outcome(), rematch=m.rematch(), record=False)
 
 
 def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     if name == "title":
-        app.reset(TitleScene(app))
+        app.go("title")
     elif name == "setup":
-        app.reset(TitleScene(app))
-        app.push(SetupScene(app))
+        app.go("title")
+        app.show("setup")
     elif name == "table":
         table_with_preview(app, seed, players)
     elif name == "payout":
@@ -141,15 +135,11 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     elif name == "results":
         results(app, seed, players)
     elif name == "rules":
-        app.reset(TitleScene(app))
-        app.push(RulesScene(app))
-        app.top.page = 2
-    elif name == "settings":
-        app.reset(TitleScene(app))
-        app.push(SettingsScene(app))
-    elif name == "solo":
-        app.reset(TitleScene(app))
-        app.push(SoloScene(app))
+        app.go("title")
+        app.show("rules").page = 2
+    elif name in ("settings", "solo"):
+        app.go("title")
+        app.show(name)
     elif name == "solo-table":
         solo_table(app, seed)
     elif name == "solo-results":
@@ -161,15 +151,11 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
 
 def build_every_scene(app, seed: int = 1):
     """Every scene once (the smoke test draws each)."""
-    from .scenes.handover import HandoverScene
-    from .scenes.pause import PauseScene
-
-    out = [("title", TitleScene(app)), ("setup", SetupScene(app)), ("rules", RulesScene(app)),
-           ("settings", SettingsScene(app)), ("solo", SoloScene(app))]
+    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo")]
     table = start_game(app, 3, 1, seed)
     out.append(("table", table))
-    out.append(("pause", PauseScene(app, table)))
-    out.append(("handover", HandoverScene(app, "Player 2", "blue")))
+    out.append(("pause", app.make("pause", leave=table.leave)))
+    out.append(("handover", app.make("handover", name="Player 2", colour="blue")))
     out.append(("results", results(app, seed, 3)))
     out.append(("solo-table", solo_table(app, seed)))
     out.append(("solo-results", solo_results(app, seed)))

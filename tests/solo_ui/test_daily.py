@@ -12,6 +12,7 @@ from lasvegas.solo.hint import greedy_value
 from lasvegas.ui import launch_solo, paths
 from lasvegas.ui.scenes.solo import SoloScene
 from lasvegas.ui.scenes.solo_result import SoloResultScene
+from lasvegas.match import LocalMatch
 from lasvegas.ui.scenes.table import TableScene
 
 from .conftest import click, steps
@@ -22,17 +23,18 @@ DAY = dt.date(2026, 11, 25)
 def finish(app):
     """Play the table's game to its end through the core and show the result scene."""
     table = app.top
-    g = table.game
+    g = table.match.game
     while not g.is_over:
         g.apply(PLACE[greedy_value(g)])
-    table.cancel_ai()
-    app.reset(SoloResultScene(app, g, table.session))
+    table.match.close()
+    out = LocalMatch(g, table.match.session, fresh=False).outcome()
+    app.reset(SoloResultScene(app, out, table.match.session))
     steps(app)
     return app.top
 
 
 def test_the_daily_challenge_is_the_same_game_for_a_date_and_played_once_for_the_record(app):
-    app.today = DAY
+    app.services.clock = lambda: DAY
     app.push(SoloScene(app))
     ladder = app.top
     assert ladder.daily_button.label == "Play today's challenge"
@@ -40,8 +42,8 @@ def test_the_daily_challenge_is_the_same_game_for_a_date_and_played_once_for_the
     steps(app, 2)
     table = app.top
     assert isinstance(table, TableScene)
-    assert table.game.seed == daily_seed(DAY) and table.cfg.solo_level == daily_level(DAY)
-    assert table.session.extra["daily"] == "2026-11-25" and not table.session.extra["practice"]
+    assert table.match.game.seed == daily_seed(DAY) and table.cfg.solo_level == daily_level(DAY)
+    assert table.match.session.extra["daily"] == "2026-11-25" and not table.match.session.extra["practice"]
     first = finish(app)
     assert any("is saved" in t for t, _c in first.notes)
     prog, _w = SoloProgress.load(paths.data_dir() / "solo_progress.json")
@@ -52,8 +54,8 @@ def test_the_daily_challenge_is_the_same_game_for_a_date_and_played_once_for_the
     click(app.top.daily_button.rect.center)
     steps(app, 2)
     again = app.top
-    assert again.game.seed == daily_seed(DAY) and again.session.extra["practice"]
-    assert again.game.history[0]["preplaced"] == table.game.history[0]["preplaced"]
+    assert again.match.game.seed == daily_seed(DAY) and again.match.session.extra["practice"]
+    assert again.match.game.record()["rounds"][0]["preplaced"] == table.match.game.record()["rounds"][0]["preplaced"]
     second = finish(app)
     assert any("Practice" in t for t, _c in second.notes)
     prog, _w = SoloProgress.load(paths.data_dir() / "solo_progress.json")
@@ -83,11 +85,11 @@ def test_bad_options_are_refused_before_a_window_opens(kw, words, capsys):
 
 def test_solo_command_starts_the_daily_challenge_of_a_date_or_a_level(app):
     launch_solo.start(app, args(daily=True), dt.date(2026, 1, 2))
-    assert isinstance(app.top, TableScene) and app.top.game.seed == daily_seed(dt.date(2026, 1, 2))
-    app.top.cancel_ai()
+    assert isinstance(app.top, TableScene) and app.top.match.game.seed == daily_seed(dt.date(2026, 1, 2))
+    app.top.match.close()
     launch_solo.start(app, args(level="normal", quick=True, seed=9))
-    assert app.top.cfg.rounds == 1 and app.top.game.seed == 9
-    app.top.cancel_ai()
+    assert app.top.cfg.rounds == 1 and app.top.match.game.seed == 9
+    app.top.match.close()
     # a locked level: the ladder, saying what opens it
     launch_solo.start(app, args(level="hard"))
     assert isinstance(app.top, SoloScene) and "Hard is locked" in app.top.message

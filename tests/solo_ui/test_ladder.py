@@ -69,7 +69,7 @@ def test_unlock_all_is_saved_and_opens_every_level(app):
     click(ladder.play_buttons["master"].rect.center)
     steps(app, 2)
     assert isinstance(app.top, TableScene) and app.top.cfg.solo_level == "master"
-    assert app.top.view.hand["red"] == 1
+    assert app.top.board.hand["red"] == 1
 
 
 def test_a_damaged_progress_file_is_kept_aside_and_the_player_told(app):

@@ -4,11 +4,16 @@ import json
 
 import pygame
 
+from lasvegas.ui.services import Services
+
+from lasvegas.match import LocalMatch
+
 from lasvegas.core import PLACE, Game, check_record
 from lasvegas.solo import SoloProgress
 from lasvegas.solo.hint import greedy_value
 from lasvegas.ui import paths
-from lasvegas.ui.scenes.solo import SoloScene, start_solo
+from lasvegas.ui.scenes.solo import SoloScene
+from lasvegas.ui.solo_flow import start_solo
 from lasvegas.ui.scenes.solo_result import SoloResultScene
 from lasvegas.ui.scenes.summary import SummaryScene
 from lasvegas.ui.scenes.table import TableScene
@@ -23,11 +28,11 @@ def test_a_quick_challenge_played_by_keys_to_the_end_is_recorded(app):
     start_solo(app, "normal", 1)
     table = app.top
     assert isinstance(table, TableScene) and table.solo
-    game = table.game
+    game = table.match.game
     # the pre-placed colour lands on the casinos before the first roll
     step_until(app, lambda: table.await_roll)
-    pre = game.history[0]["preplaced"][0]
-    shown = [table.view.casino_dice[v - 1].get(pre["owner"], 0) for v in range(1, 7)]
+    pre = game.record()["rounds"][0]["preplaced"][0]
+    shown = [table.board.casino_dice[v - 1].get(pre["owner"], 0) for v in range(1, 7)]
     assert shown == [pre["values"].count(v) for v in range(1, 7)] and sum(shown) == 8
     play_turns_by_keys(app, table, lambda: isinstance(app.top, SummaryScene))
     # the scoreboard's round margin is the core's
@@ -76,7 +81,7 @@ def winning_game(level="normal", rounds=4):
 def test_a_full_win_beats_the_level_opens_the_next_and_survives_a_reload(app):
     game = winning_game()
     session = Session([SeatInfo("You", "red")], edition="2018", solo_level="normal", extra={"hints": 3})
-    scene = SoloResultScene(app, game, session)
+    scene = SoloResultScene(app, LocalMatch(game, session, fresh=False).outcome(), session)
     app.reset(scene)
     steps(app)
     assert any("Hard is now open" in t for t, _c in scene.notes)
@@ -85,7 +90,7 @@ def test_a_full_win_beats_the_level_opens_the_next_and_survives_a_reload(app):
     assert prog.state("normal") == "beaten" and prog.state("hard") == "open"
     assert prog.levels["normal"]["full"]["best"]["hints"] == 3
     # a fresh run of the game (the progress is read again from the file)
-    del app.solo_progress
+    app.services = Services(app.settings)
     click(scene.buttons[0].rect.center)
     steps(app, 2)
     assert isinstance(app.top, TableScene) and app.top.cfg.solo_level == "hard"
@@ -99,29 +104,30 @@ def test_hint_shows_the_move_and_chance_and_is_counted_once_per_turn(app):
     assert not table.can_hint()
     key(pygame.K_h)  # nothing to hint before the roll
     steps(app)
-    assert table.session.extra["hints"] == 0
+    assert table.match.session.extra["hints"] == 0
     key(pygame.K_SPACE)
     step_until(app, lambda: table.ready)
     key(pygame.K_h)
     steps(app)
-    assert table.session.extra["hints"] == 1
-    # the hint thinks on a thread for up to its 3 s budget: wait in wall time, not frames
-    assert table.hint_task is not None and table.hint_task.wait(30)
-    assert step_until(app, lambda: table.hint is not None, 200)
+    assert table.match.session.extra["hints"] == 1
+    # the hint works on a thread while the frames go on; it arrives as the match's event
+    assert table.hint_waiting and not table.can_hint()
+    assert step_until(app, lambda: table.hint is not None, 50000)
     value, chance = table.hint
-    assert value in table.game.legal_values() and 0.0 <= chance <= 1.0
+    assert value in table.match.game.legal_values() and 0.0 <= chance <= 1.0
     click(table.hint_button.rect.center)  # the same turn: no second hint, no second count
     key(pygame.K_h)
     steps(app)
-    assert table.session.extra["hints"] == 1
+    assert table.match.session.extra["hints"] == 1
     # the preview shows every colour's standing at that casino
     rect = dict(table.groups)[value]
     move(rect.center)
     steps(app)
-    assert table.hover == value and table.preview(value) == table.game.preview(value)
+    assert table.hover == value and table.preview(value) == table.match.game.preview(value)
     click(rect.center)
     steps(app)
-    assert table.hint is None and table.game.history[-1]["turns"][-1][3] == value
+    assert table.hint is None
+    assert table.match.game.record()["rounds"][-1]["turns"][-1]["value"] == value
 
 
 def test_solo_extras_survive_the_autosave():
@@ -137,10 +143,10 @@ def test_a_resumed_solo_game_shows_the_margins_of_the_rounds_already_played(app)
     while game.round < 2:
         game.apply(PLACE[greedy_value(game)])
     saved = Game.from_dict(json.loads(json.dumps(game.to_dict())))
-    table = TableScene(app, saved, Session.from_dict(session.to_dict()), fresh=False, autosave=False)
+    table = TableScene(app, LocalMatch(saved, Session.from_dict(session.to_dict()), fresh=False))
     app.reset(table)
     steps(app)
     money = game.money_table()
     assert len(table.round_margins) == 2
     assert table.round_margins[-1] == money["red"] - sum(m for o, m in money.items() if o != "red")
-    assert table.hints_used == 1
+    assert table.match.hints_used == 1

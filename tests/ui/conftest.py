@@ -27,9 +27,7 @@ def app(home):
     a = App(s, fullscreen=False, sound=False)
     pygame.event.clear()
     yield a
-    for sc in a.scenes:
-        if hasattr(sc, "cancel_ai"):
-            sc.cancel_ai()
+    a.close_all()  # every scene's exit: a table stops its match's thinking
     pygame.event.clear()
 
 

@@ -5,7 +5,7 @@ import json
 import pygame
 
 from lasvegas.ui import paths, save
-from lasvegas.ui.scenes.results import ResultsScene, ranking
+from lasvegas.ui.scenes.results import ResultsScene
 from lasvegas.ui.scenes.setup import SetupScene
 from lasvegas.ui.scenes.summary import SummaryScene
 from lasvegas.ui.scenes.table import TableScene
@@ -27,7 +27,7 @@ def test_whole_game_with_mouse_and_keys(app):
     steps(app, 2)
     table = app.top
     assert isinstance(table, TableScene)
-    game = table.game
+    game = table.match.game
     human_turns = summaries = 0
     use_keys = False
     for _ in range(40000):
@@ -42,10 +42,9 @@ def test_whole_game_with_mouse_and_keys(app):
                 key(pygame.K_SPACE)
             else:
                 click(table.roll_button.rect.center)
-        elif top is table and table.ready and not table.is_ai_seat(game.current) and not table.queue \
-                and table.anim is None:
+        elif top is table and table.human_turn:
             value, rect = table.groups[-1]
-            before = sum(n for n in table.view.casino_dice[value - 1].values())
+            before = sum(n for n in table.board.casino_dice[value - 1].values())
             rolled = game.roll_values.count(value)
             if use_keys:
                 digit = getattr(pygame, f"K_{value}")
@@ -63,7 +62,7 @@ def test_whole_game_with_mouse_and_keys(app):
             assert type(table.current_event).__name__ == "DicePlaced"
             assert step_until(app, lambda: type(table.current_event).__name__ != "DicePlaced"
                               or app.top is not table, 400)
-            after = sum(n for n in table.view.casino_dice[value - 1].values())
+            after = sum(n for n in table.board.casino_dice[value - 1].values())
             assert after == before + rolled  # the player sees the dice on the casino
             human_turns += 1
             use_keys = not use_keys
@@ -74,12 +73,12 @@ def test_whole_game_with_mouse_and_keys(app):
     assert summaries == 4  # one after every round, the last one leads to the results
     res = app.top
     core_result = game.result()
-    assert res.result["winners"] == core_result["winners"]
+    assert list(res.outcome.winners) == core_result["winners"]
     m, b = core_result["money"], core_result["bills"]
     shown = [c for _p, c in res.rank]
     assert shown == sorted(game.config.seats, key=lambda c: (-m[c], -b[c]))
     assert res.rank[0][1] in core_result["winners"]
-    names = {s.colour: s.name for s in table.session.seats}
+    names = {s.colour: s.name for s in table.match.session.seats}
     if len(core_result["winners"]) == 1:
         assert names[core_result["winners"][0]] in res.headline()
     # the record is saved and the autosave is gone
@@ -91,17 +90,20 @@ def test_whole_game_with_mouse_and_keys(app):
     click(button(res, "Play again").rect.center)
     steps(app, 2)
     assert isinstance(app.top, TableScene)
-    assert app.top.session.seats == table.session.seats
+    assert app.top.match.session.seats == table.match.session.seats
 
 
-def test_ranking_follows_the_core():
+def test_the_results_rank_as_the_core():
     from lasvegas.core import Config, Game
+    from lasvegas.match import LocalMatch
     from lasvegas.ui import demo
+    from lasvegas.ui.session import default_session
 
     for seed in range(20):
         g = Game(Config.multi(3), seed)
         demo.play_to_end(g, seed)
-        r = ranking(g)
+        out = LocalMatch(g, default_session(3), fresh=False).outcome()
+        assert list(out.ranking) == g.ranking()
         res = g.result()
-        firsts = [c for p, c in r if p == 1]
-        assert sorted(firsts) == sorted(res["winners"])
+        firsts = [c for p, c in out.ranking if p == 1]
+        assert sorted(firsts) == sorted(res["winners"]) == sorted(out.winners)

@@ -4,6 +4,8 @@ import random
 
 import pygame
 
+from lasvegas.match import LocalMatch
+
 from lasvegas.core import Game
 from lasvegas.ui.scenes.results import ResultsScene
 from lasvegas.ui.scenes.table import TableScene
@@ -19,7 +21,7 @@ def test_random_input_never_stalls_a_game(app):
     session = default_session(4, 2)
     session.neutral = True
     game = Game(session.config(), 77)
-    table = TableScene(app, game, session, autosave=False)
+    table = TableScene(app, LocalMatch(game, session))
     app.reset(table)
     for frame in range(20000):
         if isinstance(app.top, ResultsScene):
@@ -36,4 +38,4 @@ def test_random_input_never_stalls_a_game(app):
         steps(app)
     assert isinstance(app.top, ResultsScene)
     assert game.is_over
-    assert app.top.result["winners"] == game.result()["winners"]
+    assert list(app.top.outcome.winners) == game.result()["winners"]

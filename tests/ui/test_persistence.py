@@ -36,7 +36,7 @@ def test_resume_after_closing_the_window(app):
     key(getattr(pygame, f"K_{table.groups[0][0]}"))
     key(pygame.K_RETURN)
     steps(app)
-    saved = table.game.to_dict()
+    saved = table.match.game.to_dict()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     steps(app)
     assert not app.running
@@ -48,10 +48,10 @@ def test_resume_after_closing_the_window(app):
     steps(app2)
     t2 = app2.top
     assert isinstance(t2, TableScene)
-    assert t2.game.to_dict() == saved
+    assert t2.match.game.to_dict() == saved
     # the restored table shows the same casinos
-    assert [dict(d) for d in t2.view.casino_dice] == [t2.game.casino_counts(c) for c in range(1, 7)]
-    t2.cancel_ai()
+    assert [dict(d) for d in t2.board.casino_dice] == [t2.match.game.casino_counts(c) for c in range(1, 7)]
+    t2.match.close()
 
 
 def test_corrupt_autosave_gives_a_message_and_a_fresh_start(app):
@@ -123,8 +123,8 @@ def test_last_setup_is_remembered(app):
     click(setup.start_btn.rect.center)
     steps(app)
     table = app.top
-    assert isinstance(table, TableScene) and len(table.game.config.seats) == 4
-    table.cancel_ai()
+    assert isinstance(table, TableScene) and len(table.match.game.config.seats) == 4
+    table.match.close()
     again = SetupScene(app)
     assert len(again.session.seats) == 4 and again.session.hide_money is True
 

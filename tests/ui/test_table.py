@@ -2,6 +2,10 @@
 
 import pygame
 
+from lasvegas.ui.services import FileSaver
+
+from lasvegas.match import LocalMatch
+
 from lasvegas.core import Game
 from lasvegas.ui import demo, stage
 from lasvegas.ui.scenes.handover import HandoverScene
@@ -14,9 +18,14 @@ from lasvegas.ui.session import default_session
 from .conftest import button, click, key, move, step_until, steps
 
 
+def placed(game) -> list[int]:
+    """The values placed so far, from the game's record."""
+    return [t["value"] for r in game.record()["rounds"] for t in r["turns"]]
+
+
 def test_hover_previews_what_the_core_says(app):
     table = stage.table_with_preview(app, seed=3, players=5)
-    g = table.game
+    g = table.match.game
     assert table.ready and table.groups
     for value, rect in table.groups:
         move(rect.center)
@@ -31,22 +40,21 @@ def test_hover_previews_what_the_core_says(app):
     steps(app)
     first = table.groups[0][0]
     assert table.selected == first
-    turns = len(g.history[-1]["turns"])
+    turns = len(placed(g))
     key(pygame.K_RETURN)
     steps(app)
-    assert len(g.history[-1]["turns"]) == turns + 1
-    assert g.history[-1]["turns"][-1][3] == first
+    assert placed(g)[turns:] == [first]
 
 
 def test_a_value_not_rolled_does_nothing(app):
     table = stage.table_with_preview(app, seed=3, players=5)
-    missing = [v for v in range(1, 7) if v not in table.game.roll_values]
-    turns = len(table.game.history[-1]["turns"])
+    missing = [v for v in range(1, 7) if v not in table.match.game.roll_values]
+    turns = len(placed(table.match.game))
     for v in missing:
         key(getattr(pygame, f"K_{v}"))
         key(pygame.K_RETURN)
         steps(app)
-    assert len(table.game.history[-1]["turns"]) == turns
+    assert len(placed(table.match.game)) == turns
     assert table.ready
 
 
@@ -54,13 +62,13 @@ def test_confirm_before_placing_needs_a_second_click(app):
     app.settings.confirm_place = True
     table = stage.table_with_preview(app, seed=3, players=4)
     value, rect = table.groups[0]
-    turns = len(table.game.history[-1]["turns"])
+    turns = len(placed(table.match.game))
     click(rect.center)
     steps(app)
-    assert table.selected == value and len(table.game.history[-1]["turns"]) == turns
+    assert table.selected == value and len(placed(table.match.game)) == turns
     click(rect.center)
     steps(app)
-    assert len(table.game.history[-1]["turns"]) == turns + 1
+    assert len(placed(table.match.game)) == turns + 1
 
 
 def test_click_skips_the_payout(app):
@@ -71,17 +79,17 @@ def test_click_skips_the_payout(app):
     steps(app, 2)
     assert isinstance(app.top, SummaryScene)
     # the summary shows the core's totals, and the panels' counters are there
-    totals = dict(app.top.event.money)
-    assert totals == table.game.money_table()
-    for o, c in table.view.money.items():
+    totals = {r["owner"]: r["total"] for r in app.top.summary["rows"]}
+    assert totals == table.match.game.money_table()
+    for o, c in table.board.money.items():
         assert c.target == totals[o]
-    assert all(not b for b in table.view.casino_bills)
+    assert all(not b for b in table.board.casino_bills)
 
 
 def test_pause_menu_and_save_and_quit(app):
     session = default_session(3, 1)
     game = Game(session.config(), 5)
-    table = TableScene(app, game, session)
+    table = TableScene(app, LocalMatch(game, session, saver=FileSaver()))
     app.reset(table)
     steps(app, 3)
     key(pygame.K_ESCAPE)
@@ -106,26 +114,27 @@ def test_pause_menu_and_save_and_quit(app):
     assert button(app.top, "Resume")
 
 
-def test_hide_money_shows_only_the_current_human(app):
+def test_hide_money_shows_a_humans_money_only_behind_their_pass_screen(app):
     session = default_session(3, 2)
     session.hide_money = True
+    session.handover = False  # hidden money brings the pass screen all the same
     game = Game(session.config(), 8)
-    table = TableScene(app, game, session, autosave=False)
+    table = TableScene(app, LocalMatch(game, session))
     app.reset(table)
-    step_until(app, lambda: table.await_roll or isinstance(app.top, HandoverScene))
+    assert step_until(app, lambda: isinstance(app.top, HandoverScene))
     seat = table.turn_seat
-    assert seat is not None
-    visible = [o for o in table.panel_owners if table.money_visible(o)]
-    if not table.is_ai(seat):
-        assert visible == [game.config.seats[seat]]
-    else:
-        assert len(visible) <= 1
+    assert not table.match.seats[seat].is_ai
+    assert set(table.shown_money().values()) == {None}  # nobody's money before the pass screen
+    key(pygame.K_RETURN)
+    steps(app)
+    assert app.top is table
+    assert [o for o, m in table.shown_money().items() if m is not None] == [game.config.seats[seat]]
 
 
 def test_pass_to_screen_between_two_humans(app):
     session = default_session(2, 2)
     game = Game(session.config(), 4)
-    table = TableScene(app, game, session, autosave=False)
+    table = TableScene(app, LocalMatch(game, session))
     app.reset(table)
     for _ in range(3):
         assert step_until(app, lambda: table.await_roll and app.top is table or isinstance(app.top, HandoverScene))
@@ -147,10 +156,10 @@ def test_pass_to_screen_between_two_humans(app):
 def test_neutral_and_solo_tables_draw(app):
     for session in (demo.demo_session(2, 1, neutral=True), demo.demo_session(3, 0, neutral=True)):
         game = Game(session.config(), 2)
-        table = TableScene(app, game, session, autosave=False)
+        table = TableScene(app, LocalMatch(game, session))
         app.reset(table)
         step_until(app, lambda: table.ready or table.await_roll, 600)
-        assert len(table.turn_dice) in (10, 12) or table.view.round == 0
+        assert len(table.turn_dice) in (10, 12) or table.board.round == 0
     from lasvegas.ui.scenes.solo import SoloScene
 
     app.reset(TitleScene(app))
@@ -173,7 +182,7 @@ def test_click_during_the_tumble_lands_the_dice_at_once(app):
     app.settings.anim_speed = "normal"
     session = default_session(3, 1)
     game = Game(session.config(), 6)
-    table = TableScene(app, game, session, autosave=False)
+    table = TableScene(app, LocalMatch(game, session))
     app.reset(table)
     assert step_until(app, lambda: table.await_roll)
     key(pygame.K_SPACE)
@@ -191,7 +200,7 @@ def test_ai_tumble_can_be_skipped_and_the_game_goes_on(app):
     app.settings.anim_speed = "normal"
     session = default_session(3, 0)
     game = Game(session.config(), 6)
-    table = TableScene(app, game, session, autosave=False)
+    table = TableScene(app, LocalMatch(game, session))
     app.reset(table)
     assert step_until(app, lambda: table.tumble is not None and not table.tumble.grouped)
     turns = len(game.history[-1]["turns"])

@@ -14,12 +14,20 @@ from ..widgets import Button, draw_backdrop
 class HandoverScene(Scene):
     opaque = False
 
-    def __init__(self, app, name: str, colour: str) -> None:
+    def __init__(self, app, name: str, colour: str, on_confirm=None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
-        self.button = Button((640 - 130, 420, 260, 60), _("I am {name}", name=name), self.app.pop,
+        self.on_confirm = on_confirm
+        self.button = Button((640 - 130, 420, 260, 60), _("I am {name}", name=name), self.confirm,
                              style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+
+    def confirm(self) -> None:
+        """The player named on the screen has it now."""
+        if self.app.top is self:
+            self.app.pop()
+            if self.on_confirm is not None:
+                self.on_confirm()
 
     def handle(self, event) -> None:
         self.button.handle(event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, save
+from .. import art
 from ..app import Scene
 from ..i18n import _
 from ..widgets import Button, draw_backdrop
@@ -13,9 +13,9 @@ from ..widgets import Button, draw_backdrop
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app, leave) -> None:
         super().__init__(app)
-        self.table = table
+        self.leave = leave
         self.box = pygame.Rect(440, 150, 400, 420)
         x, w = self.box.x + 50, 300
         items = [(_("Resume"), self.resume), (_("How to play"), self.rules), (_("Settings"), self.settings),
@@ -28,23 +28,14 @@ class PauseScene(Scene):
         self.app.pop()
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.show("rules")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.show("settings")
 
     def quit_to_title(self) -> None:
-        from .title import TitleScene
-
-        t = self.table
-        t.cancel_ai()
-        if t.autosave and not t.game.is_over:
-            save.write_autosave(t.game, t.session)
-        self.app.reset(TitleScene(self.app))
+        """The game is kept (its autosave) and the title opens."""
+        self.leave()
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

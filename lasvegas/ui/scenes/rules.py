@@ -50,7 +50,7 @@ def _pages():
 class RulesScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.opaque = not any(type(s).__name__ == "TableScene" for s in app.scenes)
+        self.opaque = not app.in_game()
         self.pages = _pages()
         self.page = 0
         self.prev_btn = Button((60, 640, 170, 54), _("‹ Back"), lambda: self.turn(-1), size=22,

@@ -15,7 +15,7 @@ class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         # over a game it is an overlay; from the title it is a page of its own
-        self.opaque = not app.scenes or not any(type(s).__name__ == "TableScene" for s in app.scenes)
+        self.opaque = not app.in_game()
         s = app.settings
         x, w = 340, 600
         on_off = [(False, _("off")), (True, _("on"))]
@@ -45,9 +45,7 @@ class SettingsScene(Scene):
         self.app.sounds.play("click")
 
     def _solo(self):
-        from .solo import progress_of
-
-        return progress_of(self.app)
+        return self.app.services.progress
 
     def _set_unlock_all(self, value) -> None:
         """Kept with the solo progress (the ladder has the same switch)."""

@@ -6,7 +6,7 @@ import pygame
 
 from ...ai import available_levels
 from ...core import COLOURS
-from .. import art, save
+from .. import art
 from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _
@@ -130,8 +130,6 @@ class SetupScene(Scene):
             self._build()
 
     def start(self) -> None:
-        from .table import TableScene
-
         s = self.session
         for i, seat in enumerate(s.seats):
             seat.name = seat.name.strip() or _("Player {n}", n=i + 1)
@@ -139,9 +137,7 @@ class SetupScene(Scene):
             save_last_setup(s.to_dict())
         except OSError:
             pass
-        game = s.new_game(getattr(self.app, "seed", None))
-        save.write_autosave(game, s)
-        self.app.reset(TableScene(self.app, game, s))
+        self.app.go("table", match=self.app.services.new_match(s))
 
     # ------------------------------------------------------------ events
     def handle(self, event) -> None:

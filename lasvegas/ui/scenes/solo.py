@@ -8,65 +8,21 @@ this scene only shows it and starts games.
 
 from __future__ import annotations
 
-import datetime as _dt
 
 import pygame
 
 from ...core import SOLO_LEVELS
-from ...solo import SoloProgress
-from ...solo.daily import daily_level, daily_seed
-from .. import art, save
+from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
-from ..session import SeatInfo, Session
+from ...solo.daily import daily_level
+from ..solo_flow import level_label, signed, start_solo
 from ..widgets import Button, Choice
 
-LEVEL_LABEL = {lv.name: lv.label for lv in SOLO_LEVELS}
 TABLE = pygame.Rect(20, 124, 890, 512)
 ROW_Y, ROW_H = TABLE.y + 40, 51
 SIDE = pygame.Rect(926, 124, 334, 512)
-
-
-# ------------------------------------------------------------ shared helpers
-def progress_of(app) -> SoloProgress:
-    """The ladder's progress, loaded once per run; a damaged file leaves a message for the player."""
-    prog = getattr(app, "solo_progress", None)
-    if prog is None:
-        prog, warning = SoloProgress.load()
-        app.solo_progress = prog
-        app.solo_warning = warning
-    return prog
-
-
-def today(app) -> _dt.date:
-    return getattr(app, "today", None) or _dt.date.today()
-
-
-def level_label(name: str) -> str:
-    return _(LEVEL_LABEL.get(name, name))
-
-
-def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = None,
-               seed: int | None = None) -> None:
-    """A new solo game on the table (the daily challenge: its level and seed come from the date)."""
-    from .table import TableScene
-
-    extra: dict = {"hints": 0}
-    if daily is not None:
-        level, rounds, seed = daily_level(daily), 4, daily_seed(daily)
-        extra["daily"] = daily.isoformat()
-        extra["practice"] = progress_of(app).daily_played(daily)
-    elif seed is None:
-        seed = getattr(app, "seed", None)
-    session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
-                      rounds=rounds, extra=extra)
-    game = session.new_game(seed)
-    try:
-        save.write_autosave(game, session)
-    except OSError:
-        pass
-    app.reset(TableScene(app, game, session))
 
 
 def describe(level) -> str:
@@ -84,23 +40,18 @@ def odds_entry(table: dict | None, level: str, length: str) -> dict | None:
         return None
 
 
-def signed(amount: int) -> str:
-    return ("+" if amount > 0 else "−" if amount < 0 else "") + money(abs(amount))
-
-
 # ------------------------------------------------------------------- scene
 class SoloScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         from ...solo.odds import load_table
 
-        self.progress = progress_of(app)
-        self.message = getattr(app, "solo_warning", None) or ""
+        self.progress = app.services.progress
+        self.message = app.services.take_solo_warning()  # shown once
         self.message_is_warning = bool(self.message)
-        app.solo_warning = None  # shown once
         self.odds = load_table()
-        self.length = getattr(app, "solo_length", "full")
-        self.day = today(app)
+        self.length = app.services.solo_length
+        self.day = app.services.today()
         self.play_buttons: dict[str, Button] = {}
         for i, lv in enumerate(SOLO_LEVELS):
             y = ROW_Y + i * ROW_H
@@ -141,7 +92,7 @@ class SoloScene(Scene):
 
     def set_length(self, value) -> None:
         self.length = value
-        self.app.solo_length = value
+        self.app.services.solo_length = value
         self.app.sounds.play("click")
 
     def set_unlock_all(self, value) -> None:
@@ -177,9 +128,7 @@ class SoloScene(Scene):
         if len(self.app.scenes) > 1:
             self.app.pop()
         else:
-            from .title import TitleScene
-
-            self.app.reset(TitleScene(self.app))
+            self.app.go("title")
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -9,26 +9,26 @@ from ...solo import SoloResult, parse_date
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
+from ..results_view import ResultsView
+from ..solo_flow import level_label, signed, start_solo
 from ..widgets import Button
-from .results import ResultsScene
-from .solo import level_label, progress_of, signed, start_solo
 
 NAMES = [lv.name for lv in SOLO_LEVELS]
 
 
-class SoloResultScene(ResultsScene):
-    def __init__(self, app, game, session, *, record: bool = True) -> None:
-        super().__init__(app, game, session)
-        cfg = game.config
+class SoloResultScene(ResultsView):
+    def __init__(self, app, outcome, rematch=None, *, record: bool = True) -> None:
+        super().__init__(app, outcome, rematch)
+        cfg = outcome.config
         me = cfg.seats[0]
         self.me = me
         self.level = cfg.solo_level
         self.rounds = cfg.rounds
-        self.mine = self.result["money"][me]
-        self.others = sum(m for o, m in self.result["money"].items() if o != me)
-        self.won = bool(self.result["solo_won"])
-        self.hints = int(session.extra.get("hints", 0))
-        self.daily = session.extra.get("daily")
+        self.mine = outcome.money[me]
+        self.others = sum(m for o, m in outcome.money.items() if o != me)
+        self.won = bool(outcome.solo_won)
+        self.hints = int(outcome.extra.get("hints", 0))
+        self.daily = outcome.extra.get("daily")
         self.notes: list[tuple[str, tuple]] = []
         series = self.chart  # each colour's money after each round
         self.margins = [series[me][k] - sum(v[k] for o, v in series.items() if o != me)
@@ -37,7 +37,7 @@ class SoloResultScene(ResultsScene):
         self.next_level = NAMES[i + 1] if i + 1 < len(NAMES) else None
         if record:
             self.record()
-        prog = progress_of(app)
+        prog = app.services.progress
         buttons = []
         show_next = (self.daily is None and self.won and self.next_level is not None
                      and prog.is_unlocked(self.next_level))
@@ -56,9 +56,9 @@ class SoloResultScene(ResultsScene):
     # ------------------------------------------------------------ record
     def record(self) -> None:
         """Count the game on the ladder (or as the day's result) and save the progress."""
-        prog = progress_of(self.app)
+        prog = self.app.services.progress
         res = SoloResult(self.level, self.rounds, self.mine, self.others, self.won, self.hints,
-                         self.game.seed if isinstance(self.game.seed, int) else None)
+                         self.outcome.seed)
         if self.daily:
             date = parse_date(self.daily)
             if prog.record_daily(date, res):
@@ -96,11 +96,8 @@ class SoloResultScene(ResultsScene):
         start_solo(self.app, self.next_level, self.rounds)
 
     def ladder(self) -> None:
-        from .solo import SoloScene
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-        self.app.push(SoloScene(self.app))
+        self.app.go("title")
+        self.app.show("solo")
 
     # -------------------------------------------------------------- draw
     def headline(self) -> str:
@@ -150,13 +147,13 @@ class SoloResultScene(ResultsScene):
         pygame.draw.line(surface, GOLD, (bar.centerx, bar.y - 5), (bar.centerx, bar.bottom + 4), 2)
         y += 32
         # every colour
-        res = self.result
-        for o in sorted(res["money"], key=lambda o: -res["money"][o]):
+        res = self.outcome
+        for o in sorted(res.money, key=lambda o: -res.money[o]):
             surface.blit(art.symbol(o, 20), (x, y + 2))
             art.blit_text(surface, self.name(o), (x + 30, y), "bold" if o == self.me else "body", 18, INK)
-            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res["bills"][o]), (x + 330, y + 2), "body",
+            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res.bills[o]), (x + 330, y + 2), "body",
                           15, INK_DIM, anchor="topright")
-            art.blit_text(surface, money(res["money"][o]), (x + w, y), "bold", 18, GOLD, anchor="topright")
+            art.blit_text(surface, money(res.money[o]), (x + w, y), "bold", 18, GOLD, anchor="topright")
             y += 28
         # your margin after each round
         y += 4

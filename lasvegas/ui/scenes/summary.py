@@ -12,20 +12,21 @@ from ..widgets import Button, draw_backdrop
 
 
 class SummaryScene(Scene):
+    """``summary``: what the table may show of the round (see ``TableScene.round_summary``):
+    rows of owner, name, money won and total (None where hidden), bills this round and in all."""
+
     opaque = False
 
-    def __init__(self, app, table, event) -> None:
+    def __init__(self, app, summary: dict) -> None:
         super().__init__(app)
-        self.table = table
-        self.event = event
+        self.summary = summary
         self.elapsed = 0.0
-        last = event.round + 1 >= table.cfg.rounds
         self.box = pygame.Rect(340, 110, 600, 470)
-        label = _("See the results") if last else _("Next round")
+        label = _("See the results") if summary["last"] else _("Next round")
         self.button = Button((self.box.centerx - 120, self.box.bottom - 74, 240, 54), label, self.close,
                              style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
         # with no human at the table, the game goes on by itself
-        self.auto = 3.0 if not table.session.humans and not table.solo else None
+        self.auto = 3.0 if summary["auto"] else None
 
     def close(self) -> None:
         if self.app.top is self:
@@ -44,38 +45,33 @@ class SummaryScene(Scene):
         draw_backdrop(surface, 150)
         b = self.box
         surface.blit(art.panel(b.w, b.h, alpha=240, border=(255, 255, 255, 50), radius=18), b)
-        title = art.glow_text(_("End of round {n}", n=self.event.round + 1), "display", 40, art.NEON[1], 6)
+        title = art.glow_text(_("End of round {n}", n=self.summary["round"] + 1), "display", 40, art.NEON[1], 6)
         surface.blit(title, title.get_rect(midtop=(b.centerx, b.y + 10)))
-        t = self.table
-        won = dict(self.event.won)
-        total = dict(self.event.money)
         y = b.y + 92
         art.blit_text(surface, _("this round"), (b.x + 400, y), "bold", 15, INK_DIM, anchor="midright")
         art.blit_text(surface, _("total"), (b.right - 30, y), "bold", 15, INK_DIM, anchor="midright")
         y += 22
-        owners = sorted(t.panel_owners, key=lambda o: -total.get(o, 0)) if not t.session.hide_money \
-            else list(t.panel_owners)
-        for o in owners:
+        for r in self.summary["rows"]:
+            o = r["owner"]
             row = pygame.Rect(b.x + 24, y, b.w - 48, 44)
             surface.blit(art.panel(row.w, row.h, (30, 48, 42), 255, None, 8), row)
             surface.blit(art.symbol(o, 24), (row.x + 10, row.y + 10))
-            art.blit_text(surface, t.name_of(o), (row.x + 44, row.centery), "display", 22, INK, anchor="midleft")
-            if t.money_visible(o):
-                art.blit_text(surface, "+" + money(won.get(o, 0)), (b.x + 400, row.centery), "bold", 20,
-                              art.NEON[3] if won.get(o) else INK_DIM, anchor="midright")
-                art.blit_text(surface, money(total.get(o, 0)), (row.right - 6, row.centery), "display", 24, GOLD,
+            art.blit_text(surface, r["name"], (row.x + 44, row.centery), "display", 22, INK, anchor="midleft")
+            if r["total"] is not None:
+                won = r["won"] or 0
+                art.blit_text(surface, "+" + money(won), (b.x + 400, row.centery), "bold", 20,
+                              art.NEON[3] if won else INK_DIM, anchor="midright")
+                art.blit_text(surface, money(r["total"]), (row.right - 6, row.centery), "display", 24, GOLD,
                               anchor="midright")
             else:
-                n = t.view.round_bills.get(o, 0)
+                n = r["round_bills"]
                 art.blit_text(surface, "+" + ngettext("{n} bill", "{n} bills", n), (b.x + 400, row.centery),
                               "bold", 20, INK, anchor="midright")
-                art.blit_text(surface, ngettext("{n} bill", "{n} bills", t.view.bills.get(o, 0)),
+                art.blit_text(surface, ngettext("{n} bill", "{n} bills", r["bills"]),
                               (row.right - 6, row.centery), "display", 22, GOLD, anchor="midright")
             y += 50
-        if t.solo:
-            me = t.cfg.seats[0]
-            mine = total.get(me, 0)
-            theirs = sum(m for o, m in total.items() if o != me)
+        if self.summary["solo"] is not None:
+            mine, theirs = self.summary["solo"]
             if mine > theirs:
                 line, col = _("You lead the other colours together by {amount}", amount=money(mine - theirs)), \
                     art.NEON[3]

@@ -39,30 +39,20 @@ class TitleScene(Scene):
         self.focus = 0
 
     def resume(self) -> None:
-        from .table import TableScene
-
         game, session = self.resume_data
-        self.app.reset(TableScene(self.app, game, session, fresh=False))
+        self.app.go("table", match=self.app.services.resume_match(game, session))
 
     def new_game(self) -> None:
-        from .setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        self.app.show("setup")
 
     def solo(self) -> None:
-        from .solo import SoloScene
-
-        self.app.push(SoloScene(self.app))
+        self.app.show("solo")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.show("rules")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.show("settings")
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:

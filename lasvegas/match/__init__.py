@@ -1,0 +1,17 @@
+"""The match boundary: one interface between a screen and whatever runs a game.
+
+See :mod:`lasvegas.match.base` and docs/architecture.md.  No pygame here.
+"""
+
+from .base import (
+    AskHint, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Seat, TableView,
+    humans_here, money_visible, needs_pass_screen, screen_owner,
+)
+from .local import LocalMatch
+from .session import AI_NAMES, SeatInfo, Session, default_session
+
+__all__ = [
+    "AskHint", "HintReady", "Intent", "Leave", "Match", "MatchNotice", "Outcome", "PlaceDice", "Seat",
+    "TableView", "humans_here", "money_visible", "needs_pass_screen", "screen_owner",
+    "LocalMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
+]

@@ -1,0 +1,290 @@
+"""A game played on this computer: the rules engine, the AI seats on their workers,
+the solo hint, the autosave and the finished game's record.
+
+The match moves on as fast as it can: an AI seat's move is applied as soon
+as its worker answers, and the screen shows the events at its own pace.
+Saving is done through a ``saver`` (the desktop game's files; none in
+tests, benchmarks and screenshots), so this module writes no file itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ..ai import ThinkingTask, available_levels, make_ai
+from ..core import NEUTRAL, PLACE, DiceRolled, Event, Game, GameEnded, IllegalAction, Phase
+from .base import (
+    AskHint, HintReady, Intent, Leave, MatchNotice, Outcome, PlaceDice, TableView,
+    money_visible, seats_of,
+)
+from .session import Session
+
+
+class Saver(Protocol):
+    """Where a local match keeps itself (the desktop game: its save slots and records)."""
+
+    def autosave(self, game: Game, session: Session) -> None: ...
+
+    def finished(self, game: Game, session: Session) -> None: ...
+
+    def log_error(self, exc: BaseException) -> None: ...
+
+
+class LocalMatch:
+    """The match boundary over a :class:`~lasvegas.core.Game` on this computer.
+
+    ``fresh``: the game has just been set up (the screen shows the deal);
+    otherwise it is resumed (the screen starts at the current roll).
+    ``seats_here``: the human seats (every human seat shares this screen).
+    """
+
+    def __init__(self, game: Game, session: Session, *, saver: Saver | None = None,
+                 fresh: bool = True) -> None:
+        self.game = game
+        self.session = session
+        self.config = game.config
+        self.seats = seats_of(session.seats)
+        self.hide_money = bool(session.hide_money) and not self.config.is_solo
+        self.handover = bool(session.handover)
+        self.saver = saver
+        self._fresh = fresh
+        self._pending: list[Any] = []
+        self._here = frozenset(i for i, s in enumerate(self.seats) if not s.is_ai)
+        seed = game.seed if isinstance(game.seed, int) else 0
+        self._players = {i: _make_ai(s.level, seed + 101 * (i + 1))
+                         for i, s in enumerate(self.seats) if s.is_ai}
+        self._task: ThinkingTask | None = None
+        self._hint_task = None
+        self._hinted = False  # a hint was asked for this turn
+        self._closed = False
+        self._start_ai()
+
+    # ------------------------------------------------------------- queries
+    @property
+    def seats_here(self) -> frozenset[int]:
+        return self._here
+
+    @property
+    def to_act(self) -> int | None:
+        g = self.game
+        return None if g.phase is not Phase.PLACE else g.current
+
+    @property
+    def solo(self) -> bool:
+        return self.config.is_solo
+
+    def opening(self) -> list[Event]:
+        g = self.game
+        if self._fresh:
+            return list(g.opening_events)
+        if g.phase is Phase.PLACE:
+            return [DiceRolled(g.current, tuple(o for o, _v in g.rolled), tuple(v for _o, v in g.rolled))]
+        return []
+
+    def view(self, viewer: int | None) -> TableView:
+        g, cfg = self.game, self.config
+        over = g.is_over
+        colour = cfg.seats[viewer] if viewer is not None and viewer < len(cfg.seats) else None
+        money = {o: (m if money_visible(cfg, self.hide_money, over, colour, o) else None)
+                 for o, m in g.money_table().items()}
+        hand: dict[str, int] = {}
+        neutral = []
+        for i, c in enumerate(cfg.seats):
+            own, neu = g.dice_in_hand(i)
+            hand[c] = own
+            neutral.append(neu)
+        for i, o in enumerate(g.owners):
+            if o not in hand and o != NEUTRAL:
+                hand[o] = g.left[i]
+        return TableView(
+            viewer=viewer, round=min(g.round, cfg.rounds - 1), first_seat=g.first_seat,
+            current=self.to_act, over=over,
+            casino_bills=tuple(tuple(b) for b in g.casino_bills),
+            casino_dice=tuple(dict(g.casino_counts(c)) for c in range(1, 7)),
+            deck_left=len(g.deck), hand=hand, neutral=tuple(neutral), money=money,
+            bills=g.bills_table(), roll=tuple(g.rolled) if not over else (),
+            legal=tuple(g.legal_values()),
+        )
+
+    def preview(self, value: int):
+        if value not in self.game.legal_values():
+            return None
+        try:
+            return self.game.preview(value)
+        except IllegalAction:
+            return None
+
+    @property
+    def hints_used(self) -> int:
+        return int(self.session.extra.get("hints", 0))
+
+    def can_hint(self) -> bool:
+        return (self.solo and not self.game.is_over and self.to_act in self._here
+                and self._hint_task is None and not self._hinted)
+
+    def outcome(self) -> Outcome | None:
+        g = self.game
+        if not g.is_over:
+            return None
+        res = g.result()
+        owners = [o for o in g.owners if o != NEUTRAL]
+        return Outcome(
+            config=self.config, seats=self.seats, seed=g.seed if isinstance(g.seed, int) else None,
+            money=dict(res["money"]), bills=dict(res["bills"]), winners=tuple(res["winners"]),
+            solo_won=res.get("solo_won"), ranking=tuple(g.ranking()),
+            money_by_round=money_by_round(g),
+            won={o: tuple(sorted(g.won[g.owners.index(o)], reverse=True)) for o in owners},
+            extra=dict(self.session.extra),
+        )
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        return self.session.extra
+
+    def past_totals(self) -> list[dict[str, int]]:
+        if self.hide_money:
+            return []
+        by_round = money_by_round(self.game)
+        n = min(len(v) for v in by_round.values()) if by_round else 0
+        return [{o: v[k] for o, v in by_round.items()} for k in range(1, n)]
+
+    def rematch(self) -> Session:
+        return self.session
+
+    # -------------------------------------------------------------- events
+    def poll(self) -> list[Any]:
+        out, self._pending = self._pending, []
+        return out
+
+    def send(self, intent: Intent) -> None:
+        if self._closed:
+            return
+        if isinstance(intent, PlaceDice):
+            seat = self.to_act
+            if seat is None or seat not in self._here:
+                raise IllegalAction("it is not the turn of a seat at this screen")
+            self._place(intent.value)
+        elif isinstance(intent, AskHint):
+            self._ask_hint()
+        elif isinstance(intent, Leave):
+            self.close()
+        else:
+            raise IllegalAction(f"{intent!r} is not something a player can ask")
+
+    def update(self, screen_idle: bool = True) -> None:
+        if self._closed:
+            return
+        t = self._task
+        g = self.game
+        if t is not None and t.done and screen_idle:
+            self._task = None
+            choice = t.result
+            if t.error is not None or choice is None or choice.value not in g.legal_values():
+                if t.error is not None:
+                    self._log(t.error)
+                choice = g.legal_actions()[0]
+            self._place(choice.value)
+        h = self._hint_task
+        if h is not None and h.done:
+            self._hint_task = None
+            if h.error is not None:
+                self._log(h.error)
+                self._pending.append(MatchNotice("The hint could not be worked out."))
+            elif h.result is not None:
+                move, chance = h.result
+                if move.value in g.legal_values():
+                    self._pending.append(HintReady(move.value, chance))
+
+    def close(self) -> None:
+        """Stop thinking; keep the game to be resumed."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self._drop_hint()
+        self._save()
+
+    # ------------------------------------------------------------ helpers
+    def _place(self, value: int) -> None:
+        g = self.game
+        events = g.apply(PLACE[value])
+        self._drop_hint()
+        self._hinted = False
+        self._pending.extend(events)
+        if isinstance(events[-1], GameEnded):
+            if self.saver is not None:
+                try:
+                    self.saver.finished(g, self.session)
+                except OSError as e:
+                    self._pending.append(MatchNotice(f"{e.strerror or e}"))
+        else:
+            self._save()
+        self._start_ai()
+
+    def _start_ai(self) -> None:
+        g = self.game
+        if not self._closed and g.phase is Phase.PLACE and g.current in self._players and not self.solo:
+            # budget None: each level's fixed amount of thinking, so a seeded game replays the same
+            self._task = ThinkingTask(self._players[g.current], g, budget=None)
+
+    def _ask_hint(self) -> None:
+        if not self.can_hint():
+            return
+        from ..solo.hint import HintTask
+
+        g = self.game
+        seed = (g.seed if isinstance(g.seed, int) else 0) * 31 + turns_this_round(g)
+        self._hint_task = HintTask(g, budget=3.0, seed=seed + 1000 * g.round)
+        self._hinted = True
+        # using a hint is counted once per turn, when it is asked for
+        self.session.extra["hints"] = self.hints_used + 1
+        self._save()
+
+    def _drop_hint(self) -> None:
+        if self._hint_task is not None:
+            self._hint_task.cancel()
+        self._hint_task = None
+
+    def _save(self) -> None:
+        if self.saver is not None and not self.game.is_over:
+            try:
+                self.saver.autosave(self.game, self.session)
+            except OSError:
+                pass
+
+    def _log(self, exc: BaseException) -> None:
+        if self.saver is not None:
+            self.saver.log_error(exc)
+
+
+def turns_this_round(game: Game) -> int:
+    return len(game.history[-1]["turns"]) if game.history else 0
+
+
+def money_by_round(game: Game) -> dict[str, tuple[int, ...]]:
+    """Each owner's money at the start and after each finished round."""
+    rec = game.record()
+    owners = [o for o in game.owners if o != NEUTRAL]
+    totals = {o: 0 for o in owners}
+    out: dict[str, list[int]] = {o: [0] for o in owners}
+    for rnd in rec["rounds"]:
+        if not rnd["payouts"]:
+            continue
+        for p in rnd["payouts"]:
+            for a in p["awards"]:
+                if a["owner"] in totals:
+                    totals[a["owner"]] += a["bill"]
+        for o in owners:
+            out[o].append(totals[o])
+    return {o: tuple(v) for o, v in out.items()}
+
+
+def _make_ai(level: str, seed: int):
+    """The seat's AI; a level this build does not have (an old save) plays as the nearest one."""
+    try:
+        return make_ai(level, seed)
+    except ValueError:
+        levels = [lv for lv in available_levels() if lv != "random"] or ["random"]
+        return make_ai(levels[len(levels) // 2], seed)

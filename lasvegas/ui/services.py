@@ -1,0 +1,75 @@
+"""What the scenes share, declared in one place: the settings, the solo ladder's
+progress, the clock, the seed of the next game, and how games start, resume
+and are saved (the only code of the UI that makes a rules engine)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from typing import Callable
+
+from ..match import LocalMatch, Session
+from . import save
+from .settings import Settings
+
+
+class FileSaver:
+    """A local match's autosave, record and error log in the player's folders."""
+
+    def autosave(self, game, session: Session) -> None:
+        save.write_autosave(game, session)
+
+    def finished(self, game, session: Session) -> None:
+        save.clear_autosave()
+        save.save_record(game, session)
+
+    def log_error(self, exc: BaseException) -> None:
+        save.log_error(exc)
+
+
+class Services:
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        #: seed of the next game (``--seed``); None: a random game
+        self.seed: int | None = None
+        #: today's date (tests set a fixed clock)
+        self.clock: Callable[[], _dt.date] = _dt.date.today
+        #: the solo ladder's length last chosen ("full" or "quick")
+        self.solo_length = "full"
+        self._progress = None
+        self._solo_warning: str | None = None
+        self.saver = FileSaver()
+
+    # ----------------------------------------------------------- the clock
+    def today(self) -> _dt.date:
+        return self.clock()
+
+    # ----------------------------------------------------- solo progress
+    @property
+    def progress(self):
+        """The solo ladder's progress, loaded once per run (a damaged file leaves a message)."""
+        if self._progress is None:
+            from ..solo import SoloProgress
+
+            self._progress, self._solo_warning = SoloProgress.load()
+        return self._progress
+
+    def take_solo_warning(self) -> str:
+        """The message about a damaged progress file, once."""
+        self.progress
+        w, self._solo_warning = self._solo_warning, None
+        return w or ""
+
+    # ------------------------------------------------------------ matches
+    def new_match(self, session: Session, seed: int | None = None, *, keep: bool = True) -> LocalMatch:
+        """A new game of ``session`` on this computer, saved at once (``keep``) and after every move."""
+        game = session.new_game(self.seed if seed is None else seed)
+        saver = self.saver if keep else None
+        if saver is not None:
+            try:
+                saver.autosave(game, session)
+            except OSError:
+                pass
+        return LocalMatch(game, session, saver=saver)
+
+    def resume_match(self, game, session: Session) -> LocalMatch:
+        return LocalMatch(game, session, saver=self.saver, fresh=False)

@@ -1,0 +1,33 @@
+"""Starting a solo game, and the words the solo screens share."""
+
+from __future__ import annotations
+
+import datetime as _dt
+
+from ..core import SOLO_LEVELS
+from ..match import SeatInfo, Session
+from ..solo.daily import daily_level, daily_seed
+from .i18n import _, money
+
+LEVEL_LABEL = {lv.name: lv.label for lv in SOLO_LEVELS}
+
+
+def level_label(name: str) -> str:
+    return _(LEVEL_LABEL.get(name, name))
+
+
+def signed(amount: int) -> str:
+    return ("+" if amount > 0 else "−" if amount < 0 else "") + money(abs(amount))
+
+
+def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = None,
+               seed: int | None = None) -> None:
+    """A new solo game on the table (the daily challenge: its level and seed come from the date)."""
+    extra: dict = {"hints": 0}
+    if daily is not None:
+        level, rounds, seed = daily_level(daily), 4, daily_seed(daily)
+        extra["daily"] = daily.isoformat()
+        extra["practice"] = app.services.progress.daily_played(daily)
+    session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
+                      rounds=rounds, extra=extra)
+    app.go("table", match=app.services.new_match(session, seed))

@@ -1,0 +1,119 @@
+"""What the table shows: built once from the match's view, then changed only by events.
+
+The board lags the game while events are animated: the presenter calls
+these methods when each animation reaches the moment the change is seen.
+It re-derives no rule: a round's starting hands come from the core's
+``Config.start_hands()``, everything else from the events themselves.
+"""
+
+from __future__ import annotations
+
+from ...core import NEUTRAL, Config
+from ...match import Match
+from ..anim import Counter
+
+
+class Board:
+    def __init__(self, match: Match) -> None:
+        cfg = match.config
+        self.config: Config = cfg
+        view = match.view(None)
+        self.round = view.round
+        self.first_seat = view.first_seat
+        self.over = view.over
+        self.casino_dice: list[dict[str, int]] = [dict(d) for d in view.casino_dice]
+        self.casino_bills: list[list[int]] = [list(b) for b in view.casino_bills]
+        self.deck_left = view.deck_left
+        self.returned: list[int] = []
+        # money this screen may know: each seat here may see its own
+        known = dict(view.money)
+        for s in match.seats_here:
+            for o, m in match.view(s).money.items():
+                if m is not None:
+                    known[o] = m
+        self.known = {o for o, m in known.items() if m is not None}
+        self.money = {o: Counter(m or 0) for o, m in known.items()}
+        self.bills = dict(view.bills)
+        self.round_bills = {o: 0 for o in view.bills}
+        self.hand = dict(view.hand)
+        self.neutral = list(view.neutral)
+        self.cancelled: dict[int, set] = {}
+        self.highlight: int | None = None
+        #: money after each round finished on this screen ({owner: total})
+        self.round_totals: list[dict[str, int]] = []
+
+    # ------------------------------------------------- changes by events
+    def start_round(self, rnd: int, first_seat: int) -> None:
+        self.round = rnd
+        self.first_seat = first_seat
+        self.returned = []
+        self.casino_dice = [{} for _ in range(6)]  # pre-placed dice follow as events
+        self.round_bills = {o: 0 for o in self.round_bills}
+        own, neutral = self.config.start_hands()
+        self.hand.update(own)
+        self.neutral = list(neutral)
+
+    def deal(self, casinos, deck_left: int) -> None:
+        self.casino_bills = [list(b) for b in casinos]
+        self.deck_left = deck_left
+
+    def preplace(self, owner: str, values) -> None:
+        for val in values:
+            d = self.casino_dice[val - 1]
+            d[owner] = d.get(owner, 0) + 1
+        if owner in self.hand:
+            self.hand[owner] = max(0, self.hand[owner] - len(values))
+
+    def place(self, seat: int, value: int, dice) -> None:
+        cd = self.casino_dice[value - 1]
+        for owner, n in dice:
+            cd[owner] = cd.get(owner, 0) + n
+            if owner == NEUTRAL:
+                self.neutral[seat] = max(0, self.neutral[seat] - n)
+            elif owner in self.hand:
+                self.hand[owner] = max(0, self.hand[owner] - n)
+
+    def take_bill(self, casino: int, bill: int) -> None:
+        lst = self.casino_bills[casino - 1]
+        if bill in lst:
+            lst.remove(bill)
+
+    def award(self, owner: str | None, bill: int, instant: bool) -> None:
+        """Bill ``bill`` reaches ``owner`` (None or the neutral dice: under the deck)."""
+        if owner and owner != NEUTRAL:
+            if owner in self.money:
+                self.money[owner].set(self.money[owner].target + bill, instant=instant)
+            self.bills[owner] = self.bills.get(owner, 0) + 1
+            self.round_bills[owner] = self.round_bills.get(owner, 0) + 1
+        else:
+            self.returned.append(bill)
+            self.deck_left += 1
+
+    def cancel(self, casino: int, owners) -> None:
+        self.cancelled[casino] = set(owners)
+
+    def remove_cancelled(self, casino: int, owners) -> None:
+        for o in owners:
+            self.casino_dice[casino - 1].pop(o, None)
+        self.cancelled.pop(casino, None)
+
+    def clear_casino(self, casino: int) -> None:
+        self.casino_dice[casino - 1] = {}
+        self.casino_bills[casino - 1] = []
+        self.highlight = None
+
+    def end_round(self, totals) -> None:
+        totals = dict(totals)
+        for o, total in totals.items():
+            if o in self.money:
+                self.money[o].set(total, instant=True)
+                self.known.add(o)
+        self.round_totals.append(totals)
+
+    def end_game(self) -> None:
+        self.over = True
+
+    # ------------------------------------------------------------ queries
+    def update(self, dt: float) -> None:
+        for c in self.money.values():
+            c.update(dt)

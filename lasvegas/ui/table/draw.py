@@ -1,0 +1,405 @@
+"""Drawing the table: reads the board, the presenter and the scene's input state; changes nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePreplaced, RoundEnded, RoundStarted
+from .. import art
+from ..art import GOLD, INK, INK_DIM
+from ..i18n import _, money, ngettext
+from .layout import (
+    BILL_H, BILL_W, CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, casino_rect, dice_row_rect,
+)
+
+
+class TableDrawer:
+    def __init__(self, scene) -> None:
+        self.t = scene
+        self._bg: pygame.Surface | None = None
+
+    def _background(self) -> pygame.Surface:
+        """Everything that never moves, composed once: felt, casino tiles, tray, panel backs."""
+        if self._bg is None:
+            bg = art.felt(1280, 720).copy()
+            for c in range(1, 7):
+                bg.blit(art.casino_tile(c, CASINO_W, CASINO_H, SIGN_H), casino_rect(c))
+            bg.blit(art.panel(INFO.w, INFO.h), INFO)
+            bg.blit(art.panel(DECK.w, DECK.h), DECK)
+            pygame.draw.rect(bg, (70, 40, 22), TRAY, border_radius=18)
+            pygame.draw.rect(bg, (120, 78, 40), TRAY, width=3, border_radius=18)
+            inner = TRAY.inflate(-16, -16)
+            pygame.draw.rect(bg, (10, 52, 34), inner, border_radius=12)
+            pygame.draw.rect(bg, (0, 0, 0), inner, width=2, border_radius=12)
+            for o in self.t.panel_owners:
+                r = self.t.panel_rect(o)
+                bg.blit(art.panel(r.w, r.h, alpha=200), r)
+                pygame.draw.rect(bg, art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
+                                 border_bottom_left_radius=12)
+                bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
+            logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
+            bg.blit(logo, logo.get_rect(midleft=(10, 29)))
+            self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background(), (0, 0))
+        self._draw_top(surface)
+        focus = self.t.hover if self.t.hover is not None else self.t.selected
+        prev = self.t.preview(focus) if focus is not None and self.t.human_turn else None
+        for c in range(1, 7):
+            self._draw_casino(surface, c, prev if prev and prev["casino"] == c else None)
+        self._draw_info(surface, prev)
+        self._draw_tray(surface, focus)
+        if self.t.solo:
+            self._draw_scoreboard(surface)
+        else:
+            self._draw_deck(surface)
+        for o in self.t.panel_owners:
+            self._draw_panel(surface, o)
+        if self.t.anim:
+            self.t.anim.draw(surface)
+        if self.t.banner:
+            text, t = self.t.banner
+            img = art.glow_text(text, "display", 64, art.NEON[2], 10)
+            a = min(1.0, t / 0.3)
+            img.set_alpha(int(255 * a))
+            surface.blit(img, img.get_rect(center=(640, 300)))
+
+    def _draw_top(self, surface) -> None:
+        label = _("Round {n} of {total}", n=min(self.t.board.round + 1, self.t.cfg.rounds), total=self.t.cfg.rounds)
+        if self.t.solo:
+            label += "  ·  " + _("Solo: {level}", level=_(self.t.cfg.level.label))
+            if self.t.match.extra.get("daily"):
+                label += "  ·  " + (_("Daily (practice)") if self.t.match.extra.get("practice") else _("Daily"))
+        art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
+        self.t.menu_button.draw(surface)
+        art.blit_text(surface, _("Esc"), (1150, 29), "body", 14, INK_DIM, anchor="midright")
+        if self.t.solo:
+            self.t.hint_button.draw(surface)
+
+    def _draw_casino(self, surface, c: int, prev: dict | None) -> None:
+        r = casino_rect(c)
+        v = self.t.board
+        lit = prev is not None or v.highlight == c
+        if lit:
+            frame = art.neon_frame(CASINO_W, CASINO_H, art.NEON[c - 1], 14, 3)
+            surface.blit(frame, (r.x - 12, r.y - 12))
+        bills = v.casino_bills[c - 1]
+        award_of: dict[int, str] = {}
+        if prev:
+            for i, (o, _b) in enumerate(prev["after"]["awards"]):
+                award_of[i] = o
+        for i, b in enumerate(bills):
+            x, y = bill_pos(c, i)
+            surface.blit(art.bill(b, BILL_W, BILL_H), (x, y))
+            if i in award_of:
+                o = award_of[i]
+                chip = art.symbol(o, 26)
+                pygame.draw.circle(surface, (0, 0, 0), (x + BILL_W + 20, y + BILL_H // 2), 15)
+                pygame.draw.circle(surface, art.owner_rgb(o), (x + BILL_W + 20, y + BILL_H // 2), 15, 2)
+                surface.blit(chip, chip.get_rect(center=(x + BILL_W + 20, y + BILL_H // 2)))
+        if not bills and not (self.t.anim and v.highlight == c):
+            art.blit_text(surface, _("no bills"), (r.centerx, r.y + SIGN_H + 40), "body", 16, INK_DIM,
+                          anchor="center")
+        # dice on the casino, grouped by owner, with counts
+        counts = dict(v.casino_dice[c - 1])
+        added = prev["placed"] if prev else {}
+        owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
+        cancelled = set(v.cancelled.get(c, ()))
+        if prev:
+            cancelled = set(prev["after"]["cancelled"])
+        art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
+        pygame.draw.line(surface, (70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
+        for i, o in enumerate(owners):
+            rr = dice_row_rect(c, i)
+            n = counts.get(o, 0)
+            surface.blit(art.die(o, c, 26), (rr.x + 2, rr.y + 2))
+            label = f"×{n}" if n else ""
+            if label:
+                art.blit_text(surface, label, (rr.x + 34, rr.centery + 1), "display", 22, INK, anchor="midleft")
+            if added.get(o):
+                w = art.font("display", 22).size(label)[0] - (4 if not n else 0)
+                art.blit_text(surface, f"+{added[o]}", (rr.x + 38 + w, rr.centery + 1), "display", 20,
+                              art.NEON[3], anchor="midleft")
+            if o in cancelled:
+                pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
+        tag = None
+        if prev and (prev["ties_created"] or prev["ties_broken"]):
+            tag = _("TIE!") if prev["ties_created"] else _("TIE BROKEN")
+            col = art.DANGER if prev["ties_created"] else art.NEON[3]
+        elif c in v.cancelled:
+            tag, col = _("TIE!"), art.DANGER
+        if tag:
+            t = art.text(tag, "display", 18, (0, 0, 0))
+            box = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(14, 4)
+            pygame.draw.rect(surface, col, box, border_radius=6)
+            surface.blit(t, t.get_rect(center=box.center))
+
+    def _draw_info(self, surface, prev) -> None:
+        x, y, w = INFO.x + 14, INFO.y + 10, INFO.w - 28
+        seat = self.t.turn_seat
+        if self.t.anim and self.t.board.highlight and not self.t.turn_dice:
+            art.blit_text(surface, _("Payout"), (x, y), "display", 26, GOLD)
+            art.blit_text(surface, _("Casino {n}", n=self.t.board.highlight), (x + 110, y + 20), "bold", 20, INK,
+                          anchor="midleft")
+            ev = self.t.current_event
+            yy = y + 38
+            if isinstance(ev, CasinoPaid):
+                if ev.cancelled:
+                    yy = art.blit_wrapped(surface, _("Tie: {names} get nothing",
+                                                     names=", ".join(self.t.name_of(o) for o in ev.cancelled)),
+                                          (x, yy), w, "bold", 15, art.DANGER)
+                for o, b in ev.awards[:3]:
+                    surface.blit(art.symbol(o, 16), (x, yy + 3))
+                    label = _("{name} wins {amount}", name=self.t.name_of(o), amount=money(b))
+                    if o == NEUTRAL:
+                        label = _("Neutral wins {amount} (under the deck)", amount=money(b))
+                    art.blit_text(surface, label, (x + 22, yy), "body", 16, INK)
+                    yy += 22
+                if ev.returned:
+                    art.blit_text(surface, ngettext("{n} bill goes under the deck", "{n} bills go under the deck",
+                                                    len(ev.returned)), (x, yy), "body", 15, INK_DIM)
+                if not ev.dice:
+                    art.blit_text(surface, _("no dice here"), (x, yy), "body", 15, INK_DIM)
+            art.blit_text(surface, _("Click or Space to skip"), (x, INFO.bottom - 26), "body", 14, INK_DIM)
+            return
+        if seat is None:
+            art.blit_text(surface, _("Round {n}", n=self.t.board.round + 1), (x, y), "display", 26, GOLD)
+            ev = self.t.current_event
+            if isinstance(ev, (RoundStarted, BillsDealt, DicePreplaced)) and (self.t.queue or self.t.anim):
+                art.blit_text(surface, _("Dealing the bills…"), (x, y + 38), "body", 17, INK)
+            elif isinstance(ev, RoundEnded):
+                art.blit_text(surface, _("Payout done."), (x, y + 38), "body", 17, INK)
+            return
+        if prev and self.t.solo:
+            self._draw_solo_preview(surface, prev, x, y, w)
+            return
+        info = self.t.match.seats[seat]
+        colour = info.colour
+        surface.blit(art.symbol(colour, 26), (x, y + 4))
+        who = _("Your turn") if self.t.solo else _("{name}'s turn", name=info.name)
+        art.blit_text(surface, who, (x + 32, y), "display", 24,
+                      art.lighter(art.owner_rgb(colour), 0.25))
+        y += 38
+        if prev:
+            placed = prev["placed"]
+            n = sum(placed.values())
+            art.blit_text(surface, ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n,
+                                            c=prev["casino"]), (x, y), "bold", 18, INK)
+            y += 26
+            awards = prev["after"]["awards"]
+            if not awards:
+                art.blit_text(surface, _("nobody would be paid"), (x, y), "body", 16, INK_DIM)
+                y += 22
+            for o, b in awards[:3]:
+                surface.blit(art.symbol(o, 16), (x, y + 3))
+                art.blit_text(surface, _("{name} would win {amount}", name=self.t.name_of(o), amount=money(b)),
+                              (x + 22, y), "body", 16, INK)
+                y += 22
+            warn = None
+            if prev["ties_created"]:
+                warn = _("Creates a tie: {names} get nothing",
+                         names=", ".join(self.t.name_of(o) for o in prev["ties_created"]))
+            elif prev["ties_broken"]:
+                warn = _("Breaks the tie of {names}",
+                         names=", ".join(self.t.name_of(o) for o in prev["ties_broken"]))
+            if warn:
+                col = art.DANGER if prev["ties_created"] else art.NEON[3]
+                # the warning sits at the bottom of the panel, however many lines it wraps to
+                n = len(art.wrap("! " + warn, "bold", 15, w))
+                step = int(art.font("bold", 15).get_linesize() * 1.25 * 0.85)
+                art.blit_wrapped(surface, "! " + warn, (x, max(y, INFO.bottom - 10 - n * step)), w, "bold", 15, col)
+            return
+        if self.t.await_roll:
+            lines = [_("Your roll."), _("Click ROLL or press Space.")]
+        elif not self.t.ready:
+            lines = [_("Rolling…")]
+        elif not self.t.is_here(seat):
+            dots = "." * (1 + int(self.t.clock * 3) % 3)
+            lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]
+        else:
+            if self.t.app.settings.confirm_place:
+                lines = [_("Choose a group of dice:"), _("click it, then click again"),
+                         _("or keys 1–6 / arrows, Enter")]
+            else:
+                lines = [_("Choose a group of dice:"), _("hover to preview, click to place"),
+                         _("or keys 1–6 / arrows, Enter")]
+        for line in lines:
+            art.blit_text(surface, line, (x, y), "body", 17, INK)
+            y += 25
+        own, neu = self.t.board.hand.get(colour, 0), (self.t.board.neutral[seat] if seat < len(self.t.board.neutral) else 0)
+        foot = ngettext("{n} die left", "{n} dice left", own) if not neu else \
+            _("{own} own + {neu} neutral dice left", own=own, neu=neu)
+        art.blit_text(surface, foot, (x, INFO.bottom - 28), "body", 15, INK_DIM)
+
+    def _draw_solo_preview(self, surface, prev: dict, x: int, y: int, w: int) -> None:
+        """Solo: the standings at the casino after placing, for every colour."""
+        c = prev["casino"]
+        n = sum(prev["placed"].values())
+        art.blit_text(surface, ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c),
+                      (x, y), "bold", 18, art.NEON[c - 1])
+        after, placed = prev["after"], prev["placed"]
+        won = dict(after["awards"])
+        cancelled = set(after["cancelled"])
+        owners = sorted(self.t.cfg.owners, key=lambda o: (-after["dice"].get(o, 0), self.t.cfg.owners.index(o)))
+        y += 30
+        for o in owners:
+            d = after["dice"].get(o, 0)
+            surface.blit(art.symbol(o, 16), (x, y + 1))
+            art.blit_text(surface, self.t.name_of(o), (x + 22, y), "bold" if o == self.t.cfg.seats[0] else "body",
+                          15, INK)
+            if d:
+                label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "")
+                art.blit_text(surface, label, (x + 100, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
+            if o in won:
+                res, col = money(won[o]), GOLD
+            elif o in cancelled:
+                res, col = _("tie: nothing"), art.DANGER
+            elif d:
+                res, col = _("no bill"), INK_DIM
+            else:
+                res, col = "—", INK_DIM
+            art.blit_text(surface, res, (x + w, y), "bold", 15, col, anchor="topright")
+            y += 21
+
+    def _draw_scoreboard(self, surface) -> None:
+        """Solo: your money against all the other colours together, a bar, and each round's margin."""
+        v = self.t.board
+        me = self.t.cfg.seats[0]
+        x, y, w = DECK.x + 14, DECK.y + 8, DECK.w - 28
+        art.blit_text(surface, _("You vs the rest"), (x, y), "display", 21, INK)
+        art.blit_text(surface, ngettext("deck: {n} bill", "deck: {n} bills", v.deck_left), (x + w, y + 8),
+                      "body", 13, INK_DIM, anchor="topright")
+        mine = v.money[me].value
+        others = sum(c.value for o, c in v.money.items() if o != me)
+        y += 34
+        art.blit_text(surface, money(mine), (x, y), "display", 21, art.lighter(art.owner_rgb(me), 0.3))
+        art.blit_text(surface, money(others), (x + w, y), "display", 21, INK, anchor="topright")
+        y += 30
+        bar = pygame.Rect(x, y, w, 14)
+        pygame.draw.rect(surface, (70, 76, 80), bar, border_radius=7)
+        total = mine + others
+        if total > 0:
+            part = bar.copy()
+            part.w = max(0, min(w, round(w * mine / total)))
+            if part.w:
+                pygame.draw.rect(surface, art.owner_rgb(me), part, border_radius=7)
+        pygame.draw.line(surface, GOLD, (bar.centerx, bar.y - 4), (bar.centerx, bar.bottom + 3), 2)
+        y += 20
+        if total == 0:
+            line, col = _("Nobody has won money yet"), INK_DIM
+        elif mine > others:
+            line, col = _("You lead by {amount}", amount=money(mine - others)), art.NEON[3]
+        elif mine == others:
+            line, col = _("Level: you need strictly more"), GOLD
+        else:
+            line, col = _("You trail by {amount}", amount=money(others - mine)), art.DANGER
+        art.blit_text(surface, line, (x, y), "bold", 15, col)
+        y += 24
+        for i, m in enumerate(self.t.round_margins):
+            cx = x + i * (w // max(4, self.t.cfg.rounds))
+            k = m / 1000
+            label = _("R{n}", n=i + 1) + " " + (f"+{k:,.0f}k" if m > 0 else f"−{-k:,.0f}k" if m else "0")
+            art.blit_text(surface, label, (cx, y), "body", 13, art.NEON[3] if m > 0 else art.DANGER)
+        if not self.t.round_margins:
+            art.blit_text(surface, _("each round's margin shows here"), (x, y), "body", 13, INK_DIM)
+
+    def _draw_tray(self, surface, focus) -> None:
+        if self.t.solo and self.t.ready and not self.t.await_roll:
+            if self.t.hint_waiting:
+                dots = "." * (1 + int(self.t.clock * 3) % 3)
+                art.blit_text(surface, _("Thinking about a hint") + dots, (TRAY.centerx, TRAY.y + 24), "bold", 16,
+                              INK_DIM, anchor="center")
+            elif self.t.hint is not None:
+                hv, chance = self.t.hint
+                art.blit_text(surface, _("Hint: place the {v}s · then about {p}% to win with steady play",
+                                         v=hv, p=round(chance * 100)),
+                              (TRAY.centerx, TRAY.y + 24), "bold", 17, GOLD, anchor="center")
+                for val, r in self.t.groups:
+                    if val == hv:
+                        pygame.draw.rect(surface, GOLD, r.inflate(16, 16), width=3, border_radius=10)
+        if self.t.await_roll:
+            n = len(self.t.turn_dice)
+            art.blit_text(surface, ngettext("{n} die to roll", "{n} dice to roll", n),
+                          (TRAY.centerx, TRAY.bottom - 24), "body", 16, INK_DIM, anchor="center")
+            self.t.roll_button.draw(surface)
+            return
+        if self.t.tumble is None:
+            return
+        if self.t.tumble.grouped:
+            for val, r in self.t.groups:
+                on = val == focus
+                if on:
+                    fr = art.neon_frame(r.w + 12, r.h + 12, art.NEON[val - 1], 10, 2)
+                    surface.blit(fr, (r.x - 6 - 12, r.y - 6 - 12))
+                if self.t.ready:
+                    key = pygame.Rect(0, 0, 26, 22)
+                    key.center = (r.centerx, self.t.key_y)
+                    col = art.NEON[val - 1] if on else (110, 130, 122)
+                    pygame.draw.rect(surface, (12, 30, 24), key, border_radius=5)
+                    pygame.draw.rect(surface, col, key, width=2, border_radius=5)
+                    art.blit_text(surface, str(val), key.center, "black", 14, col if on else INK, anchor="center")
+        self.t.tumble.draw(surface)
+
+    def _draw_deck(self, surface) -> None:
+        v = self.t.board
+        back = art.bill_back(110, 34)
+        x, y = DECK.x + 16, DECK.y + 58
+        layers = min(8, max(1, v.deck_left // 6)) if v.deck_left else 0
+        for i in range(layers):
+            surface.blit(back, (x, y - i * 3))
+        art.blit_text(surface, _("Deck"), (DECK.x + 14, DECK.y + 10), "display", 22, INK)
+        art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.deck_left), (x + 55, y + 54), "bold", 16,
+                      GOLD, anchor="center")
+        rx = DECK.x + 146
+        art.blit_text(surface, _("Under the deck"), (rx, DECK.y + 14), "bold", 14, INK_DIM)
+        if not v.returned:
+            art.blit_text(surface, _("none yet"), (rx, DECK.y + 40), "body", 14, INK_DIM)
+        for i, b in enumerate(v.returned[:10]):
+            surface.blit(art.bill(b, 56, 20), (rx + (i % 2) * 60, DECK.y + 38 + (i // 2) * 24))
+        if len(v.returned) > 10:
+            art.blit_text(surface, f"+{len(v.returned) - 10}", (rx, DECK.bottom - 14), "body", 14, INK_DIM)
+
+    def _draw_panel(self, surface, owner: str) -> None:
+        r = self.t.panel_rect(owner)
+        v = self.t.board
+        seat = self.t.cfg.seats.index(owner) if owner in self.t.cfg.seats else None
+        active = seat is not None and seat == self.t.turn_seat
+        rgb = art.owner_rgb(owner)
+        if active:
+            surface.blit(art.neon_frame(r.w, r.h, art.lighter(rgb, 0.2), 12, 2), (r.x - 12, r.y - 12))
+        if seat is not None:
+            info = self.t.match.seats[seat]
+            name = info.name
+            kind = _("Human") if not info.is_ai else _("AI · {level}", level=_(info.level))
+        else:
+            name, kind = self.t.name_of(owner), _("Opponent colour")
+        art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
+        art.blit_text(surface, kind, (r.x + 46, r.y + 38), "body", 14, INK_DIM)
+        if seat is not None and seat == v.first_seat and not self.t.solo:
+            chip = pygame.Rect(r.right - 48, r.y + 10, 38, 22)
+            pygame.draw.rect(surface, GOLD, chip, border_radius=11)
+            art.blit_text(surface, _("1st"), chip.center, "black", 14, (40, 20, 0), anchor="center")
+        # dice left
+        y = r.y + 66
+        surface.blit(art.die(owner, 0, 26), (r.x + 16, y))
+        art.blit_text(surface, f"×{v.hand.get(owner, 0)}", (r.x + 46, y + 13), "display", 20, INK, anchor="midleft")
+        if self.t.cfg.neutral and seat is not None:
+            surface.blit(art.die(NEUTRAL, 0, 26), (r.x + 84, y))
+            art.blit_text(surface, f"×{v.neutral[seat]}", (r.x + 114, y + 13), "display", 20, INK,
+                          anchor="midleft")
+        if self.t.money_shown(owner):
+            label = money(v.money[owner].value)
+            art.blit_text(surface, label, (r.right - 12, y + 13), "display", 24, GOLD, anchor="midright")
+            art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)),
+                          (r.right - 12, y + 36), "body", 13, INK_DIM, anchor="midright")
+        else:
+            art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)),
+                          (r.right - 12, y + 13), "display", 22, GOLD, anchor="midright")
+            art.blit_text(surface, _("money hidden"), (r.right - 12, y + 36), "body", 13, INK_DIM,
+                          anchor="midright")
+        if active:
+            art.blit_text(surface, _("TURN"), (r.right - 12, r.y + 46), "black", 12, art.lighter(rgb, 0.4),
+                          anchor="midright")
+
