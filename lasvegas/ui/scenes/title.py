@@ -64,6 +64,12 @@ class TitleScene(Scene):
 
         self.app.push(SettingsScene(self.app))
 
+    def ask_to_quit(self) -> None:
+        """Escape asks first: a second Escape (from the setup, say) answers no, never closes the game."""
+        from .confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, _("Quit Las Vegas?"), self.app.quit))
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_UP):
@@ -73,7 +79,7 @@ class TitleScene(Scene):
                 self.buttons[self.focus].click()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                self.ask_to_quit()
                 return
         for i, b in enumerate(self.buttons):
             if b.handle(event):
