@@ -10,7 +10,7 @@ from .. import art
 from ..app import Scene
 from ..art import INK
 from ..i18n import _
-from ..widgets import Button, draw_backdrop
+from ..widgets import Button, draw_backdrop, draw_menu, handle_menu
 
 
 class ConfirmScene(Scene):
@@ -50,19 +50,11 @@ class ConfirmScene(Scene):
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.buttons[self.focus].click()
             return
-        for i, b in enumerate(self.buttons):
-            if b.handle(event):
-                return
-            if event.type == pygame.MOUSEMOTION and b.hover:
-                self.focus = i
+        _taken, self.focus = handle_menu(self.buttons, event, self.focus)
 
     def draw(self, surface) -> None:
         draw_backdrop(surface, 170)
         b = self.box
         surface.blit(art.panel(b.w, b.h, alpha=255, border=(255, 255, 255, 60), radius=18), b)
         art.blit_text(surface, self.question, (b.centerx, b.y + 56), "display", 34, INK, anchor="center")
-        for i, btn in enumerate(self.buttons):
-            hover = btn.hover
-            btn.hover = hover or i == self.focus
-            btn.draw(surface)
-            btn.hover = hover
+        draw_menu(surface, self.buttons, self.focus)

@@ -11,7 +11,7 @@ from .. import art, save
 from ..app import Scene
 from ..art import INK_DIM
 from ..i18n import _
-from ..widgets import Button
+from ..widgets import Button, draw_menu, handle_menu
 
 
 class TitleScene(Scene):
@@ -81,11 +81,7 @@ class TitleScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.ask_to_quit()
                 return
-        for i, b in enumerate(self.buttons):
-            if b.handle(event):
-                return
-            if event.type == pygame.MOUSEMOTION and b.hover:
-                self.focus = i
+        _taken, self.focus = handle_menu(self.buttons, event, self.focus)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -102,10 +98,7 @@ class TitleScene(Scene):
             y = 360 + (i % 3) * 110
             surface.blit(art.die_shadow(56), art.die_shadow(56).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
-        for i, b in enumerate(self.buttons):
-            b.hover = b.hover or i == self.focus
-            b.draw(surface)
-            b.hover = False if i == self.focus else b.hover
+        draw_menu(surface, self.buttons, self.focus)
         if self.message:
             lines = art.wrap(self.message, "bold", 17, 900)[:3]
             for i, line in enumerate(lines):
