@@ -13,7 +13,7 @@ import datetime as _dt
 import pygame
 
 from ...core import SOLO_LEVELS
-from ...solo import SoloProgress
+from ...solo import SoloProgress, opened_by
 from ...solo.daily import daily_level, daily_seed
 from .. import art, save
 from ..app import Scene
@@ -109,10 +109,10 @@ class SoloScene(Scene):
         x, w = SIDE.x + 14, SIDE.w - 28
         self.daily_button = Button((x, SIDE.y + 196, w, 50), _("Play today's challenge"), self.play_daily,
                                    style="primary", size=22, hotkeys=(pygame.K_d,))
-        self.length_choice = Choice((x, SIDE.y + 290, w, 46), _("Length"),
+        self.length_choice = Choice((x, SIDE.y + 272, w, 46), _("Length"),
                                     [("full", _("Full · 4 rounds")), ("quick", _("Quick · 1 round"))],
                                     self.length, self.set_length)
-        self.unlock_choice = Choice((x, SIDE.y + 346, w, 46), _("Unlock all"),
+        self.unlock_choice = Choice((x, SIDE.y + 324, w, 46), _("Unlock all"),
                                     [(False, _("off")), (True, _("on"))], self.progress.unlock_all,
                                     self.set_unlock_all)
         self.back = Button((30, 650, 160, 56), _("Back"), self.close, size=24, hotkeys=(pygame.K_ESCAPE,))
@@ -161,8 +161,7 @@ class SoloScene(Scene):
     def start(self, level: str) -> bool:
         """Start ``level`` at the chosen length; a locked level says what opens it instead."""
         if not self.progress.is_unlocked(level):
-            names = [lv.name for lv in SOLO_LEVELS]
-            before = names[names.index(level) - 1]
+            before = opened_by(level)
             self.message = _("{level} is locked: beat {before} in a full game first (or unlock all).",
                              level=level_label(level), before=level_label(before))
             self.message_is_warning = False
@@ -342,7 +341,7 @@ class SoloScene(Scene):
             art.blit_wrapped(surface, _("Your first game today is your result; replays are practice."),
                              (x, y + 28), w, "body", 14, INK_DIM)
         self.daily_button.draw(surface)
-        pygame.draw.line(surface, (70, 100, 90), (x, s.y + 270), (x + w, s.y + 270))
+        pygame.draw.line(surface, (70, 100, 90), (x, s.y + 260), (x + w, s.y + 260))
         self.length_choice.draw(surface)
         self.unlock_choice.draw(surface)
         if self.odds:
@@ -352,6 +351,7 @@ class SoloScene(Scene):
                      n=games)
         else:
             note = _("Win chance: not measured in this version of the game.")
-        art.blit_wrapped(surface, note, (x, s.y + 410), w, "body", 14, INK_DIM)
-        art.blit_wrapped(surface, _("A full-length win beats a level and opens the next one."),
-                         (x, s.y + 462), w, "body", 14, INK_DIM)
+        y = art.blit_wrapped(surface, note, (x, s.y + 382), w, "body", 14, INK_DIM)
+        art.blit_wrapped(surface, _("The rulebook's order, not the order of difficulty: Hard is harder than "
+                                    "Expert 7 and 6, so a full win on Normal opens all three; the others open "
+                                    "one by one."), (x, y + 6), w, "body", 14, INK_DIM)
