@@ -33,8 +33,10 @@ class TitleScene(Scene):
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
-        y0 = 330 if len(items) == 6 else 350
-        self.buttons = [Button((640 - 150, y0 + i * 62, 300, 52), label, fn, style=style, size=24)
+        # the column ends well above the credit line at the bottom (700), with or without Resume
+        step, h = 58, 50
+        y0 = 350 if len(items) <= 5 else 660 - (len(items) - 1) * step - h
+        self.buttons = [Button((640 - 150, y0 + i * step, 300, h), label, fn, style=style, size=24)
                         for i, (label, fn, style) in enumerate(items)]
         self.focus = 0
 
