@@ -9,7 +9,13 @@ Choices (written down in the README):
   challenges (1 round) are kept and shown but do not open the next level;
 - a win with hints counts, and the result says hints were used;
 - the best result of a level is the one with the largest margin (your money
-  minus all other colours together), a win always before a loss.
+  minus all other colours together), a win always before a loss;
+- the ladder keeps the rulebook's order (Normal, Hard, Expert 7 … Expert 2,
+  Master), which is not the order of difficulty: Hard (two colours
+  pre-placed) is harder than Expert 7 and Expert 6 (the strongest AI wins
+  52%, 70% and 65% of full games).  So beating Normal opens Hard, Expert 7
+  and Expert 6 together; every other level opens when the one before it is
+  beaten.
 """
 
 from __future__ import annotations
@@ -27,6 +33,20 @@ from ..paths import data_dir
 FORMAT = "lasvegas-solo-progress/1"
 LEVEL_NAMES = [lv.name for lv in SOLO_LEVELS]
 LENGTHS = ("full", "quick")
+#: the level whose full-length win opens each level (None: open from the start)
+OPENED_BY: dict[str, str | None] = {name: LEVEL_NAMES[i - 1] if i else None
+                                    for i, name in enumerate(LEVEL_NAMES)}
+OPENED_BY.update({"expert-7": "normal", "expert-6": "normal"})  # easier than Hard: open beside it
+
+
+def opened_by(level: str) -> str | None:
+    """The level to beat (a full-length win) to open ``level``; None for the first."""
+    return OPENED_BY[level]
+
+
+def opens(level: str) -> list[str]:
+    """The levels that beating ``level`` opens, in ladder order."""
+    return [name for name in LEVEL_NAMES if OPENED_BY[name] == level]
 
 
 @dataclass(frozen=True)
@@ -139,8 +159,8 @@ class SoloProgress:
         return "open" if self.is_unlocked(level) else "locked"
 
     def is_unlocked(self, level: str) -> bool:
-        i = LEVEL_NAMES.index(level)
-        return self.unlock_all or i == 0 or self.levels[LEVEL_NAMES[i - 1]]["full"]["wins"] > 0
+        before = opened_by(level)
+        return self.unlock_all or before is None or self.levels[before]["full"]["wins"] > 0
 
     def record(self, result: SoloResult) -> bool:
         """Count one finished game; returns True if it is the level's new best."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import random
+import warnings
 
 import pygame
 
@@ -18,6 +19,8 @@ from .settings import Settings
 from .sound import Sounds
 
 LOGICAL = (1280, 720)
+#: below this the smallest text is too small to read
+MIN_WINDOW = (960, 540)
 FPS = 60
 
 
@@ -104,16 +107,38 @@ class App:
 
     # -------------------------------------------------------------- display
     def _set_mode(self, fullscreen: bool):
-        if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        """Full screen at the desktop's own size, or a resizable window no smaller than MIN_WINDOW."""
+        shown = pygame.display.get_surface() is not None
+        was_full = shown and pygame.display.is_fullscreen()
+        if fullscreen:
             try:
-                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                if shown and not was_full:
+                    self._windowed_at = pygame.display.get_window_position()
+                # without a window manager nothing moves the window: a full screen made
+                # from it would be drawn from its windowed position, cut off right and below
+                pygame.display.set_window_position((0, 0))
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # (0, 0): the desktop's size
             except pygame.error:
                 pass
-        return pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+        window = pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
+        if was_full:
+            pygame.display.set_window_position(getattr(self, "_windowed_at", None) or self._centred(LOGICAL))
+        desk = pygame.display.get_desktop_sizes()[0]
+        with warnings.catch_warnings():  # the display module's window, as set_mode made it
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = (min(MIN_WINDOW[0], desk[0]),
+                                                                min(MIN_WINDOW[1], desk[1]))
+        return window
+
+    @staticmethod
+    def _centred(size) -> tuple[int, int]:
+        dw, dh = pygame.display.get_desktop_sizes()[0]
+        return max(0, (dw - size[0]) // 2), max(0, (dh - size[1]) // 2)
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
         self.window = self._set_mode(self.settings.fullscreen)
+        self._layout()
         self.settings.save()
 
     def apply_settings(self) -> None:
@@ -121,6 +146,7 @@ class App:
         full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if full != self.settings.fullscreen:
             self.window = self._set_mode(self.settings.fullscreen)
+            self._layout()
 
     def _layout(self) -> None:
         ww, wh = self.window.get_size()

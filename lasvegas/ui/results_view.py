@@ -110,32 +110,58 @@ class ResultsView(Scene):
         for b in self.buttons:
             b.draw(surface)
 
+    @staticmethod
+    def chart_plot(box) -> pygame.Rect:
+        """The plotting area of the chart in ``box`` (axis labels to its left and below)."""
+        return pygame.Rect(box.x + 74, box.y + 56, box.w - 100, box.h - 116)
+
+    def chart_top(self) -> int:
+        """The money at the top of the chart's scale."""
+        top = max(1, max(max(v) for v in self.chart.values()))
+        step = self.chart_step()
+        return ((top + step - 1) // step) * step
+
+    def chart_step(self) -> int:
+        return 250_000 if max(max(v) for v in self.chart.values()) > 1_000_000 else 100_000
+
+    def chart_bars(self, box) -> dict[str, pygame.Rect]:
+        """After a single round there is no line to draw: each colour's money is a bar."""
+        plot, top = self.chart_plot(box), self.chart_top()
+        slot = plot.w / max(1, len(self.chart))
+        w = int(min(64, slot * 0.6))
+        bars = {}
+        for i, (o, vals) in enumerate(self.chart.items()):
+            h = round(plot.h * vals[-1] / top)
+            bars[o] = pygame.Rect(round(plot.x + slot * (i + 0.5) - w / 2), plot.bottom - h, w, h)
+        return bars
+
     def draw_chart(self, surface, box) -> None:
         surface.blit(art.panel(box.w, box.h), box)
-        art.blit_text(surface, _("Money after each round"), (box.x + 16, box.y + 10), "display", 22, INK)
-        plot = pygame.Rect(box.x + 74, box.y + 56, box.w - 100, box.h - 110)
         series = self.chart
         n = max(len(v) for v in series.values())
-        top = max(1, max(max(v) for v in series.values()))
-        step = 250_000 if top > 1_000_000 else 100_000
-        top = ((top + step - 1) // step) * step
+        one_round = n <= 2
+        art.blit_text(surface, _("Money after the round") if one_round else _("Money after each round"),
+                      (box.x + 16, box.y + 10), "display", 22, INK)
+        plot = self.chart_plot(box)
+        top, step = self.chart_top(), self.chart_step()
         k = 0
         while k <= top:
             y = plot.bottom - plot.h * k / top
             pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
-            art.blit_text(surface, f"${k // 1000}k", (plot.x - 8, y), "body", 13, INK_DIM, anchor="midright")
+            art.blit_text(surface, f"${k // 1000}k" if k else "$0", (plot.x - 8, y), "body", 13, INK_DIM,
+                          anchor="midright")
             k += step
-        for i in range(n):
-            x = plot.x + plot.w * i / max(1, n - 1)
-            label = _("start") if i == 0 else _("R{n}", n=i)
-            art.blit_text(surface, label, (x, plot.bottom + 14), "body", 13, INK_DIM, anchor="center")
-        for o, vals in series.items():
-            pts = [(plot.x + plot.w * i / max(1, n - 1), plot.bottom - plot.h * v / top) for i, v in enumerate(vals)]
-            if len(pts) > 1:
-                pygame.draw.lines(surface, art.owner_rgb(o), False, pts, 3)
-            for p in pts:
+        if one_round:
+            for o, r in self.chart_bars(box).items():
+                if r.h:
+                    pygame.draw.rect(surface, art.owner_rgb(o), r, border_top_left_radius=6,
+                                     border_top_right_radius=6)
+                art.blit_text(surface, money(series[o][-1]), (r.centerx, r.y - 4), "bold", 14, GOLD,
+                              anchor="midbottom")
                 s = art.symbol(o, 16)
-                surface.blit(s, s.get_rect(center=(int(p[0]), int(p[1]))))
+                surface.blit(s, s.get_rect(center=(r.centerx, plot.bottom + 20)))
+        else:
+            self.draw_lines(surface, plot, top, n)
         # legend
         x = box.x + 16
         for o in series:
@@ -143,3 +169,17 @@ class ResultsView(Scene):
             lab = art.text(self.name(o), "body", 14, INK)
             surface.blit(lab, (x + 18, box.bottom - 28))
             x += 30 + lab.get_width()
+
+    def draw_lines(self, surface, plot, top: int, n: int) -> None:
+        series = self.chart
+        for i in range(n):
+            x = plot.x + plot.w * i / max(1, n - 1)
+            label = _("start") if i == 0 else _("R{n}", n=i)
+            art.blit_text(surface, label, (x, plot.bottom + 20), "body", 13, INK_DIM, anchor="center")
+        for o, vals in series.items():
+            pts = [(plot.x + plot.w * i / max(1, n - 1), plot.bottom - plot.h * v / top) for i, v in enumerate(vals)]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, art.owner_rgb(o), False, pts, 3)
+            for p in pts:
+                s = art.symbol(o, 16)
+                surface.blit(s, s.get_rect(center=(int(p[0]), int(p[1]))))

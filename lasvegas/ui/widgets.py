@@ -198,6 +198,26 @@ class TextField(Widget):
             pygame.draw.line(surface, NEON_BTN, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 
+def handle_menu(buttons: Sequence[Button], event, focus: int) -> tuple[bool, int]:
+    """A column or row of buttons: the event to each in turn (True if one took it) and the
+    focused one, which follows the mouse."""
+    for i, b in enumerate(buttons):
+        if b.handle(event):
+            return True, focus
+        if event.type == pygame.MOUSEMOTION and b.hover:
+            focus = i
+    return False, focus
+
+
+def draw_menu(surface, buttons: Sequence[Button], focus: int) -> None:
+    """The buttons, the focused one lit as if the mouse were over it."""
+    for i, b in enumerate(buttons):
+        hover = b.hover
+        b.hover = hover or i == focus
+        b.draw(surface)
+        b.hover = hover
+
+
 def draw_backdrop(surface, alpha: int = 170) -> None:
     veil = _veil(surface.get_size(), alpha)
     surface.blit(veil, (0, 0))

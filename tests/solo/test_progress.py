@@ -6,7 +6,8 @@ import json
 import pytest
 
 from lasvegas.core import ConfigError
-from lasvegas.solo import LEVEL_NAMES, SoloProgress, SoloResult, daily_config, daily_seed, parse_date
+from lasvegas.solo import (LEVEL_NAMES, SoloProgress, SoloResult, daily_config, daily_seed, opened_by, opens,
+                           parse_date)
 
 
 def res(level="normal", won=True, money=300_000, others=200_000, rounds=4, hints=0):
@@ -26,6 +27,28 @@ def test_a_full_win_beats_a_level_and_opens_the_next(tmp_path):
     assert p.state("normal") == "beaten" and p.state("hard") == "open"
     e = p.levels["normal"]["full"]
     assert e["attempts"] == 2 and e["wins"] == 1 and e["best"]["margin"] == 100_000
+
+
+def test_no_level_is_locked_behind_a_harder_one(tmp_path):
+    """The rulebook's order is kept, but Expert 7 and 6 (easier than Hard) open beside Hard, with Normal."""
+    from lasvegas.solo.odds import load_table
+
+    levels = load_table()["levels"]
+    chance = {lv: levels[lv]["full"]["win_rate"] for lv in LEVEL_NAMES}
+    p = SoloProgress(tmp_path / "p.json")
+    p.record(res("normal"))
+    assert [p.state(lv) for lv in LEVEL_NAMES] == ["beaten"] + ["open"] * 3 + ["locked"] * 5
+    for i, lv in enumerate(LEVEL_NAMES[1:], 1):
+        q = SoloProgress(tmp_path / f"q{i}.json")
+        for before in LEVEL_NAMES[:i]:  # beat every level above it but the one that opens it
+            if before != opened_by(lv):
+                q.record(res(before))
+        assert q.state(lv) == "locked", lv
+        q.record(res(opened_by(lv)))
+        assert q.state(lv) == "open", lv
+        assert chance[lv] <= chance[opened_by(lv)], f"{lv} is easier than {opened_by(lv)}, which opens it"
+    assert opens("normal") == ["hard", "expert-7", "expert-6"] and opens("hard") == []
+    assert opens("expert-6") == ["expert-5"]
 
 
 def test_quick_challenge_wins_are_kept_but_do_not_open_levels(tmp_path):

@@ -84,10 +84,12 @@ def test_a_full_win_beats_the_level_opens_the_next_and_survives_a_reload(app):
     scene = SoloResultScene(app, LocalMatch(game, session, fresh=False).outcome(), session)
     app.reset(scene)
     steps(app)
-    assert any("Hard is now open" in t for t, _c in scene.notes)
+    # Expert 7 and 6 are easier than Hard: they open beside it
+    assert any(t == "Hard, Expert 7 and Expert 6 are now open!" for t, _c in scene.notes)
     assert scene.buttons[0].label == "Next: Hard"
     prog, _w = SoloProgress.load(paths.data_dir() / "solo_progress.json")
-    assert prog.state("normal") == "beaten" and prog.state("hard") == "open"
+    assert prog.state("normal") == "beaten"
+    assert [prog.state(lv) for lv in ("hard", "expert-7", "expert-6", "expert-5")] == ["open"] * 3 + ["locked"]
     assert prog.levels["normal"]["full"]["best"]["hints"] == 3
     # a fresh run of the game (the progress is read again from the file)
     app.services = Services(app.settings)

@@ -12,6 +12,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "table": ("table", "TableScene"),
     "pause": ("pause", "PauseScene"),
     "handover": ("handover", "HandoverScene"),
+    "confirm": ("confirm", "ConfirmScene"),
     "summary": ("summary", "SummaryScene"),
     "results": ("results", "ResultsScene"),
     "rules": ("rules", "RulesScene"),

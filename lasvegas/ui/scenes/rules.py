@@ -11,6 +11,11 @@ from ..i18n import _
 from ..widgets import Button, draw_backdrop
 
 
+#: the text and the picture; they end above the page line, which ends above the buttons (y 640)
+TEXT_BOX, PIC_BOX = pygame.Rect(40, 96, 560, 500), pygame.Rect(630, 96, 610, 500)
+PAGE_Y = 618
+
+
 def _pages():
     return [
         (_("The goal"),
@@ -60,6 +65,9 @@ class RulesScene(Scene):
         self.close_btn = Button((555, 640, 170, 54), _("Close"), self.app.pop, size=22,
                                 hotkeys=(pygame.K_ESCAPE,))
 
+    def page_label(self) -> str:
+        return _("Page {n} of {total}", n=self.page + 1, total=len(self.pages))
+
     def turn(self, d: int) -> None:
         self.page = max(0, min(len(self.pages) - 1, self.page + d))
 
@@ -76,14 +84,13 @@ class RulesScene(Scene):
         title, body, pic = self.pages[self.page]
         t = art.glow_text(title, "display", 46, art.NEON[1], 6)
         surface.blit(t, t.get_rect(midtop=(640, 12)))
-        box = pygame.Rect(40, 96, 560, 520)
+        box = TEXT_BOX
         surface.blit(art.panel(box.w, box.h), box)
         art.blit_wrapped(surface, body, (box.x + 24, box.y + 20), box.w - 48, "body", 20, INK)
-        pic_box = pygame.Rect(630, 96, 610, 520)
+        pic_box = PIC_BOX
         surface.blit(art.panel(pic_box.w, pic_box.h), pic_box)
         getattr(self, "_pic_" + pic)(surface, pic_box)
-        art.blit_text(surface, _("Page {n} of {total}", n=self.page + 1, total=len(self.pages)), (640, 628),
-                      "body", 14, INK_DIM, anchor="center")
+        art.blit_text(surface, self.page_label(), (640, PAGE_Y), "body", 14, INK_DIM, anchor="center")
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page < len(self.pages) - 1
         for b in (self.prev_btn, self.next_btn, self.close_btn):
@@ -95,8 +102,8 @@ class RulesScene(Scene):
         for i in range(3):
             for j in range(2):
                 n = i * 2 + j + 1
-                x, y = box.x + 24 + i * 196, box.y + 24 + j * 246
-                tile = art.casino_tile(n, 180, 230, 64)
+                x, y = box.x + 24 + i * 196, box.y + 20 + j * 236
+                tile = art.casino_tile(n, 180, 220, 64)
                 s.blit(tile, (x, y))
                 for k, b in enumerate(bills[n - 1]):
                     s.blit(art.bill(b, 150, 30), (x + 15, y + 84 + k * 34))

@@ -47,6 +47,8 @@ class SetupScene(Scene):
 
     # ---------------------------------------------------------- widgets
     def _build(self) -> None:
+        if getattr(self, "seat_widgets", None):
+            self.edit(None)  # the rows are made anew: no field is left typing
         s = self.session
         n = len(s.seats)
         self.seat_widgets = []
@@ -140,13 +142,49 @@ class SetupScene(Scene):
         self.app.go("table", match=self.app.services.new_match(s))
 
     # ------------------------------------------------------------ events
+    @property
+    def name_fields(self) -> list[TextField]:
+        return [w[1] for w in self.seat_widgets]
+
+    @property
+    def editing(self) -> TextField | None:
+        """The one name field being typed in, if any."""
+        return next((f for f in self.name_fields if f.focused), None)
+
+    def edit(self, field: TextField | None) -> None:
+        """Type in ``field`` (None: in no field); every other field stops editing."""
+        for f in self.name_fields:
+            if f is not field and f.focused:
+                f.set_focus(False)
+        if field is not None and not field.focused:
+            field.set_focus(True)
+
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if not any(w[1].focused for w in self.seat_widgets):
-                self.app.pop()
+        fields = self.name_fields
+        editing = self.editing
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # a click in a name field edits that one; a click anywhere else ends editing
+            hit = next((f for f in fields if f.rect.collidepoint(event.pos)), None)
+            self.edit(hit)
+            if hit is not None:
                 return
+        elif editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            # while a name is typed, the keyboard belongs to that field alone
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+                i = fields.index(editing) + 1
+                self.edit(fields[i] if i < len(fields) else None)
+            else:
+                editing.handle(event)
+            return
+        elif event.type == pygame.TEXTINPUT:
+            return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
         for w in list(self.seat_widgets):
             for x in w:
+                if x in fields and event.type != pygame.MOUSEMOTION:
+                    continue  # the fields' clicks and keys are handled above
                 if x.handle(event) and event.type != pygame.MOUSEMOTION:
                     return  # one widget takes the event (and the rows may have been rebuilt)
         for b in (self.add_btn, self.start_btn, self.back_btn, *self.options):

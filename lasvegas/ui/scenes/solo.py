@@ -12,11 +12,12 @@ from __future__ import annotations
 import pygame
 
 from ...core import SOLO_LEVELS
+from ...solo import opened_by
+from ...solo.daily import daily_level
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
-from ...solo.daily import daily_level
 from ..solo_flow import level_label, signed, start_solo
 from ..widgets import Button, Choice
 
@@ -60,10 +61,10 @@ class SoloScene(Scene):
         x, w = SIDE.x + 14, SIDE.w - 28
         self.daily_button = Button((x, SIDE.y + 196, w, 50), _("Play today's challenge"), self.play_daily,
                                    style="primary", size=22, hotkeys=(pygame.K_d,))
-        self.length_choice = Choice((x, SIDE.y + 290, w, 46), _("Length"),
+        self.length_choice = Choice((x, SIDE.y + 272, w, 46), _("Length"),
                                     [("full", _("Full · 4 rounds")), ("quick", _("Quick · 1 round"))],
                                     self.length, self.set_length)
-        self.unlock_choice = Choice((x, SIDE.y + 346, w, 46), _("Unlock all"),
+        self.unlock_choice = Choice((x, SIDE.y + 324, w, 46), _("Unlock all"),
                                     [(False, _("off")), (True, _("on"))], self.progress.unlock_all,
                                     self.set_unlock_all)
         self.back = Button((30, 650, 160, 56), _("Back"), self.close, size=24, hotkeys=(pygame.K_ESCAPE,))
@@ -112,8 +113,7 @@ class SoloScene(Scene):
     def start(self, level: str) -> bool:
         """Start ``level`` at the chosen length; a locked level says what opens it instead."""
         if not self.progress.is_unlocked(level):
-            names = [lv.name for lv in SOLO_LEVELS]
-            before = names[names.index(level) - 1]
+            before = opened_by(level)
             self.message = _("{level} is locked: beat {before} in a full game first (or unlock all).",
                              level=level_label(level), before=level_label(before))
             self.message_is_warning = False
@@ -291,7 +291,7 @@ class SoloScene(Scene):
             art.blit_wrapped(surface, _("Your first game today is your result; replays are practice."),
                              (x, y + 28), w, "body", 14, INK_DIM)
         self.daily_button.draw(surface)
-        pygame.draw.line(surface, (70, 100, 90), (x, s.y + 270), (x + w, s.y + 270))
+        pygame.draw.line(surface, (70, 100, 90), (x, s.y + 260), (x + w, s.y + 260))
         self.length_choice.draw(surface)
         self.unlock_choice.draw(surface)
         if self.odds:
@@ -301,6 +301,7 @@ class SoloScene(Scene):
                      n=games)
         else:
             note = _("Win chance: not measured in this version of the game.")
-        art.blit_wrapped(surface, note, (x, s.y + 410), w, "body", 14, INK_DIM)
-        art.blit_wrapped(surface, _("A full-length win beats a level and opens the next one."),
-                         (x, s.y + 462), w, "body", 14, INK_DIM)
+        y = art.blit_wrapped(surface, note, (x, s.y + 382), w, "body", 14, INK_DIM)
+        art.blit_wrapped(surface, _("The rulebook's order, not the order of difficulty: Hard is harder than "
+                                    "Expert 7 and 6, so a full win on Normal opens all three; the others open "
+                                    "one by one."), (x, y + 6), w, "body", 14, INK_DIM)

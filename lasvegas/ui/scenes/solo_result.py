@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...core import SOLO_LEVELS
-from ...solo import SoloResult, parse_date
+from ...solo import SoloResult, opens, parse_date
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
@@ -68,16 +68,20 @@ class SoloResultScene(ResultsView):
                 self.notes.append((_("Practice: your result for {date} was already saved.",
                                      date=date.isoformat()), INK_DIM))
         else:
-            nxt = self.next_level
-            opened_before = nxt is not None and prog.is_unlocked(nxt)
+            closed = [lv for lv in opens(self.level) if not prog.is_unlocked(lv)]
             best = prog.record(res)
             if best:
                 self.notes.append((_("New best result for {level}!", level=level_label(self.level)), GOLD))
+            opened = [lv for lv in closed if prog.is_unlocked(lv)]
             if self.won and self.rounds == 1:
                 self.notes.append((_("Quick wins are kept; a full game beats a level."), INK_DIM))
-            elif self.won and nxt is not None and not opened_before:
-                self.notes.append((_("{level} is now open!", level=level_label(nxt)), art.NEON[3]))
-            elif self.won and nxt is None:
+            elif opened:
+                names = [level_label(lv) for lv in opened]
+                listed = names[0] if len(names) == 1 else _("{some} and {last}", some=", ".join(names[:-1]),
+                                                              last=names[-1])
+                self.notes.append((ngettext("{levels} is now open!", "{levels} are now open!", len(names),
+                                            levels=listed), art.NEON[3]))
+            elif self.won and self.next_level is None:
                 self.notes.append((_("You have beaten the whole ladder!"), art.NEON[3]))
         try:
             prog.save()

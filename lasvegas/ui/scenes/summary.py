@@ -11,6 +11,10 @@ from ..i18n import _, money, ngettext
 from ..widgets import Button, draw_backdrop
 
 
+#: the first row's top in the box, a row's height, the solo line's and the "continuing" note's
+ROWS_Y, ROW_H, SOLO_H, NOTE_H = 114, 50, 36, 22
+
+
 class SummaryScene(Scene):
     """``summary``: what the table may show of the round (see ``TableScene.round_summary``):
     rows of owner, name, money won and total (None where hidden), bills this round and in all."""
@@ -21,12 +25,16 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.summary = summary
         self.elapsed = 0.0
-        self.box = pygame.Rect(340, 110, 600, 470)
-        label = _("See the results") if summary["last"] else _("Next round")
-        self.button = Button((self.box.centerx - 120, self.box.bottom - 74, 240, 54), label, self.close,
-                             style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
         # with no human at the table, the game goes on by itself
         self.auto = 3.0 if summary["auto"] else None
+        # the box fits its rows (2 to 5 seats, the solo line, the "continuing" note), centred on the table
+        h = ROWS_Y + ROW_H * len(summary["rows"]) + (SOLO_H if summary["solo"] is not None else 0) \
+            + (NOTE_H if self.auto is not None else 0) + 16 + 54 + 24
+        self.box = pygame.Rect(340, 0, 600, h)
+        self.box.centery = 345
+        label = _("See the results") if summary["last"] else _("Next round")
+        self.button = Button((self.box.centerx - 120, self.box.bottom - 24 - 54, 240, 54), label, self.close,
+                             style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
 
     def close(self) -> None:
         if self.app.top is self:
@@ -69,7 +77,7 @@ class SummaryScene(Scene):
                               "bold", 20, INK, anchor="midright")
                 art.blit_text(surface, ngettext("{n} bill", "{n} bills", r["bills"]),
                               (row.right - 6, row.centery), "display", 22, GOLD, anchor="midright")
-            y += 50
+            y += ROW_H
         if self.summary["solo"] is not None:
             mine, theirs = self.summary["solo"]
             if mine > theirs:
@@ -83,5 +91,5 @@ class SummaryScene(Scene):
             art.blit_text(surface, line, (b.centerx, y + 12), "bold", 18, col, anchor="center")
         self.button.draw(surface)
         if self.auto is not None:
-            art.blit_text(surface, _("continuing by itself…"), (b.centerx, b.bottom - 84), "body", 14, INK_DIM,
-                          anchor="midbottom")
+            art.blit_text(surface, _("continuing by itself…"), (b.centerx, self.button.rect.y - 6), "body", 14,
+                          INK_DIM, anchor="midbottom")

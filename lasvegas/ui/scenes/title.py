@@ -11,7 +11,7 @@ from .. import art, save
 from ..app import Scene
 from ..art import INK_DIM
 from ..i18n import _
-from ..widgets import Button
+from ..widgets import Button, draw_menu, handle_menu
 
 
 class TitleScene(Scene):
@@ -33,8 +33,10 @@ class TitleScene(Scene):
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
-        y0 = 330 if len(items) == 6 else 350
-        self.buttons = [Button((640 - 150, y0 + i * 62, 300, 52), label, fn, style=style, size=24)
+        # the column ends well above the credit line at the bottom (700), with or without Resume
+        step, h = 58, 50
+        y0 = 350 if len(items) <= 5 else 660 - (len(items) - 1) * step - h
+        self.buttons = [Button((640 - 150, y0 + i * step, 300, h), label, fn, style=style, size=24)
                         for i, (label, fn, style) in enumerate(items)]
         self.focus = 0
 
@@ -54,6 +56,10 @@ class TitleScene(Scene):
     def settings(self) -> None:
         self.app.show("settings")
 
+    def ask_to_quit(self) -> None:
+        """Escape asks first: a second Escape (from the setup, say) answers no, never closes the game."""
+        self.app.show("confirm", question=_("Quit Las Vegas?"), on_yes=self.app.quit)
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_UP):
@@ -63,13 +69,9 @@ class TitleScene(Scene):
                 self.buttons[self.focus].click()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.app.quit()
+                self.ask_to_quit()
                 return
-        for i, b in enumerate(self.buttons):
-            if b.handle(event):
-                return
-            if event.type == pygame.MOUSEMOTION and b.hover:
-                self.focus = i
+        _taken, self.focus = handle_menu(self.buttons, event, self.focus)
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -86,10 +88,7 @@ class TitleScene(Scene):
             y = 360 + (i % 3) * 110
             surface.blit(art.die_shadow(56), art.die_shadow(56).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
-        for i, b in enumerate(self.buttons):
-            b.hover = b.hover or i == self.focus
-            b.draw(surface)
-            b.hover = False if i == self.focus else b.hover
+        draw_menu(surface, self.buttons, self.focus)
         if self.message:
             lines = art.wrap(self.message, "bold", 17, 900)[:3]
             for i, line in enumerate(lines):

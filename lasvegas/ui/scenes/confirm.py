@@ -1,0 +1,60 @@
+"""A yes/no question over the scene below: mouse, arrows, Enter, Escape (= no)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import art
+from ..app import Scene
+from ..art import INK
+from ..i18n import _
+from ..widgets import Button, draw_backdrop, draw_menu, handle_menu
+
+
+class ConfirmScene(Scene):
+    opaque = False
+
+    def __init__(self, app, question: str, on_yes: Callable[[], None], *, yes: str | None = None,
+                 no: str | None = None) -> None:
+        super().__init__(app)
+        self.question = question
+        self.on_yes = on_yes
+        self.box = pygame.Rect(0, 0, 520, 210)
+        self.box.center = (640, 360)
+        w, h, gap = 180, 54, 24
+        y = self.box.bottom - 30 - h
+        x0 = self.box.centerx - w - gap // 2
+        self.yes_btn = Button((x0, y, w, h), yes or _("Yes"), self.accept, style="primary", size=24)
+        self.no_btn = Button((x0 + w + gap, y, w, h), no or _("No"), self.cancel, size=24)
+        self.buttons = [self.yes_btn, self.no_btn]
+        #: the button Enter presses; arrows and Tab move it
+        self.focus = 0
+
+    def accept(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+        self.on_yes()
+
+    def cancel(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.cancel()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                self.focus = 1 - self.focus
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.buttons[self.focus].click()
+            return
+        _taken, self.focus = handle_menu(self.buttons, event, self.focus)
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface, 170)
+        b = self.box
+        surface.blit(art.panel(b.w, b.h, alpha=255, border=(255, 255, 255, 60), radius=18), b)
+        art.blit_text(surface, self.question, (b.centerx, b.y + 56), "display", 34, INK, anchor="center")
+        draw_menu(surface, self.buttons, self.focus)
