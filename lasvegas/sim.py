@@ -11,12 +11,14 @@ from typing import Any, Callable
 
 from .core import COLOURS, Config, Game, LasVegasError
 from .core.record import append_jsonl, write_record
+from .core.seeds import derive_seed
 from .progress import Progress
 
 
 def game_seed(base: int, index: int) -> int:
-    """The seed of game ``index`` of a run started with seed ``base``."""
-    return (base * 1_000_003 + index * 7919 + 17) % (2**63)
+    """The seed of game ``index`` of a run started with seed ``base`` (and of seat
+    ``k`` of a game seeded ``base``, with ``index`` ``k + 1``)."""
+    return derive_seed(base, index, stride=7919, offset=17)
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 from ..core import Config, Game
+from ..core.seeds import derive_seed
 from ..stats import percentile, wilson
 from .base import available_levels, make_ai
 from .players import ExpertPlayer
@@ -43,7 +44,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _ai_seed(seed: int, game: int, seat: int) -> int:
-    return (seed * 1_000_003 + game) * 16 + seat
+    return derive_seed(derive_seed(seed, game, wrap=False), seat, multiplier=16, wrap=False)
 
 
 def play_game(spec: dict, i: int) -> list[dict]:

@@ -17,6 +17,7 @@ from importlib import resources
 from typing import Any
 
 from ..core import SOLO_LEVELS, Config, Game, LasVegasError
+from ..core.seeds import derive_seed
 from ..progress import Progress
 from ..stats import wilson
 
@@ -33,7 +34,7 @@ def strongest_ai() -> str:
 def game_seed(seed: int, level: str, rounds: int, i: int) -> int:
     """Seed of game ``i``: the same for every run with the same seed."""
     k = [lv.name for lv in SOLO_LEVELS].index(level)
-    return (seed * 1_000_003 + k * 100_003 + rounds * 10_007 + i) % (2**63)
+    return derive_seed(seed, i, offset=k * 100_003 + rounds * 10_007)
 
 
 #: Simulated turns per Expert decision in the odds runs (the Expert's own
