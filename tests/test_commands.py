@@ -1,0 +1,199 @@
+"""The sub-commands' shared rules: checked numbers, the display options, and the commands
+a build without the UI still offers."""
+
+import ast
+import json
+import math
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from lasvegas.cli import build_parser, left_out_of_build, main
+from lasvegas.commands.common import Number
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PKG = ROOT / "lasvegas"
+
+#: the options each command needs before its numbers are looked at
+REQUIRED = {
+    "tournament": ["--seats", "medium,medium"],
+    "solo-odds": ["--level", "normal"],
+    "screenshot": ["--scene", "title", "--out", "never-written.png"],
+    "bench": ["core"],
+}
+
+
+def run(*args, cwd=None):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    p = subprocess.run([sys.executable, "-m", "lasvegas", *args], capture_output=True, text=True,
+                       timeout=120, cwd=cwd, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def number_options():
+    """``(command, flag, Number)`` for every checked number of every command."""
+    _parser, commands = build_parser()
+    for name, command in commands.items():
+        for action in command.parser._actions:
+            if isinstance(action.type, Number):
+                yield name, action.option_strings[0], action.type
+
+
+# -- numbers --------------------------------------------------------------------------
+
+
+def test_every_number_on_the_command_line_has_a_checked_range():
+    _parser, commands = build_parser()
+    loose = []
+    for name, command in commands.items():
+        for action in command.parser._actions:
+            if action.type in (int, float) and not action.choices:
+                loose.append(f"{name} {action.option_strings}")
+    assert not loose, f"numbers without a checked range: {loose}"
+    assert len(list(number_options())) >= 20
+
+
+@pytest.mark.parametrize("command,flag,number", [pytest.param(*o, id=f"{o[0]} {o[1]}")
+                                                 for o in number_options()])
+def test_out_of_range_and_not_finite_numbers_are_refused(command, flag, number, capsys):
+    base = [command, *REQUIRED.get(command, [])]
+    bad = ["nan", "inf", "-inf"]
+    if number.ge is not None:
+        bad.append(str(number.kind(number.ge) - 1))
+    if number.gt is not None:
+        bad.append(str(number.kind(number.gt)))
+    if number.le is not None:
+        bad.append(str(number.kind(number.le) + 1))
+    for value in bad:
+        try:
+            code = main([*base, f"{flag}={value}"])  # "=": "-1" is not an option
+        except SystemExit as e:  # a word where a whole number belongs: argparse's own error
+            code = e.code
+            assert number.kind is int and "invalid int value" in capsys.readouterr().err
+        else:
+            err = capsys.readouterr().err
+            assert f"lasvegas {command}: error: {flag} must" in err and err.count("\n") == 1
+        assert code == 2, (command, flag, value)
+
+
+@pytest.mark.parametrize("args,words", [
+    (["tournament", "--seats", "expert,medium", "--expert-ms", "nan"], "--expert-ms must be a finite number"),
+    (["tournament", "--seats", "expert,medium", "--expert-ms", "-5"], "--expert-ms must be more than 0"),
+    (["tournament", "--seats", "expert,medium", "--expert-work", "-1"], "--expert-work must be at least 1"),
+    (["tournament", "--seats", "medium,medium", "--jobs", "1000"], "--jobs must be between 1 and 64"),
+    (["solo-odds", "--level", "normal", "--expert-work", "0"], "--expert-work must be at least 1"),
+    (["ai-regret", "--playouts", "-3"], "--playouts must be at least 1"),
+    (["simulate", "--seed", "-1"], "--seed must be between 0 and"),
+    (["simulate", "--seed", str(2**63)], "--seed must be between 0 and"),
+    (["play", "--seed", "-2"], "--seed must be between 0 and"),
+    (["solo", "--seed", "-2"], "--seed must be between 0 and"),
+])
+def test_the_issues_numbers_are_refused_in_words(args, words, capsys):
+    assert main(args) == 2
+    assert words in capsys.readouterr().err
+
+
+def test_tournament_with_a_time_budget_finishes():
+    code, out, err = run("tournament", "--seats", "expert,medium", "--games", "1", "--rounds", "1",
+                         "--expert-ms", "5", "--json")
+    assert code == 0, err
+    assert json.loads(out)["games"] == 1
+
+
+# -- display options ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", ["play", "solo"])
+def test_play_and_solo_share_the_windowed_fullscreen_options(command):
+    _parser, commands = build_parser()
+    p = commands[command].parser
+    assert p.parse_args([]).fullscreen is None
+    assert p.parse_args(["--windowed"]).fullscreen is False
+    assert p.parse_args(["--fullscreen"]).fullscreen is True
+    with pytest.raises(SystemExit) as e:
+        p.parse_args(["--windowed", "--fullscreen"])
+    assert e.value.code == 2
+
+
+# -- layers ---------------------------------------------------------------------------
+
+
+def test_only_the_commands_parse_options_and_print():
+    allowed = {PKG / "cli.py", PKG / "frozen_main.py", PKG / "progress.py"}
+    found = []
+    for path in PKG.rglob("*.py"):
+        if path in allowed or PKG / "commands" in path.parents:
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import) and any(a.name == "argparse" for a in node.names):
+                found.append(f"{path.relative_to(ROOT)}: imports argparse")
+            elif isinstance(node, ast.ImportFrom) and node.module == "argparse":
+                found.append(f"{path.relative_to(ROOT)}: imports argparse")
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                  and node.func.id == "print"):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: prints")
+    assert not found, found
+
+
+def test_every_command_is_a_module_of_lasvegas_commands():
+    from lasvegas.cli import COMMANDS
+
+    for name, (modname, _help) in COMMANDS.items():
+        assert modname == "lasvegas.commands." + name.replace("-", "_")
+        assert (PKG / "commands" / (name.replace("-", "_") + ".py")).is_file()
+
+
+def test_a_missing_part_of_the_build_is_left_out_but_a_real_import_error_shows():
+    assert left_out_of_build(ModuleNotFoundError("No module named 'lasvegas.ui'", name="lasvegas.ui"))
+    assert not left_out_of_build(ModuleNotFoundError("No module named 'pygame'", name="pygame"))
+    assert not left_out_of_build(ImportError("cannot import name 'X' from 'lasvegas.core'", name="lasvegas.core"))
+
+
+WITHOUT_UI = """
+import importlib.abc, sys
+class NoUI(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name == "lasvegas.ui" or name.startswith("lasvegas.ui."):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+sys.meta_path.insert(0, NoUI())
+from lasvegas.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def without_ui(*args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    p = subprocess.run([sys.executable, "-c", WITHOUT_UI, *args], capture_output=True, text=True,
+                       timeout=120, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def test_a_build_without_the_ui_still_offers_the_other_commands():
+    code, out, err = without_ui("--help")
+    assert code == 0, err
+    listed = {line.split()[0] for line in out.splitlines() if line.startswith("    ") and line.split()}
+    assert {"simulate", "check-record", "bench", "tournament", "ai-regret", "solo-odds"} <= listed
+    assert not {"play", "solo", "screenshot"} & listed
+    code, out, err = without_ui("simulate", "--games", "2", "--json")
+    assert code == 0 and json.loads(out)["games"] == 2
+    code, out, err = without_ui()
+    assert code == 2 and "the desktop game is not available" in err
+    code, out, err = without_ui("bench", "ui", "--frames", "3")
+    assert code == 2 and "the desktop game is not available" in err and "Traceback" not in err
+
+
+def test_number_describes_its_range():
+    assert Number(int, ge=1).problem(0) == "must be at least 1, not 0"
+    assert Number(int, ge=1, le=5).problem(9) == "must be between 1 and 5, not 9"
+    assert Number(float, gt=0).problem(0.0) == "must be more than 0, not 0.0"
+    assert Number(float, le=2).problem(3.0) == "must be at most 2, not 3.0"
+    assert Number(float).problem(math.nan) == "must be a finite number, not nan"
+    assert Number(int, ge=0).problem(10**5000) is None and Number(int, ge=1).problem(1) is None
+    with pytest.raises(ValueError):
+        Number(int)("many")
+    assert isinstance(Number(int)("12"), int)
+    assert Number(int).__name__ == "int" and Number(float).__name__ == "float"
