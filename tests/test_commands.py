@@ -1,5 +1,5 @@
-"""The sub-commands' shared rules: checked numbers, the display options, and the commands
-a build without the UI still offers."""
+"""The sub-commands' shared rules: checked numbers, never-overwritten outputs, the display
+options, and the commands a build without the UI still offers."""
 
 import ast
 import json
@@ -96,11 +96,86 @@ def test_the_issues_numbers_are_refused_in_words(args, words, capsys):
     assert words in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("rounds", ["7", "2", "0"])
+def test_solo_odds_takes_1_or_4_rounds_as_its_help_says(rounds):
+    code, out, err = run("solo-odds", "--level", "normal", "--games", "1", "--rounds", rounds)
+    assert code == 2 and "invalid choice" in err and "Traceback" not in err
+
+
 def test_tournament_with_a_time_budget_finishes():
     code, out, err = run("tournament", "--seats", "expert,medium", "--games", "1", "--rounds", "1",
                          "--expert-ms", "5", "--json")
     assert code == 0, err
     assert json.loads(out)["games"] == 1
+
+
+# -- output files ---------------------------------------------------------------------
+
+
+def test_simulate_never_overwrites_a_jsonl_file_unless_forced(tmp_path, capsys):
+    f = tmp_path / "mine.jsonl"
+    f.write_text("my own notes\n")
+    assert main(["simulate", "--games", "2", "--record-dir", str(f)]) == 2
+    assert "already exists: add --force" in capsys.readouterr().err
+    assert f.read_text() == "my own notes\n"
+    assert main(["simulate", "--games", "2", "--record-dir", str(f), "--force"]) == 0
+    assert [json.loads(line)["format"] for line in f.read_text().splitlines()] == ["lasvegas-record/1"] * 2
+
+
+def test_simulate_never_overwrites_records_in_a_folder_unless_forced(tmp_path, capsys):
+    d = tmp_path / "recs"
+    d.mkdir()
+    (d / "game-000002.json").write_text("keep")
+    (d / "game-000009.json").write_text("not in the way")
+    assert main(["simulate", "--games", "3", "--record-dir", str(d)]) == 2
+    assert "game-000002.json already exists" in capsys.readouterr().err
+    assert sorted(p.name for p in d.iterdir()) == ["game-000002.json", "game-000009.json"]
+    # a run that writes none of the existing names goes ahead
+    assert main(["simulate", "--games", "1", "--record-dir", str(d)]) == 0
+    assert (d / "game-000001.json").exists() and (d / "game-000002.json").read_text() == "keep"
+    capsys.readouterr()
+    assert main(["simulate", "--games", "3", "--record-dir", str(d), "--force"]) == 0
+    assert json.loads((d / "game-000002.json").read_text())["format"] == "lasvegas-record/1"
+    assert (d / "game-000009.json").read_text() == "not in the way"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("layout", ["jsonl", "folder"])
+def test_a_failed_write_is_one_line_and_status_1(tmp_path, layout):
+    if layout == "jsonl":
+        target = tmp_path / "full.jsonl"
+        target.symlink_to("/dev/full")
+    else:
+        target = tmp_path / "recs"
+        target.mkdir()
+        (target / "game-000001.json").symlink_to("/dev/full")
+    code, out, err = run("simulate", "--games", "2", "--record-dir", str(target), "--force")
+    assert code == 1, err
+    assert err.strip().count("\n") == 0 and "Traceback" not in err
+    assert "cannot write" in err and "No space left on device" in err
+
+
+def test_records_cannot_go_to_a_folder_that_is_a_file(tmp_path):
+    f = tmp_path / "afile"
+    f.write_text("x")
+    code, out, err = run("simulate", "--games", "1", "--record-dir", str(f / "sub"))
+    assert code == 1 and "cannot write records to" in err and "Traceback" not in err
+    assert f.read_text() == "x"
+
+
+# -- simulate --solo ------------------------------------------------------------------
+
+
+def test_simulate_solo_plays_with_the_solo_editions_bills(tmp_path, capsys):
+    f = tmp_path / "solo.jsonl"
+    assert main(["simulate", "--games", "2", "--solo", "normal", "--record-dir", str(f)]) == 0
+    assert "2018 bills" in capsys.readouterr().out
+    assert {json.loads(line)["config"]["edition"] for line in f.read_text().splitlines()} == {"2018"}
+    # the multiplayer default stays classic; an explicit edition is kept
+    assert main(["simulate", "--games", "1"]) == 0
+    assert "classic bills" in capsys.readouterr().out
+    assert main(["simulate", "--games", "1", "--solo", "normal", "--edition", "classic"]) == 0
+    assert "classic bills" in capsys.readouterr().out
 
 
 # -- display options ------------------------------------------------------------------

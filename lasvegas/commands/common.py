@@ -13,10 +13,12 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from pathlib import Path
 from typing import Callable
 
-#: Exit status of a bad option (argparse's too).
+#: Exit status of a bad option (argparse's too) and of a failed write.
 BAD_OPTION = 2
+FAILED = 1
 
 
 class Number:
@@ -72,6 +74,22 @@ def fail(prog: str, message: str, status: int = BAD_OPTION) -> int:
     """Print ``prog: error: message`` on stderr and return ``status``."""
     print(f"lasvegas {prog}: error: {message}", file=sys.stderr)
     return status
+
+
+def add_force(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--force", action="store_true",
+                        help=f"overwrite {what} that already exist (never without it)")
+
+
+def refusal(paths: list[Path]) -> str:
+    """The message for output files that exist and are not to be overwritten."""
+    first = paths[0]
+    more = f" (and {len(paths) - 1} more)" if len(paths) > 1 else ""
+    return f"{first}{more} already exists: add --force to overwrite it"
+
+
+def write_problem(path: Path, error: OSError) -> str:
+    return f"cannot write {path}: {error.strerror or error}"
 
 
 def add_display_options(parser: argparse.ArgumentParser) -> None:

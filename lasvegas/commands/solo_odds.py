@@ -9,7 +9,7 @@ from ..ai import available_levels
 from ..core import Config, LasVegasError
 from ..progress import Progress
 from ..solo.odds import ODDS_WORK, solo_odds
-from .common import COUNT, JOBS, SEED, Number, fail
+from .common import COUNT, JOBS, SEED, fail
 
 PROG = "solo-odds"
 
@@ -18,7 +18,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--level", required=True, help="normal, hard, expert-7 ... expert-2, master")
     p.add_argument("--games", type=COUNT, default=100, metavar="N", help="games to play (default 100)")
     p.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed (default 1)")
-    p.add_argument("--rounds", type=Number(int), default=4, metavar="R",
+    p.add_argument("--rounds", type=int, choices=(4, 1), default=4, metavar="R",
                    help="4 (full, default) or 1 (quick challenge)")
     p.add_argument("--ai", default=None, help="AI level choosing for the player (default: the strongest)")
     p.add_argument("--jobs", type=JOBS, default=1, metavar="J", help="processes (default 1)")

@@ -47,6 +47,23 @@ def test_bench_ui_json(tmp_path):
     assert data["startup_s"] > 0
 
 
+def test_screenshot_never_overwrites_a_file_unless_forced(tmp_path):
+    out = tmp_path / "mine.png"
+    out.write_bytes(b"my picture")
+    p = _run(["screenshot", "--scene", "title", "--out", str(out)], tmp_path)
+    assert p.returncode == 2 and "already exists: add --force" in p.stderr
+    assert out.read_bytes() == b"my picture"
+    p = _run(["screenshot", "--scene", "title", "--out", str(out), "--force"], tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_screenshot_that_cannot_be_written_is_one_line_and_status_1(tmp_path):
+    p = _run(["screenshot", "--scene", "title", "--out", str(tmp_path / "no" / "such" / "x.png")], tmp_path)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert p.stderr.startswith("lasvegas screenshot: error:") and p.stderr.strip().count("\n") == 0
+
+
 def test_headless_sets_the_dummy_drivers_and_a_home_and_puts_everything_back(monkeypatch, tmp_path):
     from lasvegas.ui import headless as h
 
