@@ -82,6 +82,7 @@ def test_out_of_range_and_not_finite_numbers_are_refused(command, flag, number, 
 @pytest.mark.parametrize("args,words", [
     (["tournament", "--seats", "expert,medium", "--expert-ms", "nan"], "--expert-ms must be a finite number"),
     (["tournament", "--seats", "expert,medium", "--expert-ms", "-5"], "--expert-ms must be more than 0"),
+    (["tournament", "--seats", "expert,medium", "--expert-ms", "1e12"], "--expert-ms must be more than 0 and at most 60000"),
     (["tournament", "--seats", "expert,medium", "--expert-work", "-1"], "--expert-work must be at least 1"),
     (["tournament", "--seats", "medium,medium", "--jobs", "1000"], "--jobs must be between 1 and 64"),
     (["solo-odds", "--level", "normal", "--expert-work", "0"], "--expert-work must be at least 1"),
@@ -266,6 +267,7 @@ def test_number_describes_its_range():
     assert Number(int, ge=1, le=5).problem(9) == "must be between 1 and 5, not 9"
     assert Number(float, gt=0).problem(0.0) == "must be more than 0, not 0.0"
     assert Number(float, le=2).problem(3.0) == "must be at most 2, not 3.0"
+    assert Number(float, gt=0, le=2).problem(-1.0) == "must be more than 0 and at most 2, not -1.0"
     assert Number(float).problem(math.nan) == "must be a finite number, not nan"
     assert Number(int, ge=0).problem(10**5000) is None and Number(int, ge=1).problem(1) is None
     with pytest.raises(ValueError):

@@ -43,6 +43,8 @@ class Number:
             return None
         if self.ge is not None and self.le is not None:
             return f"must be between {self.ge} and {self.le}, not {value}"
+        if self.gt is not None and self.le is not None:
+            return f"must be more than {self.gt} and at most {self.le}, not {value}"
         if self.ge is not None and value < self.ge:
             return f"must be at least {self.ge}, not {value}"
         if self.gt is not None and value <= self.gt:

@@ -27,8 +27,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--jobs", type=JOBS, default=1, help="worker processes (default 1)")
     p.add_argument("--expert-work", type=COUNT, default=None,
                    help="Expert: simulated turns per move (deterministic; default %d)" % ExpertPlayer.default_work)
-    p.add_argument("--expert-ms", type=Number(float, gt=0), default=None,
-                   help="Expert: time budget per move in ms instead of a fixed work (not reproducible)")
+    p.add_argument("--expert-ms", type=Number(float, gt=0, le=60_000), default=None,
+                   help="Expert: time budget per move in ms (at most 60000) instead of a fixed work "
+                        "(not reproducible)")
     p.add_argument("--expert-extend", type=Number(float, ge=1, le=100), default=None,
                    help="Expert: up to this many times the work for a close final pair "
                         "(default 3 with 4 seats, 1 (off) otherwise)")
