@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Any, NamedTuple, Sequence
 
@@ -90,8 +91,56 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(f"{command.parser.prog}: error: {problem}", file=sys.stderr)
         return 2
+    out = _WatchedOutput(sys.stdout)
+    sys.stdout = out  # type: ignore[assignment]
     try:
-        return int(command.module.run(args) or 0)
+        status = int(command.module.run(args) or 0)
+        out.flush()
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except OSError:
+        if out.error is None:
+            raise  # not the output: a real error
+        return _output_lost(command.parser.prog, out.error)
+    finally:
+        sys.stdout = out.stream
+    return status
+
+
+class _WatchedOutput:
+    """``sys.stdout`` while a command runs: remembers a write of the output that failed."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+        self.error: OSError | None = None
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError as e:
+            self.error = e
+            raise
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as e:
+            self.error = e
+            raise
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+def _output_lost(prog: str, error: OSError) -> int:
+    """The output could not be written (``| head`` closed the pipe, a full disk): one line, status 1."""
+    try:  # what is still buffered goes nowhere, so that leaving Python does not complain
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    if not isinstance(error, BrokenPipeError):  # a closed pipe is the reader's choice: no message
+        print(f"{prog}: error: cannot write the output: {error.strerror or error}", file=sys.stderr)
+    return 1

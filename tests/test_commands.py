@@ -274,3 +274,31 @@ def test_number_describes_its_range():
         Number(int)("many")
     assert isinstance(Number(int)("12"), int)
     assert Number(int).__name__ == "int" and Number(float).__name__ == "float"
+
+
+# -- the output itself --------------------------------------------------------------
+
+
+def run_with_stdout(stdout, *args):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    p = subprocess.run([sys.executable, "-m", "lasvegas", *args], stdout=stdout, stderr=subprocess.PIPE,
+                       text=True, timeout=120, env=env)
+    return p.returncode, p.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_output_that_cannot_be_written_is_one_line_and_status_1():
+    with open("/dev/full", "w") as full:
+        code, err = run_with_stdout(full, "simulate", "--games", "3")
+    assert code == 1 and "Traceback" not in err
+    assert err == "lasvegas simulate: error: cannot write the output: No space left on device\n"
+
+
+def test_a_reader_that_stops_reading_ends_the_command_quietly():
+    r, w = os.pipe()
+    os.close(r)  # like `lasvegas simulate | head -0`: nobody reads the output
+    try:
+        code, err = run_with_stdout(w, "simulate", "--games", "3")
+    finally:
+        os.close(w)
+    assert code == 1 and err == ""
