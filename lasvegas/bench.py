@@ -1,27 +1,13 @@
-"""``lasvegas bench core|ui``: speed figures for the README."""
+"""Speed of the rules engine (``lasvegas bench core``): games per second with random play."""
 
 from __future__ import annotations
 
-import argparse
-import json
 import platform
 import random
-import sys
 import time
 from typing import Any
 
 from .core import Config, Game, Phase
-
-
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("target", choices=["core", "ui"], help="core: rules engine; ui: rendering")
-    p.add_argument("--games", type=int, default=3000, metavar="N",
-                   help="core: games per configuration (default 3000)")
-    p.add_argument("--frames", type=int, default=600, metavar="N",
-                   help="ui: frames to render (default 600)")
-    p.add_argument("--repeat", type=int, default=3, metavar="K",
-                   help="core: repeat each measurement K times and keep the best (default 3)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def random_game(config: Config, seed: int, rng: random.Random) -> int:
@@ -65,7 +51,8 @@ def bench_config(config: Config, games: int, repeat: int) -> dict[str, Any]:
     }
 
 
-def run_core(games: int, repeat: int, as_json: bool) -> int:
+def bench_core(games: int, repeat: int) -> dict[str, Any]:
+    """Games per second of random play in the two standard configurations, best of ``repeat``."""
     cases = {
         "4 seats, neutral dice, classic bills": Config.multi(4, neutral=True),
         "4 seats, base game, classic bills": Config.multi(4),
@@ -73,30 +60,4 @@ def run_core(games: int, repeat: int, as_json: bool) -> int:
     out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(), "results": {}}
     for name, cfg in cases.items():
         out["results"][name] = bench_config(cfg, games, repeat)
-    if as_json:
-        print(json.dumps(out))
-    else:
-        print(f"rules engine, random play, single process, Python {out['python']} ({out['machine']}), "
-              f"best of {repeat}")
-        for name, r in out["results"].items():
-            print(f"  {name:<38} {r['games_per_second']:>8.1f} games/s  {r['us_per_turn']:>6.2f} us/turn"
-                  f"  ({r['turns_per_game']} turns/game, {r['games']} games; "
-                  f"by CPU time {r['cpu_games_per_second']:.1f} games/s)")
-    return 0
-
-
-def run(args: argparse.Namespace) -> int:
-    if args.target == "core":
-        if args.games < 1 or args.repeat < 1:
-            print("lasvegas bench: error: --games and --repeat must be at least 1", file=sys.stderr)
-            return 2
-        return run_core(args.games, args.repeat, args.json)
-    if args.frames < 1:
-        print("lasvegas bench: error: --frames must be at least 1", file=sys.stderr)
-        return 2
-    try:
-        from .ui.bench import run_ui_bench
-    except ImportError as e:
-        print(f"lasvegas bench: error: the desktop game is not available ({e})", file=sys.stderr)
-        return 2
-    return int(run_ui_bench(args.frames, args.json) or 0)
+    return out

@@ -2,17 +2,8 @@
 
 from __future__ import annotations
 
-import argparse
-import sys
-
 from .core import LasVegasError, RecordError
 from .core.record import read_records, replay
-
-
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("files", nargs="+", metavar="FILE",
-                   help="record files: one JSON object, or JSON Lines with one game per line")
-    p.add_argument("-q", "--quiet", action="store_true", help="print only problems")
 
 
 def check_file(path: str) -> tuple[int, list[str]]:
@@ -31,19 +22,3 @@ def check_file(path: str) -> tuple[int, list[str]]:
     except RecordError as e:
         problems.append(str(e))
     return count, problems
-
-
-def run(args: argparse.Namespace) -> int:
-    bad = 0
-    for path in args.files:
-        count, problems = check_file(path)
-        for p in problems:
-            print(f"FAIL {p}")
-        if problems:
-            bad += 1
-        elif not args.quiet:
-            print(f"ok   {path}: {count} game{'s' if count != 1 else ''} replayed, all consistent")
-    if bad:
-        print(f"{bad} of {len(args.files)} file(s) with problems", file=sys.stderr)
-        return 1
-    return 0

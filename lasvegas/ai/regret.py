@@ -1,4 +1,4 @@
-"""``lasvegas ai-regret``: how much the Expert gives away per decision, by work.
+"""How much the Expert gives away per decision, by work (``lasvegas ai-regret``).
 
 A tournament needs thousands of games to show a change of one or two points.
 This measures one part of the Expert's play directly: the noise of its search.
@@ -18,38 +18,14 @@ of the evaluation is invisible here, because the reference uses them too.
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import statistics
-import sys
 from typing import Any
 
 from ..core import Config, Game
 from .base import make_ai
 from .fastsim import Gains, Playout, View
 from .players import ExpertPlayer
-
-
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=int, default=4, help="seats, 2 to 5 (default 4)")
-    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2-4 seats)")
-    p.add_argument("--round", type=int, default=4, dest="round_",
-                   help="the round whose decisions are measured, 1 to 4 (default 4, the last)")
-    p.add_argument("--states", type=int, default=80, help="decision states (default 80)")
-    p.add_argument("--playouts", type=int, default=3000,
-                   help="playouts per value for the reference estimate (default 3000)")
-    p.add_argument("--work", default="6000,12000,24000",
-                   help="comma-separated Expert work levels (simulated turns per move)")
-    p.add_argument("--min-choices", type=int, default=3,
-                   help="only states with at least this many legal values (default 3)")
-    p.add_argument("--own-turns", choices=["default", "medium"], default="default",
-                   help="the Expert's model of its own later turns: its default "
-                        "(the fitted model with 4 seats) or Medium's rule")
-    p.add_argument("--extend", type=float, default=None,
-                   help="the Expert's extension cap (default: its own, 3 with 4 seats; 1: off)")
-    p.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def collect_states(config: Config, round_index: int, count: int, min_choices: int,
@@ -111,41 +87,3 @@ def measure(states: list[Game], works: list[int], playouts: int, own_turns: str 
         }
         for w, rs in regrets.items()
     }
-
-
-def run(args: argparse.Namespace) -> int:
-    def fail(msg: str) -> int:
-        print(f"lasvegas ai-regret: {msg}", file=sys.stderr)
-        return 2
-
-    try:
-        works = [int(w) for w in args.work.split(",") if w.strip()]
-    except ValueError:
-        return fail(f"--work must be comma-separated whole numbers, not {args.work!r}")
-    if not works or min(works) < 1:
-        return fail("--work needs at least one level, each at least 1")
-    if args.states < 1 or args.playouts < 1 or args.min_choices < 1:
-        return fail("--states, --playouts and --min-choices must be at least 1")
-    if args.extend is not None and not 1 <= args.extend <= 100:
-        return fail("--extend must be between 1 and 100")
-    try:
-        config = Config.multi(args.players, neutral=args.neutral)
-    except ValueError as e:
-        return fail(str(e))
-    if not 1 <= args.round_ <= config.rounds:
-        return fail(f"--round must be between 1 and {config.rounds}")
-    states = collect_states(config, args.round_ - 1, args.states, args.min_choices, args.seed)
-    if not states:
-        return fail("no decision state with that many choices was found")
-    out = {"states": len(states), "round": args.round_, "playouts": args.playouts,
-           "units": "win chance" if args.round_ == config.rounds else "margin per $100,000",
-           "work": measure(states, works, args.playouts, args.own_turns, args.extend)}
-    if args.json:
-        print(json.dumps(out))
-        return 0
-    print(f"{len(states)} decision states of round {args.round_} ({args.players} seats"
-          f"{', neutral dice' if args.neutral else ''}), reference {args.playouts} playouts per value")
-    print(f"{'work':>8} {'best choice':>12} {'mean regret':>12}  ({out['units']})")
-    for w, d in out["work"].items():
-        print(f"{int(w):>8} {d['best_choice']:>12.0%} {d['mean_regret']:>12.4f}")
-    return 0

@@ -27,6 +27,7 @@ import time
 
 from ..ai.worker import BackgroundTask
 from ..core import PLACE, Game, Phase, Place
+from ..core.seeds import derive_seed
 
 #: playouts of the rest of the game behind one hint (the estimate's standard error is below 4.5%)
 PLAYOUTS = 160
@@ -100,7 +101,7 @@ def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 
         if n and ((cancel is not None and cancel.is_set()) or
                   (deadline is not None and time.perf_counter() >= deadline)):
             break
-        won, _margin = playout(after, (seed * 1_000_003 + i * 7919 + value) % (2 ** 63))
+        won, _margin = playout(after, derive_seed(seed, i, stride=7919, offset=value))
         wins += won
         n += 1
     return wins / n

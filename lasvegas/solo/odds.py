@@ -1,4 +1,4 @@
-"""``lasvegas solo-odds``: a solo level's chance of winning with strong play.
+"""A solo level's chance of winning with strong play (``lasvegas solo-odds``).
 
 Plays solo games with the strongest AI choosing for the player and reports
 the win rate with a 95% Wilson interval.  The ladder shows a table of these
@@ -8,15 +8,14 @@ figures shipped with the game (``lasvegas/data/solo_odds.json``, made by
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from importlib import resources
 from typing import Any
 
-from ..core import SOLO_LEVELS, Config, Game, LasVegasError
+from ..core import SOLO_LEVELS, Config, Game
+from ..core.seeds import derive_seed
 from ..progress import Progress
 from ..stats import wilson
 
@@ -33,7 +32,7 @@ def strongest_ai() -> str:
 def game_seed(seed: int, level: str, rounds: int, i: int) -> int:
     """Seed of game ``i``: the same for every run with the same seed."""
     k = [lv.name for lv in SOLO_LEVELS].index(level)
-    return (seed * 1_000_003 + k * 100_003 + rounds * 10_007 + i) % (2**63)
+    return derive_seed(seed, i, offset=k * 100_003 + rounds * 10_007)
 
 
 #: Simulated turns per Expert decision in the odds runs (the Expert's own
@@ -107,49 +106,3 @@ def load_table() -> dict[str, Any] | None:
     except (FileNotFoundError, ModuleNotFoundError, OSError, ValueError):
         return None
     return table if isinstance(table, dict) and table.get("format") == TABLE_FORMAT else None
-
-
-def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--level", required=True, help="normal, hard, expert-7 ... expert-2, master")
-    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
-    p.add_argument("--seed", type=int, default=1, metavar="S", help="seed (default 1)")
-    p.add_argument("--rounds", type=int, default=4, metavar="R", help="4 (full, default) or 1 (quick challenge)")
-    p.add_argument("--ai", default=None, help="AI level choosing for the player (default: the strongest)")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes (default 1)")
-    p.add_argument("--expert-work", type=int, default=ODDS_WORK, metavar="W",
-                   help=f"simulated turns per Expert decision (default {ODDS_WORK})")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-
-
-def run(args: argparse.Namespace) -> int:
-    from ..ai import available_levels
-
-    def fail(msg: str) -> int:
-        print(f"lasvegas solo-odds: error: {msg}", file=sys.stderr)
-        return 2
-
-    if args.games < 1:
-        return fail(f"--games must be at least 1, not {args.games}")
-    if args.jobs < 1:
-        return fail(f"--jobs must be at least 1, not {args.jobs}")
-    try:
-        Config.solo(args.level, rounds=args.rounds)
-    except LasVegasError as e:
-        return fail(str(e))
-    if args.ai is not None and args.ai not in available_levels():
-        return fail(f"unknown AI level {args.ai!r}: choose one of {', '.join(available_levels())}")
-    prog = Progress(args.games, f"solo-odds {args.level}")
-    if args.expert_work < 1:
-        return fail(f"--expert-work must be at least 1, not {args.expert_work}")
-    res = solo_odds(args.level, args.games, args.seed, args.rounds, args.ai, args.jobs, prog, args.expert_work)
-    prog.close()
-    if args.json:
-        print(json.dumps(res))
-    else:
-        length = "quick challenge" if args.rounds == 1 else f"{args.rounds} rounds"
-        who = f"{res['ai']} AI" + (f" ({res['work']} turns/move)" if res["work"] else "")
-        print(f"solo {args.level} ({length}), {who} choosing, {args.games} games, seed {args.seed}: "
-              f"won {res['wins']} = {res['win_rate'] * 100:.1f}% "
-              f"(95% CI {res['ci95'][0] * 100:.1f}%-{res['ci95'][1] * 100:.1f}%), "
-              f"mean margin {res['mean_margin']:+,.0f} $, {res['seconds']:.1f} s")
-    return 0

@@ -9,21 +9,9 @@ with bills in flight.
 
 from __future__ import annotations
 
-import json
-import os
-import sys
 import time
 
 from ..stats import percentile
-
-
-def add_arguments(parser) -> None:
-    parser.add_argument("--frames", type=int, default=600, help="frames to render (default 600)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-
-
-def run(args) -> int:
-    return run_ui_bench(args.frames, args.json)
 
 
 def _pct(sorted_ms: list[float], p: float) -> float:
@@ -31,17 +19,12 @@ def _pct(sorted_ms: list[float], p: float) -> float:
     return percentile(sorted_ms, p / 100)
 
 
-def run_ui_bench(frames: int, json_out: bool) -> int:
-    import tempfile
+def ui_bench(frames: int) -> tuple[dict, list[float]]:
+    """``(figures, wall-clock frame times in ms, sorted)``; the figures are ``bench ui --json``'s."""
+    from .headless import headless
 
     t0 = time.perf_counter()
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    tmp = tempfile.TemporaryDirectory()
-    old_home = os.environ.get("LASVEGAS_HOME")
-    os.environ["LASVEGAS_HOME"] = tmp.name
-    try:
+    with headless(fresh_home=True):
         import pygame
 
         from .app import App
@@ -107,26 +90,10 @@ def run_ui_bench(frames: int, json_out: bool) -> int:
                 payout()
         measure(frames - 2 * per, keep_paying)
         pygame.quit()
-    finally:
-        if old_home is None:
-            os.environ.pop("LASVEGAS_HOME", None)
-        else:
-            os.environ["LASVEGAS_HOME"] = old_home
-        tmp.cleanup()
     times.sort()
     result = {"frames": len(times),
               "frame_ms": {"p50": round(_pct(times, 50), 3), "p95": round(_pct(times, 95), 3),
                            "p99": round(_pct(times, 99), 3)},
               "startup_s": round(startup, 3)}
-    if json_out:
-        print(json.dumps(result))
-    else:
-        fm = result["frame_ms"]
-        print(f"ui bench: {result['frames']} frames at 1280x720 (headless)")
-        print(f"  frame time  p50 {fm['p50']:.2f} ms   p95 {fm['p95']:.2f} ms   p99 {fm['p99']:.2f} ms")
-        wall.sort()
-        print(f"  (wall clock, includes other programs: p50 {_pct(wall, 50):.2f} ms   p95 {_pct(wall, 95):.2f} ms"
-              f"   p99 {_pct(wall, 99):.2f} ms)")
-        print(f"  start-up to first frame {result['startup_s']:.3f} s")
-    sys.stdout.flush()
-    return 0
+    wall.sort()
+    return result, wall

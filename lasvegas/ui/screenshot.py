@@ -1,49 +1,31 @@
-"""``lasvegas screenshot --scene NAME --out FILE.png``: render a scene headless in a realistic state."""
+"""A scene rendered headless in a realistic state, saved as a PNG (``lasvegas screenshot``)."""
 
 from __future__ import annotations
 
-import os
-import sys
+from pathlib import Path
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results")
 
 
-def add_arguments(parser) -> None:
-    parser.add_argument("--scene", choices=SCENES, required=True, help="the scene to render")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the game shown")
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="P",
-                        help="seats at the table (2-5)")
-    parser.add_argument("--out", required=True, help="PNG file to write")
+def render(scene: str, seed: int, players: int, out: str | Path) -> None:
+    """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``.
 
+    Runs in a temporary home unless ``LASVEGAS_HOME`` is set: the player's own
+    saves are never touched.  Errors (pygame's, a failed write) propagate.
+    """
+    from .headless import headless
 
-def run(args) -> int:
-    import tempfile
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    tmp = None
-    if not os.environ.get("LASVEGAS_HOME"):
-        tmp = tempfile.TemporaryDirectory()  # never touch the player's own saves
-        os.environ["LASVEGAS_HOME"] = tmp.name
-    try:
+    with headless():
         import pygame
 
         from .app import App
         from .settings import Settings
         from .stage import stage
 
-        app = App(Settings(), fullscreen=False, sound=False)
-        stage(app, args.scene, args.seed, args.players)
-        app.screenshot(args.out)
-        pygame.quit()
-        print(f"wrote {args.out}")
-        return 0
-    except Exception as e:
-        print(f"lasvegas screenshot: {e}", file=sys.stderr)
-        return 1
-    finally:
-        if tmp is not None:
-            os.environ.pop("LASVEGAS_HOME", None)
-            tmp.cleanup()
+        try:
+            app = App(Settings(), fullscreen=False, sound=False)
+            stage(app, scene, seed, players)
+            app.screenshot(out)
+        finally:
+            pygame.quit()

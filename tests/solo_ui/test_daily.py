@@ -5,6 +5,7 @@ import datetime as dt
 
 import pytest
 
+from lasvegas.commands import solo as solo_command
 from lasvegas.core import PLACE
 from lasvegas.solo import SoloProgress, daily_seed
 from lasvegas.solo.daily import daily_level
@@ -79,17 +80,17 @@ def args(**kw):
     (dict(daily=True, seed=4), "--seed does not apply"),
 ])
 def test_bad_options_are_refused_before_a_window_opens(kw, words, capsys):
-    assert launch_solo.run(args(**kw)) == 2
+    assert solo_command.run(args(**kw)) == 2
     assert words in capsys.readouterr().err
 
 
 def test_solo_command_starts_the_daily_challenge_of_a_date_or_a_level(app):
-    launch_solo.start(app, args(daily=True), dt.date(2026, 1, 2))
+    launch_solo.start(app, daily=True, date=dt.date(2026, 1, 2))
     assert isinstance(app.top, TableScene) and app.top.match.game.seed == daily_seed(dt.date(2026, 1, 2))
     app.top.match.close()
-    launch_solo.start(app, args(level="normal", quick=True, seed=9))
+    launch_solo.start(app, level="normal", quick=True, seed=9)
     assert app.top.cfg.rounds == 1 and app.top.match.game.seed == 9
     app.top.match.close()
     # a locked level: the ladder, saying what opens it
-    launch_solo.start(app, args(level="hard"))
+    launch_solo.start(app, level="hard")
     assert isinstance(app.top, SoloScene) and "Hard is locked" in app.top.message

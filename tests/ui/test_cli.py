@@ -38,12 +38,54 @@ def test_smoke_test_plays_an_all_ai_game(tmp_path):
 
 
 def test_bench_ui_json(tmp_path):
-    code = ("import json,sys; from lasvegas.ui.bench import run_ui_bench; sys.exit(run_ui_bench(30, True))")
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT))
-    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, timeout=240)
+    p = _run(["bench", "ui", "--frames", "30", "--json"], tmp_path)
     assert p.returncode == 0, p.stderr
     data = json.loads(p.stdout.strip().splitlines()[-1])
     assert data["frames"] == 30
     assert set(data["frame_ms"]) == {"p50", "p95", "p99"}
     assert data["frame_ms"]["p50"] <= data["frame_ms"]["p95"] <= data["frame_ms"]["p99"]
     assert data["startup_s"] > 0
+
+
+def test_screenshot_never_overwrites_a_file_unless_forced(tmp_path):
+    out = tmp_path / "mine.png"
+    out.write_bytes(b"my picture")
+    p = _run(["screenshot", "--scene", "title", "--out", str(out)], tmp_path)
+    assert p.returncode == 2 and "already exists: add --force" in p.stderr
+    assert out.read_bytes() == b"my picture"
+    p = _run(["screenshot", "--scene", "title", "--out", str(out), "--force"], tmp_path)
+    assert p.returncode == 0, p.stderr
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_screenshot_that_cannot_be_written_is_one_line_and_status_1(tmp_path):
+    p = _run(["screenshot", "--scene", "title", "--out", str(tmp_path / "no" / "such" / "x.png")], tmp_path)
+    assert p.returncode == 1 and "Traceback" not in p.stderr
+    assert p.stderr.startswith("lasvegas screenshot: error:") and p.stderr.strip().count("\n") == 0
+
+
+def test_headless_sets_the_dummy_drivers_and_a_home_and_puts_everything_back(monkeypatch, tmp_path):
+    from lasvegas.ui import headless as h
+
+    for key in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "LASVEGAS_HOME"):
+        monkeypatch.delenv(key, raising=False)
+    with h.headless():
+        home = Path(os.environ["LASVEGAS_HOME"])
+        assert home.is_dir()
+        assert os.environ["SDL_VIDEODRIVER"] == "dummy" and os.environ["SDL_AUDIODRIVER"] == "dummy"
+    assert not home.exists()
+    assert "LASVEGAS_HOME" not in os.environ and "SDL_VIDEODRIVER" not in os.environ
+    # a home that is set is kept, unless a fresh one is asked for
+    monkeypatch.setenv("LASVEGAS_HOME", str(tmp_path))
+    with h.headless():
+        assert os.environ["LASVEGAS_HOME"] == str(tmp_path)
+    with h.headless(fresh_home=True):
+        assert os.environ["LASVEGAS_HOME"] != str(tmp_path)
+    assert os.environ["LASVEGAS_HOME"] == str(tmp_path)
+    # keep_display: a real screen stays in use where there is one
+    monkeypatch.setattr(h, "has_display", lambda: True)
+    with h.headless(keep_display=True):
+        assert "SDL_VIDEODRIVER" not in os.environ
+    monkeypatch.setattr(h, "has_display", lambda: False)
+    with h.headless(keep_display=True):
+        assert os.environ["SDL_VIDEODRIVER"] == "dummy"

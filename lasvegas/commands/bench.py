@@ -1,0 +1,65 @@
+"""``lasvegas bench core|ui``: speed figures for the README."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..bench import bench_core
+from ..stats import percentile
+from .common import COUNT, fail
+
+PROG = "bench"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("target", choices=["core", "ui"], help="core: rules engine; ui: rendering")
+    p.add_argument("--games", type=COUNT, default=3000, metavar="N",
+                   help="core: games per configuration (default 3000)")
+    p.add_argument("--frames", type=COUNT, default=600, metavar="N",
+                   help="ui: frames to render (default 600)")
+    p.add_argument("--repeat", type=COUNT, default=3, metavar="K",
+                   help="core: repeat each measurement K times and keep the best (default 3)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.target == "core":
+        print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
+        return 0
+    try:
+        from ..ui.bench import ui_bench
+    except ImportError as e:
+        return fail(PROG, f"the desktop game is not available ({e})")
+    result, wall = ui_bench(args.frames)
+    print_ui(result, wall, args.json)
+    return 0
+
+
+def print_core(out: dict, repeat: int, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(out))
+        return
+    print(f"rules engine, random play, single process, Python {out['python']} ({out['machine']}), "
+          f"best of {repeat}")
+    for name, r in out["results"].items():
+        print(f"  {name:<38} {r['games_per_second']:>8.1f} games/s  {r['us_per_turn']:>6.2f} us/turn"
+              f"  ({r['turns_per_game']} turns/game, {r['games']} games; "
+              f"by CPU time {r['cpu_games_per_second']:.1f} games/s)")
+
+
+def print_ui(result: dict, wall: list[float], as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(result))
+    else:
+        fm = result["frame_ms"]
+        print(f"ui bench: {result['frames']} frames at 1280x720 (headless)")
+        print(f"  frame time  p50 {fm['p50']:.2f} ms   p95 {fm['p95']:.2f} ms   p99 {fm['p99']:.2f} ms")
+
+        def pct(p: float) -> float:
+            return percentile(wall, p / 100)
+        print(f"  (wall clock, includes other programs: p50 {pct(50):.2f} ms   p95 {pct(95):.2f} ms"
+              f"   p99 {pct(99):.2f} ms)")
+        print(f"  start-up to first frame {result['startup_s']:.3f} s")
+    sys.stdout.flush()

@@ -1,0 +1,102 @@
+"""What the sub-commands share: checked numbers, output files, the display options, errors.
+
+Numbers: an option declared with ``type=Number(...)`` is converted by argparse
+(a word where a number belongs is argparse's own "invalid int value" error)
+and its range is checked by :func:`number_problem` right after parsing, so
+every command refuses ``nan``, infinities and out-of-range values the same
+way: ``lasvegas COMMAND: error: --games must be at least 1, not 0`` and exit
+status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+from typing import Callable
+
+#: Exit status of a bad option (argparse's too) and of a failed write.
+BAD_OPTION = 2
+FAILED = 1
+
+
+class Number:
+    """An argparse ``type``: ``kind`` (int or float), finite, within ``ge``/``gt``/``le``."""
+
+    def __init__(self, kind: Callable[[str], float] = int, *, ge: float | None = None,
+                 gt: float | None = None, le: float | None = None) -> None:
+        self.kind = kind
+        self.ge, self.gt, self.le = ge, gt, le
+        # argparse names the type in its message for a word that is no number
+        self.__name__ = getattr(kind, "__name__", "number")
+
+    def __call__(self, text: str) -> float:
+        return self.kind(text)
+
+    def problem(self, value: float) -> str | None:
+        """Why ``value`` is out of range (to follow the option's name), or None."""
+        if isinstance(value, float) and not math.isfinite(value):
+            return f"must be a finite number, not {value}"
+        low_ok = ((self.ge is None or value >= self.ge) and (self.gt is None or value > self.gt))
+        if low_ok and (self.le is None or value <= self.le):
+            return None
+        if self.ge is not None and self.le is not None:
+            return f"must be between {self.ge} and {self.le}, not {value}"
+        if self.gt is not None and self.le is not None:
+            return f"must be more than {self.gt} and at most {self.le}, not {value}"
+        if self.ge is not None and value < self.ge:
+            return f"must be at least {self.ge}, not {value}"
+        if self.gt is not None and value <= self.gt:
+            return f"must be more than {self.gt}, not {value}"
+        return f"must be at most {self.le}, not {value}"
+
+
+#: A seed: any whole number a game's own random seed can be.
+SEED = Number(int, ge=0, le=2**63 - 1)
+#: A count of games, states, playouts ...: at least one.
+COUNT = Number(int, ge=1)
+#: Worker processes.
+JOBS = Number(int, ge=1, le=64)
+
+
+def number_problem(parser: argparse.ArgumentParser, args: argparse.Namespace) -> str | None:
+    """The first option of ``parser`` whose value in ``args`` is out of its range, said in words."""
+    # argparse keeps no public list of a parser's options: _actions is the one it uses itself
+    for action in parser._actions:
+        if isinstance(action.type, Number):
+            value = getattr(args, action.dest, None)
+            problem = None if value is None else action.type.problem(value)
+            if problem:
+                return f"{'/'.join(action.option_strings) or action.dest} {problem}"
+    return None
+
+
+def fail(prog: str, message: str, status: int = BAD_OPTION) -> int:
+    """Print ``prog: error: message`` on stderr and return ``status``."""
+    print(f"lasvegas {prog}: error: {message}", file=sys.stderr)
+    return status
+
+
+def add_force(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--force", action="store_true",
+                        help=f"overwrite {what} that already exist (never without it)")
+
+
+def refusal(paths: list[Path]) -> str:
+    """The message for output files that exist and are not to be overwritten."""
+    first = paths[0]
+    more = f" (and {len(paths) - 1} more)" if len(paths) > 1 else ""
+    return f"{first}{more} already exists: add --force to overwrite it"
+
+
+def write_problem(path: Path, error: OSError) -> str:
+    return f"cannot write {path}: {error.strerror or error}"
+
+
+def add_display_options(parser: argparse.ArgumentParser) -> None:
+    """``--windowed`` / ``--fullscreen`` (``args.fullscreen``: None keeps the setting)."""
+    g = parser.add_mutually_exclusive_group()
+    g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
+                   help="play in a window")
+    g.add_argument("--fullscreen", dest="fullscreen", action="store_true", help="play full screen")

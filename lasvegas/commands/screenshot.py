@@ -1,0 +1,32 @@
+"""``lasvegas screenshot --scene NAME --out FILE.png``: render a scene headless in a realistic state."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..ui.screenshot import SCENES, render
+from .common import FAILED, SEED, add_force, fail, refusal
+
+PROG = "screenshot"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--scene", choices=SCENES, required=True, help="the scene to render")
+    parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="P",
+                        help="seats at the table (2-5)")
+    parser.add_argument("--out", required=True, help="PNG file to write")
+    add_force(parser, "a file")
+
+
+def run(args: argparse.Namespace) -> int:
+    out = Path(args.out)
+    if out.exists() and not args.force:
+        return fail(PROG, refusal([out]))
+    try:
+        render(args.scene, args.seed, args.players, out)
+    except Exception as e:  # pygame's errors, a failed write: one line, no traceback
+        return fail(PROG, str(e), FAILED)
+    print(f"wrote {args.out}")
+    return 0

@@ -1,0 +1,176 @@
+"""``lasvegas simulate``: many complete games with AI seats, and a summary."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+from pathlib import Path
+from typing import IO, Any, Callable
+
+from ..core import Config, Game, LasVegasError
+from ..core.record import append_jsonl, write_record
+from ..progress import Progress
+from ..sim import simulate
+from .common import COUNT, FAILED, SEED, Number, add_force, fail, refusal, write_problem
+
+PROG = "simulate"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=COUNT, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--players", type=Number(int), default=None, metavar="P",
+                   help="seats, 2 to 5 (default 4; solo: 1)")
+    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2 to 4 seats)")
+    p.add_argument("--edition", default=None,
+                   help="bill edition: classic (default) or 2018 (the solo edition's, solo's default)")
+    p.add_argument("--solo", metavar="LEVEL", default=None,
+                   help="solo mode at this level (normal, hard, expert-7 ... expert-2, master)")
+    p.add_argument("--rounds", type=Number(int), default=None, metavar="R", help="rounds per game (default 4)")
+    p.add_argument("--ai", default="random", metavar="LEVEL",
+                   help="AI level of every seat, or one level per seat separated by commas (default random)")
+    p.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed of the first game (default 1)")
+    p.add_argument("--record-dir", metavar="DIR", default=None,
+                   help="write each game's record (lasvegas-record/1) here; a path ending in "
+                        ".jsonl gets all games as JSON Lines")
+    add_force(p, "record files")
+    p.add_argument("--json", action="store_true", help="print the summary as one JSON object")
+
+
+def make_config(args: argparse.Namespace) -> Config:
+    """The config the options describe; ``LasVegasError`` when impossible.
+
+    Without ``--edition`` a solo game has the solo edition's bills (2018), like
+    the game's solo mode; a multiplayer game the classic ones.
+    """
+    kw: dict[str, Any] = {"neutral": args.neutral}
+    if args.edition is not None:
+        kw["edition"] = args.edition
+    if args.rounds is not None:
+        kw["rounds"] = args.rounds
+    if args.solo is not None:
+        if args.players not in (None, 1):
+            raise LasVegasError(f"solo mode has 1 seat, not --players {args.players}")
+        if args.neutral:
+            raise LasVegasError("solo mode has no neutral dice")
+        kw.pop("neutral")
+        return Config.solo(args.solo, **kw)
+    players = 4 if args.players is None else args.players
+    return Config.multi(players, **kw)
+
+
+def existing_records(folder: Path, games: int) -> list[Path]:
+    """The files of ``folder`` that a run of ``games`` games would overwrite."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    found = []
+    for name in sorted(names):
+        m = re.fullmatch(r"game-(\d+)\.json", name)
+        if m and 1 <= int(m.group(1)) <= games and name == record_name(int(m.group(1)) - 1):
+            found.append(folder / name)
+    return found
+
+
+def record_name(i: int) -> str:
+    return f"game-{i + 1:06d}.json"
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..ai import make_ai
+
+    try:
+        config = make_config(args)
+    except LasVegasError as e:
+        return fail(PROG, str(e))
+    seats = config.seats
+    levels = [s.strip() for s in args.ai.split(",")]
+    if len(levels) == 1:
+        levels *= len(seats)
+    if len(levels) != len(seats):
+        return fail(PROG, f"--ai names {len(levels)} levels for {len(seats)} seats")
+    try:
+        for lv in levels:
+            make_ai(lv, 0)
+    except ValueError as e:
+        return fail(PROG, str(e))
+    out_file: IO[str] | None = None
+    out_dir = None
+    target = Path(args.record_dir) if args.record_dir else None
+    if target is not None:
+        try:
+            if target.suffix == ".jsonl":
+                if target.is_file() and not args.force:
+                    return fail(PROG, refusal([target]))
+                target.parent.mkdir(parents=True, exist_ok=True)
+                out_file = target.open("w" if args.force else "x", encoding="utf-8")
+            else:
+                existing = [] if args.force else existing_records(target, args.games)
+                if existing:
+                    return fail(PROG, refusal(existing))
+                target.mkdir(parents=True, exist_ok=True)
+                out_dir = target
+        except OSError as e:
+            return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+
+    progress = Progress(args.games, "simulate")
+    try:
+        summary = simulate(config, levels, args.games, args.seed, on_game=_writer(out_file, out_dir, progress))
+        if out_file:
+            out_file.close()
+    except _WriteFailed as e:
+        return fail(PROG, write_problem(e.path, e.error), FAILED)
+    except OSError as e:  # closing the JSON Lines file
+        return fail(PROG, write_problem(target, e), FAILED)  # type: ignore[arg-type]
+    finally:
+        progress.close()
+        if out_file and not out_file.closed:
+            try:
+                out_file.close()
+            except OSError:
+                pass  # the write that failed has been reported
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print_summary(summary, config)
+    return 0
+
+
+class _WriteFailed(Exception):
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(str(error))
+        self.path = path
+        self.error = error
+
+
+def _writer(out_file: IO[str] | None, out_dir: Path | None,
+            progress: Progress) -> Callable[[int, Game], None]:
+    def on_game(i: int, game: Game) -> None:
+        if out_file is not None:
+            try:
+                append_jsonl(out_file, game.record())
+                out_file.flush()
+            except OSError as e:
+                raise _WriteFailed(Path(out_file.name), e) from e
+        elif out_dir is not None:
+            path = out_dir / record_name(i)
+            try:
+                write_record(path, game.record())
+            except OSError as e:
+                raise _WriteFailed(path, e) from e
+        progress.step()
+    return on_game
+
+
+def print_summary(summary: dict[str, Any], config: Config) -> None:
+    mode = f"solo {config.solo_level}" if config.is_solo else f"{len(config.seats)} seats"
+    if config.neutral:
+        mode += ", neutral dice"
+    print(f"{summary['games']} games ({mode}, {config.edition} bills, {config.rounds} rounds) "
+          f"in {summary['seconds']:.2f} s: {summary['games_per_second']:.1f} games/s")
+    label = "solo wins" if config.is_solo else "win share"
+    print(f"{'seat':<8} {'ai':<8} {label:>10} {'mean money':>12}")
+    for s in summary["seats"]:
+        print(f"{s['colour']:<8} {s['ai']:<8} {s['win_share'] * 100:>9.1f}% {s['mean_money']:>12,.0f}")

@@ -1,0 +1,75 @@
+"""``lasvegas tournament``: play AI levels against each other and compare them."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+
+from ..ai.base import available_levels
+from ..ai.players import ExpertPlayer
+from ..ai.tournament import run_tournament
+from ..core import Config
+from ..progress import Progress
+from .common import COUNT, JOBS, SEED, Number, fail
+
+PROG = "tournament"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seats", required=True,
+                   help="comma-separated AI levels, one per seat, e.g. expert,medium,medium,medium")
+    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2-4 seats)")
+    p.add_argument("--edition", default="classic", choices=["classic", "2018"], help="bill edition")
+    p.add_argument("--rounds", type=Number(int), default=4, help="rounds per game (default 4)")
+    p.add_argument("--games", type=COUNT, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=SEED, default=1, help="first deal seed (default 1)")
+    p.add_argument("--jobs", type=JOBS, default=1, help="worker processes (default 1)")
+    p.add_argument("--expert-work", type=COUNT, default=None,
+                   help="Expert: simulated turns per move (deterministic; default %d)" % ExpertPlayer.default_work)
+    p.add_argument("--expert-ms", type=Number(float, gt=0, le=60_000), default=None,
+                   help="Expert: time budget per move in ms (at most 60000) instead of a fixed work "
+                        "(not reproducible)")
+    p.add_argument("--expert-extend", type=Number(float, ge=1, le=100), default=None,
+                   help="Expert: up to this many times the work for a close final pair "
+                        "(default 3 with 4 seats, 1 (off) otherwise)")
+    p.add_argument("--expert-own-turns", choices=["default", "medium"], default="default",
+                   help="Expert: the model of its own later turns in its playouts: its default "
+                        "(the fitted model with 4 seats) or Medium's rule (the earlier Expert)")
+    p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+
+
+def run(args: argparse.Namespace) -> int:
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    known = available_levels()
+    bad = [lv for lv in levels if lv not in known]
+    if bad:
+        return fail(PROG, f"unknown level(s) {', '.join(bad)}: choose from {', '.join(known)}")
+    try:
+        Config.multi(len(levels), neutral=args.neutral, edition=args.edition, rounds=args.rounds)
+    except ValueError as e:
+        return fail(PROG, str(e))
+    spec = {"seats": levels, "neutral": args.neutral, "edition": args.edition, "rounds": args.rounds,
+            "seed": args.seed, "expert_work": args.expert_work, "expert_ms": args.expert_ms,
+            "expert_extend": args.expert_extend, "expert_own_turns": args.expert_own_turns}
+    t0 = time.perf_counter()
+    progress = Progress(args.games, "tournament")
+    try:
+        summary = run_tournament(spec, args.games, args.jobs, on_game=progress.step)
+    finally:
+        progress.close()
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    el = time.perf_counter() - t0
+    mode = f"{len(levels)} seats" + (", neutral dice" if args.neutral else "") + f", {args.edition} bills"
+    print(f"{summary['games']} games ({mode}), seed {args.seed}, {el:.0f} s")
+    print(f"{'level':<8} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} {'mean money':>11}"
+          f" {'ms/move mean':>12} {'median':>7} {'p95':>7} {'max':>7}")
+    for lv, d in summary["levels"].items():
+        mt = d["move_ms"]
+        print(f"{lv:<8} {d['seats']:>5} {d['win_share']:>9.1%} "
+              f"{'[' + format(d['ci95'][0], '.1%') + ', ' + format(d['ci95'][1], '.1%') + ']':>15} "
+              f"{d['fair_share']:>5.0%} {d['mean_money']:>11,.0f} {mt['mean']:>12.2f} "
+              f"{mt['median']:>7.2f} {mt['p95']:>7.2f} {mt['max']:>7.2f}")
+    return 0
