@@ -1,3 +1,3 @@
 """Headless fixtures for the solo ladder tests (the UI tests' own: dummy drivers, a temporary home)."""
 
-from tests.ui.conftest import DT, app, button, click, home, key, move, step_until, steps  # noqa: F401
+from tests.ui.conftest import DT, app, button, click, home, key, move, read_texts, step_until, steps  # noqa: F401

@@ -68,3 +68,15 @@ def button(scene, label):
         if getattr(b, "label", None) == label and hasattr(b, "rect"):
             return b
     raise AssertionError(f"no button {label!r} on {type(scene).__name__}")
+
+
+@pytest.fixture
+def read_texts(monkeypatch):
+    """Every text drawn on the screen from now on, as the player reads it."""
+    from lasvegas.ui import art
+
+    seen: list[str] = []
+    text, glow = art.text, art.glow_text
+    monkeypatch.setattr(art, "text", lambda s, *a, **k: (seen.append(s), text(s, *a, **k))[1])
+    monkeypatch.setattr(art, "glow_text", lambda s, *a, **k: (seen.append(s), glow(s, *a, **k))[1])
+    return seen

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from lasvegas.ui import art, i18n, stage
+from lasvegas.ui import i18n, stage
 from lasvegas.ui.sound import Sounds, synthesise
 
 from .conftest import click, key, move, steps
@@ -23,16 +23,6 @@ EXPECTED = {
     "solo-table": ["Casino 1 with 2 more dice", "Hint (H)"],
     "solo-results": ["Lost by $760,000", "2 hints used", "Normal · full game"],
 }
-
-
-@pytest.fixture
-def read_texts(monkeypatch):
-    """Every text drawn on the screen, as the player reads it."""
-    seen: list[str] = []
-    text, glow = art.text, art.glow_text
-    monkeypatch.setattr(art, "text", lambda s, *a, **k: (seen.append(s), text(s, *a, **k))[1])
-    monkeypatch.setattr(art, "glow_text", lambda s, *a, **k: (seen.append(s), glow(s, *a, **k))[1])
-    return seen
 
 
 @pytest.mark.parametrize("name", stage.SCENES)

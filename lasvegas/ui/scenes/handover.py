@@ -14,8 +14,10 @@ from ..widgets import Button, draw_backdrop
 class HandoverScene(Scene):
     opaque = False
 
-    def __init__(self, app, name: str, colour: str, on_confirm=None) -> None:
+    def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "") -> None:
         super().__init__(app)
+        #: what happened just before ("Ann placed 3 dice on casino 5"), shown above the call
+        self.note = note
         self.name = name
         self.colour = colour
         self.on_confirm = on_confirm
@@ -39,6 +41,9 @@ class HandoverScene(Scene):
         t = art.glow_text(_("Pass to {name}", name=self.name), "display", 60, rgb, 8)
         surface.blit(t, t.get_rect(center=(640, 270)))
         surface.blit(art.symbol(self.colour, 48), (616, 160))
+        if self.note:
+            art.blit_text(surface, _("{move}; your turn, {name}", move=self.note, name=self.name), (640, 118),
+                          "bold", 24, art.GOLD, anchor="center")
         art.blit_text(surface, _("The others look away: the next turn is {name}'s.", name=self.name),
                       (640, 350), "body", 22, INK_DIM, anchor="center")
         self.button.draw(surface)

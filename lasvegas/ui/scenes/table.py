@@ -18,7 +18,7 @@ from ...match import (
     screen_owner,
 )
 from ..app import Scene
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..table.board import Board
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
@@ -126,6 +126,16 @@ class TableScene(Scene):
         return [t.get(me, 0) - sum(m for o, m in t.items() if o != me)
                 for t in list(self.past_totals) + self.board.round_totals]
 
+    def last_move_text(self) -> str:
+        """"Ann placed 3 dice on casino 5": the move before the turn on show."""
+        last = self.board.last_move
+        if last is None:
+            return ""
+        seat, casino, dice = last
+        n = sum(k for _o, k in dice)
+        return ngettext("{name} placed {n} die on casino {c}", "{name} placed {n} dice on casino {c}", n,
+                        name=self.match.seats[seat].name, c=casino)
+
     def preview(self, value: int):
         if value not in self.previews:
             p = self.match.preview(value)
@@ -210,6 +220,11 @@ class TableScene(Scene):
 
     def _choose(self, event) -> None:
         values = [v for v, _r in self.groups]
+        if len(values) == 1 and (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._group_at(event.pos)):
+            self.place(values[0])  # only one value: one click or key places it
+            return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self._group_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -299,7 +314,7 @@ class TableScene(Scene):
         if needs_pass_screen(self.match, seat, self.viewer, self.match_handover):
             self.confirmed = None
             s = self.match.seats[seat]
-            self.app.show("handover", name=s.name, colour=s.colour,
+            self.app.show("handover", name=s.name, colour=s.colour, note=self.last_move_text(),
                           on_confirm=lambda: setattr(self, "confirmed", seat))
         elif self.viewer is None:
             self.confirmed = seat

@@ -41,6 +41,8 @@ class Board:
         self.highlight: int | None = None
         #: money after each round finished on this screen ({owner: total})
         self.round_totals: list[dict[str, int]] = []
+        #: the dice that landed last, shown until the next roll: (seat, casino, ((owner, count), ...))
+        self.last_move: tuple[int, int, tuple] | None = None
 
     # ------------------------------------------------- changes by events
     def start_round(self, rnd: int, first_seat: int) -> None:
@@ -49,6 +51,7 @@ class Board:
         self.returned = []
         self.casino_dice = [{} for _ in range(6)]  # pre-placed dice follow as events
         self.round_bills = {o: 0 for o in self.round_bills}
+        self.last_move = None
         own, neutral = self.config.start_hands()
         self.hand.update(own)
         self.neutral = list(neutral)
@@ -65,6 +68,7 @@ class Board:
             self.hand[owner] = max(0, self.hand[owner] - len(values))
 
     def place(self, seat: int, value: int, dice) -> None:
+        self.last_move = (seat, value, tuple(dice))
         cd = self.casino_dice[value - 1]
         for owner, n in dice:
             cd[owner] = cd.get(owner, 0) + n

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePreplaced, RoundEnded, RoundStarted
+from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, RoundEnded, RoundStarted
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
@@ -107,6 +107,8 @@ class TableDrawer:
         added = prev["placed"] if prev else {}
         owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
         cancelled = set(v.cancelled.get(c, ()))
+        last = v.last_move
+        landed = {o for o, _n in last[2]} if last and last[1] == c and not prev else set()
         if prev:
             cancelled = set(prev["after"]["cancelled"])
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
@@ -124,6 +126,8 @@ class TableDrawer:
                               art.NEON[3], anchor="midleft")
             if o in cancelled:
                 pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
+            elif o in landed:
+                pygame.draw.rect(surface, GOLD, rr.inflate(2, 2), width=2, border_radius=6)
         tag = None
         if prev and (prev["ties_created"] or prev["ties_broken"]):
             tag = _("TIE!") if prev["ties_created"] else _("TIE BROKEN")
@@ -211,13 +215,23 @@ class TableDrawer:
                 step = int(art.font("bold", 15).get_linesize() * 1.25 * 0.85)
                 art.blit_wrapped(surface, "! " + warn, (x, max(y, INFO.bottom - 10 - n * step)), w, "bold", 15, col)
             return
+        values = [val for val, _r in self.t.groups]
         if self.t.await_roll:
             lines = [_("Your roll."), _("Click ROLL or press Space.")]
+            said = self.t.last_move_text()
+            if said:
+                y = art.blit_wrapped(surface, said, (x, y), w, "bold", 15, GOLD)
+        elif isinstance(self.t.current_event, DicePlaced) and self.t.anim is not None:
+            ev = self.t.current_event
+            n = sum(k for _o, k in ev.dice)
+            lines = [ngettext("{n} die goes to casino {c}…", "{n} dice go to casino {c}…", n, c=ev.value)]
         elif not self.t.ready:
             lines = [_("Rolling…")]
         elif not self.t.is_here(seat):
             dots = "." * (1 + int(self.t.clock * 3) % 3)
             lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]
+        elif len(values) == 1:
+            lines = [_("Only {v}s: place them.", v=values[0]), _("Click them or press Enter.")]
         else:
             if self.t.app.settings.confirm_place:
                 lines = [_("Choose a group of dice:"), _("click it, then click again"),
@@ -321,8 +335,12 @@ class TableDrawer:
                         pygame.draw.rect(surface, GOLD, r.inflate(16, 16), width=3, border_radius=10)
         if self.t.await_roll:
             n = len(self.t.turn_dice)
-            art.blit_text(surface, ngettext("{n} die to roll", "{n} dice to roll", n),
-                          (TRAY.centerx, TRAY.bottom - 24), "body", 16, INK_DIM, anchor="center")
+            if self.t.solo:  # the roll is not your hand: say why, every time it shows
+                label = ngettext("{n} die to roll: one of each colour that still has dice",
+                                 "{n} dice to roll: one of each colour that still has dice", n)
+            else:
+                label = ngettext("{n} die to roll", "{n} dice to roll", n)
+            art.blit_text(surface, label, (TRAY.centerx, TRAY.bottom - 24), "body", 16, INK_DIM, anchor="center")
             self.t.roll_button.draw(surface)
             return
         if self.t.tumble is None:
@@ -378,9 +396,11 @@ class TableDrawer:
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
         art.blit_text(surface, kind, (r.x + 46, r.y + 38), "body", 14, INK_DIM)
         if seat is not None and seat == v.first_seat and not self.t.solo:
-            chip = pygame.Rect(r.right - 48, r.y + 10, 38, 22)
+            word = art.text(_("starts"), "black", 13, (40, 20, 0))
+            chip = pygame.Rect(0, 0, word.get_width() + 16, 22)
+            chip.topright = (r.right - 10, r.y + 10)
             pygame.draw.rect(surface, GOLD, chip, border_radius=11)
-            art.blit_text(surface, _("1st"), chip.center, "black", 14, (40, 20, 0), anchor="center")
+            surface.blit(word, word.get_rect(center=chip.center))
         # dice left
         y = r.y + 66
         surface.blit(art.die(owner, 0, 26), (r.x + 16, y))

@@ -101,6 +101,7 @@ class Presenter:
 
     def roll_now(self) -> None:
         """The dice of the turn on show start tumbling (a human pressed ROLL, or an AI's turn)."""
+        self.board.last_move = None  # the last move shows until the next roll
         self.tumble = Tumble(TRAY.inflate(-16, -16), self.turn_dice, self.app.fx_rng, DIE_SIZE)
         self.app.sounds.play("rattle")
         if self.speed is None or self.skipping:
