@@ -8,10 +8,11 @@ from .base import (
     humans_here, money_visible, needs_pass_screen, screen_owner,
 )
 from .local import LocalMatch
+from .replay import ReplayMatch
 from .session import AI_NAMES, SeatInfo, Session, default_session
 
 __all__ = [
     "AskHint", "HintReady", "Intent", "Leave", "Match", "MatchNotice", "Outcome", "PlaceDice", "Seat",
     "TableView", "humans_here", "money_visible", "needs_pass_screen", "screen_owner",
-    "LocalMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
+    "LocalMatch", "ReplayMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
 ]

@@ -30,48 +30,20 @@ class Saver(Protocol):
     def log_error(self, exc: BaseException) -> None: ...
 
 
-class LocalMatch:
-    """The match boundary over a :class:`~lasvegas.core.Game` on this computer.
+class EngineMatch:
+    """What every match over a rules engine on this computer answers the same way:
+    the views, the preview, the opening, the outcome.  ``game``, ``config``, ``seats``,
+    ``hide_money``, ``extra`` and ``_fresh`` are set by the subclass."""
 
-    ``fresh``: the game has just been set up (the screen shows the deal);
-    otherwise it is resumed (the screen starts at the current roll).
-    ``seats_here``: the human seats (every human seat shares this screen).
-    """
-
-    def __init__(self, game: Game, session: Session, *, saver: Saver | None = None,
-                 fresh: bool = True) -> None:
-        self.game = game
-        self.session = session
-        self.config = game.config
-        self.seats = seats_of(session.seats)
-        self.hide_money = bool(session.hide_money) and not self.config.is_solo
-        self.handover = bool(session.handover)
-        self.saver = saver
-        self._fresh = fresh
-        self._pending: list[Any] = []
-        self._here = frozenset(i for i, s in enumerate(self.seats) if not s.is_ai)
-        seed = game.seed if isinstance(game.seed, int) else 0
-        self._players = {i: _make_ai(s.level, seed + 101 * (i + 1))
-                         for i, s in enumerate(self.seats) if s.is_ai}
-        self._task: ThinkingTask | None = None
-        self._hint_task = None
-        self._hinted = False  # a hint was asked for this turn
-        self._closed = False
-        self._start_ai()
-
-    # ------------------------------------------------------------- queries
-    @property
-    def seats_here(self) -> frozenset[int]:
-        return self._here
+    game: Game
+    hide_money: bool
+    _fresh: bool
+    _pending: list
 
     @property
     def to_act(self) -> int | None:
         g = self.game
         return None if g.phase is not Phase.PLACE else g.current
-
-    @property
-    def solo(self) -> bool:
-        return self.config.is_solo
 
     def opening(self) -> list[Event]:
         g = self.game
@@ -114,13 +86,9 @@ class LocalMatch:
         except IllegalAction:
             return None
 
-    @property
-    def hints_used(self) -> int:
-        return int(self.session.extra.get("hints", 0))
-
-    def can_hint(self) -> bool:
-        return (self.solo and not self.game.is_over and self.to_act in self._here
-                and self._hint_task is None and not self._hinted)
+    def poll(self) -> list[Any]:
+        out, self._pending = self._pending, []
+        return out
 
     def outcome(self) -> Outcome | None:
         g = self.game
@@ -134,12 +102,8 @@ class LocalMatch:
             solo_won=res.get("solo_won"), ranking=tuple(g.ranking()),
             money_by_round=money_by_round(g),
             won={o: tuple(sorted(g.won[g.owners.index(o)], reverse=True)) for o in owners},
-            extra=dict(self.session.extra),
+            extra=dict(self.extra),
         )
-
-    @property
-    def extra(self) -> dict[str, Any]:
-        return self.session.extra
 
     def past_totals(self) -> list[dict[str, int]]:
         if self.hide_money:
@@ -148,14 +112,61 @@ class LocalMatch:
         n = min(len(v) for v in by_round.values()) if by_round else 0
         return [{o: v[k] for o, v in by_round.items()} for k in range(1, n)]
 
+
+class LocalMatch(EngineMatch):
+    """The match boundary over a :class:`~lasvegas.core.Game` on this computer.
+
+    ``fresh``: the game has just been set up (the screen shows the deal);
+    otherwise it is resumed (the screen starts at the current roll).
+    ``seats_here``: the human seats (every human seat shares this screen).
+    """
+
+    def __init__(self, game: Game, session: Session, *, saver: Saver | None = None,
+                 fresh: bool = True) -> None:
+        self.game = game
+        self.session = session
+        self.config = game.config
+        self.seats = seats_of(session.seats)
+        self.hide_money = bool(session.hide_money) and not self.config.is_solo
+        self.handover = bool(session.handover)
+        self.saver = saver
+        self._fresh = fresh
+        self._pending: list[Any] = []
+        self._here = frozenset(i for i, s in enumerate(self.seats) if not s.is_ai)
+        seed = game.seed if isinstance(game.seed, int) else 0
+        self._players = {i: _make_ai(s.level, seed + 101 * (i + 1))
+                         for i, s in enumerate(self.seats) if s.is_ai}
+        self._task: ThinkingTask | None = None
+        self._hint_task = None
+        self._hinted = False  # a hint was asked for this turn
+        self._closed = False
+        self._start_ai()
+
+    # ------------------------------------------------------------- queries
+    @property
+    def seats_here(self) -> frozenset[int]:
+        return self._here
+
+    @property
+    def solo(self) -> bool:
+        return self.config.is_solo
+
+    @property
+    def hints_used(self) -> int:
+        return int(self.session.extra.get("hints", 0))
+
+    def can_hint(self) -> bool:
+        return (self.solo and not self.game.is_over and self.to_act in self._here
+                and self._hint_task is None and not self._hinted)
+
+    @property
+    def extra(self) -> dict[str, Any]:
+        return self.session.extra
+
     def rematch(self) -> Session:
         return self.session
 
     # -------------------------------------------------------------- events
-    def poll(self) -> list[Any]:
-        out, self._pending = self._pending, []
-        return out
-
     def send(self, intent: Intent) -> None:
         if self._closed:
             return

@@ -8,6 +8,7 @@ from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, 
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
+from .draw_solo import draw_scoreboard, draw_solo_preview
 from .layout import (
     BILL_H, BILL_W, CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, casino_rect, dice_row_rect,
 )
@@ -52,7 +53,7 @@ class TableDrawer:
         self._draw_info(surface, prev)
         self._draw_tray(surface, focus)
         if self.t.solo:
-            self._draw_scoreboard(surface)
+            draw_scoreboard(self.t, surface)
         else:
             self._draw_deck(surface)
         for o in self.t.panel_owners:
@@ -177,7 +178,7 @@ class TableDrawer:
                 art.blit_text(surface, _("Payout done."), (x, y + 38), "body", 17, INK)
             return
         if prev and self.t.solo:
-            self._draw_solo_preview(surface, prev, x, y, w)
+            draw_solo_preview(self.t, surface, prev, x, y, w)
             return
         info = self.t.match.seats[seat]
         colour = info.colour
@@ -246,78 +247,6 @@ class TableDrawer:
         foot = ngettext("{n} die left", "{n} dice left", own) if not neu else \
             _("{own} own + {neu} neutral dice left", own=own, neu=neu)
         art.blit_text(surface, foot, (x, INFO.bottom - 28), "body", 15, INK_DIM)
-
-    def _draw_solo_preview(self, surface, prev: dict, x: int, y: int, w: int) -> None:
-        """Solo: the standings at the casino after placing, for every colour."""
-        c = prev["casino"]
-        n = sum(prev["placed"].values())
-        art.blit_text(surface, ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c),
-                      (x, y), "bold", 18, art.NEON[c - 1])
-        after, placed = prev["after"], prev["placed"]
-        won = dict(after["awards"])
-        cancelled = set(after["cancelled"])
-        owners = sorted(self.t.cfg.owners, key=lambda o: (-after["dice"].get(o, 0), self.t.cfg.owners.index(o)))
-        y += 30
-        for o in owners:
-            d = after["dice"].get(o, 0)
-            surface.blit(art.symbol(o, 16), (x, y + 1))
-            art.blit_text(surface, self.t.name_of(o), (x + 22, y), "bold" if o == self.t.cfg.seats[0] else "body",
-                          15, INK)
-            if d:
-                label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "")
-                art.blit_text(surface, label, (x + 100, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
-            if o in won:
-                res, col = money(won[o]), GOLD
-            elif o in cancelled:
-                res, col = _("tie: nothing"), art.DANGER
-            elif d:
-                res, col = _("no bill"), INK_DIM
-            else:
-                res, col = "—", INK_DIM
-            art.blit_text(surface, res, (x + w, y), "bold", 15, col, anchor="topright")
-            y += 21
-
-    def _draw_scoreboard(self, surface) -> None:
-        """Solo: your money against all the other colours together, a bar, and each round's margin."""
-        v = self.t.board
-        me = self.t.cfg.seats[0]
-        x, y, w = DECK.x + 14, DECK.y + 8, DECK.w - 28
-        art.blit_text(surface, _("You vs the rest"), (x, y), "display", 21, INK)
-        art.blit_text(surface, ngettext("deck: {n} bill", "deck: {n} bills", v.deck_left), (x + w, y + 8),
-                      "body", 13, INK_DIM, anchor="topright")
-        mine = v.money[me].value
-        others = sum(c.value for o, c in v.money.items() if o != me)
-        y += 34
-        art.blit_text(surface, money(mine), (x, y), "display", 21, art.lighter(art.owner_rgb(me), 0.3))
-        art.blit_text(surface, money(others), (x + w, y), "display", 21, INK, anchor="topright")
-        y += 30
-        bar = pygame.Rect(x, y, w, 14)
-        pygame.draw.rect(surface, (70, 76, 80), bar, border_radius=7)
-        total = mine + others
-        if total > 0:
-            part = bar.copy()
-            part.w = max(0, min(w, round(w * mine / total)))
-            if part.w:
-                pygame.draw.rect(surface, art.owner_rgb(me), part, border_radius=7)
-        pygame.draw.line(surface, GOLD, (bar.centerx, bar.y - 4), (bar.centerx, bar.bottom + 3), 2)
-        y += 20
-        if total == 0:
-            line, col = _("Nobody has won money yet"), INK_DIM
-        elif mine > others:
-            line, col = _("You lead by {amount}", amount=money(mine - others)), art.NEON[3]
-        elif mine == others:
-            line, col = _("Level: you need strictly more"), GOLD
-        else:
-            line, col = _("You trail by {amount}", amount=money(others - mine)), art.DANGER
-        art.blit_text(surface, line, (x, y), "bold", 15, col)
-        y += 24
-        for i, m in enumerate(self.t.round_margins):
-            cx = x + i * (w // max(4, self.t.cfg.rounds))
-            k = m / 1000
-            label = _("R{n}", n=i + 1) + " " + (f"+{k:,.0f}k" if m > 0 else f"−{-k:,.0f}k" if m else "0")
-            art.blit_text(surface, label, (cx, y), "body", 13, art.NEON[3] if m > 0 else art.DANGER)
-        if not self.t.round_margins:
-            art.blit_text(surface, _("each round's margin shows here"), (x, y), "body", 13, INK_DIM)
 
     def _draw_tray(self, surface, focus) -> None:
         if self.t.solo and self.t.ready and not self.t.await_roll:
