@@ -1,4 +1,4 @@
-"""``lasvegas bench core|ui``: speed figures for the README."""
+"""``lasvegas bench core|ui``: the speed figures of docs/benchmarks.md."""
 
 from __future__ import annotations
 
