@@ -209,7 +209,7 @@ class HardPlayer(Player):
 #: made (with Medium for its own later turns) against three Medium seats, the
 #: decisions of ``build/fit_own_policy.py``.  These weights were fitted on a random 80%
 #: of them and predict 59% of the other 20% (Medium's rule: 51%); the script's fit on
-#: all of them is within 0.15 of these.  The tournament figures in the README are
+#: all of them is within 0.15 of these.  The tournament figures in docs/ai.md are
 #: measured with these weights.
 OWN_POLICY = (4.057438610146356, -0.7095219284451573, -0.03313973635567251,
               0.8317823430277601, 0.8670721435725294, 0.013383071317732894,
@@ -258,7 +258,7 @@ class ExpertPlayer(Player):
     #: seats, Medium otherwise (solo always plays them like Medium)
     own_policy: tuple | str | None = "auto"
     #: the seat counts where the fitted own-turn model and the extension are the default:
-    #: the model was fitted and both were measured with 4 seats (README, AI → Measured);
+    #: the model was fitted and both were measured with 4 seats (docs/ai.md, Measured);
     #: with 5 seats the extension took one move past 1 s, and 2 and 3 seats keep the
     #: Expert measured before
     model_seats = frozenset({4})

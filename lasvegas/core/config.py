@@ -16,7 +16,7 @@ DICE_PER_COLOUR = 8
 #: Casinos are dealt bills until their total is at least this much.
 CASINO_MINIMUM = 50_000
 
-#: Bill editions: value -> number of bills (RULES.md section 1).
+#: Bill editions: value -> number of bills (docs/rules.md §1).
 EDITIONS: dict[str, dict[int, int]] = {
     "classic": {
         10_000: 6, 20_000: 8, 30_000: 8, 40_000: 6, 50_000: 6,
@@ -43,7 +43,7 @@ def edition_bills(edition: str) -> list[int]:
 
 @dataclass(frozen=True)
 class SoloLevel:
-    """One rung of the solo challenge ladder (RULES.md section 8)."""
+    """One rung of the solo challenge ladder (docs/rules.md §8)."""
 
     name: str
     label: str

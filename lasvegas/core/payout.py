@@ -1,4 +1,4 @@
-"""The payout of one casino (RULES.md section 5), as a pure function."""
+"""The payout of one casino (docs/rules.md §5), as a pure function."""
 
 from __future__ import annotations
 

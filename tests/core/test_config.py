@@ -1,4 +1,4 @@
-"""Section 2 and the impossible configurations: clear ConfigError messages."""
+"""docs/rules.md §2 and the impossible configurations: clear ConfigError messages."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""Section 6: rounds, end of the game, winners and tie-breaks."""
+"""docs/rules.md §6: rounds, end of the game, winners and tie-breaks."""
 
 import pytest
 

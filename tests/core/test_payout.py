@@ -1,4 +1,4 @@
-"""Section 5 (payout) and the neutral owner at payout (section 7)."""
+"""docs/rules.md §5 (payout) and the neutral owner at payout (§7)."""
 
 from lasvegas.core import PLACE, CasinoPaid, Config, settle
 

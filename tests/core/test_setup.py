@@ -1,4 +1,4 @@
-"""Sections 1-3: components, the shuffled deck, dealing, first player, dice."""
+"""docs/rules.md §1-§3: components, the shuffled deck, dealing, first player, dice."""
 
 import pytest
 
@@ -10,11 +10,10 @@ from lasvegas.core import (
 from .helpers import deck_starting_with, play_random, scripted
 
 
-# RULES.md's "total" column says $2,590,000 and $2,220,000, but its own counts (which
-# match the rulebooks: 2012 de "je 5x 60.000, 70.000, 80.000 und 90.000; je 6x 10.000,
-# 40.000 und 50.000; je 8x 20.000 und 30.000", 2018 fr "4 de 80.000 & 90.000, 5 de
-# 10.000, 40.000, 60.000 & 70.000, 6 de 50.000, 7 de 20.000 & 30.000") add up to
-# $2,500,000 and $2,230,000.  The counts are binding; the totals follow from them.
+# docs/rules.md §1: the counts are the rulebooks' (2012 de "je 5x 60.000, 70.000, 80.000
+# und 90.000; je 6x 10.000, 40.000 und 50.000; je 8x 20.000 und 30.000", 2018 fr "4 de
+# 80.000 & 90.000, 5 de 10.000, 40.000, 60.000 & 70.000, 6 de 50.000, 7 de 20.000 &
+# 30.000"); the totals, $2,500,000 and $2,230,000, follow from them.
 def test_classic_edition_has_54_bills_as_in_the_rulebook():
     bills = edition_bills("classic")
     assert len(bills) == 54 and sum(bills) == 2_500_000

@@ -1,4 +1,4 @@
-"""Section 8: solo mode and the solo challenge ladder."""
+"""docs/rules.md §8: solo mode and the solo challenge ladder."""
 
 import pytest
 

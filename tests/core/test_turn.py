@@ -1,4 +1,4 @@
-"""Section 4 (a turn) and the variant's turn (section 7)."""
+"""docs/rules.md §4 (a turn) and the variant's turn (§7)."""
 
 import pytest
 
