@@ -12,6 +12,7 @@ import random
 
 import pygame
 
+from .. import store
 from . import art
 from .settings import Settings
 from .sound import Sounds
@@ -160,6 +161,10 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        if store.has_notices():  # a damaged file kept aside, a save that failed: tell the player
+            from .scenes.notice import show_notices
+
+            show_notices(self)
         top = self.top
         if top:
             top.update(dt)

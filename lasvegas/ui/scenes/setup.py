@@ -130,15 +130,19 @@ class SetupScene(Scene):
             self._build()
 
     def start(self) -> None:
-        from .table import TableScene
+        """Start the game set up here, asking first if it would replace a saved game."""
+        from .notice import confirm_replace
 
         s = self.session
         for i, seat in enumerate(s.seats):
             seat.name = seat.name.strip() or _("Player {n}", n=i + 1)
-        try:
-            save_last_setup(s.to_dict())
-        except OSError:
-            pass
+        confirm_replace(self.app, save.read_autosave(save.slot_of(s)), self._start)
+
+    def _start(self) -> None:
+        from .table import TableScene
+
+        s = self.session
+        save_last_setup(s.to_dict())
         game = s.new_game(getattr(self.app, "seed", None))
         save.write_autosave(game, s)
         self.app.reset(TableScene(self.app, game, s))

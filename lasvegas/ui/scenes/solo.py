@@ -12,6 +12,7 @@ import datetime as _dt
 
 import pygame
 
+from ... import store
 from ...core import SOLO_LEVELS
 from ...solo import SoloProgress
 from ...solo.daily import daily_level, daily_seed
@@ -35,7 +36,8 @@ def progress_of(app) -> SoloProgress:
     if prog is None:
         prog, warning = SoloProgress.load()
         app.solo_progress = prog
-        app.solo_warning = warning
+        if warning:
+            store.tell(warning)
     return prog
 
 
@@ -49,7 +51,17 @@ def level_label(name: str) -> str:
 
 def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = None,
                seed: int | None = None) -> None:
-    """A new solo game on the table (the daily challenge: its level and seed come from the date)."""
+    """A new solo game on the table (the daily challenge: its level and seed come from the date).
+
+    When a solo game is saved in progress, the player is asked first whether to abandon it.
+    """
+    from .notice import confirm_replace
+
+    confirm_replace(app, save.read_autosave("solo"),
+                    lambda: _start_solo(app, level, rounds, daily=daily, seed=seed))
+
+
+def _start_solo(app, level: str, rounds: int, *, daily: _dt.date | None, seed: int | None) -> None:
     from .table import TableScene
 
     extra: dict = {"hints": 0}
@@ -62,10 +74,7 @@ def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = Non
     session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       rounds=rounds, extra=extra)
     game = session.new_game(seed)
-    try:
-        save.write_autosave(game, session)
-    except OSError:
-        pass
+    save.write_autosave(game, session)
     app.reset(TableScene(app, game, session))
 
 
@@ -95,9 +104,8 @@ class SoloScene(Scene):
         from ...solo.odds import load_table
 
         self.progress = progress_of(app)
-        self.message = getattr(app, "solo_warning", None) or ""
-        self.message_is_warning = bool(self.message)
-        app.solo_warning = None  # shown once
+        self.message = ""
+        self.message_is_warning = False
         self.odds = load_table()
         self.length = getattr(app, "solo_length", "full")
         self.day = today(app)
@@ -151,11 +159,7 @@ class SoloScene(Scene):
         self.app.sounds.play("click")
 
     def _save(self) -> None:
-        try:
-            self.progress.save()
-        except OSError as e:
-            self.message = _("Solo progress could not be saved ({why}).", why=e.strerror or type(e).__name__)
-            self.message_is_warning = True
+        self.progress.save()  # a failure is a message for the player (lasvegas.store)
 
     # ------------------------------------------------------------ actions
     def start(self, level: str) -> bool:

@@ -79,11 +79,10 @@ class SoloResultScene(ResultsScene):
                 self.notes.append((_("{level} is now open!", level=level_label(nxt)), art.NEON[3]))
             elif self.won and nxt is None:
                 self.notes.append((_("You have beaten the whole ladder!"), art.NEON[3]))
-        try:
-            prog.save()
+        if prog.save():
             self.notes.append((_("Progress and game record saved."), INK_DIM))
-        except OSError as e:
-            self.notes.append((_("Solo progress could not be saved ({why}).", why=e.strerror or "?"), art.DANGER))
+        else:
+            self.notes.append((_("Solo progress could not be saved (see the message)."), art.DANGER))
 
     # ----------------------------------------------------------- buttons
     def again(self) -> None:

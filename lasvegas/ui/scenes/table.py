@@ -634,7 +634,7 @@ class TableScene(Scene):
     def _ev_GameEnded(self, ev) -> None:
         from .results import ResultsScene
 
-        save.clear_autosave()
+        save.clear_autosave(save.slot_of(self.session))
         try:
             save.save_record(self.game, self.session)
         except OSError:

@@ -19,30 +19,40 @@ class TitleScene(Scene):
         super().__init__(app)
         self.message = message
         self.t = 0.0
-        self.resume_data = None
-        try:
-            self.resume_data = save.read_autosave()
-        except save.SaveError as e:
-            self.message = str(e) + " " + _("It was removed: start a new game.")
-            save.clear_autosave()
+        #: the games in progress, one per slot (multiplayer, solo)
+        self.saved = save.saved_games()
+        self.resume_buttons: dict[str, Button] = {}
         items = []
-        if self.resume_data:
-            items.append((_("Resume"), self.resume, "primary"))
-        items += [(_("New game"), self.new_game, "normal" if self.resume_data else "primary"),
+        for slot, saved in self.saved.items():
+            items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
+        items += [(_("New game"), self.new_game, "normal" if self.saved else "primary"),
                   (_("Solo challenges"), self.solo, "normal"),
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
-        y0 = 330 if len(items) == 6 else 350
-        self.buttons = [Button((640 - 150, y0 + i * 62, 300, 52), label, fn, style=style, size=24)
+        step, h = (62, 52) if len(items) <= 6 else (56, 48)
+        y0 = 350 if len(items) == 5 else 330 if len(items) == 6 else 296
+        width = 300 if not self.saved else 480
+        self.buttons = [Button((640 - width // 2, y0 + i * step, width, h), label, fn, style=style,
+                               size=24 if len(items) <= 6 else 22)
                         for i, (label, fn, style) in enumerate(items)]
+        for slot, b in zip(self.saved, self.buttons):
+            self.resume_buttons[slot] = b
         self.focus = 0
 
-    def resume(self) -> None:
+    @staticmethod
+    def _resume_label(saved) -> str:
+        label = _("Resume {what}", what=saved.describe())
+        if art.font("display", 22).size(label)[0] <= 450:
+            return label
+        short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
+        return short
+
+    def resume(self, slot: str = "multi") -> None:
         from .table import TableScene
 
-        game, session = self.resume_data
-        self.app.reset(TableScene(self.app, game, session, fresh=False))
+        saved = self.saved[slot]
+        self.app.reset(TableScene(self.app, saved.game, saved.session, fresh=False))
 
     def new_game(self) -> None:
         from .setup import SetupScene
