@@ -65,10 +65,10 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    tmp = None
-    if not os.environ.get("LASVEGAS_HOME"):
-        tmp = tempfile.TemporaryDirectory()
-        os.environ["LASVEGAS_HOME"] = tmp.name
+    # always a home of its own: the player's saves, settings and records are never touched
+    tmp = tempfile.TemporaryDirectory(prefix="lasvegas-smoke-")
+    player_home = os.environ.get("LASVEGAS_HOME")
+    os.environ["LASVEGAS_HOME"] = tmp.name
     try:
         import pygame
 
@@ -108,6 +108,8 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> int:
         print(f"smoke test FAILED: {e}", file=sys.stderr)
         return 1
     finally:
-        if tmp is not None:
+        if player_home is None:
             os.environ.pop("LASVEGAS_HOME", None)
-            tmp.cleanup()
+        else:
+            os.environ["LASVEGAS_HOME"] = player_home
+        tmp.cleanup()
