@@ -25,39 +25,28 @@ class JSONTextError(ValueError):
     """The text is not JSON the game can use; the message says why, in words."""
 
 
-def _parse_int(s: str) -> int:
-    if len(s.lstrip("-")) > MAX_DIGITS:
-        raise JSONTextError(f"a number of {len(s.lstrip('-'))} digits")
-    return int(s)
-
-
-def _parse_float(s: str) -> float:
-    if len(s) > 64:
-        raise JSONTextError("a number too long to be read")
-    v = float(s)
-    if not math.isfinite(v):
-        raise JSONTextError(f"the number {s[:20]} is too large")
-    return v
-
-
 def _reject_constant(name: str) -> Any:
     raise JSONTextError(f"{name} is not a number")
 
 
-def depth_of(value: Any, limit: int) -> int:
-    """How deeply ``value`` nests (a scalar is 0), counting no further than ``limit + 1``."""
-    deepest = 0
+#: the largest integer of MAX_DIGITS digits
+_INT_LIMIT = 10**MAX_DIGITS
+
+
+def check_value(value: Any, max_depth: int) -> None:
+    """``JSONTextError`` when ``value`` nests deeper than ``max_depth`` or holds an unusable number."""
     stack = [(value, 0)]
     while stack:
         v, d = stack.pop()
         if isinstance(v, (dict, list)):
             d += 1
-            if d > deepest:
-                deepest = d
-                if deepest > limit:
-                    return deepest
+            if d > max_depth:
+                raise JSONTextError("it is nested too deeply")
             stack.extend((x, d) for x in (v.values() if isinstance(v, dict) else v))
-    return deepest
+        elif isinstance(v, int) and not -_INT_LIMIT < v < _INT_LIMIT:
+            raise JSONTextError(f"it holds a number of more than {MAX_DIGITS} digits")
+        elif isinstance(v, float) and not math.isfinite(v):
+            raise JSONTextError("it holds a number too large to be read")
 
 
 def parse(data: bytes | str, *, max_depth: int = MAX_DEPTH) -> Any:
@@ -74,8 +63,7 @@ def parse(data: bytes | str, *, max_depth: int = MAX_DEPTH) -> Any:
     if not text.strip():
         raise JSONTextError("it is empty")
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                           parse_constant=_reject_constant)
+        value = json.loads(text, parse_constant=_reject_constant)
     except JSONTextError:
         raise
     except RecursionError:
@@ -83,8 +71,7 @@ def parse(data: bytes | str, *, max_depth: int = MAX_DEPTH) -> Any:
     except json.JSONDecodeError as e:
         cut = " (cut short?)" if e.pos >= len(text.rstrip()) else ""
         raise JSONTextError(f"it is not valid JSON{cut}: {e.msg} at line {e.lineno}") from None
-    except (ValueError, OverflowError) as e:  # numbers Python refuses to convert
-        raise JSONTextError(f"it holds a number that cannot be read ({str(e)[:60]})") from None
-    if depth_of(value, max_depth) > max_depth:
-        raise JSONTextError("it is nested too deeply")
+    except (ValueError, OverflowError):  # e.g. an integer of more than 4300 digits
+        raise JSONTextError(f"it holds a number of more than {MAX_DIGITS} digits") from None
+    check_value(value, max_depth)
     return value

@@ -132,7 +132,7 @@ def _read_one(kind: FileKind, path: Path) -> Any:
     try:
         with open(path, "rb") as f:
             raw = f.read(MAX_BYTES + 1)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # no file (or not even its folder)
         return None
     except IsADirectoryError:
         raise FileDamaged(kind, path, "it is a folder, not a file") from None

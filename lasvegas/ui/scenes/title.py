@@ -32,7 +32,7 @@ class TitleScene(Scene):
                   (_("Quit"), self.app.quit, "normal")]
         step, h = (62, 52) if len(items) <= 6 else (56, 48)
         y0 = 350 if len(items) == 5 else 330 if len(items) == 6 else 296
-        width = 300 if not self.saved else 480
+        width = 300 if not self.saved else 580
         self.buttons = [Button((640 - width // 2, y0 + i * step, width, h), label, fn, style=style,
                                size=24 if len(items) <= 6 else 22)
                         for i, (label, fn, style) in enumerate(items)]
@@ -43,7 +43,7 @@ class TitleScene(Scene):
     @staticmethod
     def _resume_label(saved) -> str:
         label = _("Resume {what}", what=saved.describe())
-        if art.font("display", 22).size(label)[0] <= 450:
+        if art.font("display", 22).size(label)[0] <= 550:
             return label
         short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
         return short
