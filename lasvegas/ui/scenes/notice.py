@@ -31,9 +31,10 @@ class _Box(Scene):
         super().__init__(app)
         self.title = title
         self.paragraphs = paragraphs
+        self.title_lines = art.wrap(title, "display", 30, BOX_W - 40)[:3]
         self.lines: list[list[str]] = [art.wrap(p, "body", 18, BOX_W - 60) for p in paragraphs]
         n = sum(len(x) for x in self.lines) + len(self.lines) - 1
-        h = min(640, 150 + 24 * n)
+        h = min(640, 150 + 24 * n + 38 * (len(self.title_lines) - 1))
         self.box = pygame.Rect(640 - BOX_W // 2, 360 - h // 2, BOX_W, h)
         self.buttons: list[Button] = []
 
@@ -51,8 +52,11 @@ class _Box(Scene):
         draw_backdrop(surface, 170)
         b = self.box
         surface.blit(art.panel(b.w, b.h, alpha=245, border=(255, 255, 255, 60), radius=16), b)
-        art.blit_text(surface, self.title, (b.centerx, b.y + 16), "display", 30, art.GOLD, anchor="midtop")
-        y = b.y + 62
+        y = b.y + 16
+        for line in self.title_lines:
+            art.blit_text(surface, line, (b.centerx, y), "display", 30, art.GOLD, anchor="midtop")
+            y += 38
+        y += 8
         for para in self.lines:
             for line in para:
                 if y > b.bottom - 90:
