@@ -104,8 +104,14 @@ def legacy_path():
     return user_paths.data_dir() / "autosave.json"
 
 
-def write_autosave(game: Game, session: Session) -> bool:
-    """Save a game in its slot; False (and a message for the player) when it could not be written."""
+def write_autosave(game: Game, session: Session, *, new: bool = False) -> bool:
+    """Save a game in its slot; False (and a message for the player) when it could not be written.
+
+    ``new``: the game replaces the slot's game (already asked), whose save and
+    backup go first, so the new game's backup is never the old game.
+    """
+    if new:
+        clear_autosave(slot_of(session))
     return store.try_write(KINDS[slot_of(session)], autosave_path(slot_of(session)), {
         "format": AUTOSAVE_FORMAT, "saved": time.time(),
         "session": session.to_dict(), "game": game.to_dict(),

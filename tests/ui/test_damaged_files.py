@@ -295,3 +295,17 @@ def test_the_smoke_test_never_touches_the_players_folder(home):
     assert p.returncode == 0, p.stderr
     after = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
     assert after == before and not (home / "data" / "records").exists()
+
+
+def test_a_new_game_never_falls_back_on_the_abandoned_game(app):
+    saved_multi()
+    saved_multi()  # a second save: the first is now the backup
+    start_new_game(app)  # abandons it
+    assert isinstance(app.top, TableScene)
+    app.top.cancel_ai()
+    save.autosave_path("multi").write_text("{")  # the new game's only save, damaged
+    app.reset(TitleScene(app))
+    steps(app)
+    assert "cannot be resumed" in notice_of(app)
+    dismiss(app)
+    assert not any(b.label.startswith("Resume") for b in app.top.buttons)

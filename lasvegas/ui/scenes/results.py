@@ -58,7 +58,7 @@ class ResultsScene(Scene):
         from .. import save
 
         game = self.session.new_game(None)
-        save.write_autosave(game, self.session)
+        save.write_autosave(game, self.session, new=True)
         self.app.reset(TableScene(self.app, game, self.session))
 
     def title(self) -> None:

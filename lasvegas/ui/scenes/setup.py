@@ -144,7 +144,7 @@ class SetupScene(Scene):
         s = self.session
         save_last_setup(s.to_dict())
         game = s.new_game(getattr(self.app, "seed", None))
-        save.write_autosave(game, s)
+        save.write_autosave(game, s, new=True)
         self.app.reset(TableScene(self.app, game, s))
 
     # ------------------------------------------------------------ events

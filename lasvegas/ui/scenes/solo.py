@@ -74,7 +74,7 @@ def _start_solo(app, level: str, rounds: int, *, daily: _dt.date | None, seed: i
     session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       rounds=rounds, extra=extra)
     game = session.new_game(seed)
-    save.write_autosave(game, session)
+    save.write_autosave(game, session, new=True)
     app.reset(TableScene(app, game, session))
 
 
