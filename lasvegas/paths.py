@@ -7,8 +7,11 @@ to the user's data folder (platformdirs).  ``LASVEGAS_HOME`` replaces both
 
 from __future__ import annotations
 
+import contextlib
 import os
+import tempfile
 from pathlib import Path
+from typing import Iterator
 
 APP = "lasvegas"
 
@@ -52,3 +55,21 @@ def records_dir() -> Path:
 def ensure(path: Path) -> Path:
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+@contextlib.contextmanager
+def temporary_home(prefix: str = "lasvegas-") -> Iterator[Path]:
+    """``LASVEGAS_HOME`` set to a new empty folder for the duration, then restored and the folder removed.
+
+    What the smoke test and the screenshots run in: they never read or write the player's files.
+    """
+    before = os.environ.get("LASVEGAS_HOME")
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        os.environ["LASVEGAS_HOME"] = tmp
+        try:
+            yield Path(tmp)
+        finally:
+            if before is None:
+                os.environ.pop("LASVEGAS_HOME", None)
+            else:
+                os.environ["LASVEGAS_HOME"] = before

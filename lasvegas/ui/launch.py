@@ -58,17 +58,21 @@ def run_app(prog: str, fullscreen: bool | None, start) -> int:
 
 
 def smoke_test(seed: int = 1, max_frames: int = 20000) -> int:
-    """Initialise the display, draw every asset and scene, play a short all-AI game at a fixed step."""
-    import tempfile
+    """Initialise the display, draw every asset and scene, play a short all-AI game at a fixed step.
+
+    Always in a temporary home of its own: the player's saves, settings and records are never touched.
+    """
+    from ..paths import temporary_home
 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    # always a home of its own: the player's saves, settings and records are never touched
-    tmp = tempfile.TemporaryDirectory(prefix="lasvegas-smoke-")
-    player_home = os.environ.get("LASVEGAS_HOME")
-    os.environ["LASVEGAS_HOME"] = tmp.name
+    with temporary_home("lasvegas-smoke-"):
+        return _smoke_test(seed, max_frames)
+
+
+def _smoke_test(seed: int, max_frames: int) -> int:
     try:
         import pygame
 
@@ -107,9 +111,3 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> int:
         traceback.print_exc()
         print(f"smoke test FAILED: {e}", file=sys.stderr)
         return 1
-    finally:
-        if player_home is None:
-            os.environ.pop("LASVEGAS_HOME", None)
-        else:
-            os.environ["LASVEGAS_HOME"] = player_home
-        tmp.cleanup()

@@ -18,15 +18,16 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    import tempfile
+    from ..paths import temporary_home
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    tmp = None
-    if not os.environ.get("LASVEGAS_HOME"):
-        tmp = tempfile.TemporaryDirectory()  # never touch the player's own saves
-        os.environ["LASVEGAS_HOME"] = tmp.name
+    with temporary_home("lasvegas-screenshot-"):  # never the player's own saves, settings or records
+        return _render(args)
+
+
+def _render(args) -> int:
     try:
         import pygame
 
@@ -43,7 +44,3 @@ def run(args) -> int:
     except Exception as e:
         print(f"lasvegas screenshot: {e}", file=sys.stderr)
         return 1
-    finally:
-        if tmp is not None:
-            os.environ.pop("LASVEGAS_HOME", None)
-            tmp.cleanup()

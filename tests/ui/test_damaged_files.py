@@ -287,11 +287,15 @@ def test_the_first_frame_probe_starts_with_every_file_damaged(tmp_path, command)
     assert "settings" in kept and "autosave-multi" in kept and "autosave-solo" in kept
 
 
-def test_the_smoke_test_never_touches_the_players_folder(home):
+@pytest.mark.parametrize("command", [["--smoke-test", "--seed", "2"],
+                                     ["screenshot", "--scene", "title", "--out", "{out}"]])
+def test_the_smoke_test_and_screenshots_never_touch_the_players_folder(home, tmp_path_factory, command):
     saved_multi()
+    write(save.autosave_path("solo"), "{")  # damaged: the game would keep it aside, these must not
     before = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
     assert before
-    p = _run(["--smoke-test", "--seed", "2"], home)
+    out = tmp_path_factory.mktemp("shot") / "title.png"
+    p = _run([a.format(out=out) for a in command], home)
     assert p.returncode == 0, p.stderr
     after = {p: p.read_bytes() for p in home.rglob("*") if p.is_file()}
     assert after == before and not (home / "data" / "records").exists()
