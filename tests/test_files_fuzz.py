@@ -57,6 +57,8 @@ def test_systematic_damage_gives_the_documented_error_only(kind, tmp_path):
     seen = {}
     for what, raw in fc.damaged(valid, EVERY) if kind != "records" else _light(valid):
         seen[what] = seen.get(what, 0) + 1
+        if kind.startswith("autosave") and what == "field" and seen[what] % 4:
+            continue  # a saved game has thousands: every 4th here, all in build/fuzz_readers.py
         if what in ("truncated", "deep", "not UTF-8", "binary"):
             assert outcome(kind, tmp_path, raw) == "refused", (what, raw[:80])
         else:

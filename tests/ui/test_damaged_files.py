@@ -24,7 +24,7 @@ from lasvegas.ui.scenes.setup import SetupScene
 from lasvegas.ui.scenes.solo import SoloScene
 from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.session import SeatInfo, Session, default_session
+from lasvegas.ui.session import SeatInfo, Session
 from lasvegas.ui.settings import Settings
 
 from .conftest import button, click, key, step_until, steps
