@@ -95,3 +95,26 @@ def test_bench_core_prints_figures():
     assert code == 0, err
     res = json.loads(out)["results"]
     assert len(res) == 2 and all(r["games_per_second"] > 0 and r["us_per_turn"] > 0 for r in res.values())
+
+
+def test_check_record_gives_a_message_per_hostile_record_never_a_traceback(tmp_path):
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    big = tmp_path / "big.json"
+    big.write_text('{"format": "lasvegas-record/1", "seed": ' + "9" * 4000 + ', "config": {}, "deck": [], "rounds": []}')
+    assert main(["simulate", "--games", "2", "--players", "3", "--record-dir", str(tmp_path / "ok.jsonl")]) == 0
+    good, other = (tmp_path / "ok.jsonl").read_text().splitlines()
+    names = json.loads(other)
+    names["names"] = {"red": ["Ann"]}  # a list where a name is expected
+    edition = json.loads(other)
+    edition["config"]["edition"] = ["classic"]
+    kinds = tmp_path / "kinds.jsonl"
+    kinds.write_text("\n".join([good, json.dumps(names), json.dumps(edition)]) + "\n")
+    code, out, err = run("check-record", str(deep), str(big), str(kinds))
+    assert code == 1 and "Traceback" not in out + err
+    lines = out.splitlines()
+    assert f"FAIL {deep}: it is nested too deeply" in lines
+    assert f"FAIL {big}: it holds a number of more than 40 digits" in lines
+    assert f"FAIL {kinds} line 2: names: expected an object of colour -> name" in lines
+    assert f"FAIL {kinds} line 3: config: edition must be a name" in lines
+    assert "3 of 3 file(s) with problems" in err

@@ -113,3 +113,11 @@ def test_the_ui_never_decides_by_event_type_names():
     for path in (ROOT / "ui").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "type(ev).__name__" not in text and '"_ev_" +' not in text, path
+
+
+def test_the_store_never_imports_pygame_or_the_ui():
+    for path, mod in imports_of(ROOT / "store"):
+        assert not mod.startswith(("pygame", "lasvegas.ui", "lasvegas.ai")), f"{path}: imports {mod}"
+    code = "import sys, lasvegas.store, lasvegas.solo.progress; assert 'pygame' not in sys.modules, 'pygame loaded'"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT.parent, timeout=60)
+    assert out.returncode == 0, out.stderr

@@ -16,6 +16,13 @@ class Place:
 
     value: int
 
+    def __post_init__(self) -> None:
+        v = self.value
+        if type(v) is not int or not 1 <= v <= 6:  # not True (a bool), not 3.0
+            from .errors import IllegalAction
+
+            raise IllegalAction(f"casinos are numbered 1 to 6, not {v!r}")
+
     def to_dict(self) -> dict:
         return {"type": "place", "value": self.value}
 
@@ -29,6 +36,6 @@ PLACE: dict[int, Place] = {v: Place(v) for v in range(1, 7)}
 def action_from_dict(d: dict) -> Action:
     from .errors import IllegalAction
 
-    if isinstance(d, dict) and d.get("type") == "place" and d.get("value") in PLACE:
+    if isinstance(d, dict) and d.get("type") == "place" and type(d.get("value")) is int and d["value"] in PLACE:
         return PLACE[d["value"]]
     raise IllegalAction(f"unknown action {d!r}")

@@ -229,6 +229,9 @@ class Config:
         neutral = d.get("neutral", False)
         if not isinstance(neutral, bool):
             raise ConfigError("neutral must be true or false")
+        for key in ("mode", "edition", "solo_level"):
+            if d.get(key) is not None and not isinstance(d[key], str):
+                raise ConfigError(f"{key} must be a name")
         return cls(
             seats=tuple(seats),
             neutral=neutral,

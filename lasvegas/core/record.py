@@ -17,6 +17,10 @@ from .config import Config
 from .dice import ScriptedDice
 from .errors import LasVegasError, RecordError
 from .game import RECORD_FORMAT, Game
+from .jsontext import JSONTextError, parse
+
+#: a record file larger than this is not read (10,000 games of JSON Lines are about 60 MB)
+MAX_RECORD_FILE = 256 << 20
 
 
 #: Optional top-level fields a record may carry beside what the engine replays:
@@ -175,35 +179,45 @@ def check_record(rec: Any) -> None:
 def read_records(path: str | Path) -> Iterator[tuple[str, Any]]:
     """Yield ``(where, record)`` from a ``.json`` file (one object) or JSON Lines.
 
-    A file that is not valid JSON raises ``RecordError`` naming the line.
+    The records reader: whatever the file holds (not text, not JSON, nested
+    too deeply, numbers of thousands of digits), the only error is a
+    ``RecordError`` naming the file and line.  The records themselves are
+    checked by ``replay``.
     """
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        with open(p, "rb") as f:
+            raw = f.read(MAX_RECORD_FILE + 1)
     except FileNotFoundError:
         raise RecordError(f"{p}: no such file") from None
     except IsADirectoryError:
         raise RecordError(f"{p}: is a folder, not a record file") from None
+    except OSError as e:
+        raise RecordError(f"{p}: cannot read ({e.strerror or type(e).__name__})") from None
+    if len(raw) > MAX_RECORD_FILE:
+        raise RecordError(f"{p}: larger than {MAX_RECORD_FILE >> 20} MB, not a record file")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise RecordError(f"{p}: not a text file") from None
-    except OSError as e:
-        raise RecordError(f"{p}: cannot read ({e.strerror})") from None
     if not text.strip():
         raise RecordError(f"{p}: the file is empty")
     try:
-        yield str(p), json.loads(text)
+        yield str(p), parse(text)
         return
-    except json.JSONDecodeError:
-        pass
+    except JSONTextError as e:
+        whole_error = e
     lines = text.splitlines()
+    if len([line for line in lines if line.strip()]) <= 1:
+        raise RecordError(f"{p}: {whole_error}")
     for n, line in enumerate(lines, 1):
         if not line.strip():
             continue
         try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as e:
+            obj = parse(line)
+        except JSONTextError as e:
             hint = " (truncated?)" if n == len(lines) else ""
-            raise RecordError(f"{p} line {n}: not valid JSON{hint}: {e.msg}") from None
+            raise RecordError(f"{p} line {n}{hint}: {e}") from None
         yield f"{p} line {n}", obj
 
 

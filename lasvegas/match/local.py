@@ -177,7 +177,8 @@ class LocalMatch(EngineMatch):
             self._place(intent.value)
         elif isinstance(intent, AskHint):
             self._ask_hint()
-        elif isinstance(intent, Leave):
+        elif isinstance(intent, Leave):  # "save and quit": kept to be resumed
+            self._save()
             self.close()
         else:
             raise IllegalAction(f"{intent!r} is not something a player can ask")
@@ -207,7 +208,7 @@ class LocalMatch(EngineMatch):
                     self._pending.append(HintReady(move.value, chance))
 
     def close(self) -> None:
-        """Stop thinking; keep the game to be resumed."""
+        """Stop thinking.  The game is already kept to be resumed: it is saved after every move."""
         if self._closed:
             return
         self._closed = True
@@ -215,7 +216,6 @@ class LocalMatch(EngineMatch):
             self._task.cancel()
             self._task = None
         self._drop_hint()
-        self._save()
 
     # ------------------------------------------------------------ helpers
     def _place(self, value: int) -> None:

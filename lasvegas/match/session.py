@@ -9,7 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import COLOURS, Config, Game
+from ..core import COLOURS, EDITIONS, SOLO_LEVELS, Config, Game
+from ..store.shape import Bool, Date, Int, List, Null, Obj, Str
+
+#: the shape of a session as saved (autosave, last setup): every field checked before use
+SEAT_SHAPE = Obj({"name": Str(40), "colour": Str(choices=COLOURS)},
+                 {"kind": (Str(choices=("human", "ai")), "human"), "level": (Str(20), "random")})
+EXTRA_SHAPE = Obj({}, {"hints": (Int(0, 1_000_000), 0), "daily": (Null(Date()), None),
+                       "practice": (Bool(), False)})
+SESSION_SHAPE = Obj({"seats": List(SEAT_SHAPE, min_len=1, max_len=5)}, {
+    "neutral": (Bool(), False), "edition": (Str(choices=tuple(EDITIONS)), "classic"),
+    "first_seat": (Null(Int(0, 4)), None), "hide_money": (Bool(), False), "handover": (Bool(), True),
+    "solo_level": (Null(Str(choices=[lv.name for lv in SOLO_LEVELS])), None), "rounds": (Int(1, 4), 4),
+    "extra": (EXTRA_SHAPE, {}),
+})
 
 
 @dataclass
@@ -28,13 +41,8 @@ class SeatInfo:
 
     @classmethod
     def from_dict(cls, d: Any) -> "SeatInfo":
-        if not isinstance(d, dict):
-            raise ValueError("a seat must be an object")
-        name, colour = str(d.get("name", ""))[:16], d.get("colour")
-        kind = d.get("kind", "human")
-        if colour not in COLOURS or kind not in ("human", "ai"):
-            raise ValueError(f"bad seat {d!r}")
-        return cls(name or colour.title(), colour, kind, str(d.get("level", "random")))
+        x = SEAT_SHAPE(d, "seat")
+        return cls(x["name"].strip()[:16] or x["colour"].title(), x["colour"], x["kind"], x["level"])
 
 
 @dataclass
@@ -73,16 +81,14 @@ class Session:
 
     @classmethod
     def from_dict(cls, d: Any) -> "Session":
-        if not isinstance(d, dict) or not isinstance(d.get("seats"), list):
-            raise ValueError("a session must list its seats")
-        s = cls(
-            seats=[SeatInfo.from_dict(x) for x in d["seats"]],
-            neutral=bool(d.get("neutral", False)), edition=str(d.get("edition", "classic")),
-            first_seat=d.get("first_seat"), hide_money=bool(d.get("hide_money", False)),
-            handover=bool(d.get("handover", True)), solo_level=d.get("solo_level"),
-            rounds=int(d.get("rounds", 4)),
-            extra=dict(d["extra"]) if isinstance(d.get("extra"), dict) else {},
-        )
+        """A session from saved data; ``ShapeError`` or ``ConfigError`` (both ValueErrors) if it is wrong."""
+        given = d.get("extra") if isinstance(d, dict) else None
+        d = SESSION_SHAPE(d, "session")
+        seats = [SeatInfo.from_dict(x) for x in d["seats"]]
+        extra = {k: v for k, v in d["extra"].items() if isinstance(given, dict) and k in given}
+        s = cls(seats=seats, neutral=d["neutral"], edition=d["edition"], first_seat=d["first_seat"],
+                hide_money=d["hide_money"], handover=d["handover"], solo_level=d["solo_level"],
+                rounds=d["rounds"], extra=extra)
         s.config()  # raises ConfigError (a ValueError) when it makes no game
         return s
 

@@ -1,8 +1,9 @@
 """The solo challenge ladder: which levels are open, results, the daily challenge.
 
-Stored as JSON in the user's data folder.  A corrupt file is moved aside
-(kept, never deleted), a fresh ladder starts, and the caller gets a message
-to show the player.
+Stored as JSON in the user's data folder, read and written through
+``lasvegas.store``: the whole file is checked before use; a damaged one is
+moved aside (``solo_progress.damaged-<time>.json``, never deleted), a fresh
+ladder starts, and the caller gets a message to show the player.
 
 Choices (written down in the README):
 - a level is *beaten* by winning a full-length (4-round) game; quick
@@ -21,14 +22,14 @@ Choices (written down in the README):
 from __future__ import annotations
 
 import datetime as _dt
-import json
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import store
 from ..core import SOLO_LEVELS
 from ..paths import data_dir
+from ..store.shape import Bool, Const, Date, Int, Map, Null, Obj, ShapeError, Str
 
 FORMAT = "lasvegas-solo-progress/1"
 LEVEL_NAMES = [lv.name for lv in SOLO_LEVELS]
@@ -76,6 +77,33 @@ def _empty_level() -> dict[str, Any]:
     return {length: {"attempts": 0, "wins": 0, "best": None} for length in LENGTHS}
 
 
+# ------------------------------------------------------------ the file's shape
+_BIG = 10**9  # far more money, games or hints than anyone has
+_RESULT = {"margin": Int(-_BIG, _BIG), "won": Bool()}
+_RESULT_OPT = {"money": (Int(0, _BIG), 0), "others": (Int(0, _BIG), 0), "hints": (Int(0, _BIG), 0),
+               "seed": (Null(Int(0, 2**64)), None), "rounds": (Int(1, 4), 4)}
+_BEST = Obj(_RESULT, _RESULT_OPT)
+_DAILY_RESULT = Obj(_RESULT, {**_RESULT_OPT, "level": (Null(Str(40)), None)})
+
+
+def _counts(v: Any, where: str) -> dict:
+    e = Obj({"attempts": Int(0, _BIG), "wins": Int(0, _BIG), "best": Null(_BEST)})(v, where)
+    if e["wins"] > e["attempts"]:
+        raise ShapeError(f"{where}.wins", f"at most the {e['attempts']} games played", e["wins"])
+    return e
+
+
+_LEVEL = Obj({}, {length: (_counts, {"attempts": 0, "wins": 0, "best": None}) for length in LENGTHS})
+_DAILY = Obj({}, {"result": (Null(_DAILY_RESULT), None), "practice": (Int(0, _BIG), 0)})
+_FILE = Obj({"format": Const(FORMAT)}, {"unlock_all": (Bool(), False), "levels": (Map(Str(40), _LEVEL), {}),
+                                         "daily": (Map(Date(), _DAILY), {})})
+
+SOLO_PROGRESS = store.FileKind(
+    "solo-progress", "Your solo progress",
+    "starting a fresh ladder (the levels beaten, best results and daily results are in the copy)",
+    lambda data: _FILE(data, ""))
+
+
 class SoloProgress:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else data_dir() / "solo_progress.json"
@@ -86,70 +114,23 @@ class SoloProgress:
     # ------------------------------------------------------------ files
     @classmethod
     def load(cls, path: Path | None = None) -> tuple["SoloProgress", str | None]:
-        """The saved progress and, if the file was unusable, a message for the player."""
+        """The saved progress and, if the file was unusable (now kept aside), a message for the player."""
         prog = cls(path)
-        try:
-            text = prog.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return prog, None
-        except OSError as e:
-            return prog, f"Solo progress could not be read ({e.strerror}); starting a fresh ladder."
-        try:
-            prog._from_dict(json.loads(text))
-        except (ValueError, TypeError, KeyError, AttributeError) as e:
-            kept = prog._keep_aside()
-            fresh = cls(prog.path)
-            where = f" The old file was kept as {kept.name}." if kept else ""
-            return fresh, f"Solo progress was damaged ({_short(e)}); starting a fresh ladder.{where}"
-        return prog, None
+        data, message = store.recover(SOLO_PROGRESS, prog.path)
+        if data is not None:
+            prog.unlock_all = data["unlock_all"]
+            for name, entry in data["levels"].items():
+                if name in prog.levels:  # a level from a newer version: ignored
+                    prog.levels[name] = entry
+            prog.daily = data["daily"]
+        return prog, message
 
-    def _keep_aside(self) -> Path | None:
-        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.stem}.corrupt-{stamp}{self.path.suffix}")
-        try:
-            os.replace(self.path, target)
-            return target
-        except OSError:
-            return None
-
-    def save(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(self.to_dict(), indent=1), encoding="utf-8")
-        os.replace(tmp, self.path)  # never leaves a half-written file behind
+    def save(self) -> bool:
+        """Write the progress atomically; False (and a message for the player) when it failed."""
+        return store.try_write(SOLO_PROGRESS, self.path, self.to_dict())
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": FORMAT, "unlock_all": self.unlock_all, "levels": self.levels, "daily": self.daily}
-
-    def _from_dict(self, d: Any) -> None:
-        if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise ValueError("not a solo progress file")
-        if not isinstance(d.get("unlock_all", False), bool):
-            raise ValueError("unlock_all is not true/false")
-        self.unlock_all = d.get("unlock_all", False)
-        levels = d.get("levels", {})
-        if not isinstance(levels, dict):
-            raise ValueError("levels is not an object")
-        for name, entry in levels.items():
-            if name not in self.levels:
-                continue  # a level from a newer version: ignore
-            for length in LENGTHS:
-                e = entry[length]
-                attempts, wins, best = e["attempts"], e["wins"], e["best"]
-                if not (isinstance(attempts, int) and isinstance(wins, int) and 0 <= wins <= attempts):
-                    raise ValueError(f"counts of {name} are impossible")
-                if best is not None and not (isinstance(best, dict) and isinstance(best["margin"], int)
-                                             and isinstance(best["won"], bool)):
-                    raise ValueError(f"best result of {name} is malformed")
-                self.levels[name][length] = {"attempts": attempts, "wins": wins, "best": best}
-        daily = d.get("daily", {})
-        if not isinstance(daily, dict):
-            raise ValueError("daily is not an object")
-        for date, entry in daily.items():
-            _dt.date.fromisoformat(date)
-            if not isinstance(entry, dict) or not isinstance(entry.get("practice", 0), int):
-                raise ValueError(f"daily entry {date} is malformed")
-        self.daily = daily
 
     # ------------------------------------------------------------ ladder
     def state(self, level: str) -> str:
@@ -193,8 +174,3 @@ class SoloProgress:
             return True
         e["practice"] = e.get("practice", 0) + 1
         return False
-
-
-def _short(e: BaseException) -> str:
-    text = str(e) or type(e).__name__
-    return text if len(text) < 80 else text[:77] + "..."

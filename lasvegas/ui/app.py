@@ -13,6 +13,7 @@ import warnings
 
 import pygame
 
+from .. import store
 from . import art
 from .services import Services
 from .settings import Settings
@@ -255,6 +256,9 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        if store.has_notices() and not getattr(self.top, "holds_notices", False):
+            # a damaged file kept aside, a save that failed: tell the player, over whatever is on screen
+            self.show("notice", notices=store.take_notices())
         top = self.top
         if top:
             top.update(dt)

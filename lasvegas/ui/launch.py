@@ -48,12 +48,13 @@ def run_app(fullscreen: bool | None, start) -> int:
 def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
     """Initialise the display, draw every asset and scene, play a short all-AI game at a fixed step.
 
-    Returns ``(frames, winners)`` of the game; :class:`SmokeTestError` when it does
+    Always in a temporary home of its own: the player's saves, settings and records are never
+    touched, even when ``LASVEGAS_HOME`` is set.  Returns ``(frames, winners)`` of the game; :class:`SmokeTestError` when it does
     not finish, and any other error as it comes.
     """
     from .headless import headless
 
-    with headless(keep_display=True):
+    with headless(keep_display=True, fresh_home=True):
         import pygame
 
         from . import art

@@ -1,86 +1,196 @@
-"""The autosave (after every turn), the records of finished games, the error log."""
+"""Saved games (one slot per kind of game), the records of finished games, the error log.
+
+Two slots: ``multi`` (the game set up with New game, hot-seat or against AI
+seats) and ``solo`` (a solo level or the daily challenge), so starting one
+never touches the other.  Each slot is saved after every turn, atomically,
+the previous save kept as ``<name>.prev.json``: after a crash at any moment
+the slot or its backup holds a whole game at most one turn old.  A damaged
+save is kept aside (``autosave-multi.damaged-<time>.json``), the player told,
+and the backup resumed when it is usable.  The single ``autosave.json`` of
+earlier versions is moved into the slot of its kind on first reading.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import time
 import traceback
+from dataclasses import dataclass
 from typing import Any
 
-from ..core import Game, LasVegasError
+from .. import paths as user_paths
+from .. import store
+from ..core import SOLO_LEVELS, Game
+from ..store.shape import Const, Obj, ShapeError
 from . import paths
 from .i18n import _
 from .session import Session
-from .settings import write_json
 
 AUTOSAVE_FORMAT = "lasvegas-autosave/1"
+SLOTS = ("multi", "solo")
 
 
-class SaveError(Exception):
-    """The autosave exists but cannot be read; the message is for the player."""
+@dataclass
+class SavedGame:
+    """A game in progress read from a slot."""
+
+    slot: str
+    game: Game
+    session: Session
+    saved: float = 0.0
+
+    def describe(self) -> str:
+        """The game in words: "Ann and Bo's game in round 3", "your Hard game in round 2"."""
+        return describe(self.game, self.session)
 
 
-def autosave_path():
-    return paths.data_dir() / "autosave.json"
+def describe(game: Game, session: Session) -> str:
+    rnd = min(game.round + 1, game.config.rounds)
+    if session.solo_level:
+        daily = session.extra.get("daily")
+        if daily:
+            return _("your daily challenge of {date} in round {r}", date=daily, r=rnd)
+        label = {lv.name: lv.label for lv in SOLO_LEVELS}.get(session.solo_level, session.solo_level)
+        return _("your {level} solo game in round {r}", level=_(label), r=rnd)
+    names = [s.name for s in session.seats if not s.is_ai] or [s.name for s in session.seats]
+    who = names[0] if len(names) == 1 else _("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+    return _("{who}'s game in round {r}", who=who, r=rnd)
 
 
-def write_autosave(game: Game, session: Session) -> None:
-    write_json(autosave_path(), {
+def _probe(game: Game) -> None:
+    """What the table will ask of the game, asked once here so a damaged one fails now."""
+    json.dumps(game.to_dict())
+    game.record()
+    if not game.is_over:
+        game.legal_values()
+    for c in range(1, 7):
+        game.casino_counts(c)
+
+
+def _autosave_shape(data: Any) -> tuple[Game, Session, float]:
+    d = Obj({"format": Const(AUTOSAVE_FORMAT), "session": lambda v, w: v, "game": lambda v, w: v},
+            {"saved": (lambda v, w: v, 0.0)})(data, "")
+    saved = d["saved"] if isinstance(d["saved"], (int, float)) and not isinstance(d["saved"], bool) else 0.0
+    session = Session.from_dict(d["session"])
+    game = Game.from_dict(d["game"])
+    if tuple(s.colour for s in session.seats) != game.config.seats:
+        raise ShapeError("session.seats", "the seats of the saved game", "other seats")
+    if (session.solo_level or None) != (game.config.solo_level if game.config.is_solo else None):
+        raise ShapeError("session.solo_level", "the saved game's solo level", session.solo_level)
+    _probe(game)
+    return game, session, float(saved)
+
+
+def _kind(what: str) -> store.FileKind:
+    return store.FileKind("autosave", what, "that game cannot be resumed", _autosave_shape, backup=True,
+                          from_backup="The game resumes from its save of one turn earlier.")
+
+
+KINDS = {"multi": _kind("The saved game"), "solo": _kind("The saved solo game")}
+LEGACY = store.FileKind("autosave", "The saved game", "that game cannot be resumed", _autosave_shape)
+
+
+def slot_of(session: Session) -> str:
+    return "solo" if session.solo_level else "multi"
+
+
+def autosave_path(slot: str = "multi"):
+    return user_paths.data_dir() / f"autosave-{slot}.json"
+
+
+def legacy_path():
+    """The single autosave of versions before the slots."""
+    return user_paths.data_dir() / "autosave.json"
+
+
+def write_autosave(game: Game, session: Session, *, new: bool = False) -> bool:
+    """Save a game in its slot; False (and a message for the player) when it could not be written.
+
+    ``new``: the game replaces the slot's game (already asked), whose save and
+    backup go first, so the new game's backup is never the old game.
+    """
+    if new:
+        clear_autosave(slot_of(session))
+    return store.try_write(KINDS[slot_of(session)], autosave_path(slot_of(session)), {
         "format": AUTOSAVE_FORMAT, "saved": time.time(),
         "session": session.to_dict(), "game": game.to_dict(),
     })
 
 
-def has_autosave() -> bool:
-    return autosave_path().is_file()
+def has_autosave(slot: str = "multi") -> bool:
+    return store.exists(KINDS[slot], autosave_path(slot))
 
 
-def read_autosave() -> tuple[Game, Session] | None:
-    """The saved game, None when there is none; ``SaveError`` when it is corrupt."""
-    p = autosave_path()
-    if not p.is_file():
+def migrate_legacy() -> None:
+    """Move the old single ``autosave.json`` into the slot of its game (when that slot is free)."""
+    old = legacy_path()
+    if not old.is_file():
+        return
+    value = store.load(LEGACY, old)  # a damaged one is kept aside and the player told
+    if value is None:
+        return
+    slot = slot_of(value[1])
+    if not has_autosave(slot):
+        try:
+            os.replace(old, autosave_path(slot))
+        except OSError:
+            pass
+
+
+def read_autosave(slot: str = "multi") -> SavedGame | None:
+    """The game in progress in ``slot``, or None (none, finished, or damaged: kept aside, player told)."""
+    migrate_legacy()
+    value = store.load(KINDS[slot], autosave_path(slot))
+    if value is None:
         return None
-    try:
-        data = json.loads(p.read_text("utf-8"))
-    except (OSError, ValueError) as e:
-        raise SaveError(_("The saved game could not be read ({why}).", why=type(e).__name__)) from e
-    if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
-        raise SaveError(_("The saved game is not a Las Vegas save."))
-    try:
-        game = Game.from_dict(data.get("game"))
-        session = Session.from_dict(data.get("session"))
-    except (LasVegasError, ValueError, TypeError, KeyError) as e:
-        why = str(e).replace("saved game is corrupt: ", "")[:100]
-        raise SaveError(_("The saved game could not be restored ({why}).", why=why)) from e
-    if tuple(s.colour for s in session.seats) != game.config.seats:
-        raise SaveError(_("The saved game could not be restored (its seats do not match)."))
-    if game.is_over:
+    game, session, saved = value
+    if game.is_over or slot_of(session) != slot:
         return None
-    return game, session
+    return SavedGame(slot, game, session, saved)
 
 
-def clear_autosave() -> None:
-    try:
-        autosave_path().unlink()
-    except OSError:
-        pass
+def saved_games() -> dict[str, SavedGame]:
+    """Every slot's game in progress."""
+    out = {}
+    for slot in SLOTS:
+        g = read_autosave(slot)
+        if g is not None:
+            out[slot] = g
+    return out
+
+
+def clear_autosave(slot: str = "multi") -> None:
+    """Forget a slot's game (it is finished: its record is kept)."""
+    store.remove(KINDS[slot], autosave_path(slot))
 
 
 def save_record(game: Game, session: Session) -> Any:
+    """Write a finished game's record (never over another one); its path, or None when it failed."""
     rec = game.record()
     rec["names"] = {s.colour: s.name for s in session.seats}
     if session.solo_level:  # what a solo result notes: hints used, the daily challenge
         rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
                        "practice": bool(session.extra.get("practice", False))}
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = paths.records_dir() / f"{stamp}-{game.seed}.json"
-    write_json(path, rec)
+    folder = user_paths.records_dir()
+    path = folder / f"{stamp}-{game.seed}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stamp}-{game.seed}-{n}.json"
+        n += 1
+    try:
+        store.write_bytes(path, (json.dumps(rec, indent=1) + "\n").encode("utf-8"))
+    except store.WriteFailed as e:
+        store.tell(_("The record of this game could not be saved in {folder} ({why}).",
+                     folder=str(e.path.parent), why=e.why))
+        return None
     return path
 
 
 def log_error(exc: BaseException) -> Any:
-    path = paths.error_log()
     try:
+        path = paths.error_log()
         with open(path, "a", encoding="utf-8") as f:
             f.write(time.strftime("%Y-%m-%d %H:%M:%S") + "\n")
             f.write("".join(traceback.format_exception(exc)))

@@ -11,12 +11,12 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
 def render(scene: str, seed: int, players: int, out: str | Path) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``.
 
-    Runs in a temporary home unless ``LASVEGAS_HOME`` is set: the player's own
-    saves are never touched.  Errors (pygame's, a failed write) propagate.
+    Always runs in a temporary home of its own: the player's saves, settings and
+    records are never read or touched.  Errors (pygame's, a failed write) propagate.
     """
     from .headless import headless
 
-    with headless():
+    with headless(fresh_home=True):
         import pygame
 
         from .app import App

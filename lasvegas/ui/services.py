@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Callable
 
+from .. import store
 from ..match import LocalMatch, Session
 from . import save
 from .settings import Settings
@@ -16,10 +17,10 @@ class FileSaver:
     """A local match's autosave, record and error log in the player's folders."""
 
     def autosave(self, game, session: Session) -> None:
-        save.write_autosave(game, session)
+        save.write_autosave(game, session)  # a failure is a message for the player (lasvegas.store)
 
     def finished(self, game, session: Session) -> None:
-        save.clear_autosave()
+        save.clear_autosave(save.slot_of(session))  # only this game's slot
         save.save_record(game, session)
 
     def log_error(self, exc: BaseException) -> None:
@@ -36,7 +37,6 @@ class Services:
         #: the solo ladder's length last chosen ("full" or "quick")
         self.solo_length = "full"
         self._progress = None
-        self._solo_warning: str | None = None
         self.saver = FileSaver()
 
     # ----------------------------------------------------------- the clock
@@ -46,29 +46,22 @@ class Services:
     # ----------------------------------------------------- solo progress
     @property
     def progress(self):
-        """The solo ladder's progress, loaded once per run (a damaged file leaves a message)."""
+        """The solo ladder's progress, loaded once per run (a damaged file: a message for the player)."""
         if self._progress is None:
             from ..solo import SoloProgress
 
-            self._progress, self._solo_warning = SoloProgress.load()
+            self._progress, warning = SoloProgress.load()
+            if warning:
+                store.tell(warning)
         return self._progress
-
-    def take_solo_warning(self) -> str:
-        """The message about a damaged progress file, once."""
-        self.progress
-        w, self._solo_warning = self._solo_warning, None
-        return w or ""
 
     # ------------------------------------------------------------ matches
     def new_match(self, session: Session, seed: int | None = None, *, keep: bool = True) -> LocalMatch:
         """A new game of ``session`` on this computer, saved at once (``keep``) and after every move."""
         game = session.new_game(self.seed if seed is None else seed)
         saver = self.saver if keep else None
-        if saver is not None:
-            try:
-                saver.autosave(game, session)
-            except OSError:
-                pass
+        if saver is not None:  # the slot's old game goes (the player was asked), then this one is saved
+            save.write_autosave(game, session, new=True)
         return LocalMatch(game, session, saver=saver)
 
     def resume_match(self, game, session: Session) -> LocalMatch:

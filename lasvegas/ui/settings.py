@@ -1,12 +1,17 @@
-"""Player settings and the last game setup, saved in the user's config folder."""
+"""Player settings and the last game setup, saved in the user's config folder.
+
+Both are read through ``lasvegas.store``: a damaged file is kept aside, the
+player told, and the defaults used; writes are atomic and a failed one is a
+message, not an error.
+"""
 
 from __future__ import annotations
 
-import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from typing import Any
 
-from . import paths
+from .. import paths, store
+from ..store.shape import Bool, Int, Obj, Str
 
 ANIM_SPEEDS = ("normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
@@ -14,6 +19,30 @@ AI_PACES = ("slow", "normal", "fast")
 SPEED_FACTOR = {"normal": 1.0, "fast": 2.5, "instant": None}
 #: seconds an AI seat waits, at least, before placing
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.15}
+
+
+def _settings_shape(data: Any) -> "Settings":
+    d = Obj({}, {
+        "fullscreen": (Bool(), False), "anim_speed": (Str(choices=ANIM_SPEEDS), "normal"),
+        "ai_pace": (Str(choices=AI_PACES), "normal"), "volume": (Int(0, 100), 70),
+        "mute": (Bool(), False), "confirm_place": (Bool(), False),
+    })(data, "")
+    return Settings(**d)
+
+
+SETTINGS = store.FileKind("settings", "Your settings", "the settings are back to their defaults",
+                          _settings_shape)
+
+
+def _last_setup_shape(data: Any) -> dict:
+    from .session import Session
+
+    Session.from_dict(data)  # the whole shape, and that it makes a game
+    return data
+
+
+LAST_SETUP = store.FileKind("last-setup", "The remembered game setup",
+                            "New game starts from the usual seats", _last_setup_shape)
 
 
 @dataclass
@@ -31,18 +60,8 @@ class Settings:
 
     @classmethod
     def load(cls) -> "Settings":
-        s = cls()
-        try:
-            data = json.loads(cls.path().read_text("utf-8"))
-        except (OSError, ValueError):
-            return s
-        if isinstance(data, dict):
-            for f in fields(cls):
-                v = data.get(f.name)
-                if v is not None and type(v) is type(getattr(s, f.name)):
-                    setattr(s, f.name, v)
-        s.normalise()
-        return s
+        """The saved settings; the defaults when there are none or the file is damaged (kept aside)."""
+        return store.load(SETTINGS, cls.path()) or cls()
 
     def normalise(self) -> None:
         if self.anim_speed not in ANIM_SPEEDS:
@@ -51,9 +70,10 @@ class Settings:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
 
-    def save(self) -> None:
+    def save(self) -> bool:
+        """Write the settings (atomically); False, and a message for the player, when it failed."""
         self.normalise()
-        write_json(self.path(), asdict(self))
+        return store.try_write(SETTINGS, self.path(), asdict(self))
 
     @property
     def speed(self) -> float | None:
@@ -64,20 +84,9 @@ class Settings:
         return AI_DELAY[self.ai_pace]
 
 
-def write_json(path, data: Any) -> None:
-    """Write atomically: a crash never leaves half a file."""
-    tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1), "utf-8")
-    tmp.replace(path)
-
-
 def load_last_setup() -> dict | None:
-    try:
-        data = json.loads((paths.config_dir() / "last_setup.json").read_text("utf-8"))
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
+    return store.load(LAST_SETUP, paths.config_dir() / "last_setup.json")
 
 
-def save_last_setup(data: dict) -> None:
-    write_json(paths.config_dir() / "last_setup.json", data)
+def save_last_setup(data: dict) -> bool:
+    return store.try_write(LAST_SETUP, paths.config_dir() / "last_setup.json", data)

@@ -8,6 +8,7 @@ from ..core import SOLO_LEVELS
 from ..match import SeatInfo, Session
 from ..solo.daily import daily_level, daily_seed
 from .i18n import _, money
+from .save_flow import start_or_ask
 
 LEVEL_LABEL = {lv.name: lv.label for lv in SOLO_LEVELS}
 
@@ -22,7 +23,10 @@ def signed(amount: int) -> str:
 
 def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = None,
                seed: int | None = None) -> None:
-    """A new solo game on the table (the daily challenge: its level and seed come from the date)."""
+    """A new solo game on the table (the daily challenge: its level and seed come from the date).
+
+    When a solo game is saved in progress, the player is asked first whether to abandon it.
+    """
     extra: dict = {"hints": 0}
     if daily is not None:
         level, rounds, seed = daily_level(daily), 4, daily_seed(daily)
@@ -30,4 +34,4 @@ def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = Non
         extra["practice"] = app.services.progress.daily_played(daily)
     session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       rounds=rounds, extra=extra)
-    app.go("table", match=app.services.new_match(session, seed))
+    start_or_ask(app, session, lambda: app.go("table", match=app.services.new_match(session, seed)))

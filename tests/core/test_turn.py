@@ -2,7 +2,9 @@
 
 import pytest
 
-from lasvegas.core import PLACE, Config, DicePlaced, DiceRolled, Game, IllegalAction, Phase, Place
+from lasvegas.core import (
+    PLACE, Config, DicePlaced, DiceRolled, Game, IllegalAction, Phase, Place, action_from_dict,
+)
 
 from .helpers import scripted
 
@@ -132,3 +134,12 @@ def test_decision_every_die_and_bill_is_visible_to_every_seat():
     assert sum(sum(g.casino_counts(c).values()) for c in range(1, 7)) == 8 - g.left[0]
     assert all(g.casino_bills[c] for c in range(6))
     assert set(g.money_table()) == {"red", "blue", "green"}
+
+
+@pytest.mark.parametrize("value", [True, False, 3.0, "3", None, 0, 7])
+def test_a_place_is_an_integer_from_1_to_6(value):
+    """Place(True) would be written as true in a record, and Place(3.0) failed with a TypeError."""
+    with pytest.raises(IllegalAction, match="1 to 6"):
+        Place(value)
+    with pytest.raises(IllegalAction):
+        action_from_dict({"type": "place", "value": value})

@@ -92,10 +92,11 @@ def test_corrupt_progress_is_kept_aside_and_a_fresh_ladder_starts(tmp_path, cont
     path = tmp_path / "p.json"
     path.write_text(content)
     p, warning = SoloProgress.load(path)
-    assert warning and "fresh ladder" in warning
+    assert warning and "fresh ladder" in warning and "Your solo progress (p.json)" in warning
     assert p.state("normal") == "open" and p.state("hard") == "locked"
-    kept = list(tmp_path.glob("p.corrupt-*.json"))
+    kept = list(tmp_path.glob("p.damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text() == content  # nothing the player had is lost
+    assert str(kept[0]) in warning
     p.save()
     assert json.loads(path.read_text())["format"] == "lasvegas-solo-progress/1"
 

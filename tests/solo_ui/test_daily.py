@@ -10,13 +10,14 @@ from lasvegas.core import PLACE
 from lasvegas.solo import SoloProgress, daily_seed
 from lasvegas.solo.daily import daily_level
 from lasvegas.solo.hint import greedy_value
-from lasvegas.ui import launch_solo, paths
+from lasvegas.ui import launch_solo, paths, save
+from lasvegas.ui.scenes.confirm import ConfirmScene
 from lasvegas.ui.scenes.solo import SoloScene
 from lasvegas.ui.scenes.solo_result import SoloResultScene
 from lasvegas.match import LocalMatch
 from lasvegas.ui.scenes.table import TableScene
 
-from .conftest import click, steps
+from .conftest import button, click, steps
 
 DAY = dt.date(2026, 11, 25)
 
@@ -28,6 +29,7 @@ def finish(app):
     while not g.is_over:
         g.apply(PLACE[greedy_value(g)])
     table.match.close()
+    save.clear_autosave("solo")  # what the table does when its game ends
     out = LocalMatch(g, table.match.session, fresh=False).outcome()
     app.reset(SoloResultScene(app, out, table.match.session))
     steps(app)
@@ -88,7 +90,13 @@ def test_solo_command_starts_the_daily_challenge_of_a_date_or_a_level(app):
     launch_solo.start(app, daily=True, date=dt.date(2026, 1, 2))
     assert isinstance(app.top, TableScene) and app.top.match.game.seed == daily_seed(dt.date(2026, 1, 2))
     app.top.match.close()
+    # the daily game is saved in progress: a new solo game asks before it replaces it
     launch_solo.start(app, level="normal", quick=True, seed=9)
+    ask = app.top
+    assert isinstance(ask, ConfirmScene) and ask.question == "Abandon your daily challenge of 2026-01-02 in round 1?"
+    assert isinstance(app.scenes[-2], SoloScene)
+    click(button(ask, "Abandon it").rect.center)
+    steps(app)
     assert app.top.cfg.rounds == 1 and app.top.match.game.seed == 9
     app.top.match.close()
     # a locked level: the ladder, saying what opens it

@@ -4,6 +4,7 @@ import pygame
 
 from lasvegas.core import SOLO_LEVELS
 from lasvegas.solo import SoloProgress
+from lasvegas.ui.scenes.notice import NoticeScene
 from lasvegas.ui import paths
 from lasvegas.ui.scenes import solo as solo_scene
 from lasvegas.ui.scenes.solo import SoloScene, odds_entry
@@ -79,16 +80,25 @@ def test_unlock_all_is_saved_and_opens_every_level(app):
 def test_a_damaged_progress_file_is_kept_aside_and_the_player_told(app):
     path = paths.data_dir() / "solo_progress.json"
     path.write_text('{"format": "lasvegas-solo-progress/1", "levels": {"normal": 7}}', "utf-8")
-    ladder = open_ladder(app)
-    assert ladder.message_is_warning and "damaged" in ladder.message
-    kept = [p.name for p in path.parent.iterdir() if ".corrupt-" in p.name]
-    assert len(kept) == 1 and kept[0] in ladder.message
+    app.reset(TitleScene(app))
+    steps(app)
+    click(button(app.top, "Solo challenges").rect.center)
+    steps(app, 2)
+    notice = app.top
+    assert isinstance(notice, NoticeScene) and "Your solo progress (solo_progress.json)" in notice.text
+    assert "fresh ladder" in notice.text
+    kept = [p for p in path.parent.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and str(kept[0]) in notice.text
+    click(button(notice, "OK").rect.center)
+    steps(app)
+    ladder = app.top
+    assert isinstance(ladder, SoloScene)
     assert [ladder.progress.state(n) for n in NAMES][:2] == ["open", "locked"]
-    steps(app)  # it draws
-    # shown once: opening the ladder again says nothing
+    # told once: opening the ladder again says nothing
     app.pop()
     app.push(SoloScene(app))
-    assert app.top.message == ""
+    steps(app)
+    assert isinstance(app.top, SoloScene) and app.top.message == ""
 
 
 def test_the_odds_column_reads_the_shipped_table_and_says_when_a_level_is_missing(app, monkeypatch):

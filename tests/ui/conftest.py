@@ -12,8 +12,12 @@ DT = 1 / 30
 
 @pytest.fixture
 def home(tmp_path, monkeypatch):
+    from lasvegas import store
+
     monkeypatch.setenv("LASVEGAS_HOME", str(tmp_path))
-    return tmp_path
+    store.take_notices()  # messages are for the player of one run: none left from another test
+    yield tmp_path
+    store.take_notices()
 
 
 @pytest.fixture
@@ -66,6 +70,9 @@ def button(scene, label):
     for name in dir(scene):
         b = getattr(scene, name, None)
         if getattr(b, "label", None) == label and hasattr(b, "rect"):
+            return b
+    for b in getattr(scene, "buttons", []):  # "Resume" finds "Resume Ann and Bo's game in round 3"
+        if b.label.startswith(label + " "):
             return b
     raise AssertionError(f"no button {label!r} on {type(scene).__name__}")
 

@@ -4,8 +4,10 @@ import json
 
 import pygame
 
+from lasvegas import store
 from lasvegas.ui import save
 from lasvegas.ui.app import App
+from lasvegas.ui.scenes.notice import NoticeScene
 from lasvegas.ui.scenes.settings import SettingsScene
 from lasvegas.ui.scenes.setup import SetupScene
 from lasvegas.ui.scenes.table import TableScene
@@ -55,25 +57,35 @@ def test_resume_after_closing_the_window(app):
 
 
 def test_corrupt_autosave_gives_a_message_and_a_fresh_start(app):
-    save.autosave_path().write_text('{"format": "lasvegas-autosave/1", "game": {"format": "x"}, "session": {}')
+    path = save.autosave_path("multi")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = '{"format": "lasvegas-autosave/1", "game": {"format": "x"}, "session": {}'
+    path.write_text(text)
     app.reset(TitleScene(app))
     steps(app)
+    notice = app.top
+    assert isinstance(notice, NoticeScene)
+    assert "saved game" in notice.text and "autosave-multi.json" in notice.text
+    kept = list(path.parent.glob("autosave-multi.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == text and str(kept[0]) in notice.text
+    key(pygame.K_RETURN)
+    steps(app)
     title = app.top
-    assert "saved game" in title.message
+    assert isinstance(title, TitleScene)
     labels = [b.label for b in title.buttons]
-    assert "Resume" not in labels and "New game" in labels
-    assert not save.has_autosave()
+    assert not any(x.startswith("Resume") for x in labels) and "New game" in labels
 
 
 def test_damaged_game_state_is_refused_cleanly(app):
     app.seed = 3
     _start_from_title(app)
-    data = json.loads(save.autosave_path().read_text())
+    path = save.autosave_path("multi")
+    data = json.loads(path.read_text())
     data["game"]["casino_dice"] = "oops"
-    save.autosave_path().write_text(json.dumps(data))
+    path.write_text(json.dumps(data))
     app.reset(TitleScene(app))
     steps(app)
-    assert app.top.message and "Resume" not in [b.label for b in app.top.buttons]
+    assert isinstance(app.top, NoticeScene) and "casino dice" in app.top.text
 
 
 def test_settings_round_trip(app):
@@ -101,13 +113,17 @@ def test_settings_round_trip(app):
     assert isinstance(app.top, TitleScene)
 
 
-def test_corrupt_settings_fall_back_to_defaults(home):
-    (home / "config").mkdir(parents=True, exist_ok=True)
-    (home / "config" / "settings.json").write_text("{not json")
-    assert Settings.load() == Settings()
-    (home / "config" / "settings.json").write_text('{"anim_speed": "warp", "volume": 900}')
-    s = Settings.load()
-    assert s.anim_speed == "normal" and s.volume == 100
+def test_corrupt_settings_fall_back_to_defaults_and_are_kept_aside(home):
+    folder = home / "config"
+    folder.mkdir(parents=True, exist_ok=True)
+    for text in ("{not json", '{"anim_speed": "warp", "volume": 900}', "[" * 100_000):
+        (folder / "settings.json").write_text(text)
+        assert Settings.load() == Settings()
+        [message] = store.take_notices()
+        assert "Your settings (settings.json)" in message and "defaults" in message
+        [kept] = folder.glob("settings.damaged-*.json")
+        assert kept.read_text() == text and str(kept) in message
+        kept.unlink()
 
 
 def test_last_setup_is_remembered(app):

@@ -13,6 +13,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "pause": ("pause", "PauseScene"),
     "handover": ("handover", "HandoverScene"),
     "confirm": ("confirm", "ConfirmScene"),
+    "notice": ("notice", "NoticeScene"),
     "summary": ("summary", "SummaryScene"),
     "results": ("results", "ResultsScene"),
     "rules": ("rules", "RulesScene"),

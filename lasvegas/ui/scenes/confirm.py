@@ -13,15 +13,25 @@ from ..i18n import _
 from ..widgets import Button, draw_backdrop, draw_menu, handle_menu
 
 
+BOX_W = 640
+
+
 class ConfirmScene(Scene):
+    """``question`` (and an optional ``detail``) with two answers; Escape is "no"."""
+
     opaque = False
 
     def __init__(self, app, question: str, on_yes: Callable[[], None], *, yes: str | None = None,
-                 no: str | None = None) -> None:
+                 no: str | None = None, detail: str = "", default_no: bool = False) -> None:
         super().__init__(app)
         self.question = question
+        self.detail = detail
         self.on_yes = on_yes
-        self.box = pygame.Rect(0, 0, 520, 210)
+        #: the question and the detail, wrapped to the box
+        self.q_lines = art.wrap(question, "display", 34, BOX_W - 60)[:3]
+        self.d_lines = art.wrap(detail, "body", 18, BOX_W - 60)[:6] if detail else []
+        h = 150 + 44 * len(self.q_lines) + (24 * len(self.d_lines) + 10 if detail else 0)
+        self.box = pygame.Rect(0, 0, BOX_W, h)
         self.box.center = (640, 360)
         w, h, gap = 180, 54, 24
         y = self.box.bottom - 30 - h
@@ -30,7 +40,7 @@ class ConfirmScene(Scene):
         self.no_btn = Button((x0 + w + gap, y, w, h), no or _("No"), self.cancel, size=24)
         self.buttons = [self.yes_btn, self.no_btn]
         #: the button Enter presses; arrows and Tab move it
-        self.focus = 0
+        self.focus = 1 if default_no else 0
 
     def accept(self) -> None:
         if self.app.top is self:
@@ -56,5 +66,12 @@ class ConfirmScene(Scene):
         draw_backdrop(surface, 170)
         b = self.box
         surface.blit(art.panel(b.w, b.h, alpha=255, border=(255, 255, 255, 60), radius=18), b)
-        art.blit_text(surface, self.question, (b.centerx, b.y + 56), "display", 34, INK, anchor="center")
+        y = b.y + 34
+        for line in self.q_lines:
+            art.blit_text(surface, line, (b.centerx, y), "display", 34, INK, anchor="center")
+            y += 44
+        y += 4
+        for line in self.d_lines:
+            art.blit_text(surface, line, (b.centerx, y), "body", 18, INK, anchor="center")
+            y += 24
         draw_menu(surface, self.buttons, self.focus)

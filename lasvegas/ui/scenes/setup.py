@@ -11,6 +11,7 @@ from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _
 from ..session import AI_NAMES, SeatInfo, Session, default_session
+from ..save_flow import start_or_ask
 from ..settings import load_last_setup, save_last_setup
 from ..widgets import Button, Choice, TextField
 
@@ -132,14 +133,15 @@ class SetupScene(Scene):
             self._build()
 
     def start(self) -> None:
+        """Start the game set up here, asking first if it would replace a saved game."""
         s = self.session
         for i, seat in enumerate(s.seats):
             seat.name = seat.name.strip() or _("Player {n}", n=i + 1)
-        try:
-            save_last_setup(s.to_dict())
-        except OSError:
-            pass
-        self.app.go("table", match=self.app.services.new_match(s))
+        start_or_ask(self.app, s, self._start)
+
+    def _start(self) -> None:
+        save_last_setup(self.session.to_dict())
+        self.app.go("table", match=self.app.services.new_match(self.session))
 
     # ------------------------------------------------------------ events
     @property

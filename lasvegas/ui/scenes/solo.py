@@ -8,7 +8,6 @@ this scene only shows it and starts games.
 
 from __future__ import annotations
 
-
 import pygame
 
 from ...core import SOLO_LEVELS
@@ -48,8 +47,8 @@ class SoloScene(Scene):
         from ...solo.odds import load_table
 
         self.progress = app.services.progress
-        self.message = app.services.take_solo_warning()  # shown once
-        self.message_is_warning = bool(self.message)
+        self.message = ""  # a damaged progress file is told by the app's notice, once
+        self.message_is_warning = False
         self.odds = load_table()
         self.length = app.services.solo_length
         self.day = app.services.today()
@@ -103,11 +102,7 @@ class SoloScene(Scene):
         self.app.sounds.play("click")
 
     def _save(self) -> None:
-        try:
-            self.progress.save()
-        except OSError as e:
-            self.message = _("Solo progress could not be saved ({why}).", why=e.strerror or type(e).__name__)
-            self.message_is_warning = True
+        self.progress.save()  # a failure is a message for the player (lasvegas.store)
 
     # ------------------------------------------------------------ actions
     def start(self, level: str) -> bool:

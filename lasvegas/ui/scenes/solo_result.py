@@ -83,11 +83,10 @@ class SoloResultScene(ResultsView):
                                             levels=listed), art.NEON[3]))
             elif self.won and self.next_level is None:
                 self.notes.append((_("You have beaten the whole ladder!"), art.NEON[3]))
-        try:
-            prog.save()
+        if prog.save():
             self.notes.append((_("Progress and game record saved."), INK_DIM))
-        except OSError as e:
-            self.notes.append((_("Solo progress could not be saved ({why}).", why=e.strerror or "?"), art.DANGER))
+        else:
+            self.notes.append((_("Solo progress could not be saved (see the message)."), art.DANGER))
 
     # ----------------------------------------------------------- buttons
     def again(self) -> None:

@@ -19,30 +19,39 @@ class TitleScene(Scene):
         super().__init__(app)
         self.message = message
         self.t = 0.0
-        self.resume_data = None
-        try:
-            self.resume_data = save.read_autosave()
-        except save.SaveError as e:
-            self.message = str(e) + " " + _("It was removed: start a new game.")
-            save.clear_autosave()
+        #: the games in progress, one per slot (multiplayer, solo)
+        self.saved = save.saved_games()
+        self.resume_buttons: dict[str, Button] = {}
         items = []
-        if self.resume_data:
-            items.append((_("Resume"), self.resume, "primary"))
-        items += [(_("New game"), self.new_game, "normal" if self.resume_data else "primary"),
+        for slot, saved in self.saved.items():
+            items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
+        items += [(_("New game"), self.new_game, "normal" if self.saved else "primary"),
                   (_("Solo challenges"), self.solo, "normal"),
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
         # the column ends well above the credit line at the bottom (700), with or without Resume
-        step, h = 58, 50
+        step, h = (58, 50) if len(items) <= 6 else (54, 46)
         y0 = 350 if len(items) <= 5 else 660 - (len(items) - 1) * step - h
-        self.buttons = [Button((640 - 150, y0 + i * step, 300, h), label, fn, style=style, size=24)
+        width = 300 if not self.saved else 580
+        self.buttons = [Button((640 - width // 2, y0 + i * step, width, h), label, fn, style=style,
+                               size=24 if len(items) <= 6 else 22)
                         for i, (label, fn, style) in enumerate(items)]
+        for slot, b in zip(self.saved, self.buttons):
+            self.resume_buttons[slot] = b
         self.focus = 0
 
-    def resume(self) -> None:
-        game, session = self.resume_data
-        self.app.go("table", match=self.app.services.resume_match(game, session))
+    @staticmethod
+    def _resume_label(saved) -> str:
+        label = _("Resume {what}", what=saved.describe())
+        if art.font("display", 22).size(label)[0] <= 550:
+            return label
+        short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
+        return short
+
+    def resume(self, slot: str = "multi") -> None:
+        saved = self.saved[slot]
+        self.app.go("table", match=self.app.services.resume_match(saved.game, saved.session))
 
     def new_game(self) -> None:
         self.app.show("setup")

@@ -1,0 +1,76 @@
+"""Messages over any screen: what happened to the player's files.
+
+The app opens this scene (by name, ``notice``) whenever ``lasvegas.store``
+left messages for the player (a damaged file kept aside, a save that
+failed): a box over the current screen, once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art
+from ..app import Scene
+from ..art import INK
+from ..i18n import _
+from ..widgets import Button, draw_backdrop
+
+BOX_W = 760
+
+
+class _Box(Scene):
+    """A box with lines of text and buttons, over the screen below."""
+
+    opaque = False
+
+    def __init__(self, app, title: str, paragraphs: list[str]) -> None:
+        super().__init__(app)
+        self.title = title
+        self.paragraphs = paragraphs
+        self.title_lines = art.wrap(title, "display", 30, BOX_W - 40)[:3]
+        self.lines: list[list[str]] = [art.wrap(p, "body", 18, BOX_W - 60) for p in paragraphs]
+        n = sum(len(x) for x in self.lines) + len(self.lines) - 1
+        h = min(640, 150 + 24 * n + 38 * (len(self.title_lines) - 1))
+        self.box = pygame.Rect(640 - BOX_W // 2, 360 - h // 2, BOX_W, h)
+        self.buttons: list[Button] = []
+
+    @property
+    def text(self) -> str:
+        """Everything the box says, as one text."""
+        return "\n".join([self.title, *self.paragraphs])
+
+    def handle(self, event) -> None:
+        for b in self.buttons:
+            if b.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        draw_backdrop(surface, 170)
+        b = self.box
+        surface.blit(art.panel(b.w, b.h, alpha=245, border=(255, 255, 255, 60), radius=16), b)
+        y = b.y + 16
+        for line in self.title_lines:
+            art.blit_text(surface, line, (b.centerx, y), "display", 30, art.GOLD, anchor="midtop")
+            y += 38
+        y += 8
+        for para in self.lines:
+            for line in para:
+                if y > b.bottom - 90:
+                    break
+                art.blit_text(surface, line, (b.x + 30, y), "body", 18, INK)
+                y += 24
+            y += 12
+        for btn in self.buttons:
+            btn.draw(surface)
+
+
+class NoticeScene(_Box):
+    """What the player must know about their files; OK (Enter, Escape, a click) closes it."""
+
+    holds_notices = True
+
+    def __init__(self, app, notices: list[str]) -> None:
+        super().__init__(app, _("Please note"), notices)
+        self.buttons = [Button((self.box.centerx - 90, self.box.bottom - 70, 180, 52), _("OK"), self.app.pop,
+                               style="primary", size=24,
+                               hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE))]
