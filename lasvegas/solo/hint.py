@@ -72,8 +72,13 @@ def playout(game: Game, seed: int) -> tuple[bool, int]:
     policy = greedy_policy()
     while g.phase is Phase.PLACE:
         g.apply(PLACE[policy.value(g)])
-    res = g.result()
-    me = g.config.seats[0]
+    return outcome(g)
+
+
+def outcome(game: Game) -> tuple[bool, int]:
+    """A finished solo game: (won, the player's money minus the other colours')."""
+    res = game.result()
+    me = game.config.seats[0]
     others = sum(m for o, m in res["money"].items() if o != me)
     return bool(res["solo_won"]), res["money"][me] - others
 
@@ -84,7 +89,7 @@ def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 
     after = game.copy(history=False)
     after.apply(PLACE[value])
     if after.is_over:
-        return 1.0 if after.result()["solo_won"] else 0.0
+        return 1.0 if outcome(after)[0] else 0.0
     wins = n = 0
     for i in range(playouts):
         if n and ((cancel is not None and cancel.is_set()) or
