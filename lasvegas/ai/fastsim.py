@@ -7,10 +7,13 @@ generator.  ``Playout`` plays the rest of the round from a view with the
 greedy policy of the Medium level for every seat (or, for the deciding
 seat's own later turns, a fitted linear policy: ``learned_multi``), on its
 own random numbers, and returns what each owner gains at the end of the round.
+The greedy policy is ``greedy.best_value``, the rule Medium plays.
 
 Playouts cost a few microseconds per turn, several times less than
-``Game.copy``/``apply``; ``tests/ai/test_fastsim.py`` checks them against the
-engine.
+``Game.copy``/``apply``.  ``ScriptedRolls`` gives a playout the dice a
+``Game`` with the same ``ScriptedDice`` would roll, and ``Playout.run`` can
+``trace`` its placements: ``tests/ai/test_conformance.py`` plays whole games
+of every mode through both and checks they agree.
 """
 
 from __future__ import annotations
@@ -21,7 +24,11 @@ from bisect import bisect_right
 from typing import Sequence
 
 from ..core import Game
-from ..core.payout import settle
+from .gains import Gains, decode, encode
+from .greedy import best_value, roll_counts
+
+__all__ = ["View", "Gains", "encode", "decode", "ROLLS", "table_roll", "ScriptedRolls",
+           "learned_multi", "Playout"]
 
 
 class View:
@@ -56,18 +63,6 @@ class View:
     @property
     def last_round(self) -> bool:
         return self.round >= self.rounds - 1
-
-
-def encode(row: Sequence[int]) -> int:
-    """A casino's dice as one int: 4 bits per owner (at most 8 dice each)."""
-    code = 0
-    for o, n in enumerate(row):
-        code |= n << (4 * o)
-    return code
-
-
-def decode(code: int, n_owners: int) -> list[int]:
-    return [(code >> (4 * o)) & 15 for o in range(n_owners)]
 
 
 def _roll_tables(nmax: int = 16) -> list[tuple[list[float], list[tuple[int, ...]]]]:
@@ -109,94 +104,35 @@ def table_roll(n: int, rnd) -> tuple[int, ...]:
     return vecs[bisect_right(cum, rnd())] if n > 1 else vecs[int(rnd() * 6)]
 
 
-class Gains:
-    """What every owner would win at each casino for a given casino code (cached).
+class ScriptedRolls:
+    """Dice that come up with the given faces, in the order a ``Game`` rolls them.
 
-    The bills of a casino do not change during a round, so the answer only
-    depends on the dice there; a dict per casino makes repeated questions cheap.
+    A ``Game`` built with ``ScriptedDice(faces)`` and a playout with
+    ``roller=s.counts, faces=s.faces`` (``s = ScriptedRolls(faces)``) meet the
+    same dice: in multi a turn rolls the seat's own dice, then its neutral
+    dice; in solo every colour with dice in hand rolls one die, in colour order.
     """
 
-    __slots__ = ("bills", "n", "cache")
+    def __init__(self, faces: Sequence[int]) -> None:
+        self.values = list(faces)
+        self.pos = 0
 
-    def __init__(self, bills: Sequence[Sequence[int]], n_owners: int) -> None:
-        self.bills = [tuple(b) for b in bills]
-        self.n = n_owners
-        self.cache: list[dict] = [{} for _ in range(6)]
+    def faces(self, n: int, rnd=None) -> tuple[int, ...]:
+        """The next ``n`` faces (``rnd`` is not used)."""
+        end = self.pos + n
+        if end > len(self.values):
+            raise ValueError(f"the scripted dice ran out: {n} asked, "
+                             f"{len(self.values) - self.pos} left")
+        out = tuple(self.values[self.pos:end])
+        self.pos = end
+        return out
 
-    def fill(self, c: int, code: int) -> tuple:
-        out = [0] * self.n
-        for o, b in settle(decode(code, self.n), self.bills[c])[0]:
-            out[o] = b
-        g = self.cache[c][code] = tuple(out)
-        return g
-
-    def get(self, c: int, code: int) -> tuple:
-        g = self.cache[c].get(code)
-        return g if g is not None else self.fill(c, code)
-
-    def pair(self, c: int, code: int, new: int) -> tuple[tuple, tuple]:
-        """What everyone would win at casino ``c`` with dice ``code``, then with ``new``."""
-        cache = self.cache[c]
-        g = cache.get(code)
-        g1 = cache.get(new)
-        return (g if g is not None else self.fill(c, code),
-                g1 if g1 is not None else self.fill(c, new))
-
-    def round_gains(self, codes: Sequence[int]) -> list[int]:
-        total = [0] * self.n
-        for c in range(6):
-            g = self.get(c, codes[c])
-            for o in range(self.n):
-                total[o] += g[o]
-        return total
-
-    def round_bills(self, codes: Sequence[int]) -> list[int]:
-        """Bills each owner would take at the end of the round (one at most per casino)."""
-        nb = [0] * self.n
-        for c in range(6):
-            g = self.get(c, codes[c])
-            for o in range(self.n):
-                if g[o]:
-                    nb[o] += 1
-        return nb
-
-
-def greedy_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
-                 own: Sequence[int], neu: Sequence[int], die_cost: int = 0) -> int:
-    """Medium's choice: the value whose casino pays ``seat`` the most extra money.
-
-    ``codes`` are the casinos' dice (``encode``); ``own[v]`` / ``neu[v]`` count
-    the seat's own / neutral dice showing ``v`` (index 1..6).  Ties: fewest own
-    dice placed (dice kept for later), then fewest dice in all, then the lowest
-    value.  ``die_cost`` (0 for Medium) charges each own die placed, a policy
-    that keeps more dice for later.
-    """
-    best_v = 0
-    best_d = best_a = best_t = 0
-    us = 1 << (4 * seat)
-    un = 1 << (4 * neutral) if neutral >= 0 else 0
-    caches = gains.cache
-    fill = gains.fill
-    for v in range(1, 7):
-        a = own[v]
-        b = neu[v]
-        if not (a or b):
-            continue
-        c = v - 1
-        cache = caches[c]
-        code = codes[c]
-        g = cache.get(code)
-        if g is None:
-            g = fill(c, code)
-        new = code + a * us + b * un
-        g1 = cache.get(new)
-        if g1 is None:
-            g1 = fill(c, new)
-        d = g1[seat] - g[seat] - die_cost * a
-        if (best_v == 0 or d > best_d
-                or (d == best_d and (a < best_a or (a == best_a and a + b < best_t)))):
-            best_v, best_d, best_a, best_t = v, d, a, a + b
-    return best_v
+    def counts(self, n: int, rnd=None) -> tuple[int, ...]:
+        """The next ``n`` faces as counts per value (index 1..6), a ``Playout`` roller."""
+        counts = [0] * 7
+        for v in self.faces(n):
+            counts[v] += 1
+        return tuple(counts)
 
 
 def learned_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
@@ -250,45 +186,25 @@ def learned_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
     return best_v
 
 
-def greedy_solo(gains: Gains, codes: Sequence[int], rolled: Sequence[tuple[int, int]]) -> int:
-    """Solo greedy: the value that most raises the player's money minus the others'.
-
-    ``rolled`` is a list of ``(owner, value)``; the player is owner 0.  Ties:
-    fewest of the player's dice placed, then the lowest value.
-    """
-    best_v = 0
-    best_d = best_a = 0
-    for v in sorted({val for _, val in rolled}):
-        c = v - 1
-        code = codes[c]
-        g0 = gains.get(c, code)
-        a = 0
-        for o, val in rolled:
-            if val == v:
-                code += 1 << (4 * o)
-                if o == 0:
-                    a += 1
-        g1 = gains.get(c, code)
-        d = (g1[0] - g0[0]) - (sum(g1) - g1[0] - (sum(g0) - g0[0]))
-        if best_v == 0 or d > best_d or (d == best_d and a < best_a):
-            best_v, best_d, best_a = v, d, a
-    return best_v
-
-
 class Playout:
     """Plays the rest of a round from a view, after a chosen first placement.
 
-    ``roller(n, rnd)`` may replace the dice (counts per value of ``n`` dice);
-    the default draws a whole roll with one random number (``table_roll``).
+    ``roller(n, rnd)`` may replace the multi-seat dice (counts per value of
+    ``n`` dice); the default draws a whole roll with one random number
+    (``table_roll``).  ``faces(n, rnd)`` may replace the solo dice (the faces of
+    ``n`` dice, one per colour with dice in hand); the default draws one random
+    number per die.  ``ScriptedRolls`` gives both from a script.
     """
 
     def __init__(self, view: View, gains: Gains | None = None, self_cost: int = 0,
-                 roller=None, own_policy: Sequence[float] | None = None) -> None:
+                 roller=None, own_policy: Sequence[float] | None = None,
+                 faces=None) -> None:
         self.view = view
         self.gains = gains if gains is not None else Gains(view.bills, view.n_owners)
         #: die cost of the deciding seat's own later turns (0: plays them like Medium)
         self.self_cost = self_cost
         self.roller = roller or table_roll
+        self.faces = faces
         #: weights of ``learned_multi`` for the deciding seat's own later turns (None: Medium)
         self.own_policy = own_policy
         self.codes = [encode(r) for r in view.dice]
@@ -313,19 +229,23 @@ class Playout:
                     nleft[seat] -= 1
         return dice, left, nleft
 
-    def run(self, value: int, rnd) -> tuple[list[int], int]:
+    def run(self, value: int, rnd, trace: list | None = None) -> tuple[list[int], int]:
         """Place ``value`` now, then play the round out; returns (final casino codes, turns).
 
         ``rnd`` is a ``random.Random().random``-like function (the AI's own).
+        ``trace`` (a list) receives every placement, the first included, as
+        ``(seat, value, code)``: ``code`` encodes the dice placed per owner.
         """
         dice, left, nleft = self.place_root(value)
         codes = list(self.codes)
         codes[value - 1] = encode(dice[value - 1])
+        if trace is not None:
+            trace.append((self.view.current, value, codes[value - 1] - self.codes[value - 1]))
         if self.view.solo:
-            return codes, self._rest_solo(codes, left, rnd)
-        return codes, self._rest_multi(codes, left, nleft, self.view.current, rnd)
+            return codes, self._rest_solo(codes, left, rnd, trace)
+        return codes, self._rest_multi(codes, left, nleft, self.view.current, rnd, trace)
 
-    def _rest_multi(self, codes, left, nleft, seat, rnd) -> int:
+    def _rest_multi(self, codes, left, nleft, seat, rnd, trace) -> int:
         n = self.view.n_seats
         neutral = self.view.neutral
         gains = self.gains
@@ -353,9 +273,11 @@ class Playout:
                 v = learned_multi(gains, codes, s, neutral, own, neu, pol, lead, opps,
                                   sum(left[o] for o in opps), k)
             else:
-                v = greedy_multi(gains, codes, s, neutral, own, neu, cost if s == me else 0)
+                v = best_value(gains, codes, s, own, neu, neutral, die_cost=cost if s == me else 0)
             a = own[v]
             b = neu[v]
+            if trace is not None:
+                trace.append((s, v, (a << (4 * s)) + (b << (4 * neutral) if b else 0)))
             if a:
                 codes[v - 1] += a << (4 * s)
                 left[s] = k - a
@@ -363,17 +285,27 @@ class Playout:
                 codes[v - 1] += b << (4 * neutral)
                 nleft[s] = m - b
 
-    def _rest_solo(self, codes, left, rnd) -> int:
+    def _rest_solo(self, codes, left, rnd, trace) -> int:
         gains = self.gains
+        faces = self.faces
         turns = 0
-        n = len(left)
-        while True:
-            rolled = [(o, int(rnd() * 6) + 1) for o in range(n) if left[o]]
-            if not rolled:
-                return turns
+        owners = [o for o in range(len(left)) if left[o]]  # the colours with dice in hand
+        while owners:
             turns += 1
-            v = greedy_solo(gains, codes, rolled)
-            for o, val in rolled:
+            if faces is None:
+                rolled = [int(rnd() * 6) + 1 for _ in owners]
+            else:
+                rolled = faces(len(owners), rnd)
+            own, other, add = roll_counts(owners, rolled, 0)
+            v = best_value(gains, codes, 0, own, other, -1, add, True)
+            codes[v - 1] += add[v]
+            if trace is not None:
+                trace.append((0, v, add[v]))
+            out = False
+            for o, val in zip(owners, rolled):
                 if val == v:
-                    codes[v - 1] += 1 << (4 * o)
                     left[o] -= 1
+                    out = out or not left[o]
+            if out:
+                owners = [o for o in owners if left[o]]
+        return turns

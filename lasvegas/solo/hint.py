@@ -25,6 +25,7 @@ from __future__ import annotations
 import threading
 import time
 
+from ..ai.greedy import GreedyPolicy
 from ..ai.worker import BackgroundTask
 from ..core import PLACE, Game, Phase, Place
 from ..core.seeds import derive_seed
@@ -49,8 +50,8 @@ def strongest_level() -> str:
 DIE_COST, OTHERS_BONUS = 30_000, 10_000
 
 
-def greedy_value(game: Game) -> int:
-    """The solo playout policy: a greedy move that values its dice.
+def greedy_policy() -> GreedyPolicy:
+    """The solo playout policy: the greedy rule (``ai.greedy``) that values its dice.
 
     The value with the best score: how much placing it raises my money minus
     the other colours' at its casino (if the round ended now), minus a price
@@ -58,33 +59,27 @@ def greedy_value(game: Game) -> int:
     for each other colour's die it takes out of their hands.  Ties: fewer of
     my dice, then the lowest value.
     """
-    me = game.config.seats[0]
-    values = game.legal_values()
-    if len(values) == 1:
-        return values[0]
-    best, best_key = values[0], None
-    for v in values:
-        p = game.preview(v)
-        d = 0
-        for o, b in p["after"]["awards"]:
-            d += b if o == me else -b
-        for o, b in p["before"]["awards"]:
-            d -= b if o == me else -b
-        mine = p["placed"].get(me, 0)
-        theirs = sum(p["placed"].values()) - mine
-        key = (d - DIE_COST * mine + OTHERS_BONUS * theirs, -mine, -v)
-        if best_key is None or key > best_key:
-            best, best_key = v, key
-    return best
+    return GreedyPolicy(die_cost=DIE_COST, others_bonus=OTHERS_BONUS)
+
+
+def greedy_value(game: Game) -> int:
+    """The value the solo playout policy (``greedy_policy``) places in ``game``."""
+    return greedy_policy().value(game)
 
 
 def playout(game: Game, seed: int) -> tuple[bool, int]:
     """Play a copy of ``game`` to its end with the greedy policy: (won, my margin)."""
     g = game.copy(history=False, reseed=seed)
+    policy = greedy_policy()
     while g.phase is Phase.PLACE:
-        g.apply(PLACE[greedy_value(g)])
-    res = g.result()
-    me = g.config.seats[0]
+        g.apply(PLACE[policy.value(g)])
+    return outcome(g)
+
+
+def outcome(game: Game) -> tuple[bool, int]:
+    """A finished solo game: (won, the player's money minus the other colours')."""
+    res = game.result()
+    me = game.config.seats[0]
     others = sum(m for o, m in res["money"].items() if o != me)
     return bool(res["solo_won"]), res["money"][me] - others
 
@@ -95,7 +90,7 @@ def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 
     after = game.copy(history=False)
     after.apply(PLACE[value])
     if after.is_over:
-        return 1.0 if after.result()["solo_won"] else 0.0
+        return 1.0 if outcome(after)[0] else 0.0
     wins = n = 0
     for i in range(playouts):
         if n and ((cancel is not None and cancel.is_set()) or

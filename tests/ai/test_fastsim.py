@@ -1,4 +1,5 @@
-"""The AI's light round model agrees with the rules engine."""
+"""The AI's light round model: payouts, rolls, the own-turn model (whole rounds against the
+engine: ``test_conformance.py``)."""
 
 from __future__ import annotations
 
@@ -6,55 +7,10 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from lasvegas.ai.fastsim import Gains, Playout, View, decode, encode, table_roll
-from lasvegas.ai.players import MediumPlayer
-from lasvegas.core import ScriptedDice, settle
+from lasvegas.ai.fastsim import Gains, View, decode, encode, table_roll
+from lasvegas.core import settle
 
 from .helpers import MODES, random_state
-
-
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(mode=st.sampled_from(MODES), seed=st.integers(0, 2**32), moves=st.integers(0, 40),
-       k=st.integers(0, 10**6))
-def test_playout_matches_the_engine(mode, seed, moves, k):
-    """A playout and the engine, fed the same dice and both seats playing Medium,
-    end the round with the same dice on the casinos and the same money."""
-    game = random_state(mode[1], seed, moves)
-    view = View.of(game)
-    stream: list[int] = []
-
-    def recording_roller(n, rnd):  # multi: own dice, then neutral dice, as the engine rolls them
-        counts = [0] * 7
-        for _ in range(n):
-            x = int(rnd() * 6) + 1
-            stream.append(x)
-            counts[x] += 1
-        return counts
-
-    po = Playout(view, roller=recording_roller)
-    value = game.legal_actions()[k % len(game.legal_actions())].value
-    codes, _ = po.run(value, random.Random(k).random)
-    dice = [decode(c, view.n_owners) for c in codes]
-    if view.solo:  # solo rolls one die per colour straight from the generator
-        r = random.Random(k)
-        stream = [int(r.random() * 6) + 1 for _ in range(200)]
-    stream += [1, 2, 3, 4, 5, 6] * 20  # the next round's set-up and first roll
-
-    eng = game.copy(history=False)
-    eng._dice = ScriptedDice(stream)  # the same dice, in the same order
-    medium = MediumPlayer(0)
-    rnd = eng.round
-    events = eng.apply(next(a for a in eng.legal_actions() if a.value == value))
-    while eng.round == rnd and not eng.is_over:
-        events = eng.apply(medium.choose(eng))
-    paid = [e for e in events if type(e).__name__ == "CasinoPaid"]
-    assert len(paid) == 6
-    engine_rows = [[dict(e.dice).get(name, 0) for name in eng.owners] for e in paid]
-    assert engine_rows == dice
-    gained = po.gains.round_gains(codes)
-    for o, name in enumerate(eng.owners):
-        if o != eng.neutral_owner:
-            assert sum(eng.won[o]) == view.money[o] + gained[o]
 
 
 @settings(max_examples=100, deadline=None)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -107,27 +106,88 @@ def _busy_state():
     raise AssertionError("no state with 4 legal values")
 
 
+class StepClock:
+    """A clock for the Expert's time budget that moves ``step`` seconds each time it is
+    read; read more than ``limit`` times, the search has run past its budget."""
+
+    def __init__(self, step: float = 0.001, limit: int = 10_000) -> None:
+        self.step = step
+        self.limit = limit
+        self.now = 0.0
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        if self.reads > self.limit:
+            raise AssertionError(f"the clock was read {self.reads} times: the search "
+                                 "does not stop at its time budget")
+        self.now += self.step
+        return self.now
+
+
+class CancelAfter:
+    """A cancel flag that is set once it has been checked ``n`` times."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.checks = 0
+
+    def is_set(self) -> bool:
+        self.checks += 1
+        return self.checks > self.n
+
+
 def test_expert_time_budget_is_respected():
-    game = _busy_state()
-    p = make_ai("expert", 1)
-    p.work = 10**9  # would take hours without the budget
-    t = time.perf_counter()
-    a = p.choose(game, budget=0.05)
-    assert time.perf_counter() - t < 2.0
-    assert a in game.legal_actions()
-
-
-def test_expert_cancel_answers_at_once():
+    """A 50 ms budget on a clock that moves 1 ms a sample: about 50 samples, although the
+    work alone would take hours."""
     game = _busy_state()
     p = make_ai("expert", 1)
     p.work = 10**9
+    p.clock = StepClock(step=0.001)
+    a = p.choose(game, budget=0.05)
+    assert a in game.legal_actions()
+    assert 50 <= p.clock.reads <= 55  # the start, a reading a sample, one per stage end
+    assert 0 < p.last_work < 10**9
+
+
+def test_expert_cancel_stops_the_search_where_it_is():
+    """The cancel flag is checked every sample: set later, more work is done; the answer
+    is legal either way, although the work alone would take hours."""
+    game = _busy_state()
+    used = []
+    for checks in (5, 50):
+        p = make_ai("expert", 1)
+        p.work = 10**9
+        cancel = CancelAfter(checks)
+        assert p.choose(game, cancel=cancel) in game.legal_actions()
+        assert cancel.checks == checks + 2  # the sample loop, then the stage's end
+        used.append(p.last_work)
+    assert 0 < used[0] < used[1] < 10**9
+
+
+class SignalsSearching(ExpertPlayer):
+    """An Expert that sets ``searching`` once it scores its first playout."""
+
+    def __init__(self, seed: int, work: int) -> None:
+        super().__init__(seed, work=work)
+        self.searching = threading.Event()
+
+    def evaluate(self, view, gains, codes) -> float:
+        self.searching.set()
+        return super().evaluate(view, gains, codes)
+
+
+def test_thinking_task_cancel_answers_during_the_search():
+    game = _busy_state()
+    p = SignalsSearching(1, work=10**9)  # hours of work without the cancel
     task = ThinkingTask(p, game)
-    time.sleep(0.05)
+    assert p.searching.wait(60.0)  # a guard against hanging, not a time limit under test
     assert not task.done
     task.cancel()
-    assert task.wait(2.0)
+    assert task.wait(60.0)
     assert task.error is None
     assert task.result in game.legal_actions()
+    assert 0 < p.last_work < 10**9
 
 
 def test_expert_cancelled_before_start_still_answers_legally():
@@ -139,30 +199,18 @@ def test_expert_cancelled_before_start_still_answers_legally():
 
 
 def test_expert_searches_more_with_more_work():
-    """Work is a real budget: more work means more playouts (checked via a counter)."""
-    from lasvegas.ai import fastsim
-
+    """Work is a real budget: the simulated turns grow with it, each search stopping
+    within one sample round of its work."""
     game = _busy_state()
-    calls = {"n": 0}
-    orig = fastsim.Playout.run
-
-    def counting(self, value, rnd):
-        calls["n"] += 1
-        return orig(self, value, rnd)
-
-    fastsim.Playout.run = counting
-    try:
-        p = make_ai("expert", 1)
-        p.work = 200
+    p = make_ai("expert", 1)
+    p.extend = 1.0
+    used = {}
+    for work in (200, 2000):
+        p.work = work
         p.choose(game)
-        small = calls["n"]
-        calls["n"] = 0
-        p.work = 2000
-        p.choose(game)
-        big = calls["n"]
-    finally:
-        fastsim.Playout.run = orig
-    assert big > 3 * small > 0
+        used[work] = p.last_work
+        assert work <= p.last_work < work + 200
+    assert used[2000] > 3 * used[200] > 0
 
 
 def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
@@ -244,9 +292,9 @@ def test_expert_does_not_extend_in_solo_or_under_a_time_budget():
     p = ExpertPlayer(1, work=10**9)
     p.extend = 3.0
     p.extend_z = 100.0
-    t = time.perf_counter()
+    p.clock = StepClock(step=0.001)
     p.choose(busy, budget=0.05)
-    assert time.perf_counter() - t < 2.0
+    assert p.clock.reads <= 55  # stopped at the budget: no extension past it
 
 
 def test_expert_beats_easy_clearly():
@@ -278,7 +326,6 @@ def test_thinking_process_cancel():
     p = make_ai("expert", 1)
     p.work = 10**9
     task = ThinkingProcess(p, game)
-    time.sleep(0.5)
-    task.cancel()
-    assert task.wait(30.0)
+    task.cancel()  # hours of work without it, whenever the other process sees it
+    assert task.wait(60.0)  # a guard against hanging, not a time limit under test
     assert task.error is None and task.result in game.legal_actions()
