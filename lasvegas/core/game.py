@@ -292,8 +292,6 @@ class Game:
         if value not in values:
             if self.phase is not _PLACE_PHASE:
                 raise IllegalAction("the game is over")
-            if not isinstance(value, int) or not 1 <= value <= 6:
-                raise IllegalAction(f"casinos are numbered 1 to 6, not {value!r}")
             raise IllegalAction(
                 f"no rolled die shows {value}: choose one of "
                 + ", ".join(map(str, sorted(set(values))))

@@ -2,7 +2,9 @@
 
 import pytest
 
-from lasvegas.core import PLACE, Config, DicePlaced, DiceRolled, Game, IllegalAction, Phase, Place
+from lasvegas.core import (
+    PLACE, Config, DicePlaced, DiceRolled, Game, IllegalAction, Phase, Place, action_from_dict,
+)
 
 from .helpers import scripted
 
@@ -34,6 +36,18 @@ def test_only_a_rolled_value_may_be_placed_and_nothing_changes_on_refusal():
     with pytest.raises(IllegalAction, match="not an action"):
         g.apply("pass")  # passing is not allowed
     assert g.to_dict() == before
+
+
+@pytest.mark.parametrize("value", [True, False, 3.0, 1.0, "3", None, 0, 7, -1])
+def test_an_action_is_an_integer_from_1_to_6(value):
+    g = scripted(Config.multi(2, first_seat=0), [1, 1, 2, 2, 3, 3, 5, 5] + [1] * 40)
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="numbered 1 to 6"):
+        g.apply(Place(value))
+    with pytest.raises(IllegalAction, match="unknown action"):
+        action_from_dict({"type": "place", "value": value})
+    assert g.to_dict() == before
+    assert action_from_dict({"type": "place", "value": 3}) is PLACE[3]
 
 
 def test_all_dice_of_the_chosen_value_are_placed():
