@@ -73,8 +73,8 @@ class MediumPlayer(Player):
         best_key = None
         for a in actions:
             p = game.preview(a.value)
-            before = p["before"]["awards"]
-            after = p["after"]["awards"]
+            before = p.before.awards
+            after = p.after.awards
             mine = sum(b for o, b in after if o == me) - sum(b for o, b in before if o == me)
             if solo:
                 others = (sum(b for o, b in after if o != me)
@@ -82,7 +82,7 @@ class MediumPlayer(Player):
                 d = mine - others
             else:
                 d = mine
-            placed = p["placed"]
+            placed = p.placed
             own = placed.get(me, 0)
             key = (d, -own, -(sum(placed.values()) if not solo else 0))
             if best_key is None or key > best_key:

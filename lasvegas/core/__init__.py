@@ -16,6 +16,7 @@ from .events import (
 )
 from .game import RECORD_FORMAT, STATE_FORMAT, Game, Phase
 from .payout import settle
+from .queries import Payout, Preview, Result, RoundMoney
 from .record import check_record, read_records, replay
 
 __all__ = [
@@ -27,5 +28,6 @@ __all__ = [
     "BillsDealt", "CasinoPaid", "DicePlaced", "DicePreplaced", "DiceRolled", "Event", "GameEnded",
     "RoundEnded", "RoundStarted",
     "RECORD_FORMAT", "STATE_FORMAT", "Game", "Phase", "settle",
+    "Payout", "Preview", "Result", "RoundMoney",
     "check_record", "read_records", "replay",
 ]

@@ -25,6 +25,7 @@ from .events import (
     GameEnded, RoundEnded, RoundStarted,
 )
 from .payout import settle
+from .queries import Payout, Preview, Result
 
 STATE_FORMAT = "lasvegas-state/1"
 RECORD_FORMAT = "lasvegas-record/1"
@@ -234,14 +235,11 @@ class Game:
         return out
 
     # ---------------------------------------------------------- preview
-    def preview(self, value: int) -> dict[str, Any]:
+    def preview(self, value: int) -> Preview:
         """If the rolled ``value`` were placed now, what would casino ``value`` pay?
 
-        Pure: the game is not changed.  Returns a dict with ``casino``,
-        ``placed`` (owner -> dice added), ``before`` and ``after`` (each a
-        payout: ``dice``, ``awards`` [(owner, bill)], ``cancelled``, ``returned``),
-        and ``ties_created`` / ``ties_broken`` (owners that start / stop
-        cancelling there).
+        Pure: the game is not changed.  ``before`` and ``after`` are the
+        casino's payouts without and with the placement.
         """
         if self.phase is not Phase.PLACE:
             raise IllegalAction("there is nothing to preview: the game is over")
@@ -256,28 +254,25 @@ class Game:
                 placed[self.owners[o]] = placed.get(self.owners[o], 0) + 1
         before = self.casino_payout(value)
         after = self._payout_of(row, self.casino_bills[c])
-        return {
-            "casino": value,
-            "placed": placed,
-            "before": before,
-            "after": after,
-            "ties_created": sorted(set(after["cancelled"]) - set(before["cancelled"])),
-            "ties_broken": sorted(set(before["cancelled"]) - set(after["cancelled"])),
-        }
+        return Preview(
+            value, placed, before, after,
+            tuple(sorted(set(after.cancelled) - set(before.cancelled))),
+            tuple(sorted(set(before.cancelled) - set(after.cancelled))),
+        )
 
-    def casino_payout(self, casino: int) -> dict[str, Any]:
+    def casino_payout(self, casino: int) -> Payout:
         """What casino ``casino`` would pay if the round ended now."""
         return self._payout_of(self.casino_dice[casino - 1], self.casino_bills[casino - 1])
 
-    def _payout_of(self, row: list[int], bills: list[int]) -> dict[str, Any]:
+    def _payout_of(self, row: list[int], bills: list[int]) -> Payout:
         awards, returned, cancelled = settle(row, bills)
         names = self.owners
-        return {
-            "dice": {names[o]: n for o, n in enumerate(row) if n},
-            "awards": [(names[o], b) for o, b in awards],
-            "cancelled": [names[o] for o in cancelled],
-            "returned": returned,
-        }
+        return Payout(
+            {names[o]: n for o, n in enumerate(row) if n},
+            tuple([(names[o], b) for o, b in awards]),
+            tuple([names[o] for o in cancelled]),
+            tuple(returned),
+        )
 
     # ------------------------------------------------------------ actions
     def apply(self, action: Action) -> list[Event]:
@@ -440,12 +435,9 @@ class Game:
             return _new(GameEnded, (winners, tuple(zip(players, money)),
                                     tuple(zip(players, bills)), None))
         res = self.result()
-        return GameEnded(
-            tuple(res["winners"]), tuple(res["money"].items()), tuple(res["bills"].items()),
-            res.get("solo_won"),
-        )
+        return GameEnded(res.winners, tuple(res.money.items()), tuple(res.bills.items()), res.solo_won)
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> Result:
         """Money, bills and winners (so far, or final when the game is over).
 
         Multiplayer: most money wins, then most bills, else a shared victory.
@@ -458,11 +450,11 @@ class Game:
             player = self.config.seats[0]
             others = sum(v for k, v in money.items() if k != player)
             solo_won = money[player] > others
-            winners = [player] if solo_won else list(self.config.opponents)
-            return {"money": money, "bills": bills, "winners": winners, "solo_won": solo_won}
+            winners = (player,) if solo_won else self.config.opponents
+            return Result(money, bills, winners, solo_won)
         best = max((money[c], bills[c]) for c in self.config.seats)
-        winners = [c for c in self.config.seats if (money[c], bills[c]) == best]
-        return {"money": money, "bills": bills, "winners": winners}
+        winners = tuple([c for c in self.config.seats if (money[c], bills[c]) == best])
+        return Result(money, bills, winners)
 
     def ranking(self) -> list[tuple[int, str]]:
         """``(place, colour)`` of every seat, best first: most money, then most
@@ -517,9 +509,9 @@ class Game:
         }
         if self.is_over:
             res = self.result()
-            final = {"money": res["money"], "bills": res["bills"], "winners": res["winners"]}
+            final = {"money": res.money, "bills": res.bills, "winners": list(res.winners)}
             if cfg.is_solo:
-                final["solo_won"] = res["solo_won"]
+                final["solo_won"] = res.solo_won
             rec["final"] = final
         return rec
 

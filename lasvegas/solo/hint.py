@@ -65,12 +65,12 @@ def greedy_value(game: Game) -> int:
     for v in values:
         p = game.preview(v)
         d = 0
-        for o, b in p["after"]["awards"]:
+        for o, b in p.after.awards:
             d += b if o == me else -b
-        for o, b in p["before"]["awards"]:
+        for o, b in p.before.awards:
             d -= b if o == me else -b
-        mine = p["placed"].get(me, 0)
-        theirs = sum(p["placed"].values()) - mine
+        mine = p.placed.get(me, 0)
+        theirs = sum(p.placed.values()) - mine
         key = (d - DIE_COST * mine + OTHERS_BONUS * theirs, -mine, -v)
         if best_key is None or key > best_key:
             best, best_key = v, key
@@ -84,8 +84,8 @@ def playout(game: Game, seed: int) -> tuple[bool, int]:
         g.apply(PLACE[greedy_value(g)])
     res = g.result()
     me = g.config.seats[0]
-    others = sum(m for o, m in res["money"].items() if o != me)
-    return bool(res["solo_won"]), res["money"][me] - others
+    others = sum(m for o, m in res.money.items() if o != me)
+    return bool(res.solo_won), res.money[me] - others
 
 
 def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 0,
@@ -94,7 +94,7 @@ def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 
     after = game.copy(history=False)
     after.apply(PLACE[value])
     if after.is_over:
-        return 1.0 if after.result()["solo_won"] else 0.0
+        return 1.0 if after.result().solo_won else 0.0
     wins = n = 0
     for i in range(playouts):
         if n and ((cancel is not None and cancel.is_set()) or

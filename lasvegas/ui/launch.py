@@ -98,7 +98,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> int:
                 print("smoke test: the all-AI game did not finish", file=sys.stderr)
                 return 1
         app.step(1 / 60)
-        print(f"smoke test ok: {frames} frames, winners {app.top.result['winners']}")
+        print(f"smoke test ok: {frames} frames, winners {list(app.top.result.winners)}")
         pygame.quit()
         return 0
     except Exception as e:

@@ -29,19 +29,19 @@ def test_rounds_are_configurable(n):
 def test_most_money_wins():
     g = Game(Config.multi(3), 1)
     g.won = [[90_000], [50_000, 30_000], [10_000]]
-    assert g.result()["winners"] == ["red"]
+    assert g.result().winners == ("red",)
 
 
 def test_tie_on_money_more_bills_wins():
     g = Game(Config.multi(3), 1)
     g.won = [[90_000], [50_000, 40_000], [10_000]]
-    assert g.result()["winners"] == ["blue"]
+    assert g.result().winners == ("blue",)
 
 
 def test_tie_on_money_and_bills_is_a_shared_victory():
     g = Game(Config.multi(3), 1)
     g.won = [[50_000, 40_000], [60_000, 30_000], [10_000]]
-    assert g.result()["winners"] == ["red", "blue"]
+    assert g.result().winners == ("red", "blue")
 
 
 def test_game_ended_event_carries_the_result():
@@ -53,12 +53,12 @@ def test_game_ended_event_carries_the_result():
         last = g.apply(r.choice(g.legal_actions()))[-1]
     assert isinstance(last, GameEnded)
     res = g.result()
-    assert list(last.winners) == res["winners"] and dict(last.money) == res["money"]
-    assert dict(last.bills) == res["bills"] and last.solo_won is None
+    assert last.winners == res.winners and dict(last.money) == res.money
+    assert dict(last.bills) == res.bills and last.solo_won is None is res.solo_won
 
 
 def test_ranking_places_follow_money_then_bills_and_share_ties():
     g = Game(Config.multi(4), 1)
     g.won = [[50_000, 40_000], [60_000, 30_000], [90_000], [10_000]]
     assert g.ranking() == [(1, "red"), (1, "blue"), (3, "green"), (4, "yellow")]
-    assert [c for p, c in g.ranking() if p == 1] == g.result()["winners"]
+    assert tuple([c for p, c in g.ranking() if p == 1]) == g.result().winners

@@ -96,8 +96,8 @@ def test_neutral_rulebook_example_own_1_1_5_and_neutral_1_6():
     assert g.rolled == [("red", 1), ("red", 1), ("red", 5), ("neutral", 1), ("neutral", 6)]
     # choose "1" (three dice: two own, one neutral), "5" (one own) or "6" (one neutral)
     assert g.legal_values() == [1, 5, 6]
-    assert g.preview(5)["placed"] == {"red": 1}
-    assert g.preview(6)["placed"] == {"neutral": 1}
+    assert g.preview(5).placed == {"red": 1}
+    assert g.preview(6).placed == {"neutral": 1}
     before = dict(g.casino_counts(1))
     g.apply(PLACE[1])
     assert g.casino_counts(1) == {"red": before.get("red", 0) + 2, "neutral": before.get("neutral", 0) + 1}
@@ -110,9 +110,9 @@ def test_neutral_example_choice_places_own_and_neutral_dice_of_that_value():
     g = scripted(Config.multi(2, neutral=True, first_seat=0), rolls)
     assert g.legal_values() == [1, 2, 3, 5, 6]
     pv = g.preview(1)
-    assert pv["placed"] == {"red": 2, "neutral": 1}  # "1": three dice, two own and one neutral
-    assert g.preview(5)["placed"] == {"red": 1}
-    assert g.preview(6)["placed"] == {"neutral": 1}
+    assert pv.placed == {"red": 2, "neutral": 1}  # "1": three dice, two own and one neutral
+    assert g.preview(5).placed == {"red": 1}
+    assert g.preview(6).placed == {"neutral": 1}
     ev = g.apply(PLACE[1])[0]
     assert ev == DicePlaced(0, 1, (("red", 2), ("neutral", 1)))
     assert g.casino_counts(1) == {"red": 2, "neutral": 1}

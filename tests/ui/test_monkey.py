@@ -36,4 +36,4 @@ def test_random_input_never_stalls_a_game(app):
         steps(app)
     assert isinstance(app.top, ResultsScene)
     assert game.is_over
-    assert app.top.result["winners"] == game.result()["winners"]
+    assert app.top.result.winners == game.result().winners

@@ -77,16 +77,16 @@ class ResultsScene(Scene):
     def headline(self) -> str:
         res = self.result
         if self.game.config.is_solo:
-            return _("You beat the house!") if res["solo_won"] else _("The house wins")
-        w = res["winners"]
+            return _("You beat the house!") if res.solo_won else _("The house wins")
+        w = res.winners
         if len(w) > 1:
             return _("Shared victory!")
         return _("{name} wins!", name=self.name(w[0]))
 
     def explanation(self) -> str:
         res = self.result
-        m, b = res["money"], res["bills"]
-        w = res["winners"]
+        m, b = res.money, res.bills
+        w = res.winners
         if self.game.config.is_solo:
             me = self.game.config.seats[0]
             others = sum(v for k, v in m.items() if k != me)
@@ -111,20 +111,20 @@ class ResultsScene(Scene):
         surface.blit(art.panel(left.w, left.h), left)
         res = self.result
         rows = self.rank if not self.game.config.is_solo else \
-            [(i + 1, o) for i, o in enumerate(sorted(res["money"], key=lambda o: -res["money"][o]))]
+            [(i + 1, o) for i, o in enumerate(sorted(res.money, key=lambda o: -res.money[o]))]
         h = min(92, (left.h - 20) // max(1, len(rows)))
         for i, (place, o) in enumerate(rows):
             r = pygame.Rect(left.x + 12, left.y + 10 + i * h, left.w - 24, h - 8)
-            win = o in res["winners"]
+            win = o in res.winners
             surface.blit(art.panel(r.w, r.h, (70, 56, 12) if win else (30, 48, 42), 255, None, 10), r)
             if win:
                 pygame.draw.rect(surface, GOLD, r, width=2, border_radius=10)
             art.blit_text(surface, f"{place}.", (r.x + 14, r.y + 10), "display", 30, GOLD if win else INK_DIM)
             surface.blit(art.symbol(o, 26), (r.x + 60, r.y + 14))
             art.blit_text(surface, self.name(o), (r.x + 94, r.y + 10), "display", 26, INK)
-            art.blit_text(surface, money(res["money"][o]), (r.right - 14, r.y + 10), "display", 28, GOLD,
+            art.blit_text(surface, money(res.money[o]), (r.right - 14, r.y + 10), "display", 28, GOLD,
                           anchor="topright")
-            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res["bills"][o]), (r.right - 14, r.y + 46),
+            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res.bills[o]), (r.right - 14, r.y + 46),
                           "body", 15, INK_DIM, anchor="topright")
             bills = sorted(self.game.won[self.game.owners.index(o)], reverse=True)
             bw = 46

@@ -24,9 +24,9 @@ class SoloResultScene(ResultsScene):
         self.me = me
         self.level = cfg.solo_level
         self.rounds = cfg.rounds
-        self.mine = self.result["money"][me]
-        self.others = sum(m for o, m in self.result["money"].items() if o != me)
-        self.won = bool(self.result["solo_won"])
+        self.mine = self.result.money[me]
+        self.others = sum(m for o, m in self.result.money.items() if o != me)
+        self.won = bool(self.result.solo_won)
         self.hints = int(session.extra.get("hints", 0))
         self.daily = session.extra.get("daily")
         self.notes: list[tuple[str, tuple]] = []
@@ -151,12 +151,12 @@ class SoloResultScene(ResultsScene):
         y += 32
         # every colour
         res = self.result
-        for o in sorted(res["money"], key=lambda o: -res["money"][o]):
+        for o in sorted(res.money, key=lambda o: -res.money[o]):
             surface.blit(art.symbol(o, 20), (x, y + 2))
             art.blit_text(surface, self.name(o), (x + 30, y), "bold" if o == self.me else "body", 18, INK)
-            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res["bills"][o]), (x + 330, y + 2), "body",
+            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res.bills[o]), (x + 330, y + 2), "body",
                           15, INK_DIM, anchor="topright")
-            art.blit_text(surface, money(res["money"][o]), (x + w, y), "bold", 18, GOLD, anchor="topright")
+            art.blit_text(surface, money(res.money[o]), (x + w, y), "bold", 18, GOLD, anchor="topright")
             y += 28
         # your margin after each round
         y += 4

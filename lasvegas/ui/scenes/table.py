@@ -98,7 +98,7 @@ class TableScene(Scene):
         self.ready = False
         self.hover: int | None = None
         self.selected: int | None = None
-        self.previews: dict[int, dict] = {}
+        self.previews: dict[int, core.Preview] = {}
         self.skipping = False
         self.task: ThinkingTask | None = None
         self.ai_wait = 0.0
@@ -273,7 +273,7 @@ class TableScene(Scene):
     def is_ai_seat(self, seat: int) -> bool:
         return not self.solo and self.is_ai(seat)
 
-    def preview(self, value: int) -> dict | None:
+    def preview(self, value: int) -> core.Preview | None:
         if value not in self.previews:
             try:
                 self.previews[value] = self.game.preview(value)
@@ -679,7 +679,7 @@ class TableScene(Scene):
         prev = self.preview(focus) if (focus is not None and self.ready
                                        and not self.is_ai_seat(self.game.current)) else None
         for c in range(1, 7):
-            self._draw_casino(surface, c, prev if prev and prev["casino"] == c else None)
+            self._draw_casino(surface, c, prev if prev and prev.casino == c else None)
         self._draw_info(surface, prev)
         self._draw_tray(surface, focus)
         if self.solo:
@@ -719,7 +719,7 @@ class TableScene(Scene):
         bills = v.casino_bills[c - 1]
         award_of: dict[int, str] = {}
         if prev:
-            for i, (o, _b) in enumerate(prev["after"]["awards"]):
+            for i, (o, _b) in enumerate(prev.after.awards):
                 award_of[i] = o
         for i, b in enumerate(bills):
             x, y = bill_pos(c, i)
@@ -735,11 +735,11 @@ class TableScene(Scene):
                           anchor="center")
         # dice on the casino, grouped by owner, with counts
         counts = dict(v.casino_dice[c - 1])
-        added = prev["placed"] if prev else {}
+        added = prev.placed if prev else {}
         owners = [o for o in self.game.owners if counts.get(o) or added.get(o)]
         cancelled = set(v.cancelled.get(c, ()))
         if prev:
-            cancelled = set(prev["after"]["cancelled"])
+            cancelled = set(prev.after.cancelled)
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
         pygame.draw.line(surface, (70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
         for i, o in enumerate(owners):
@@ -756,9 +756,9 @@ class TableScene(Scene):
             if o in cancelled:
                 pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
         tag = None
-        if prev and (prev["ties_created"] or prev["ties_broken"]):
-            tag = _("TIE!") if prev["ties_created"] else _("TIE BROKEN")
-            col = art.DANGER if prev["ties_created"] else art.NEON[3]
+        if prev and (prev.ties_created or prev.ties_broken):
+            tag = _("TIE!") if prev.ties_created else _("TIE BROKEN")
+            col = art.DANGER if prev.ties_created else art.NEON[3]
         elif c in v.cancelled:
             tag, col = _("TIE!"), art.DANGER
         if tag:
@@ -814,12 +814,12 @@ class TableScene(Scene):
                       art.lighter(art.owner_rgb(colour), 0.25))
         y += 38
         if prev:
-            placed = prev["placed"]
+            placed = prev.placed
             n = sum(placed.values())
             art.blit_text(surface, ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n,
-                                            c=prev["casino"]), (x, y), "bold", 18, INK)
+                                            c=prev.casino), (x, y), "bold", 18, INK)
             y += 26
-            awards = prev["after"]["awards"]
+            awards = prev.after.awards
             if not awards:
                 art.blit_text(surface, _("nobody would be paid"), (x, y), "body", 16, INK_DIM)
                 y += 22
@@ -829,14 +829,14 @@ class TableScene(Scene):
                               (x + 22, y), "body", 16, INK)
                 y += 22
             warn = None
-            if prev["ties_created"]:
+            if prev.ties_created:
                 warn = _("Creates a tie: {names} get nothing",
-                         names=", ".join(self.name_of(o) for o in prev["ties_created"]))
-            elif prev["ties_broken"]:
+                         names=", ".join(self.name_of(o) for o in prev.ties_created))
+            elif prev.ties_broken:
                 warn = _("Breaks the tie of {names}",
-                         names=", ".join(self.name_of(o) for o in prev["ties_broken"]))
+                         names=", ".join(self.name_of(o) for o in prev.ties_broken))
             if warn:
-                col = art.DANGER if prev["ties_created"] else art.NEON[3]
+                col = art.DANGER if prev.ties_created else art.NEON[3]
                 # the warning sits at the bottom of the panel, however many lines it wraps to
                 n = len(art.wrap("! " + warn, "bold", 15, w))
                 step = int(art.font("bold", 15).get_linesize() * 1.25 * 0.85)
@@ -864,19 +864,19 @@ class TableScene(Scene):
             _("{own} own + {neu} neutral dice left", own=own, neu=neu)
         art.blit_text(surface, foot, (x, INFO.bottom - 28), "body", 15, INK_DIM)
 
-    def _draw_solo_preview(self, surface, prev: dict, x: int, y: int, w: int) -> None:
+    def _draw_solo_preview(self, surface, prev: core.Preview, x: int, y: int, w: int) -> None:
         """Solo: the standings at the casino after placing, for every colour."""
-        c = prev["casino"]
-        n = sum(prev["placed"].values())
+        c = prev.casino
+        n = sum(prev.placed.values())
         art.blit_text(surface, ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c),
                       (x, y), "bold", 18, art.NEON[c - 1])
-        after, placed = prev["after"], prev["placed"]
-        won = dict(after["awards"])
-        cancelled = set(after["cancelled"])
-        owners = sorted(self.game.owners, key=lambda o: (-after["dice"].get(o, 0), self.game.owners.index(o)))
+        after, placed = prev.after, prev.placed
+        won = dict(after.awards)
+        cancelled = set(after.cancelled)
+        owners = sorted(self.game.owners, key=lambda o: (-after.dice.get(o, 0), self.game.owners.index(o)))
         y += 30
         for o in owners:
-            d = after["dice"].get(o, 0)
+            d = after.dice.get(o, 0)
             surface.blit(art.symbol(o, 16), (x, y + 1))
             art.blit_text(surface, self.name_of(o), (x + 22, y), "bold" if o == self.cfg.seats[0] else "body",
                           15, INK)
