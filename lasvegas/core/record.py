@@ -16,7 +16,8 @@ from .actions import PLACE
 from .config import Config
 from .dice import ScriptedDice
 from .errors import LasVegasError, RecordError
-from .game import RECORD_FORMAT, Game
+from .game import Game
+from .recording import RECORD_FORMAT
 
 
 #: Optional top-level fields a record may carry beside what the engine replays:

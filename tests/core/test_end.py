@@ -2,7 +2,7 @@
 
 import pytest
 
-from lasvegas.core import Config, Game, GameEnded, RoundEnded
+from lasvegas.core import Config, Game, GameEnded, RoundEnded, RoundMoney
 
 from .helpers import play_random
 
@@ -62,3 +62,34 @@ def test_ranking_places_follow_money_then_bills_and_share_ties():
     g.won = [[50_000, 40_000], [60_000, 30_000], [90_000], [10_000]]
     assert g.ranking() == [(1, "red"), (1, "blue"), (3, "green"), (4, "yellow")]
     assert tuple([c for p, c in g.ranking() if p == 1]) == g.result().winners
+
+
+@pytest.mark.parametrize("cfg", [Config.multi(3, neutral=True), Config.multi(5, edition="2018"),
+                                 Config.solo("expert-4")], ids=["neutral", "five", "solo"])
+def test_money_by_round_adds_up_each_rounds_awards(cfg):
+    g = play_random(Game(cfg, 21), 21)
+    rounds = g.money_by_round()
+    assert [r.round for r in rounds] == list(range(cfg.rounds))
+    totals = dict.fromkeys(rounds[0].money, 0)
+    for r, rec in zip(rounds, g.record()["rounds"]):
+        won = dict.fromkeys(totals, 0)
+        for p in rec["payouts"]:
+            for a in p["awards"]:
+                if a["owner"] in won:  # the neutral owner's bills go under the deck
+                    won[a["owner"]] += a["bill"]
+        totals = {o: totals[o] + won[o] for o in totals}
+        assert r == RoundMoney(r.round, won, totals)
+    assert rounds[-1].money == g.result().money
+    assert g.copy(history=False).money_by_round() == ()
+
+
+def test_turns_this_round_counts_the_placements_since_the_round_started():
+    g = Game(Config.multi(2, rounds=2), 3)
+    assert g.turns_this_round == 0
+    n = 0
+    while g.round == 0:
+        g.apply(g.legal_actions()[0])
+        n += 1
+        assert g.turns_this_round == (n if g.round == 0 else 0)
+    g.apply(g.legal_actions()[0])
+    assert g.turns_this_round == 1

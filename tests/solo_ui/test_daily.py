@@ -53,7 +53,7 @@ def test_the_daily_challenge_is_the_same_game_for_a_date_and_played_once_for_the
     steps(app, 2)
     again = app.top
     assert again.game.seed == daily_seed(DAY) and again.session.extra["practice"]
-    assert again.game.history[0]["preplaced"] == table.game.history[0]["preplaced"]
+    assert again.game.record()["rounds"][0]["preplaced"] == table.game.record()["rounds"][0]["preplaced"]
     second = finish(app)
     assert any("Practice" in t for t, _c in second.notes)
     prog, _w = SoloProgress.load(paths.data_dir() / "solo_progress.json")

@@ -14,6 +14,7 @@ from lasvegas.ui.scenes.summary import SummaryScene
 from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.session import SeatInfo, Session
 
+from ..core.helpers import last_placed
 from .conftest import click, key, move, step_until, steps
 from .helpers import play_turns_by_keys
 
@@ -26,7 +27,7 @@ def test_a_quick_challenge_played_by_keys_to_the_end_is_recorded(app):
     game = table.game
     # the pre-placed colour lands on the casinos before the first roll
     step_until(app, lambda: table.await_roll)
-    pre = game.history[0]["preplaced"][0]
+    pre = game.record()["rounds"][0]["preplaced"][0]
     shown = [table.view.casino_dice[v - 1].get(pre["owner"], 0) for v in range(1, 7)]
     assert shown == [pre["values"].count(v) for v in range(1, 7)] and sum(shown) == 8
     play_turns_by_keys(app, table, lambda: isinstance(app.top, SummaryScene))
@@ -121,7 +122,7 @@ def test_hint_shows_the_move_and_chance_and_is_counted_once_per_turn(app):
     assert table.hover == value and table.preview(value) == table.game.preview(value)
     click(rect.center)
     steps(app)
-    assert table.hint is None and table.game.history[-1]["turns"][-1][3] == value
+    assert table.hint is None and last_placed(table.game) == value
 
 
 def test_solo_extras_survive_the_autosave():

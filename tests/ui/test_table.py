@@ -11,6 +11,7 @@ from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 from lasvegas.ui.session import default_session
 
+from ..core.helpers import last_placed
 from .conftest import button, click, key, move, step_until, steps
 
 
@@ -31,22 +32,22 @@ def test_hover_previews_what_the_core_says(app):
     steps(app)
     first = table.groups[0][0]
     assert table.selected == first
-    turns = len(g.history[-1]["turns"])
+    turns = g.turns_this_round
     key(pygame.K_RETURN)
     steps(app)
-    assert len(g.history[-1]["turns"]) == turns + 1
-    assert g.history[-1]["turns"][-1][3] == first
+    assert g.turns_this_round == turns + 1
+    assert last_placed(g) == first
 
 
 def test_a_value_not_rolled_does_nothing(app):
     table = stage.table_with_preview(app, seed=3, players=5)
     missing = [v for v in range(1, 7) if v not in table.game.roll_values]
-    turns = len(table.game.history[-1]["turns"])
+    turns = table.game.turns_this_round
     for v in missing:
         key(getattr(pygame, f"K_{v}"))
         key(pygame.K_RETURN)
         steps(app)
-    assert len(table.game.history[-1]["turns"]) == turns
+    assert table.game.turns_this_round == turns
     assert table.ready
 
 
@@ -54,13 +55,13 @@ def test_confirm_before_placing_needs_a_second_click(app):
     app.settings.confirm_place = True
     table = stage.table_with_preview(app, seed=3, players=4)
     value, rect = table.groups[0]
-    turns = len(table.game.history[-1]["turns"])
+    turns = table.game.turns_this_round
     click(rect.center)
     steps(app)
-    assert table.selected == value and len(table.game.history[-1]["turns"]) == turns
+    assert table.selected == value and table.game.turns_this_round == turns
     click(rect.center)
     steps(app)
-    assert len(table.game.history[-1]["turns"]) == turns + 1
+    assert table.game.turns_this_round == turns + 1
 
 
 def test_click_skips_the_payout(app):
@@ -194,6 +195,6 @@ def test_ai_tumble_can_be_skipped_and_the_game_goes_on(app):
     table = TableScene(app, game, session, autosave=False)
     app.reset(table)
     assert step_until(app, lambda: table.tumble is not None and not table.tumble.grouped)
-    turns = len(game.history[-1]["turns"])
+    turns = game.turns_this_round
     click((640, 300))
-    assert step_until(app, lambda: len(game.history[-1]["turns"]) > turns, 300)
+    assert step_until(app, lambda: game.turns_this_round > turns, 300)

@@ -18,21 +18,9 @@ def ranking(game: core.Game) -> list[tuple[int, str]]:
 
 
 def money_by_round(game: core.Game) -> dict[str, list[int]]:
-    """Each owner's money after each round, from the game record."""
-    rec = game.record()
-    owners = [o for o in game.owners if o != core.NEUTRAL]
-    totals = {o: 0 for o in owners}
-    out = {o: [0] for o in owners}
-    for rnd in rec["rounds"]:
-        if not rnd["payouts"]:
-            continue
-        for p in rnd["payouts"]:
-            for a in p["awards"]:
-                if a["owner"] in totals:
-                    totals[a["owner"]] += a["bill"]
-        for o in owners:
-            out[o].append(totals[o])
-    return out
+    """Each owner's money after each round (from 0 before the first), as the core tells it."""
+    rounds = game.money_by_round()
+    return {o: [0] + [r.money[o] for r in rounds] for o in game.owners if o != core.NEUTRAL}
 
 
 class ResultsScene(Scene):

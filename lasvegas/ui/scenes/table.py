@@ -219,7 +219,7 @@ class TableScene(Scene):
             return
         from ...solo.hint import HintTask
 
-        seed = (self.game.seed if isinstance(self.game.seed, int) else 0) * 31 + len(self.game.history[-1]["turns"])
+        seed = (self.game.seed if isinstance(self.game.seed, int) else 0) * 31 + self.game.turns_this_round
         self.hint_task = HintTask(self.game, budget=3.0, seed=seed + 1000 * self.game.round)
         # using a hint is counted once per turn, on the result
         self.session.extra["hints"] = self.hints_used + 1
@@ -1049,17 +1049,7 @@ def _make_ai(level: str, seed: int):
 def _round_margins(game: core.Game) -> list[int]:
     """The solo player's margin after each round already paid (a resumed game shows its past)."""
     me = game.config.seats[0]
-    totals = {o: 0 for o in game.owners}
-    out = []
-    for rnd in game.history:
-        if not rnd.get("payouts"):
-            continue
-        for p in rnd["payouts"]:  # (casino, dice, awards, returned)
-            for o, bill in p[2]:
-                if o in totals:
-                    totals[o] += bill
-        out.append(totals[me] - sum(m for o, m in totals.items() if o != me))
-    return out
+    return [r.money[me] - sum(m for o, m in r.money.items() if o != me) for r in game.money_by_round()]
 
 
 def _digit(key) -> int | None:
