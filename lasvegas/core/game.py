@@ -259,11 +259,11 @@ class Game:
                 placed[self.owners[o]] = placed.get(self.owners[o], 0) + 1
         before = self.casino_payout(value)
         after = self._payout_of(row, self.casino_bills[c])
-        return Preview(
-            value, placed, before, after,
-            tuple(sorted(set(after.cancelled) - set(before.cancelled))),
-            tuple(sorted(set(before.cancelled) - set(after.cancelled))),
-        )
+        was, now = before.cancelled, after.cancelled
+        if not (was or now):  # the common case: no tie before or after
+            return Preview(value, placed, before, after, (), ())
+        return Preview(value, placed, before, after,
+                       tuple(sorted(set(now) - set(was))), tuple(sorted(set(was) - set(now))))
 
     def casino_payout(self, casino: int) -> Payout:
         """What casino ``casino`` would pay if the round ended now."""
