@@ -32,13 +32,13 @@ def simulate(config: Config, levels: list[str], games: int, seed: int,
             game.apply(players[game.current].choose(game))
         res = game.result()
         if config.is_solo:
-            wins[0] += 1.0 if res["solo_won"] else 0.0
+            wins[0] += 1.0 if res.solo_won else 0.0
         else:
-            share = 1.0 / len(res["winners"])
-            for w in res["winners"]:
+            share = 1.0 / len(res.winners)
+            for w in res.winners:
                 wins[config.seats.index(w)] += share
         for k, c in enumerate(config.seats):
-            money[k] += res["money"][c]
+            money[k] += res.money[c]
         if on_game:
             on_game(i, game)
     seconds = time.perf_counter() - t0

@@ -30,6 +30,23 @@ def test_core_imports_only_the_standard_library_and_itself():
             assert mod.startswith("lasvegas.core"), f"{path}: imports {mod}"
 
 
+def test_the_core_has_no_import_circle():
+    graph: dict[str, set[str]] = {}
+    for path, mod in imports_of(ROOT / "core"):
+        me = "lasvegas.core." + path.stem if path.stem != "__init__" else "lasvegas.core"
+        if mod.startswith("lasvegas.core.") and me != "lasvegas.core":
+            graph.setdefault(me, set()).add(mod)
+    assert len(graph) > 5
+
+    def visit(node, stack):
+        assert node not in stack, " -> ".join(stack[stack.index(node):] + [node])
+        for nxt in graph.get(node, ()):
+            visit(nxt, stack + [node])
+
+    for node in graph:
+        visit(node, [])
+
+
 def test_ai_never_imports_pygame_or_ui():
     for path, mod in imports_of(ROOT / "ai"):
         assert not mod.startswith(("pygame", "lasvegas.ui")), f"{path}: imports {mod}"

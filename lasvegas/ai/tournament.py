@@ -50,14 +50,14 @@ def play_game(spec: dict, i: int) -> list[dict]:
         times[s].append(pc() - t)
         game.apply(a)
     res = game.result()
-    winners = res["winners"]
+    winners = res.winners
     out = []
     for s, lv in enumerate(seat_levels):
         colour = cfg.seats[s]
         out.append({
             "level": lv,
             "share": (1.0 / len(winners)) if colour in winners else 0.0,
-            "money": res["money"][colour],
+            "money": res.money[colour],
             "times": times[s],
         })
     return out

@@ -14,9 +14,13 @@ from .events import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded,
     RoundEnded, RoundStarted,
 )
-from .game import RECORD_FORMAT, STATE_FORMAT, Game, Phase
+from .game import Game
+from .phase import Phase
 from .payout import settle
+from .queries import Payout, Preview, Result, RoundMoney
 from .record import check_record, read_records, replay
+from .recording import RECORD_FORMAT
+from .state import STATE_FORMAT
 
 __all__ = [
     "PLACE", "Action", "Place", "action_from_dict",
@@ -27,5 +31,6 @@ __all__ = [
     "BillsDealt", "CasinoPaid", "DicePlaced", "DicePreplaced", "DiceRolled", "Event", "GameEnded",
     "RoundEnded", "RoundStarted",
     "RECORD_FORMAT", "STATE_FORMAT", "Game", "Phase", "settle",
+    "Payout", "Preview", "Result", "RoundMoney",
     "check_record", "read_records", "replay",
 ]

@@ -9,19 +9,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import IllegalAction
+
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Place all rolled dice showing ``value`` on casino ``value``."""
+    """Place all rolled dice showing ``value`` on casino ``value``.
+
+    ``value`` is an integer from 1 to 6: anything else (``True``, ``3.0``,
+    ``7``) raises ``IllegalAction``.
+    """
 
     value: int
 
     def __post_init__(self) -> None:
-        v = self.value
-        if type(v) is not int or not 1 <= v <= 6:  # not True (a bool), not 3.0
-            from .errors import IllegalAction
-
-            raise IllegalAction(f"casinos are numbered 1 to 6, not {v!r}")
+        if type(self.value) is not int or not 1 <= self.value <= 6:
+            raise IllegalAction(f"casinos are numbered 1 to 6, not {self.value!r}")
 
     def to_dict(self) -> dict:
         return {"type": "place", "value": self.value}
@@ -34,8 +37,7 @@ PLACE: dict[int, Place] = {v: Place(v) for v in range(1, 7)}
 
 
 def action_from_dict(d: dict) -> Action:
-    from .errors import IllegalAction
-
-    if isinstance(d, dict) and d.get("type") == "place" and type(d.get("value")) is int and d["value"] in PLACE:
-        return PLACE[d["value"]]
+    value = d.get("value") if isinstance(d, dict) and d.get("type") == "place" else None
+    if type(value) is int and value in PLACE:  # not True, not 3.0
+        return PLACE[value]
     raise IllegalAction(f"unknown action {d!r}")

@@ -9,7 +9,6 @@ happen inside ``apply`` and are reported as events, in order.
 from __future__ import annotations
 
 import random
-from enum import Enum
 from functools import lru_cache
 from typing import Any, Iterable
 
@@ -18,21 +17,19 @@ from .config import (
     CASINO_MINIMUM, DICE_PER_COLOUR, NEUTRAL, Config, edition_bills,
     neutral_dice_per_seat,
 )
+from .copying import copy_game
 from .dice import RandomDice, ScriptedDice, shuffle
 from .errors import IllegalAction, StateError
 from .events import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event,
     GameEnded, RoundEnded, RoundStarted,
 )
+from .gamelog import money_by_round, turns_this_round
 from .payout import settle
-
-STATE_FORMAT = "lasvegas-state/1"
-RECORD_FORMAT = "lasvegas-record/1"
-
-
-class Phase(Enum):
-    PLACE = "place"  # the current seat has rolled and must choose a value
-    GAME_OVER = "game_over"
+from .phase import Phase
+from .queries import Payout, Preview, Result, RoundMoney
+from .recording import build_record
+from .state import load_state, save_state, state_fields
 
 
 # Phase members as module constants: a global read is cheaper than an Enum
@@ -62,6 +59,9 @@ class Game:
     draws a random first player and rolls the dice.  ``dice`` may replace the
     dice with a :class:`ScriptedDice` (tests, replays) and ``deck`` may give
     the shuffled deck (top first) instead of shuffling.
+
+    The game keeps one log, ``log``: every event it emitted, in order.  The
+    record, the saved state's history and ``money_by_round()`` are read from it.
     """
 
     def __init__(self, config: Config, seed: int | None = None, *,
@@ -93,13 +93,14 @@ class Game:
         self.first_seat = drawn if config.first_seat is None else config.first_seat
         self.round = 0
         self.won: list[list[int]] = [[] for _ in self.owners]
-        self.history: list[dict] = []
         self.phase = _PLACE_PHASE
         self.current = self.first_seat
         self.roll_owners: tuple[int, ...] = ()
         self.roll_values: tuple[int, ...] = ()
-        #: events of the set-up: first round dealt, pre-placed dice, first roll
-        self.opening_events: list[Event] = self._start_round()
+        #: every event the game emitted, in order: the one log of the game, read
+        #: by ``record()``, ``to_dict()`` and ``money_by_round()``
+        self.log: list[Event] = self._start_round()
+        self._opening = len(self.log)
 
     # ------------------------------------------------------------------ setup
     def _init_tables(self) -> None:
@@ -134,21 +135,12 @@ class Game:
         del deck[:i]
         dealt = tuple(map(tuple, casino_bills))
         events.append(_new(BillsDealt, (r, dealt, len(deck))))
-        log = {
-            "first_seat": self.first_seat,
-            "casinos": list(dealt),
-            "preplaced": [],
-            "turns": [],
-            "payouts": [],
-        }
-        self.history.append(log)
-        self._turns = log["turns"]
         if self._solo:
             level = self.config.level
             self.left = [level.dice] + [DICE_PER_COLOUR] * 4
             for k in range(level.preplaced):
                 owner = 1 + (r + k) % 4
-                events.append(self._preplace(owner, DICE_PER_COLOUR, log))
+                events.append(self._preplace(owner, DICE_PER_COLOUR))
                 self.left[owner] = 0
             self.current = 0
         else:
@@ -157,23 +149,37 @@ class Game:
                 self.left[self.neutral_owner] = 0
                 self.neutral_left = [self._neutral_dice] * self.n_seats
                 if self.n_seats == 3:
-                    events.append(self._preplace(self.neutral_owner, 2, log))
+                    events.append(self._preplace(self.neutral_owner, 2))
             self.current = self.first_seat
         self.phase = _PLACE_PHASE
         events.append(self._roll())
         return events
 
-    def _preplace(self, owner: int, n: int, log: dict) -> DicePreplaced:
+    def _preplace(self, owner: int, n: int) -> DicePreplaced:
         values = self._dice.roll(n)
         for v in values:
             self.casino_dice[v - 1][owner] += 1
-        log["preplaced"].append({"owner": self.owners[owner], "values": list(values)})
         return DicePreplaced(self.owners[owner], tuple(values))
 
     # ------------------------------------------------------------- queries
     @property
     def is_over(self) -> bool:
         return self.phase is Phase.GAME_OVER
+
+    @property
+    def opening_events(self) -> list[Event]:
+        """The events of the set-up: first round dealt, pre-placed dice, first roll
+        (empty for a restored or copied game)."""
+        return self.log[:self._opening]
+
+    @property
+    def turns_this_round(self) -> int:
+        """Placements made since the current round started."""
+        return turns_this_round(self.log)
+
+    def money_by_round(self) -> tuple[RoundMoney, ...]:
+        """Each finished round: what each player colour won in it and its money after it."""
+        return money_by_round(self.log)
 
     @property
     def current_colour(self) -> str:
@@ -234,14 +240,11 @@ class Game:
         return out
 
     # ---------------------------------------------------------- preview
-    def preview(self, value: int) -> dict[str, Any]:
+    def preview(self, value: int) -> Preview:
         """If the rolled ``value`` were placed now, what would casino ``value`` pay?
 
-        Pure: the game is not changed.  Returns a dict with ``casino``,
-        ``placed`` (owner -> dice added), ``before`` and ``after`` (each a
-        payout: ``dice``, ``awards`` [(owner, bill)], ``cancelled``, ``returned``),
-        and ``ties_created`` / ``ties_broken`` (owners that start / stop
-        cancelling there).
+        Pure: the game is not changed.  ``before`` and ``after`` are the
+        casino's payouts without and with the placement.
         """
         if self.phase is not Phase.PLACE:
             raise IllegalAction("there is nothing to preview: the game is over")
@@ -256,28 +259,25 @@ class Game:
                 placed[self.owners[o]] = placed.get(self.owners[o], 0) + 1
         before = self.casino_payout(value)
         after = self._payout_of(row, self.casino_bills[c])
-        return {
-            "casino": value,
-            "placed": placed,
-            "before": before,
-            "after": after,
-            "ties_created": sorted(set(after["cancelled"]) - set(before["cancelled"])),
-            "ties_broken": sorted(set(before["cancelled"]) - set(after["cancelled"])),
-        }
+        was, now = before.cancelled, after.cancelled
+        if not (was or now):  # the common case: no tie before or after
+            return Preview(value, placed, before, after, (), ())
+        return Preview(value, placed, before, after,
+                       tuple(sorted(set(now) - set(was))), tuple(sorted(set(was) - set(now))))
 
-    def casino_payout(self, casino: int) -> dict[str, Any]:
+    def casino_payout(self, casino: int) -> Payout:
         """What casino ``casino`` would pay if the round ended now."""
         return self._payout_of(self.casino_dice[casino - 1], self.casino_bills[casino - 1])
 
-    def _payout_of(self, row: list[int], bills: list[int]) -> dict[str, Any]:
+    def _payout_of(self, row: list[int], bills: list[int]) -> Payout:
         awards, returned, cancelled = settle(row, bills)
         names = self.owners
-        return {
-            "dice": {names[o]: n for o, n in enumerate(row) if n},
-            "awards": [(names[o], b) for o, b in awards],
-            "cancelled": [names[o] for o in cancelled],
-            "returned": returned,
-        }
+        return Payout(
+            {names[o]: n for o, n in enumerate(row) if n},
+            tuple([(names[o], b) for o, b in awards]),
+            tuple([names[o] for o in cancelled]),
+            tuple(returned),
+        )
 
     # ------------------------------------------------------------ actions
     def apply(self, action: Action) -> list[Event]:
@@ -292,8 +292,6 @@ class Game:
         if value not in values:
             if self.phase is not _PLACE_PHASE:
                 raise IllegalAction("the game is over")
-            if not isinstance(value, int) or not 1 <= value <= 6:
-                raise IllegalAction(f"casinos are numbered 1 to 6, not {value!r}")
             raise IllegalAction(
                 f"no rolled die shows {value}: choose one of "
                 + ", ".join(map(str, sorted(set(values))))
@@ -317,7 +315,6 @@ class Game:
         if own:
             self.casino_dice[value - 1][seat] += own
             left[seat] -= own
-        self._turns.append((seat, self.roll_owners, values, value))
         placed = self._placed_events[seat][value][own][neu]
         # who plays next?  The first other seat with dice, else this one again.
         for s in self._next_seats[seat]:
@@ -338,11 +335,14 @@ class Game:
                 self.current = s
                 self.roll_owners = owners
                 self.roll_values = rolled
-                return [placed, _new(DiceRolled, (s, names, rolled))]
+                events = [placed, _new(DiceRolled, (s, names, rolled))]
+                self.log += events
+                return events
         self.roll_owners = ()
         self.roll_values = ()
-        events: list[Event] = [placed]
+        events = [placed]
         events.extend(self._end_round())
+        self.log += events
         return events
 
     def _apply_solo(self, value: int) -> list[Event]:
@@ -355,15 +355,14 @@ class Game:
                 row[o] += 1
                 left[o] -= 1
                 placed_list.append((names[o], 1))
-        seat = self.current
-        self._turns.append((seat, self.roll_owners, self.roll_values, value))
-        events: list[Event] = [DicePlaced(seat, value, tuple(placed_list))]
+        events: list[Event] = [DicePlaced(self.current, value, tuple(placed_list))]
         if any(left):
             events.append(self._roll())
-            return events
-        self.roll_owners = ()
-        self.roll_values = ()
-        events.extend(self._end_round())
+        else:
+            self.roll_owners = ()
+            self.roll_values = ()
+            events.extend(self._end_round())
+        self.log += events
         return events
 
     def _roll(self) -> DiceRolled:
@@ -388,7 +387,6 @@ class Game:
         won = self.won
         casino_dice = self.casino_dice
         casino_bills = self.casino_bills
-        payouts = self.history[-1]["payouts"]
         rankings = self._rankings
         gained = [0] * n_owners
         events: list[Event] = []
@@ -414,7 +412,6 @@ class Game:
             aw = tuple(zip(ranked_names[:n], bills))
             ret = tuple(bills[n:])
             deck.extend(ret)
-            payouts.append((c, dice, aw, ret))
             events.append(_new(CasinoPaid, (c + 1, dice, cancelled, aw, ret)))
             casino_dice[c] = [0] * n_owners
             casino_bills[c] = []
@@ -442,12 +439,9 @@ class Game:
             return _new(GameEnded, (winners, tuple(zip(players, money)),
                                     tuple(zip(players, bills)), None))
         res = self.result()
-        return GameEnded(
-            tuple(res["winners"]), tuple(res["money"].items()), tuple(res["bills"].items()),
-            res.get("solo_won"),
-        )
+        return GameEnded(res.winners, tuple(res.money.items()), tuple(res.bills.items()), res.solo_won)
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> Result:
         """Money, bills and winners (so far, or final when the game is over).
 
         Multiplayer: most money wins, then most bills, else a shared victory.
@@ -460,11 +454,11 @@ class Game:
             player = self.config.seats[0]
             others = sum(v for k, v in money.items() if k != player)
             solo_won = money[player] > others
-            winners = [player] if solo_won else list(self.config.opponents)
-            return {"money": money, "bills": bills, "winners": winners, "solo_won": solo_won}
+            winners = (player,) if solo_won else self.config.opponents
+            return Result(money, bills, winners, solo_won)
         best = max((money[c], bills[c]) for c in self.config.seats)
-        winners = [c for c in self.config.seats if (money[c], bills[c]) == best]
-        return {"money": money, "bills": bills, "winners": winners}
+        winners = tuple([c for c in self.config.seats if (money[c], bills[c]) == best])
+        return Result(money, bills, winners)
 
     def ranking(self) -> list[tuple[int, str]]:
         """``(place, colour)`` of every seat, best first: most money, then most
@@ -478,142 +472,28 @@ class Game:
             out.append((place, c))
         return out
 
-    # ---------------------------------------------------------- records
+    # ------------------------------------------- records, state, copies
     def record(self) -> dict[str, Any]:
-        """This game as a ``lasvegas-record/1`` object (finished or not)."""
-        cfg = self.config
-        names = self.owners
-        rounds = []
-        for log in self.history:
-            rounds.append({
-                "first_seat": log["first_seat"],
-                "casinos": [list(b) for b in log["casinos"]],
-                "preplaced": [dict(p, values=list(p["values"])) for p in log["preplaced"]],
-                "turns": [
-                    {"seat": seat,
-                     "roll": [{"owner": names[o], "value": v} for o, v in zip(ros, rvs)],
-                     "value": value}
-                    for seat, ros, rvs, value in log["turns"]
-                ],
-                "payouts": [
-                    {"casino": c + 1, "dice": dict(dice),
-                     "awards": [{"owner": o, "bill": b} for o, b in aw],
-                     "returned": list(ret)}
-                    for c, dice, aw, ret in log["payouts"]
-                ],
-            })
-        rec: dict[str, Any] = {
-            "format": RECORD_FORMAT,
-            "seed": self.seed,
-            "config": {
-                "mode": cfg.mode,
-                "seats": list(cfg.seats),
-                "opponents": list(cfg.opponents),
-                "neutral": cfg.neutral,
-                "edition": cfg.edition,
-                "rounds": cfg.rounds,
-                "solo_level": cfg.solo_level,
-            },
-            "deck": list(self.start_deck),
-            "rounds": rounds,
-        }
-        if self.is_over:
-            res = self.result()
-            final = {"money": res["money"], "bills": res["bills"], "winners": res["winners"]}
-            if cfg.is_solo:
-                final["solo_won"] = res["solo_won"]
-            rec["final"] = final
-        return rec
+        """This game as a ``lasvegas-record/1`` object (finished or not), read from its log."""
+        return build_record(self)
 
-    # ---------------------------------------------------------- state I/O
     def to_dict(self) -> dict[str, Any]:
         """The whole state as JSON-ready data; ``Game.from_dict`` restores it."""
-        version, internal, gauss = self._rng.getstate()
-        return {
-            "format": STATE_FORMAT,
-            "config": self.config.to_dict(),
-            "seed": self.seed,
-            "rng": [version, list(internal), gauss],
-            "dice": self._dice.to_dict(),
-            "phase": self.phase.value,
-            "round": self.round,
-            "first_seat": self.first_seat,
-            "current": self.current,
-            "deck": list(self.deck),
-            "start_deck": list(self.start_deck),
-            "casino_bills": [list(b) for b in self.casino_bills],
-            "casino_dice": [list(r) for r in self.casino_dice],
-            "left": list(self.left),
-            "neutral_left": list(self.neutral_left),
-            "roll": [list(self.roll_owners), list(self.roll_values)],
-            "won": [list(w) for w in self.won],
-            "history": _jsonable(self.history),
-        }
+        return save_state(self)
 
     @classmethod
     def from_dict(cls, d: Any) -> "Game":
         """Restore a state written by ``to_dict``; ``StateError`` if it is corrupt."""
-        from .state import restore
-
-        return restore(cls, d)
+        return load_state(cls, d)
 
     def copy(self, *, history: bool = True, reseed: Any = None) -> "Game":
-        """An independent copy sharing nothing mutable.
-
-        ``history=False`` skips the game log (the copy cannot write a record).
-        ``reseed`` gives the copy its own dice, seeded with it, and shuffles
-        its deck: what an AI uses to look ahead, since the order of the real
-        deck and the real dice to come are hidden from every seat.
-        """
-        g = Game.__new__(Game)
-        g.config = self.config
-        g.seed = self.seed
-        if reseed is not None:
-            g._rng = random.Random(reseed)
-            g._dice = RandomDice(g._rng)
-        else:
-            g._rng = random.Random()
-            g._rng.setstate(self._rng.getstate())
-            if isinstance(self._dice, ScriptedDice):
-                g._dice = ScriptedDice(self._dice.values[self._dice.pos:])
-            else:
-                g._dice = self._dice.clone(g._rng)
-        g._solo = self._solo
-        g.owners = self.owners
-        g.n_seats = self.n_seats
-        g.n_owners = self.n_owners
-        g.neutral_owner = self.neutral_owner
-        g._neutral_dice = self._neutral_dice
-        g._bills = self._bills
-        g._players = self._players
-        g.casino_bills = [list(b) for b in self.casino_bills]
-        g.casino_dice = [list(r) for r in self.casino_dice]
-        g.left = list(self.left)
-        g.neutral_left = list(self.neutral_left)
-        g.deck = list(self.deck)
-        if reseed is not None:
-            shuffle(g._rng, g.deck)
-        g.start_deck = self.start_deck
-        g.first_seat = self.first_seat
-        g.round = self.round
-        g.won = [list(w) for w in self.won]
-        g.history = _copy_history(self.history) if history else [_empty_log(self)]
-        g._turns = g.history[-1]["turns"]
-        g._next_seats = self._next_seats
-        g._roll_tables = self._roll_tables
-        g._placed_events = self._placed_events
-        g._rankings = self._rankings
-        g.phase = self.phase
-        g.current = self.current
-        g.roll_owners = self.roll_owners
-        g.roll_values = self.roll_values
-        g.opening_events = []
-        return g
+        """An independent copy sharing nothing mutable (see ``copying.copy_game``)."""
+        return copy_game(self, history=history, reseed=reseed)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return self.to_dict() == other.to_dict()
+        return state_fields(self) == state_fields(other) and self.log == other.log
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -689,23 +569,3 @@ def _ranking(row: tuple[int, ...], names: tuple[str, ...]) -> tuple[tuple, tuple
     return (ranked, tuple([names[o] for o in ranked]),
             tuple([(names[o], n) for o, n in enumerate(row) if n]),
             tuple([names[o] for o in cancelled]))
-
-
-def _empty_log(g: Game) -> dict:
-    return {"first_seat": g.first_seat, "casinos": [], "preplaced": [], "turns": [], "payouts": []}
-
-
-def _copy_history(history: list[dict]) -> list[dict]:
-    return [
-        {"first_seat": h["first_seat"], "casinos": h["casinos"], "preplaced": list(h["preplaced"]),
-         "turns": list(h["turns"]), "payouts": list(h["payouts"])}
-        for h in history
-    ]
-
-
-def _jsonable(x: Any) -> Any:
-    if isinstance(x, dict):
-        return {k: _jsonable(v) for k, v in x.items()}
-    if isinstance(x, (list, tuple)):
-        return [_jsonable(v) for v in x]
-    return x

@@ -16,8 +16,9 @@ from .actions import PLACE
 from .config import Config
 from .dice import ScriptedDice
 from .errors import LasVegasError, RecordError
-from .game import RECORD_FORMAT, Game
+from .game import Game
 from .jsontext import JSONTextError, parse
+from .recording import RECORD_FORMAT
 
 #: a record file larger than this is not read (10,000 games of JSON Lines are about 60 MB)
 MAX_RECORD_FILE = 256 << 20

@@ -1,18 +1,79 @@
-"""Restoring a saved game state, checking it as it goes.
+"""A game's whole state as JSON-ready data (format ``lasvegas-state/1``), and back.
 
 A state comes from a file a player may have edited or that a crash cut
 short, so every field is checked and any problem becomes a ``StateError``
 with a readable message (never a traceback).
+
+The state keeps the game's past as a ``history`` of rounds (the shape every
+saved game has had); on loading, that history is played again through the
+engine with the dice it shows, which rebuilds the game's log and checks the
+history against the rules and the rest of the state.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
+from .actions import Place
 from .config import DICE_PER_COLOUR, Config, edition_bills
 from .dice import RandomDice, ScriptedDice
 from .errors import LasVegasError, StateError
+from .gamelog import is_complete, rounds_of
+from .phase import Phase
+
+STATE_FORMAT = "lasvegas-state/1"
+
+
+def save_state(game: Any) -> dict[str, Any]:
+    """The whole state of ``game`` as JSON-ready data; ``load_state`` restores it."""
+    d = state_fields(game)
+    d["history"] = history_of(game)
+    return d
+
+
+def state_fields(game: Any) -> dict[str, Any]:
+    """The state of ``game`` but its history."""
+    version, internal, gauss = game._rng.getstate()
+    return {
+        "format": STATE_FORMAT,
+        "config": game.config.to_dict(),
+        "seed": game.seed,
+        "rng": [version, list(internal), gauss],
+        "dice": game._dice.to_dict(),
+        "phase": game.phase.value,
+        "round": game.round,
+        "first_seat": game.first_seat,
+        "current": game.current,
+        "deck": list(game.deck),
+        "start_deck": list(game.start_deck),
+        "casino_bills": [list(b) for b in game.casino_bills],
+        "casino_dice": [list(r) for r in game.casino_dice],
+        "left": list(game.left),
+        "neutral_left": list(game.neutral_left),
+        "roll": [list(game.roll_owners), list(game.roll_values)],
+        "won": [list(w) for w in game.won],
+    }
+
+
+def history_of(game: Any) -> list[dict[str, Any]]:
+    """The game's log as the state's ``history``: one JSON object a round."""
+    if not is_complete(game.log):
+        raise StateError("this copy of the game was made without its history: it cannot be saved")
+    index = {name: o for o, name in enumerate(game.owners)}
+    return [
+        {
+            "first_seat": r.first_seat,
+            "casinos": [list(b) for b in r.casinos],
+            "preplaced": [{"owner": p.owner, "values": list(p.values)} for p in r.preplaced],
+            "turns": [[roll.seat, [index[o] for o in roll.owners], list(roll.values), value]
+                      for roll, value in r.turns],
+            "payouts": [[p.casino - 1, [list(d) for d in p.dice], [list(a) for a in p.awards],
+                         list(p.returned)] for p in r.payouts],
+        }
+        for r in rounds_of(game.log)
+    ]
 
 
 def _need(cond: bool, msg: str) -> None:
@@ -28,9 +89,8 @@ def _int_list(x: Any, name: str, n: int | None = None) -> list[int]:
     return list(x)
 
 
-def restore(cls: type, d: Any) -> Any:
-    from .game import STATE_FORMAT, Phase
-
+def load_state(cls: type, d: Any) -> Any:
+    """Restore a game of class ``cls`` from ``save_state``'s data; ``StateError`` if it is corrupt."""
     _need(isinstance(d, dict), "not a JSON object")
     _need(d.get("format") == STATE_FORMAT, f"format is {d.get('format')!r}, expected {STATE_FORMAT!r}")
     try:
@@ -92,16 +152,6 @@ def restore(cls: type, d: Any) -> Any:
     won = d.get("won")
     _need(isinstance(won, list) and len(won) == n_owners, "won bills are malformed")
     g.won = [_int_list(w, "won bills") for w in won]
-    hist = d.get("history")
-    _need(isinstance(hist, list) and all(isinstance(h, dict) for h in hist), "history is malformed")
-    for h in hist:
-        _need({"first_seat", "casinos", "preplaced", "turns", "payouts"} <= set(h), "history round is incomplete")
-        _need(all(isinstance(h[k], list) for k in ("casinos", "preplaced", "turns", "payouts")),
-              "history round is malformed")
-    g.history = hist
-    _need(bool(hist), "history is empty")
-    g._turns = hist[-1]["turns"]
-    g.opening_events = []
     # invariants: every bill accounted for, dice counts possible
     everything = list(g.deck)
     for b in g.casino_bills:
@@ -114,6 +164,43 @@ def restore(cls: type, d: Any) -> Any:
     _need(all(v >= 0 for v in g.neutral_left), "negative neutral dice")
     for r in g.casino_dice:
         _need(all(v >= 0 for v in r), "negative dice on a casino")
-    if g.phase.value == "place":
+    if g.phase is Phase.PLACE:
         _need(bool(g.roll_values), "placing with no dice rolled")
+    g.log = _replay_history(cls, g, d.get("history"))
+    g._opening = 0
     return g
+
+
+def _replay_history(cls: type, g: Any, hist: Any) -> list:
+    """The log of the game whose past is ``hist``, played again through the engine."""
+    _need(isinstance(hist, list) and all(isinstance(h, dict) for h in hist), "history is malformed")
+    _need(bool(hist), "history is empty")
+    values: list[int] = []
+    for h in hist:
+        _need({"first_seat", "casinos", "preplaced", "turns", "payouts"} <= set(h), "history round is incomplete")
+        _need(all(isinstance(h[k], list) for k in ("casinos", "preplaced", "turns", "payouts")),
+              "history round is malformed")
+        for p in h["preplaced"]:
+            _need(isinstance(p, dict), "history: a pre-placed roll is malformed")
+            values.extend(_int_list(p.get("values"), "history: pre-placed dice"))
+        for t in h["turns"]:
+            _need(isinstance(t, list) and len(t) == 4, "history: a turn is malformed")
+            values.extend(_int_list(t[2], "history: rolled dice"))
+    values.extend(g.roll_values)
+    first = hist[0]["first_seat"]
+    _need(isinstance(first, int) and not isinstance(first, bool) and 0 <= first < g.n_seats,
+          "history: first seat out of range")
+    try:
+        again = cls(replace(g.config, first_seat=first), dice=ScriptedDice(values), deck=g.start_deck)
+        for h in hist:
+            for t in h["turns"]:
+                _need(again.phase is Phase.PLACE and t[0] == again.current,
+                      "history: a turn is not the engine's")
+                again.apply(Place(t[3]))
+    except LasVegasError as e:
+        raise StateError(f"saved game is corrupt: history does not replay ({e})") from None
+    _need(history_of(again) == hist, "history does not agree with the rules")
+    for key in ("phase", "round", "first_seat", "current", "deck", "casino_bills", "casino_dice",
+                "left", "neutral_left", "roll_values", "won"):
+        _need(getattr(again, key) == getattr(g, key), f"history does not lead to the saved {key}")
+    return again.log

@@ -98,8 +98,8 @@ class EngineMatch:
         owners = [o for o in g.owners if o != NEUTRAL]
         return Outcome(
             config=self.config, seats=self.seats, seed=g.seed if isinstance(g.seed, int) else None,
-            money=dict(res["money"]), bills=dict(res["bills"]), winners=tuple(res["winners"]),
-            solo_won=res.get("solo_won"), ranking=tuple(g.ranking()),
+            money=dict(res.money), bills=dict(res.bills), winners=tuple(res.winners),
+            solo_won=res.solo_won, ranking=tuple(g.ranking()),
             money_by_round=money_by_round(g),
             won={o: tuple(sorted(g.won[g.owners.index(o)], reverse=True)) for o in owners},
             extra=dict(self.extra),
@@ -246,7 +246,7 @@ class LocalMatch(EngineMatch):
         from ..solo.hint import HintTask
 
         g = self.game
-        seed = (g.seed if isinstance(g.seed, int) else 0) * 31 + turns_this_round(g)
+        seed = (g.seed if isinstance(g.seed, int) else 0) * 31 + g.turns_this_round
         self._hint_task = HintTask(g, budget=3.0, seed=seed + 1000 * g.round)
         self._hinted = True
         # using a hint is counted once per turn, when it is asked for
@@ -270,26 +270,11 @@ class LocalMatch(EngineMatch):
             self.saver.log_error(exc)
 
 
-def turns_this_round(game: Game) -> int:
-    return len(game.history[-1]["turns"]) if game.history else 0
-
-
 def money_by_round(game: Game) -> dict[str, tuple[int, ...]]:
-    """Each owner's money at the start and after each finished round."""
-    rec = game.record()
+    """Each owner's money at the start and after each finished round (the core's ``money_by_round``)."""
     owners = [o for o in game.owners if o != NEUTRAL]
-    totals = {o: 0 for o in owners}
-    out: dict[str, list[int]] = {o: [0] for o in owners}
-    for rnd in rec["rounds"]:
-        if not rnd["payouts"]:
-            continue
-        for p in rnd["payouts"]:
-            for a in p["awards"]:
-                if a["owner"] in totals:
-                    totals[a["owner"]] += a["bill"]
-        for o in owners:
-            out[o].append(totals[o])
-    return {o: tuple(v) for o, v in out.items()}
+    rounds = game.money_by_round()
+    return {o: (0, *(r.money.get(o, 0) for r in rounds)) for o in owners}
 
 
 def _make_ai(level: str, seed: int):

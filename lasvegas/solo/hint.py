@@ -80,8 +80,8 @@ def outcome(game: Game) -> tuple[bool, int]:
     """A finished solo game: (won, the player's money minus the other colours')."""
     res = game.result()
     me = game.config.seats[0]
-    others = sum(m for o, m in res["money"].items() if o != me)
-    return bool(res["solo_won"]), res["money"][me] - others
+    others = sum(m for o, m in res.money.items() if o != me)
+    return bool(res.solo_won), res.money[me] - others
 
 
 def win_chance(game: Game, value: int, *, playouts: int = PLAYOUTS, seed: int = 0,

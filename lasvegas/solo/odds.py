@@ -52,8 +52,8 @@ def play_one(level: str, rounds: int, seed: int, ai: str, work: int | None = ODD
         game.apply(player.choose(game))
     res = game.result()
     me = game.config.seats[0]
-    others = sum(v for k, v in res["money"].items() if k != me)
-    return bool(res["solo_won"]), res["money"][me], others
+    others = sum(v for k, v in res.money.items() if k != me)
+    return bool(res.solo_won), res.money[me], others
 
 
 def _play_chunk(args: tuple[str, int, list[int], str, int | None]) -> list[tuple[bool, int, int]]:

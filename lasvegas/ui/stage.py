@@ -54,8 +54,8 @@ def table_with_preview(app, seed: int = 1, players: int = 4, neutral: bool = Fal
     demo.advance_to_human(game, 0, seed)
     # hover the group whose preview says the most
     table = rolled_table(app, game, session, lambda v: (
-        bool(game.preview(v)["ties_created"] or game.preview(v)["ties_broken"]),
-        len(game.preview(v)["after"]["awards"])))
+        bool(game.preview(v).ties_created or game.preview(v).ties_broken),
+        len(game.preview(v).after.awards)))
     app.step(DT)
     return table
 
@@ -106,7 +106,7 @@ def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
     while game.round < 1:
         game.apply(p.choose(game))
     demo.advance(game, 3, seed)
-    table = rolled_table(app, game, session, lambda v: len(game.preview(v)["after"]["dice"]))
+    table = rolled_table(app, game, session, lambda v: len(game.preview(v).after.dice))
     app.step(DT)
     return table
 

@@ -18,11 +18,11 @@ def preview_gain(game, value: int) -> tuple[int, int, int, int]:
     me = game.config.seats[0 if game.config.is_solo else game.current]
     gain = {}
     for sign, side in ((-1, "before"), (1, "after")):
-        for owner, bill in p[side]["awards"]:
+        for owner, bill in getattr(p, side).awards:
             gain[owner] = gain.get(owner, 0) + sign * bill
     mine = gain.pop(me, 0)
-    own = p["placed"].get(me, 0)
-    return mine, sum(gain.values()), own, sum(p["placed"].values()) - own
+    own = p.placed.get(me, 0)
+    return mine, sum(gain.values()), own, sum(p.placed.values()) - own
 
 
 def expected(game, die_cost: int, others_bonus: int) -> int:

@@ -56,7 +56,7 @@ def test_whole_game_with_the_level_in_every_seat(level, mode):
         assert a in game.legal_actions()
         game.apply(a)
         turns += 1
-    assert turns > 0 and game.result()["winners"]
+    assert turns > 0 and game.result().winners
 
 
 @pytest.mark.parametrize("level", LEVELS)

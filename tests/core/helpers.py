@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from lasvegas.core import Config, Game, ScriptedDice, edition_bills
+from lasvegas.core import Config, DicePlaced, Game, ScriptedDice, edition_bills
 
 
 def deck_starting_with(first: list[int], edition: str = "classic") -> list[int]:
@@ -25,3 +25,8 @@ def play_random(game: Game, seed: int = 0) -> Game:
         acts = game.legal_actions()
         game.apply(acts[r.randrange(len(acts))])
     return game
+
+
+def last_placed(game: Game) -> int:
+    """The value of the last placement in the game's log."""
+    return next(e.value for e in reversed(game.log) if isinstance(e, DicePlaced))

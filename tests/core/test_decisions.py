@@ -91,8 +91,8 @@ def test_solo_payout_treats_each_colour_as_an_owner_and_a_loss_names_the_four_op
     assert paid[1].awards == (("blue", 90_000),)
     assert set(paid[6].cancelled) == {"red", "green", "yellow", "purple"} and paid[6].awards == ()
     res = g.result()
-    assert res["solo_won"] is False
-    assert res["winners"] == ["blue", "green", "yellow", "purple"]
+    assert res.solo_won is False
+    assert res.winners == ("blue", "green", "yellow", "purple")
 
 
 def test_decision_solo_every_colours_totals_are_known_after_every_round():
@@ -102,5 +102,5 @@ def test_decision_solo_every_colours_totals_are_known_after_every_round():
     colours = {"red", "blue", "green", "yellow", "purple"}
     for e in ends:
         assert {c for c, _ in e.money} == colours and {c for c, _ in e.won} == colours
-    assert dict(ends[-1].money) == g.result()["money"]
+    assert dict(ends[-1].money) == g.result().money
 

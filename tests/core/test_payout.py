@@ -1,6 +1,6 @@
 """docs/rules.md §5 (payout) and the neutral owner at payout (§7)."""
 
-from lasvegas.core import PLACE, CasinoPaid, Config, settle
+from lasvegas.core import PLACE, CasinoPaid, Config, Payout, Preview, settle
 
 from .helpers import deck_starting_with, scripted
 
@@ -110,11 +110,12 @@ def test_payout_preview_is_pure_and_matches_the_payout():
     before = g.to_dict()
     pv = g.preview(1)
     assert g.to_dict() == before
-    assert pv["after"]["awards"] == [("red", 20_000)]
-    assert pv["before"]["awards"] == [] and pv["before"]["returned"] == [20_000, 10_000, 10_000, 10_000]
+    assert pv == Preview(1, {"red": 8}, Payout({}, (), (), (20_000, 10_000, 10_000, 10_000)),
+                         Payout({"red": 8}, (("red", 20_000),), (), (10_000, 10_000, 10_000)), (), ())
+    assert g.casino_payout(1) == pv.before
     events = g.apply(PLACE[1]) + g.apply(PLACE[2])
     paid1 = [e for e in events if isinstance(e, CasinoPaid)][0]
-    assert list(paid1.awards) == pv["after"]["awards"]
+    assert paid1.awards == pv.after.awards and paid1.returned == pv.after.returned
 
 
 def test_preview_warns_about_ties_created_and_broken():
@@ -123,5 +124,5 @@ def test_preview_warns_about_ties_created_and_broken():
     g = scripted(Config.multi(2, first_seat=0, rounds=1), rolls + [1] * 20)
     g.apply(PLACE[4])
     pv = g.preview(4)
-    assert pv["placed"] == {"blue": 3} and pv["ties_created"] == [] and pv["ties_broken"] == []
-    assert pv["after"]["awards"][0][0] == "blue"
+    assert pv.placed == {"blue": 3} and pv.ties_created == () and pv.ties_broken == ()
+    assert pv.after.awards[0][0] == "blue"

@@ -6,7 +6,9 @@ import json
 import pytest
 
 from lasvegas.checkrec import check_file
-from lasvegas.core import Config, Game, RecordError, replay
+from lasvegas.core import (
+    SOLO_LEVELS, Config, DicePlaced, Game, GameEnded, RecordError, StateError, check_record, replay,
+)
 from lasvegas.core.record import read_records
 
 from .helpers import play_random
@@ -123,3 +125,44 @@ def test_optional_names_field_is_accepted_and_checked():
     rec["names"] = {"purple": "Zed"}
     with pytest.raises(RecordError, match="names"):
         replay(rec)
+
+
+def _every_mode():
+    for edition in ("classic", "2018"):
+        for n in (2, 3, 4, 5):
+            yield Config.multi(n, edition=edition)
+        for n in (2, 3, 4):
+            yield Config.multi(n, neutral=True, edition=edition)
+    for lv in SOLO_LEVELS:
+        yield Config.solo(lv.name)
+    yield Config.solo("hard", edition="classic", rounds=2)
+
+
+@pytest.mark.parametrize("cfg", list(_every_mode()),
+                         ids=lambda c: f"{c.mode}-{len(c.seats)}-{c.neutral}-{c.edition}-{c.solo_level}")
+def test_the_record_built_from_the_events_replays_in_every_mode(cfg):
+    for seed in (1, 2):
+        g = play_random(Game(cfg, seed), seed)
+        rec = json.loads(json.dumps(g.record()))
+        check_record(rec)
+        assert replay(rec).record() == rec
+        no_seed = dict(rec, seed=None)
+        assert replay(no_seed).record() == no_seed
+        # the record tells what the events told
+        placed = [e.value for e in g.log if isinstance(e, DicePlaced)]
+        assert [t["value"] for r in rec["rounds"] for t in r["turns"]] == placed
+        end = g.log[-1]
+        assert isinstance(end, GameEnded) and rec["final"]["winners"] == list(end.winners)
+
+
+def test_a_copy_without_its_history_has_no_record_and_cannot_be_saved():
+    g = Game(Config.multi(3), 4)
+    c = g.copy(history=False)
+    c.apply(c.legal_actions()[0])
+    with pytest.raises(StateError, match="without its history"):
+        c.record()
+    with pytest.raises(StateError, match="without its history"):
+        c.to_dict()
+    full = g.copy()
+    full.apply(full.legal_actions()[0])
+    assert replay(json.loads(json.dumps(play_random(full).record()))).record() == full.record()

@@ -2,7 +2,7 @@
 
 import pytest
 
-from lasvegas.core import PLACE, SOLO_LEVELS, Config, DicePreplaced, Game, RoundStarted
+from lasvegas.core import PLACE, SOLO_LEVELS, Config, DicePreplaced, Game, Result, RoundStarted
 
 from .helpers import play_random, scripted
 
@@ -85,10 +85,11 @@ def test_player_dice_per_level(level, dice):
 def test_win_needs_strictly_more_than_all_other_colours_together():
     g = Game(Config.solo("normal"), 1)
     g.won = [[90_000, 50_000], [60_000], [40_000], [], [40_000]]
-    assert g.result()["solo_won"] is False  # 140k vs 140k: equal is a loss
+    assert g.result().solo_won is False  # 140k vs 140k: equal is a loss
     g.won = [[90_000, 60_000], [60_000], [40_000], [], [40_000]]
     res = g.result()
-    assert res["solo_won"] is True and res["winners"] == ["red"]
+    assert res == Result({"red": 150_000, "blue": 60_000, "green": 40_000, "yellow": 0, "purple": 40_000},
+                  {"red": 2, "blue": 1, "green": 1, "yellow": 0, "purple": 1}, ("red",), True)
 
 
 def test_decision_solo_game_has_4_rounds_and_quick_challenge_1():

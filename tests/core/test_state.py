@@ -1,11 +1,15 @@
 """State serialisation: JSON round trip, and corrupt saves rejected clearly."""
 
 import json
+import pathlib
 import random
 
 import pytest
 
-from lasvegas.core import Config, Game, StateError
+from lasvegas.core import Config, Game, StateError, replay
+
+#: States and records written before the game kept one log of events (the same format).
+OLD_STATES = pathlib.Path(__file__).parent / "data" / "states-before-one-log.json"
 
 CONFIGS = [Config.multi(2), Config.multi(3, neutral=True), Config.multi(5, edition="2018"),
            Config.solo("hard"), Config.solo("master", rounds=1)]
@@ -31,7 +35,10 @@ def test_round_trip_mid_game_is_equal_and_plays_on_identically(cfg):
 
 
 def _corrupt(mutate):
-    d = Game(Config.multi(3), 1).to_dict()
+    g = Game(Config.multi(3), 1)
+    for _ in range(4):
+        g.apply(g.legal_actions()[-1])
+    d = g.to_dict()
     mutate(d)
     return d
 
@@ -46,6 +53,11 @@ def _corrupt(mutate):
     (lambda d: d["casino_dice"].pop(), "6 lists"),
     (lambda d: d.update(left="eight"), "not a list"),
     (lambda d: d.update(history=[]), "history is empty"),
+    (lambda d: d["history"][0]["turns"].pop(), "history"),
+    (lambda d: d["history"][0]["turns"][0].__setitem__(3, 7), "history does not replay"),
+    (lambda d: d["history"][0]["payouts"].append([0, [], [], []]), "history"),
+    (lambda d: d["history"][0]["casinos"].reverse(), "history"),
+    (lambda d: d["history"][0].update(first_seat=5), "first seat"),
     (lambda d: d["roll"][1].append(9), "entries"),
 ])
 def test_corrupt_state_raises_state_error(mutate, msg):
@@ -68,3 +80,31 @@ def test_copy_is_independent_and_reseeded_copy_hides_the_deck_order():
     s2 = g.copy(history=False, reseed=1)
     assert s1.deck == s2.deck and sorted(s1.deck) == sorted(g.deck)
     assert s1.deck != g.deck  # reshuffled: the real order stays hidden
+
+
+@pytest.mark.parametrize("name", ["multi-3-neutral", "solo-hard"])
+def test_a_state_saved_before_the_one_log_loads_saves_the_same_and_plays_on(name):
+    old = json.loads(OLD_STATES.read_text())[name]
+    g = Game.from_dict(old["state"])
+    assert g.to_dict() == old["state"]
+    assert g.record() == old["record"]
+    assert g.opening_events == []
+    rounds = [r for r in old["record"]["rounds"] if r["payouts"]]
+    assert len(g.money_by_round()) == len(rounds) > 0
+    r = random.Random(1)
+    while not g.is_over:
+        g.apply(r.choice(g.legal_actions()))
+    rec = json.loads(json.dumps(g.record()))
+    assert rec["rounds"][:len(rounds)] == rounds
+    assert replay(rec).record() == rec
+
+
+def test_the_restored_log_is_the_events_the_game_emitted():
+    g = Game(Config.multi(2, neutral=True), 9)
+    r = random.Random(9)
+    emitted = list(g.opening_events)
+    for _ in range(40):
+        emitted += g.apply(r.choice(g.legal_actions()))
+    assert g.log == emitted
+    h = Game.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert h.log == emitted and h == g

@@ -38,6 +38,18 @@ def test_only_a_rolled_value_may_be_placed_and_nothing_changes_on_refusal():
     assert g.to_dict() == before
 
 
+@pytest.mark.parametrize("value", [True, False, 3.0, 1.0, "3", None, 0, 7, -1])
+def test_an_action_is_an_integer_from_1_to_6(value):
+    g = scripted(Config.multi(2, first_seat=0), [1, 1, 2, 2, 3, 3, 5, 5] + [1] * 40)
+    before = g.to_dict()
+    with pytest.raises(IllegalAction, match="numbered 1 to 6"):
+        g.apply(Place(value))
+    with pytest.raises(IllegalAction, match="unknown action"):
+        action_from_dict({"type": "place", "value": value})
+    assert g.to_dict() == before
+    assert action_from_dict({"type": "place", "value": 3}) is PLACE[3]
+
+
 def test_all_dice_of_the_chosen_value_are_placed():
     g = scripted(Config.multi(2, first_seat=0), [2, 2, 2, 5, 5, 1, 6, 6] + [1] * 40)
     g.apply(PLACE[2])
@@ -84,8 +96,8 @@ def test_neutral_rulebook_example_own_1_1_5_and_neutral_1_6():
     assert g.rolled == [("red", 1), ("red", 1), ("red", 5), ("neutral", 1), ("neutral", 6)]
     # choose "1" (three dice: two own, one neutral), "5" (one own) or "6" (one neutral)
     assert g.legal_values() == [1, 5, 6]
-    assert g.preview(5)["placed"] == {"red": 1}
-    assert g.preview(6)["placed"] == {"neutral": 1}
+    assert g.preview(5).placed == {"red": 1}
+    assert g.preview(6).placed == {"neutral": 1}
     before = dict(g.casino_counts(1))
     g.apply(PLACE[1])
     assert g.casino_counts(1) == {"red": before.get("red", 0) + 2, "neutral": before.get("neutral", 0) + 1}
@@ -98,9 +110,9 @@ def test_neutral_example_choice_places_own_and_neutral_dice_of_that_value():
     g = scripted(Config.multi(2, neutral=True, first_seat=0), rolls)
     assert g.legal_values() == [1, 2, 3, 5, 6]
     pv = g.preview(1)
-    assert pv["placed"] == {"red": 2, "neutral": 1}  # "1": three dice, two own and one neutral
-    assert g.preview(5)["placed"] == {"red": 1}
-    assert g.preview(6)["placed"] == {"neutral": 1}
+    assert pv.placed == {"red": 2, "neutral": 1}  # "1": three dice, two own and one neutral
+    assert g.preview(5).placed == {"red": 1}
+    assert g.preview(6).placed == {"neutral": 1}
     ev = g.apply(PLACE[1])[0]
     assert ev == DicePlaced(0, 1, (("red", 2), ("neutral", 1)))
     assert g.casino_counts(1) == {"red": 2, "neutral": 1}

@@ -28,7 +28,7 @@ def test_the_last_move_of_a_game_has_a_certain_outcome():
     after = g.copy(history=False)
     after.apply(PLACE[v])
     assert after.is_over
-    assert win_chance(g, v, playouts=5) == (1.0 if after.result()["solo_won"] else 0.0)
+    assert win_chance(g, v, playouts=5) == (1.0 if after.result().solo_won else 0.0)
 
 
 def _ends(g, v):

@@ -41,8 +41,8 @@ def test_a_quick_challenge_played_by_keys_to_the_end_is_recorded(app):
     play_turns_by_keys(app, table, lambda: isinstance(app.top, SoloResultScene))
     res = app.top
     result = game.result()
-    others = sum(m for o, m in result["money"].items() if o != "red")
-    assert res.won == result["solo_won"] and res.mine - res.others == result["money"]["red"] - others
+    others = sum(m for o, m in result.money.items() if o != "red")
+    assert res.won == result.solo_won and res.mine - res.others == result.money["red"] - others
     assert ("Won by" if res.won else "Lost") in res.margin_line()
     # saved: the ladder's counts, and the game record with the hints noted
     prog, warning = SoloProgress.load(paths.data_dir() / "solo_progress.json")
@@ -73,7 +73,7 @@ def winning_game(level="normal", rounds=4):
                          rounds=rounds).config(), seed)
         while not g.is_over:
             g.apply(PLACE[greedy_value(g)])
-        if g.result()["solo_won"]:
+        if g.result().solo_won:
             return g
     raise AssertionError("no winning seed")
 

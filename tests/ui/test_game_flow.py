@@ -73,14 +73,14 @@ def test_whole_game_with_mouse_and_keys(app):
     assert summaries == 4  # one after every round, the last one leads to the results
     res = app.top
     core_result = game.result()
-    assert list(res.outcome.winners) == core_result["winners"]
-    m, b = core_result["money"], core_result["bills"]
+    assert res.outcome.winners == core_result.winners
+    m, b = core_result.money, core_result.bills
     shown = [c for _p, c in res.rank]
     assert shown == sorted(game.config.seats, key=lambda c: (-m[c], -b[c]))
-    assert res.rank[0][1] in core_result["winners"]
+    assert res.rank[0][1] in core_result.winners
     names = {s.colour: s.name for s in table.match.session.seats}
-    if len(core_result["winners"]) == 1:
-        assert names[core_result["winners"][0]] in res.headline()
+    if len(core_result.winners) == 1:
+        assert names[core_result.winners[0]] in res.headline()
     # the record is saved and the autosave is gone
     recs = list((paths.records_dir()).glob("*.json"))
     assert len(recs) == 1
@@ -106,4 +106,4 @@ def test_the_results_rank_as_the_core():
         assert list(out.ranking) == g.ranking()
         res = g.result()
         firsts = [c for p, c in out.ranking if p == 1]
-        assert sorted(firsts) == sorted(res["winners"]) == sorted(out.winners)
+        assert sorted(firsts) == sorted(res.winners) == sorted(out.winners)

@@ -111,7 +111,7 @@ def test_the_quick_solo_chart_shows_one_bar_per_colour(app):
     box = pygame.Rect(760, 130, 500, 500)
     plot = scene.chart_plot(box)
     bars = scene.chart_bars(box)
-    money = game.result()["money"]
+    money = game.result().money
     assert set(bars) == set(money)
     ordered = sorted(bars.values(), key=lambda r: r.x)
     for a, b in zip(ordered, ordered[1:]):

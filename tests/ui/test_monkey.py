@@ -38,4 +38,4 @@ def test_random_input_never_stalls_a_game(app):
         steps(app)
     assert isinstance(app.top, ResultsScene)
     assert game.is_over
-    assert list(app.top.outcome.winners) == game.result()["winners"]
+    assert app.top.outcome.winners == game.result().winners

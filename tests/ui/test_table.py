@@ -203,6 +203,6 @@ def test_ai_tumble_can_be_skipped_and_the_game_goes_on(app):
     table = TableScene(app, LocalMatch(game, session))
     app.reset(table)
     assert step_until(app, lambda: table.tumble is not None and not table.tumble.grouped)
-    turns = len(game.history[-1]["turns"])
+    turns = game.turns_this_round
     click((640, 300))
-    assert step_until(app, lambda: len(game.history[-1]["turns"]) > turns, 300)
+    assert step_until(app, lambda: game.turns_this_round > turns, 300)

@@ -49,7 +49,7 @@ class TableDrawer:
         focus = self.t.hover if self.t.hover is not None else self.t.selected
         prev = self.t.preview(focus) if focus is not None and self.t.human_turn else None
         for c in range(1, 7):
-            self._draw_casino(surface, c, prev if prev and prev["casino"] == c else None)
+            self._draw_casino(surface, c, prev if prev and prev.casino == c else None)
         self._draw_info(surface, prev)
         self._draw_tray(surface, focus)
         if self.t.solo:
@@ -79,7 +79,7 @@ class TableDrawer:
         if self.t.solo:
             self.t.hint_button.draw(surface)
 
-    def _draw_casino(self, surface, c: int, prev: dict | None) -> None:
+    def _draw_casino(self, surface, c: int, prev) -> None:
         r = casino_rect(c)
         v = self.t.board
         lit = prev is not None or v.highlight == c
@@ -89,7 +89,7 @@ class TableDrawer:
         bills = v.casino_bills[c - 1]
         award_of: dict[int, str] = {}
         if prev:
-            for i, (o, _b) in enumerate(prev["after"]["awards"]):
+            for i, (o, _b) in enumerate(prev.after.awards):
                 award_of[i] = o
         for i, b in enumerate(bills):
             x, y = bill_pos(c, i)
@@ -105,13 +105,13 @@ class TableDrawer:
                           anchor="center")
         # dice on the casino, grouped by owner, with counts
         counts = dict(v.casino_dice[c - 1])
-        added = prev["placed"] if prev else {}
+        added = prev.placed if prev else {}
         owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
         cancelled = set(v.cancelled.get(c, ()))
         last = v.last_move
         landed = {o for o, _n in last[2]} if last and last[1] == c and not prev else set()
         if prev:
-            cancelled = set(prev["after"]["cancelled"])
+            cancelled = set(prev.after.cancelled)
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
         pygame.draw.line(surface, (70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
         for i, o in enumerate(owners):
@@ -130,9 +130,9 @@ class TableDrawer:
             elif o in landed:
                 pygame.draw.rect(surface, GOLD, rr.inflate(2, 2), width=2, border_radius=6)
         tag = None
-        if prev and (prev["ties_created"] or prev["ties_broken"]):
-            tag = _("TIE!") if prev["ties_created"] else _("TIE BROKEN")
-            col = art.DANGER if prev["ties_created"] else art.NEON[3]
+        if prev and (prev.ties_created or prev.ties_broken):
+            tag = _("TIE!") if prev.ties_created else _("TIE BROKEN")
+            col = art.DANGER if prev.ties_created else art.NEON[3]
         elif c in v.cancelled:
             tag, col = _("TIE!"), art.DANGER
         if tag:
@@ -188,12 +188,12 @@ class TableDrawer:
                       art.lighter(art.owner_rgb(colour), 0.25))
         y += 38
         if prev:
-            placed = prev["placed"]
+            placed = prev.placed
             n = sum(placed.values())
             art.blit_text(surface, ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n,
-                                            c=prev["casino"]), (x, y), "bold", 18, INK)
+                                            c=prev.casino), (x, y), "bold", 18, INK)
             y += 26
-            awards = prev["after"]["awards"]
+            awards = prev.after.awards
             if not awards:
                 art.blit_text(surface, _("nobody would be paid"), (x, y), "body", 16, INK_DIM)
                 y += 22
@@ -203,14 +203,14 @@ class TableDrawer:
                               (x + 22, y), "body", 16, INK)
                 y += 22
             warn = None
-            if prev["ties_created"]:
+            if prev.ties_created:
                 warn = _("Creates a tie: {names} get nothing",
-                         names=", ".join(self.t.name_of(o) for o in prev["ties_created"]))
-            elif prev["ties_broken"]:
+                         names=", ".join(self.t.name_of(o) for o in prev.ties_created))
+            elif prev.ties_broken:
                 warn = _("Breaks the tie of {names}",
-                         names=", ".join(self.t.name_of(o) for o in prev["ties_broken"]))
+                         names=", ".join(self.t.name_of(o) for o in prev.ties_broken))
             if warn:
-                col = art.DANGER if prev["ties_created"] else art.NEON[3]
+                col = art.DANGER if prev.ties_created else art.NEON[3]
                 # the warning sits at the bottom of the panel, however many lines it wraps to
                 n = len(art.wrap("! " + warn, "bold", 15, w))
                 step = int(art.font("bold", 15).get_linesize() * 1.25 * 0.85)

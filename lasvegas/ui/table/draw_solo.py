@@ -10,19 +10,19 @@ from ..i18n import _, money, ngettext
 from .layout import DECK
 
 
-def draw_solo_preview(t, surface, prev: dict, x: int, y: int, w: int) -> None:
+def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
     """Solo: the standings at the casino after placing, for every colour."""
-    c = prev["casino"]
-    n = sum(prev["placed"].values())
+    c = prev.casino
+    n = sum(prev.placed.values())
     art.blit_text(surface, ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c),
                   (x, y), "bold", 18, art.NEON[c - 1])
-    after, placed = prev["after"], prev["placed"]
-    won = dict(after["awards"])
-    cancelled = set(after["cancelled"])
-    owners = sorted(t.cfg.owners, key=lambda o: (-after["dice"].get(o, 0), t.cfg.owners.index(o)))
+    after, placed = prev.after, prev.placed
+    won = dict(after.awards)
+    cancelled = set(after.cancelled)
+    owners = sorted(t.cfg.owners, key=lambda o: (-after.dice.get(o, 0), t.cfg.owners.index(o)))
     y += 30
     for o in owners:
-        d = after["dice"].get(o, 0)
+        d = after.dice.get(o, 0)
         surface.blit(art.symbol(o, 16), (x, y + 1))
         art.blit_text(surface, t.name_of(o), (x + 22, y), "bold" if o == t.cfg.seats[0] else "body",
                       15, INK)
