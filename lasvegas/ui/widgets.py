@@ -223,6 +223,12 @@ def draw_backdrop(surface, alpha: int = 170) -> None:
     surface.blit(veil, (0, 0))
 
 
+def draw_dialog(surface, box, *, alpha: int = 245, radius: int = 16) -> None:
+    """A dialog's box over the veiled screen below."""
+    draw_backdrop(surface, 170)
+    surface.blit(art.panel(box.w, box.h, alpha=alpha, border=(255, 255, 255, 60), radius=radius), box)
+
+
 _veils: dict = {}
 
 

@@ -10,7 +10,7 @@ from .. import art
 from ..app import Scene
 from ..art import INK
 from ..i18n import _
-from ..widgets import Button, draw_backdrop, draw_menu, handle_menu
+from ..widgets import Button, draw_dialog, draw_menu, handle_menu
 
 
 BOX_W = 640
@@ -63,9 +63,8 @@ class ConfirmScene(Scene):
         _taken, self.focus = handle_menu(self.buttons, event, self.focus)
 
     def draw(self, surface) -> None:
-        draw_backdrop(surface, 170)
         b = self.box
-        surface.blit(art.panel(b.w, b.h, alpha=255, border=(255, 255, 255, 60), radius=18), b)
+        draw_dialog(surface, b, alpha=255, radius=18)
         y = b.y + 34
         for line in self.q_lines:
             art.blit_text(surface, line, (b.centerx, y), "display", 34, INK, anchor="center")

@@ -13,7 +13,7 @@ from .. import art
 from ..app import Scene
 from ..art import INK
 from ..i18n import _
-from ..widgets import Button, draw_backdrop
+from ..widgets import Button, draw_dialog
 
 BOX_W = 760
 
@@ -45,9 +45,8 @@ class _Box(Scene):
                 return
 
     def draw(self, surface) -> None:
-        draw_backdrop(surface, 170)
         b = self.box
-        surface.blit(art.panel(b.w, b.h, alpha=245, border=(255, 255, 255, 60), radius=16), b)
+        draw_dialog(surface, b)
         y = b.y + 16
         for line in self.title_lines:
             art.blit_text(surface, line, (b.centerx, y), "display", 30, art.GOLD, anchor="midtop")

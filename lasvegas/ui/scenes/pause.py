@@ -7,7 +7,7 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..i18n import _
-from ..widgets import Button, draw_backdrop
+from ..widgets import Button, draw_dialog
 
 
 class PauseScene(Scene):
@@ -46,9 +46,8 @@ class PauseScene(Scene):
                 return
 
     def draw(self, surface) -> None:
-        draw_backdrop(surface, 170)
         b = self.box
-        surface.blit(art.panel(b.w, b.h, alpha=240, border=(255, 255, 255, 50), radius=18), b)
+        draw_dialog(surface, b, alpha=240, radius=18)
         t = art.glow_text(_("Paused"), "display", 48, art.NEON[0], 6)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 16)))
         for btn in self.buttons:
