@@ -91,6 +91,9 @@ def test_onedir_build(monkeypatch, tmp_path):
     assert {"tkinter", "numpy", "pytest", "hypothesis", "unittest", "PyInstaller"} <= set(a.kwargs["excludes"])
     hidden = a.kwargs["hiddenimports"]
     assert {"lasvegas.cli", "pygame", "platformdirs"} <= set(hidden)
+    # scenes are opened by name: every one of them is in the build
+    from lasvegas.ui.scenes import SCENES
+    assert {f"lasvegas.ui.scenes.{m}" for m, _ in SCENES.values()} <= set(hidden)
     (exe,) = b["EXE"]
     assert exe.kwargs["name"] == "lasvegas"
     assert exe.kwargs["exclude_binaries"] is True
