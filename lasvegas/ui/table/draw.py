@@ -228,9 +228,12 @@ class TableDrawer:
             lines = [ngettext("{n} die goes to casino {c}…", "{n} dice go to casino {c}…", n, c=ev.value)]
         elif not self.t.ready:
             lines = [_("Rolling…")]
-        elif not self.t.is_here(seat):
+        elif not self.t.is_here(seat):  # an AI seat, or a player at another screen
             dots = "." * (1 + int(self.t.clock * 3) % 3)
-            lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]
+            if info.is_ai:
+                lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]
+            else:
+                lines = [_("Waiting for {name}", name=info.name) + dots]
         elif len(values) == 1:
             lines = [_("Only {v}s: place them.", v=values[0]), _("Click them or press Enter.")]
         else:
