@@ -106,9 +106,32 @@ class ResultsView(Scene):
             if len(bills) > 11:
                 art.blit_text(surface, f"+{len(bills) - 11}", (r.x + 94 + 11 * (bw + 3), r.y + 48), "body", 14,
                               INK_DIM)
+        used = 10 + len(rows) * h
+        rounds_box = pygame.Rect(left.x + 12, left.y + used + 8, left.w - 24, left.bottom - left.y - used - 20)
+        if rounds_box.h >= 64 + 30 * len(rows):  # room left (2 or 3 seats): what each won round by round
+            self.draw_rounds(surface, rounds_box, [o for _p, o in rows])
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 496))
         for b in self.buttons:
             b.draw(surface)
+
+    def draw_rounds(self, surface, box, owners: list[str]) -> None:
+        """A table: what each seat won in each round, and where it stood after it."""
+        art.blit_text(surface, _("Won in each round"), (box.x + 4, box.y), "display", 22, INK)
+        n = max(len(v) for v in self.chart.values()) - 1
+        col = (box.w - 200) // max(1, n)
+        y = box.y + 36
+        for k in range(n):
+            art.blit_text(surface, _("R{n}", n=k + 1), (box.x + 200 + col * k + col - 8, y), "bold", 14, INK_DIM,
+                          anchor="topright")
+        for o in owners:
+            y += 30
+            vals = self.chart[o]
+            surface.blit(art.symbol(o, 16), (box.x + 4, y + 2))
+            art.blit_text(surface, self.name(o), (box.x + 28, y), "body", 17, INK)
+            for k in range(n):
+                won = vals[k + 1] - vals[k]
+                art.blit_text(surface, "+" + money(won) if won else "—", (box.x + 200 + col * k + col - 8, y),
+                              "bold", 16, art.NEON[3] if won else INK_DIM, anchor="topright")
 
     @staticmethod
     def chart_plot(box) -> pygame.Rect:

@@ -123,3 +123,23 @@ def test_the_quick_solo_chart_shows_one_bar_per_colour(app):
         if r.h > 4:
             from lasvegas.ui import art
             assert tuple(app.screen.get_at(r.center)[:3]) == art.owner_rgb(o)
+
+
+def test_results_with_few_seats_fill_the_panel_with_each_rounds_winnings(app, read_texts):
+    from lasvegas.ui import stage
+
+    for players in (2, 3):
+        scene = stage.results(app, seed=2, players=players)
+        read_texts.clear()
+        steps(app)
+        assert "Won in each round" in read_texts
+        out = scene.outcome
+        for o in out.money:
+            per_round = [b - a for a, b in zip(out.money_by_round[o], out.money_by_round[o][1:])]
+            assert sum(per_round) == out.money[o]
+            shown = [t for t in read_texts if t.startswith("+$")]
+            assert all(f"+${w:,}" in shown for w in per_round if w)
+    scene = stage.results(app, seed=2, players=5)  # five seats fill the panel: no room, no table
+    read_texts.clear()
+    steps(app)
+    assert "Won in each round" not in read_texts
