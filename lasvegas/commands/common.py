@@ -100,3 +100,14 @@ def add_display_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
                    help="play in a window")
     g.add_argument("--fullscreen", dest="fullscreen", action="store_true", help="play full screen")
+    add_language(parser)
+
+
+#: the game's languages (pseudo: every text longer and accented, to test the layout)
+LANGUAGES = ("en", "fr", "de", "pseudo")
+
+
+def add_language(parser: argparse.ArgumentParser, default: str | None = None) -> None:
+    """``--lang en|fr|de|pseudo``: the game's language (without it: the setting, else the system's)."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=default,
+                        help="the game's language (default: the setting, else the system's)")

@@ -8,6 +8,7 @@ from . import art
 from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, ngettext
+from .names import colour_name
 from .widgets import Button
 
 
@@ -31,7 +32,7 @@ class ResultsView(Scene):
         self.t = 0.0
 
     def name(self, o: str) -> str:
-        return self.names.get(o) or _(o.title())
+        return self.names.get(o) or colour_name(o)
 
     def again(self) -> None:
         self.app.go("table", match=self.app.services.new_match(self.rematch, None))

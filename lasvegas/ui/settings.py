@@ -12,6 +12,8 @@ ANIM_SPEEDS = ("normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
 #: how much faster than "normal" each animation speed runs (None: no animation)
 SPEED_FACTOR = {"normal": 1.0, "fast": 2.5, "instant": None}
+#: the languages a setting may hold ("" follows the system)
+LANGUAGE_CODES = ("", "en", "fr", "de", "pseudo")
 #: seconds an AI seat waits, at least, before placing
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.15}
 
@@ -24,6 +26,8 @@ class Settings:
     volume: int = 70
     mute: bool = False
     confirm_place: bool = False
+    #: "en", "fr", "de" (or "pseudo", for testing); "" follows the system's locale
+    language: str = ""
 
     @staticmethod
     def path():
@@ -50,6 +54,8 @@ class Settings:
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
+        if self.language not in LANGUAGE_CODES:
+            self.language = ""
 
     def save(self) -> None:
         self.normalise()

@@ -7,7 +7,8 @@ import pygame
 from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, RoundEnded, RoundStarted
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, money, ngettext, pgettext
+from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .layout import (
     BILL_H, BILL_W, CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, casino_rect, dice_row_rect,
@@ -70,7 +71,7 @@ class TableDrawer:
     def _draw_top(self, surface) -> None:
         label = _("Round {n} of {total}", n=min(self.t.board.round + 1, self.t.cfg.rounds), total=self.t.cfg.rounds)
         if self.t.solo:
-            label += "  ·  " + _("Solo: {level}", level=_(self.t.cfg.level.label))
+            label += "  ·  " + _("Solo: {level}", level=solo_level_name(self.t.cfg.level.name))
             if self.t.match.extra.get("daily"):
                 label += "  ·  " + (_("Daily (practice)") if self.t.match.extra.get("practice") else _("Daily"))
         art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
@@ -145,9 +146,9 @@ class TableDrawer:
         x, y, w = INFO.x + 14, INFO.y + 10, INFO.w - 28
         seat = self.t.turn_seat
         if self.t.anim and self.t.board.highlight and not self.t.turn_dice:
-            art.blit_text(surface, _("Payout"), (x, y), "display", 26, GOLD)
-            art.blit_text(surface, _("Casino {n}", n=self.t.board.highlight), (x + 110, y + 20), "bold", 20, INK,
-                          anchor="midleft")
+            head = art.blit_text(surface, pgettext("the table's panel", "Payout"), (x, y), "display", 26, GOLD)
+            art.blit_text(surface, _("Casino {n}", n=self.t.board.highlight), (max(x + 110, head.right + 12), y + 20),
+                          "bold", 20, INK, anchor="midleft")
             ev = self.t.current_event
             yy = y + 38
             if isinstance(ev, CasinoPaid):
@@ -230,7 +231,7 @@ class TableDrawer:
             lines = [_("Rolling…")]
         elif not self.t.is_here(seat):
             dots = "." * (1 + int(self.t.clock * 3) % 3)
-            lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]
+            lines = [_("{level} AI is thinking", level=ai_level_name(info.level)) + dots]
         elif len(values) == 1:
             lines = [_("Only {v}s: place them.", v=values[0]), _("Click them or press Enter.")]
         else:
@@ -319,7 +320,7 @@ class TableDrawer:
         if seat is not None:
             info = self.t.match.seats[seat]
             name = info.name
-            kind = _("Human") if not info.is_ai else _("AI · {level}", level=_(info.level))
+            kind = _("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))
         else:
             name, kind = self.t.name_of(owner), _("Opponent colour")
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
