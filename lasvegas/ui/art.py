@@ -130,6 +130,13 @@ def measure(s: str, role: str, size: int) -> tuple[int, int]:
             max(font(role, size, fb).get_height() for t, fb in parts))
 
 
+def fit(s: str, role: str, size: int, width: int, smallest: int = 11) -> int:
+    """The largest size up to ``size`` at which ``s`` fits in ``width`` pixels (a long name, a long language)."""
+    while size > smallest and measure(s, role, size)[0] > width:
+        size -= 1
+    return size
+
+
 def _render(s: str, role: str, size: int, colour) -> pygame.Surface:
     parts = runs(s, role)
     if len(parts) == 1 and not parts[0][1]:

@@ -182,20 +182,20 @@ _ACCENTS = str.maketrans("aceinosuyAEIOUCNSYZ", "àçéîñøšüýÅÉÎÖÛÇ�
 
 
 def pseudo(text: str) -> str:
-    """The pseudo-language: accented, about 40 % longer, fields ``{...}`` kept as they are."""
-    out, depth = [], 0
-    for ch in text:
-        if ch == "{":
-            depth += 1
-        if depth:
-            out.append(ch)
-        else:
+    """The pseudo-language: accented, every word about 40 % longer, fields ``{...}`` kept as they are."""
+    out: list[str] = []
+    word = 0  # letters of the word being copied
+    for ch, inside in zip(text + " ", _inside_fields(text) + [False]):
+        if not inside and ch.isalpha():
             out.append(ch.translate(_ACCENTS))
-        if ch == "}":
-            depth = max(0, depth - 1)
-    letters = sum(ch.isalpha() for ch, inside in zip(text, _inside_fields(text)) if not inside)
-    pad = "·" * max(1, round(letters * 0.4)) if letters else ""
-    return "[" + "".join(out) + pad + "]" if letters else text
+            word += 1
+            continue
+        if word:
+            out.append("·" * max(1, round(word * 0.4)))
+            word = 0
+        out.append(ch)
+    out.pop()  # the space added to close the last word
+    return "[" + "".join(out) + "]" if any(ch.isalpha() for ch in text) else text
 
 
 # ------------------------------------------------------------------- formats

@@ -268,7 +268,7 @@ class SoloScene(Scene):
         art.blit_text(surface, _("Daily challenge"), (x, s.y + 10), "display", 26, art.NEON[2])
         day = self.day
         art.blit_text(surface, date(day, weekday=True), (x, s.y + 48), "bold", 16, INK)
-        art.blit_text(surface, _("{level} · 4 rounds · the same dice for everyone",
+        art.blit_text(surface, _("{level} · 4 rounds · same dice for all",
                                  level=level_label(daily_level(day))), (x, s.y + 72), "body", 14, INK_DIM)
         entry = self.progress.daily_entry(day)
         y = s.y + 104

@@ -200,8 +200,8 @@ class TableDrawer:
                 y += 22
             for o, b in awards[:3]:
                 surface.blit(art.symbol(o, 16), (x, y + 3))
-                art.blit_text(surface, _("{name} would win {amount}", name=self.t.name_of(o), amount=money(b)),
-                              (x + 22, y), "body", 16, INK)
+                line = _("{name} would win {amount}", name=self.t.name_of(o), amount=money(b))
+                art.blit_text(surface, line, (x + 22, y), "body", art.fit(line, "body", 16, w - 22), INK)
                 y += 22
             warn = None
             if prev["ties_created"]:
