@@ -41,8 +41,6 @@ from importlib import resources
 from . import po
 
 DOMAIN = "lasvegas"
-#: the languages a player can choose, each named in its own language
-LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français", "de": "Deutsch"}
 #: the testing language: every string about 40 % longer, with accents (never offered to players)
 PSEUDO = "pseudo"
 
@@ -72,6 +70,14 @@ def available() -> list[str]:
     except (FileNotFoundError, NotADirectoryError):
         pass
     return ["en"] + sorted(found)
+
+
+def language_name(language: str) -> str:
+    """The name of ``language`` in itself (English, Français, Deutsch), from its own catalogue."""
+    if language == PSEUDO:
+        return "Pseudo"
+    # TRANSLATORS: the name of this catalogue's language, written in that language (Français, Deutsch)
+    return load(language).pgettext("language name", "English")
 
 
 def load(language: str) -> gettext.NullTranslations:
@@ -220,6 +226,14 @@ def number(n: int | float, decimals: int = 0) -> str:
 def money(amount: int | float) -> str:
     """$50,000 · 50 000 $ · 50.000 $ — one place decides how money is written."""
     return _("${amount}", amount=number(int(round(amount))))
+
+
+def money_short(amount: int | float) -> str:
+    """An amount in thousands, for a chart's axis: $400k · 400 k$ · 400 Tsd. $ ($0 · 0 $ · 0 $)."""
+    if not amount:
+        return money(0)
+    # TRANSLATORS: an amount in thousands of dollars on a chart's axis ($400k)
+    return _("${k}k", k=number(round(amount / 1000)))
 
 
 def percent(value: float, decimals: int = 0) -> str:

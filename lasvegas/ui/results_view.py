@@ -7,7 +7,7 @@ import pygame
 from . import art
 from .app import Scene
 from .art import GOLD, INK, INK_DIM
-from .i18n import _, money, ngettext
+from .i18n import _, money, money_short, ngettext
 from .names import colour_name
 from .widgets import Button
 
@@ -149,7 +149,7 @@ class ResultsView(Scene):
         while k <= top:
             y = plot.bottom - plot.h * k / top
             pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
-            art.blit_text(surface, f"${k // 1000}k" if k else "$0", (plot.x - 8, y), "body", 13, INK_DIM,
+            art.blit_text(surface, money_short(k), (plot.x - 8, y), "body", 13, INK_DIM,
                           anchor="midright")
             k += step
         if one_round:

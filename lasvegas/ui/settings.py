@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
@@ -12,8 +13,8 @@ ANIM_SPEEDS = ("normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
 #: how much faster than "normal" each animation speed runs (None: no animation)
 SPEED_FACTOR = {"normal": 1.0, "fast": 2.5, "instant": None}
-#: the languages a setting may hold ("" follows the system)
-LANGUAGE_CODES = ("", "en", "fr", "de", "pseudo")
+#: what a language setting looks like: "" (the system's), a code (en, fr, pt_BR) or "pseudo"
+LANGUAGE_CODE = re.compile(r"^([a-z]{2,3}(_[A-Z]{2})?|pseudo)?$")
 #: seconds an AI seat waits, at least, before placing
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.15}
 
@@ -54,7 +55,7 @@ class Settings:
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
-        if self.language not in LANGUAGE_CODES:
+        if not LANGUAGE_CODE.match(self.language):
             self.language = ""
 
     def save(self) -> None:

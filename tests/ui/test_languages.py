@@ -232,14 +232,16 @@ def test_the_probe_sees_an_overflow(app, monkeypatch):
 
 # ------------------------------------------------------------------ switching
 def test_choosing_a_language_in_settings_applies_at_once_and_is_saved(app):
+    from lasvegas.ui.app import App
     from lasvegas.ui.settings import Settings
 
     stage(app, "title")
     app.show("settings")
     steps(app)
     row = app.top.rows[0]
-    assert [v for v, _label in row.options] == ["en", "fr", "de"]  # no pseudo for players
-    assert [str(label) for _v, label in row.options] == ["English", "Français", "Deutsch"]
+    assert [v for v, _label in row.options] == ["en", "de", "fr"]  # no pseudo for players
+    assert [str(label) for _v, label in row.options] == ["English", "Deutsch", "Français"]
+    click(row.right.center)
     click(row.right.center)
     steps(app)
     assert i18n.language() == "fr" and Settings.load().language == "fr"
@@ -247,6 +249,7 @@ def test_choosing_a_language_in_settings_applies_at_once_and_is_saved(app):
     app.pop()
     steps(app)
     assert [art.current(b.label) for b in app.top.buttons][:2] == ["Nouvelle partie", "Défis en solitaire"]
+    assert App(Settings.load(), fullscreen=False, sound=False) and i18n.language() == "fr"  # the next start
 
 
 def test_lang_option_renders_a_screenshot_in_that_language(home, tmp_path):

@@ -7,7 +7,7 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..art import INK_DIM
-from ..i18n import LANGUAGES, _, available, language, percent, pgettext
+from ..i18n import PSEUDO, _, available, language, language_name, percent, pgettext
 from ..widgets import Button, Choice, draw_backdrop
 
 
@@ -24,9 +24,9 @@ class SettingsScene(Scene):
         s = app.settings
         x, w = 340, 600
         on_off = [(False, _("off")), (True, _("on"))]
-        languages = [(code, name) for code, name in LANGUAGES.items() if code in available()]
-        if s.language == "pseudo":  # only from --lang or the settings file: never offered
-            languages.append(("pseudo", "Pseudo"))
+        languages = [(code, language_name(code)) for code in available()]
+        if language() == PSEUDO:  # only from --lang or the settings file: never offered
+            languages.append((PSEUDO, language_name(PSEUDO)))
         self.rows = [
             Choice((x, ROW(0), w, 44), _("Language"), languages, language(), self._set_language),
             Choice((x, ROW(1), w, 44), _("Fullscreen"), on_off, s.fullscreen,
