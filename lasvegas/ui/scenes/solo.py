@@ -207,9 +207,11 @@ class SoloScene(Scene):
         dim = state == "locked"
         art.blit_text(surface, level_label(lv.name), (r.x + 14, r.y + 3), "display", 22,
                       INK_DIM if dim else INK)
-        art.blit_text(surface, describe(lv), (r.x + 14, r.y + 29), "body", 13, INK_DIM)
         # status pill
         pill = pygame.Rect(r.x + 252, r.y + 11, 92, 25)
+        line = describe(lv)  # ends before the pill, however long the language makes it
+        art.blit_text(surface, line, (r.x + 14, r.y + 29), "body", art.fit(line, "body", 13, pill.x - r.x - 20),
+                      INK_DIM)
         if state == "beaten":
             pygame.draw.rect(surface, GOLD, pill, border_radius=12)
             art.blit_text(surface, _("BEATEN"), pill.center, "black", 13, (40, 20, 0), anchor="center")
