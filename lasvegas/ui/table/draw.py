@@ -161,7 +161,7 @@ class TableDrawer:
                     label = _("{name} wins {amount}", name=self.t.name_of(o), amount=money(b))
                     if o == NEUTRAL:
                         label = _("Neutral wins {amount} (under the deck)", amount=money(b))
-                    art.blit_text(surface, label, (x + 22, yy), "body", 16, INK)
+                    art.blit_text(surface, label, (x + 22, yy), "body", art.fit(label, "body", 16, w - 22), INK)
                     yy += 22
                 if ev.returned:
                     art.blit_text(surface, ngettext("{n} bill goes under the deck", "{n} bills go under the deck",
