@@ -261,6 +261,15 @@ def test_lang_option_renders_a_screenshot_in_that_language(home, tmp_path):
     i18n.set_language("en")
 
 
+def test_lang_option_of_play_and_solo():
+    from lasvegas import cli
+
+    parser, commands = cli.build_parser()
+    assert commands["play"].parser.parse_args(["--lang", "de"]).lang == "de"
+    assert commands["solo"].parser.parse_args(["--daily", "--lang", "fr"]).lang == "fr"
+    assert commands["play"].parser.parse_args([]).lang is None  # the setting, else the system's
+
+
 def test_default_seat_names_in_the_language(app):
     app.set_language("de")
     stage(app, "setup")

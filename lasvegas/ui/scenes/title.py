@@ -23,7 +23,8 @@ class TitleScene(Scene):
         try:
             self.resume_data = save.read_autosave()
         except save.SaveError as e:
-            self.message = str(e) + " " + _("It was removed: start a new game.")
+            problem = e.args[0] if e.args else str(e)  # a text of _(): it follows a change of language
+            self.message = _("{problem} It was removed: start a new game.", problem=problem)
             save.clear_autosave()
         items = []
         if self.resume_data:
