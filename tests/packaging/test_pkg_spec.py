@@ -91,6 +91,7 @@ def test_onedir_build(monkeypatch, tmp_path):
     assert {"tkinter", "numpy", "pytest", "hypothesis", "unittest", "PyInstaller"} <= set(a.kwargs["excludes"])
     hidden = a.kwargs["hiddenimports"]
     assert {"lasvegas.cli", "pygame", "platformdirs"} <= set(hidden)
+    assert {"lasvegas.ui.scenes.title", "lasvegas.ui.scenes.solo_result"} <= set(hidden)  # opened by name
     (exe,) = b["EXE"]
     assert exe.kwargs["name"] == "lasvegas"
     assert exe.kwargs["exclude_binaries"] is True
