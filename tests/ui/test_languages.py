@@ -51,6 +51,18 @@ def test_every_message_has_a_translation(lang):
             assert fields(s) <= wanted, f"{lang}: {s!r} names a field {msgid!r} does not give"
 
 
+def test_the_catalogues_are_package_data():
+    """A fresh ``pip install .`` has every language (the frozen builds take the package's data)."""
+    import fnmatch
+    import tomllib
+
+    globs = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]["package-data"]
+    shipped = [f.relative_to(ROOT / "lasvegas").as_posix() for f in LOCALE.rglob("*.po*")]
+    assert len(shipped) >= 1 + len(LANGS)
+    for rel in shipped:
+        assert any(fnmatch.fnmatch(rel, g) for g in globs["lasvegas"]), f"{rel} is not package data"
+
+
 def test_the_plural_rules_are_the_languages_own():
     header = {lang: (LOCALE / lang / "LC_MESSAGES" / "lasvegas.po").read_text("utf-8") for lang in LANGS}
     assert "plural=(n > 1)" in header["fr"]  # French: 0 and 1 are singular
