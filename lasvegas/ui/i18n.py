@@ -137,17 +137,17 @@ class Text(str):
     """A translated text that knows its message, to be translated again after a switch."""
 
     def retranslate(self) -> str:
-        cached = self.__dict__.get("_again")
-        if cached is None or cached[0] != _generation:
-            cached = (_generation, self.__dict__["_make"]())
-            self.__dict__["_again"] = cached
-        return cached[1]
+        generation, again = self.__dict__["_again"]
+        if generation != _generation:
+            generation, again = _generation, self.__dict__["_make"]()
+            self.__dict__["_again"] = (generation, again)
+        return self if again is None else again
 
 
 def _text(make) -> Text:
     t = Text(make())
     t.__dict__["_make"] = make
-    t.__dict__["_again"] = (_generation, t)
+    t.__dict__["_again"] = (_generation, None)  # None: itself (no reference cycle to collect)
     return t
 
 
