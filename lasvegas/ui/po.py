@@ -16,6 +16,7 @@ import struct
 from pathlib import Path
 from typing import Iterator
 
+
 def parse(text: str) -> Iterator[tuple[str | None, str, str | None, list[str], bool]]:
     """Each entry of a ``.po`` text: (msgctxt, msgid, msgid_plural, msgstrs, fuzzy)."""
     entry: dict = {}

@@ -25,7 +25,7 @@ def start_game(app, players: int = 3, humans: int = 1, seed: int = 1, neutral: b
 
 
 def step_until(app, cond, limit: int = 3000) -> bool:
-    for _ in range(limit):
+    for _step in range(limit):
         if cond():
             return True
         app.step(DT)
@@ -81,7 +81,7 @@ def summary(app, seed: int = 1, players: int = 4) -> None:
     table = table_in_payout(app, seed, players)
     del table
     step_until(app, lambda: isinstance(app.top, SummaryScene), 4000)
-    for _ in range(30):
+    for _step in range(30):
         app.step(DT)
 
 
