@@ -100,3 +100,23 @@ def add_display_options(parser: argparse.ArgumentParser) -> None:
     g.add_argument("--windowed", dest="fullscreen", action="store_false", default=None,
                    help="play in a window")
     g.add_argument("--fullscreen", dest="fullscreen", action="store_true", help="play full screen")
+    add_language(parser)
+
+
+def languages() -> tuple[str, ...]:
+    """The game's languages: English, one per catalogue shipped (lasvegas/locale/<code>/LC_MESSAGES/
+    lasvegas.po), and pseudo (every text longer and accented, to test the layout)."""
+    from importlib import resources
+
+    base = resources.files("lasvegas") / "locale"
+    try:
+        found = sorted(d.name for d in base.iterdir() if (d / "LC_MESSAGES" / "lasvegas.po").is_file())
+    except (FileNotFoundError, NotADirectoryError):
+        found = []
+    return ("en", *found, "pseudo")
+
+
+def add_language(parser: argparse.ArgumentParser, default: str | None = None) -> None:
+    """``--lang en|fr|de|pseudo``: the game's language (without it: the setting, else the system's)."""
+    parser.add_argument("--lang", choices=languages(), default=default,
+                        help="the game's language (default: the setting, else the system's)")

@@ -20,13 +20,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "smoke_test", False):
         return run_smoke_test(seed=args.seed if args.seed is not None else 1)
-    return launch("lasvegas", args.fullscreen, lambda app: start_title(app, args.seed))
+    return launch("lasvegas", args.fullscreen, lambda app: start_title(app, args.seed), args.lang)
 
 
-def launch(prog: str, fullscreen: bool | None, start) -> int:
+def launch(prog: str, fullscreen: bool | None, start, language: str | None = None) -> int:
     """Run the game; a window that cannot open or an error during play is one message, status 1."""
     try:
-        return run_app(fullscreen, start)
+        return run_app(fullscreen, start, language)
     except LaunchError as e:
         print(f"{prog}: {e}", file=sys.stderr)
         return 1

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from ..ui.screenshot import SCENES, render
-from .common import FAILED, SEED, add_force, fail, refusal
+from .common import FAILED, SEED, add_force, add_language, fail, refusal
 
 PROG = "screenshot"
 
@@ -17,6 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="P",
                         help="seats at the table (2-5)")
     parser.add_argument("--out", required=True, help="PNG file to write")
+    add_language(parser, "en")
     add_force(parser, "a file")
 
 
@@ -25,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
     try:
-        render(args.scene, args.seed, args.players, out)
+        render(args.scene, args.seed, args.players, out, args.lang)
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)
     print(f"wrote {args.out}")

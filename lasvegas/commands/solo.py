@@ -57,4 +57,4 @@ def run(args: argparse.Namespace) -> int:
         return fail("solo", err)
     return launch("lasvegas solo", args.fullscreen,
                   lambda app: start(app, daily=args.daily, date=date, level=args.level,
-                                    quick=args.quick, seed=args.seed))
+                                    quick=args.quick, seed=args.seed), args.lang)

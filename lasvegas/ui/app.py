@@ -14,7 +14,7 @@ import warnings
 import pygame
 
 from .. import store
-from . import art
+from . import art, i18n
 from .services import Services
 from .settings import Settings
 from .sound import Sounds
@@ -61,11 +61,16 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene leaves the stack (popped, replaced or reset away)."""
 
+    def on_language(self) -> None:
+        """Called after a change of language (texts made by ``_()`` follow by themselves)."""
+
 
 class App:
     def __init__(self, settings: Settings | None = None, *, fullscreen: bool | None = None,
-                 sound: bool = True) -> None:
+                 sound: bool = True, language: str | None = None) -> None:
         self.settings = settings or Settings.load()
+        # --lang for this run; else the setting; else the system's language
+        i18n.set_language(language or self.settings.language or i18n.system_language())
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         pygame.init()
@@ -148,6 +153,17 @@ class App:
         if full != self.settings.fullscreen:
             self.window = self._set_mode(self.settings.fullscreen)
             self._layout()
+
+    def set_language(self, language: str) -> float:
+        """Switch the language at once (every scene on the stack re-renders its texts);
+        returns the seconds the switch took."""
+        import time
+
+        t0 = time.perf_counter()
+        i18n.set_language(language or i18n.system_language())
+        for scene in list(self.scenes):
+            scene.on_language()
+        return time.perf_counter() - t0
 
     def _layout(self) -> None:
         ww, wh = self.window.get_size()

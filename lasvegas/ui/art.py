@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import math
 import random
+import struct
 from functools import lru_cache
 
 import pygame
 
-from . import paths
+from . import cmap, paths
+from .i18n import current
 
 # ------------------------------------------------------------------ palette
 FELT = (14, 66, 44)
@@ -69,11 +71,11 @@ def darker(c, t=0.35):
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
-def font(role: str, size: int) -> pygame.font.Font:
-    key = (role, size)
+def font(role: str, size: int, fallback: bool = False) -> pygame.font.Font:
+    key = (role, size, fallback)
     f = _fonts.get(key)
     if f is None:
-        path = paths.font_file(role)
+        path = paths.font_file(role, fallback)
         try:
             f = pygame.font.Font(str(path), size) if path else None
         except (OSError, pygame.error):
@@ -87,6 +89,67 @@ def font(role: str, size: int) -> pygame.font.Font:
 
 
 _text_cache: dict[tuple, pygame.Surface] = {}
+_covered: dict[tuple[str, bool], frozenset | None] = {}
+
+
+def covered(role: str, fallback: bool = False) -> frozenset | None:
+    """The characters the font of ``role`` (or its fallback) has (None: not known)."""
+    key = (role, fallback)
+    if key not in _covered:
+        path = paths.font_file(role, fallback)
+        try:
+            _covered[key] = cmap.characters(str(path)) if path else None
+        except (OSError, KeyError, ValueError, struct.error):
+            _covered[key] = None
+    return _covered[key]
+
+
+def runs(s: str, role: str) -> list[tuple[str, bool]]:
+    """``s`` cut where the font changes: (text, drawn with the fallback font)."""
+    own = covered(role)
+    if s.isascii() or own is None or all(ord(c) in own for c in s):
+        return [(s, False)]
+    alt = covered(role, True) or frozenset()
+    out: list[tuple[str, bool]] = []
+    for c in s:
+        fb = ord(c) not in own and ord(c) in alt
+        if out and out[-1][1] == fb:
+            out[-1] = (out[-1][0] + c, fb)
+        else:
+            out.append((c, fb))
+    return out
+
+
+def measure(s: str, role: str, size: int) -> tuple[int, int]:
+    """The size ``s`` takes when drawn (with the fallback font where the role's own lacks a character)."""
+    s = current(s)
+    parts = runs(s, role)
+    if len(parts) == 1 and not parts[0][1]:
+        return font(role, size).size(s)
+    return (sum(font(role, size, fb).size(t)[0] for t, fb in parts),
+            max(font(role, size, fb).get_height() for t, fb in parts))
+
+
+def fit(s: str, role: str, size: int, width: int, smallest: int = 11) -> int:
+    """The largest size up to ``size`` at which ``s`` fits in ``width`` pixels (a long name, a long language)."""
+    while size > smallest and measure(s, role, size)[0] > width:
+        size -= 1
+    return size
+
+
+def _render(s: str, role: str, size: int, colour) -> pygame.Surface:
+    parts = runs(s, role)
+    if len(parts) == 1 and not parts[0][1]:
+        return font(role, size).render(s, True, colour)
+    imgs = [(font(role, size, fb), font(role, size, fb).render(t, True, colour)) for t, fb in parts]
+    ascent = max(f.get_ascent() for f, _i in imgs)
+    height = max(ascent - f.get_ascent() + i.get_height() for f, i in imgs)
+    out = pygame.Surface((sum(i.get_width() for _f, i in imgs), height), pygame.SRCALPHA)
+    x = 0
+    for f, i in imgs:
+        out.blit(i, (x, ascent - f.get_ascent()))
+        x += i.get_width()
+    return out
 
 
 def reset_fonts() -> None:
@@ -94,12 +157,13 @@ def reset_fonts() -> None:
 
 
 def text(s: str, role: str = "body", size: int = 20, colour=INK) -> pygame.Surface:
+    s = current(s)  # a text made by _() before a change of language: in the new one
     key = (s, role, size, colour)
     surf = _text_cache.get(key)
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = font(role, size).render(s, True, colour)
+        surf = _render(s, role, size, colour)
         _text_cache[key] = surf
     return surf
 
@@ -114,13 +178,13 @@ def blit_text(dst, s, pos, role="body", size=20, colour=INK, anchor="topleft", s
 
 
 def wrap(s: str, role: str, size: int, width: int) -> list[str]:
-    f = font(role, size)
+    s = current(s)
     lines: list[str] = []
     for para in s.split("\n"):
         line = ""
         for word in para.split(" "):
             trial = (line + " " + word).strip()
-            if f.size(trial)[0] <= width or not line:
+            if measure(trial, role, size)[0] <= width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -141,11 +205,12 @@ def blit_wrapped(dst, s, pos, width, role="body", size=20, colour=INK, spacing=1
 
 def glow_text(s: str, role: str, size: int, colour, glow: int = 6) -> pygame.Surface:
     """Neon lettering: the text over a soft blur of itself."""
+    s = current(s)
     key = ("glow", s, role, size, colour, glow)
     surf = _text_cache.get(key)
     if surf is None:
-        core = font(role, size).render(s, True, lighter(colour, 0.55))
-        halo = font(role, size).render(s, True, colour)
+        core = _render(s, role, size, lighter(colour, 0.55))
+        halo = _render(s, role, size, colour)
         w, h = core.get_width() + glow * 4, core.get_height() + glow * 4
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.fill(tuple(colour) + (0,))  # transparent pixels keep the colour: no dark fringe

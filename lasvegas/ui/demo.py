@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..ai import RandomPlayer
 from ..core import Game, Phase
+from .names import ai_seat_name, player_name
 from .session import Session, default_session
 
 
@@ -62,5 +63,7 @@ def play_to_end(game: Game, seed: int = 0) -> None:
 
 def demo_session(players: int, humans: int = 1, neutral: bool = False) -> Session:
     s = default_session(players, humans, "random")
+    for i, seat in enumerate(s.seats):  # the names the game offers, in the player's language
+        seat.name = ai_seat_name(i) if seat.is_ai else player_name(i)
     s.neutral = neutral and players <= 4
     return s

@@ -19,7 +19,7 @@ def start_title(app, seed: int | None) -> None:
     app.go("title")
 
 
-def run_app(fullscreen: bool | None, start) -> int:
+def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
     """Open the window, let ``start(app)`` set the first scenes, and run the game.
 
     A window that cannot open, or an error during play, is a :class:`LaunchError`
@@ -32,7 +32,7 @@ def run_app(fullscreen: bool | None, start) -> int:
     from .app import App
 
     try:
-        app = App(fullscreen=fullscreen)
+        app = App(fullscreen=fullscreen, language=language)
     except pygame.error as e:
         raise LaunchError(f"cannot open a window: {e}") from e
     try:

@@ -41,9 +41,19 @@ FONTS = {
 }
 
 
-def font_file(role: str):
-    """A path-like to the TTF of ``role``, or None when the font package is missing."""
-    package, name = FONTS[role]
+#: font role -> the font that draws the characters the role's own lacks (Lato and Fjalla One
+#: have no narrow no-break space U+202F, which French amounts use, and no capital sharp s ẞ)
+FALLBACK_FONTS = {
+    "display": ("font_source_sans_pro", "SourceSansPro-Bold.ttf"),
+    "body": ("font_source_sans_pro", "SourceSansPro-Regular.ttf"),
+    "bold": ("font_source_sans_pro", "SourceSansPro-Bold.ttf"),
+    "black": ("font_source_sans_pro", "SourceSansPro-Black.ttf"),
+}
+
+
+def font_file(role: str, fallback: bool = False):
+    """A path-like to the TTF of ``role`` (or of its fallback), or None when the font package is missing."""
+    package, name = (FALLBACK_FONTS if fallback else FONTS)[role]
     try:
         f = resources.files(package) / "files" / name
         if f.is_file():

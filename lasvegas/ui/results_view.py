@@ -7,7 +7,8 @@ import pygame
 from . import art
 from .app import Scene
 from .art import GOLD, INK, INK_DIM
-from .i18n import _, money, ngettext
+from .i18n import _, money, money_short, ngettext
+from .names import colour_name
 from .widgets import Button
 
 
@@ -31,7 +32,7 @@ class ResultsView(Scene):
         self.t = 0.0
 
     def name(self, o: str) -> str:
-        return self.names.get(o) or _(o.title())
+        return self.names.get(o) or colour_name(o)
 
     def again(self) -> None:
         self.app.go("table", match=self.app.services.new_match(self.rematch, None))
@@ -171,7 +172,7 @@ class ResultsView(Scene):
         while k <= top:
             y = plot.bottom - plot.h * k / top
             pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
-            art.blit_text(surface, f"${k // 1000}k" if k else "$0", (plot.x - 8, y), "body", 13, INK_DIM,
+            art.blit_text(surface, money_short(k), (plot.x - 8, y), "body", 13, INK_DIM,
                           anchor="midright")
             k += step
         if one_round:

@@ -12,6 +12,7 @@ earlier versions is moved into the slot of its kind on first reading.
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import os
 import time
@@ -21,10 +22,11 @@ from typing import Any
 
 from .. import paths as user_paths
 from .. import store
-from ..core import SOLO_LEVELS, Game
+from ..core import Game
 from ..store.shape import Const, Obj, ShapeError
-from . import paths
+from . import i18n, paths
 from .i18n import _
+from .names import solo_level_name
 from .session import Session
 
 AUTOSAVE_FORMAT = "lasvegas-autosave/1"
@@ -50,9 +52,12 @@ def describe(game: Game, session: Session) -> str:
     if session.solo_level:
         daily = session.extra.get("daily")
         if daily:
-            return _("your daily challenge of {date} in round {r}", date=daily, r=rnd)
-        label = {lv.name: lv.label for lv in SOLO_LEVELS}.get(session.solo_level, session.solo_level)
-        return _("your {level} solo game in round {r}", level=_(label), r=rnd)
+            try:
+                shown = i18n.date(_dt.date.fromisoformat(daily))
+            except ValueError:
+                shown = daily
+            return _("your daily challenge of {date} in round {r}", date=shown, r=rnd)
+        return _("your {level} solo game in round {r}", level=solo_level_name(session.solo_level), r=rnd)
     names = [s.name for s in session.seats if not s.is_ai] or [s.name for s in session.seats]
     who = names[0] if len(names) == 1 else _("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
     return _("{who}'s game in round {r}", who=who, r=rnd)

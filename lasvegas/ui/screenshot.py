@@ -8,7 +8,7 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
           "solo", "solo-table", "solo-results")
 
 
-def render(scene: str, seed: int, players: int, out: str | Path) -> None:
+def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en") -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``.
 
     Always runs in a temporary home of its own: the player's saves, settings and
@@ -24,7 +24,7 @@ def render(scene: str, seed: int, players: int, out: str | Path) -> None:
         from .stage import stage
 
         try:
-            app = App(Settings(), fullscreen=False, sound=False)
+            app = App(Settings(), fullscreen=False, sound=False, language=language)
             stage(app, scene, seed, players)
             app.screenshot(out)
         finally:

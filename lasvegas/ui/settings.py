@@ -7,16 +7,19 @@ message, not an error.
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
 from .. import paths, store
-from ..store.shape import Bool, Int, Obj, Str
+from ..store.shape import Bool, Int, Obj, ShapeError, Str
 
 ANIM_SPEEDS = ("normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
 #: how much faster than "normal" each animation speed runs (None: no animation)
 SPEED_FACTOR = {"normal": 1.0, "fast": 2.5, "instant": None}
+#: what a language setting looks like: "" (the system's), a code (en, fr, pt_BR) or "pseudo"
+LANGUAGE_CODE = re.compile(r"^([a-z]{2,3}(_[A-Z]{2})?|pseudo)?$")
 #: seconds an AI seat waits, at least, before placing
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.15}
 
@@ -25,8 +28,10 @@ def _settings_shape(data: Any) -> "Settings":
     d = Obj({}, {
         "fullscreen": (Bool(), False), "anim_speed": (Str(choices=ANIM_SPEEDS), "normal"),
         "ai_pace": (Str(choices=AI_PACES), "normal"), "volume": (Int(0, 100), 70),
-        "mute": (Bool(), False), "confirm_place": (Bool(), False),
+        "mute": (Bool(), False), "confirm_place": (Bool(), False), "language": (Str(20), ""),
     })(data, "")
+    if not LANGUAGE_CODE.match(d["language"]):
+        raise ShapeError(".language", "a language code (en, fr, de) or nothing", d["language"])
     return Settings(**d)
 
 
@@ -53,6 +58,8 @@ class Settings:
     volume: int = 70
     mute: bool = False
     confirm_place: bool = False
+    #: "en", "fr", "de" (or "pseudo", for testing); "" follows the system's locale
+    language: str = ""
 
     @staticmethod
     def path():
@@ -69,6 +76,8 @@ class Settings:
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
+        if not LANGUAGE_CODE.match(self.language):
+            self.language = ""
 
     def save(self) -> bool:
         """Write the settings (atomically); False, and a message for the player, when it failed."""

@@ -8,13 +8,14 @@ from ..core import SOLO_LEVELS
 from ..match import SeatInfo, Session
 from ..solo.daily import daily_level, daily_seed
 from .i18n import _, money
+from .names import solo_level_name
 from .save_flow import start_or_ask
 
 LEVEL_LABEL = {lv.name: lv.label for lv in SOLO_LEVELS}
 
 
 def level_label(name: str) -> str:
-    return _(LEVEL_LABEL.get(name, name))
+    return solo_level_name(name)
 
 
 def signed(amount: int) -> str:

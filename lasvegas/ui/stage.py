@@ -8,6 +8,8 @@ from . import demo
 from ..ai import RandomPlayer
 from ..core import CasinoPaid
 from ..match import LocalMatch
+from .i18n import _
+from .names import player_name
 from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
@@ -23,7 +25,7 @@ def start_game(app, players: int = 3, humans: int = 1, seed: int = 1, neutral: b
 
 
 def step_until(app, cond, limit: int = 3000) -> bool:
-    for _ in range(limit):
+    for _step in range(limit):
         if cond():
             return True
         app.step(DT)
@@ -79,7 +81,7 @@ def summary(app, seed: int = 1, players: int = 4) -> None:
     table = table_in_payout(app, seed, players)
     del table
     step_until(app, lambda: isinstance(app.top, SummaryScene), 4000)
-    for _ in range(30):
+    for _step in range(30):
         app.step(DT)
 
 
@@ -99,7 +101,7 @@ def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
     """A solo game in round 2: the player's dice rolled, the mouse over the group with most at stake."""
     from .session import SeatInfo, Session
 
-    session = Session([SeatInfo("You", "red")], edition="2018", solo_level=level, handover=False,
+    session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       extra={"hints": 0})
     game = session.new_game(seed)
     p = RandomPlayer(seed)
@@ -114,7 +116,7 @@ def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
 def solo_results(app, seed: int = 1, level: str = "normal"):
     from .session import SeatInfo, Session
 
-    session = Session([SeatInfo("You", "red")], edition="2018", solo_level=level, handover=False,
+    session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       extra={"hints": 2})
     m = finished(session, seed)
     return app.go("solo-result", outcome=m.outcome(), rematch=m.rematch(), record=False)
@@ -155,7 +157,7 @@ def build_every_scene(app, seed: int = 1):
     table = start_game(app, 3, 1, seed)
     out.append(("table", table))
     out.append(("pause", app.make("pause", leave=table.leave)))
-    out.append(("handover", app.make("handover", name="Player 2", colour="blue")))
+    out.append(("handover", app.make("handover", name=player_name(1), colour="blue")))
     out.append(("results", results(app, seed, 3)))
     out.append(("solo-table", solo_table(app, seed)))
     out.append(("solo-results", solo_results(app, seed)))

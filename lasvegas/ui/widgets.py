@@ -83,14 +83,14 @@ class Choice(Widget):
     """A labelled row that cycles through options with ‹ › (click or arrows)."""
 
     def __init__(self, rect, label: str, options: Sequence[tuple[object, str]], value: object,
-                 on_change: Callable[[object], None] | None = None, note: str = "") -> None:
+                 on_change: Callable[[object], None] | None = None, note: str = "", value_w: int = 200) -> None:
         super().__init__(rect)
         self.label = label
         self.options = list(options)
         self.on_change = on_change
         self.note = note
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
-        w = 200
+        w = value_w
         self.value_rect = pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h)
         self.left = pygame.Rect(self.value_rect.x, self.rect.y, 30, self.rect.h)
         self.right = pygame.Rect(self.value_rect.right - 30, self.rect.y, 30, self.rect.h)
@@ -129,7 +129,7 @@ class Choice(Widget):
             pygame.draw.rect(surface, (26, 52, 44), self.rect, border_radius=8)
         art.blit_text(surface, self.label, (self.rect.x + 8, self.rect.centery), "bold", 20, fg, anchor="midleft")
         if self.note:
-            lw = art.font("bold", 20).size(self.label)[0]
+            lw = art.measure(self.label, "bold", 20)[0]
             art.blit_text(surface, self.note, (self.rect.x + 20 + lw, self.rect.centery + 1), "body", 15,
                           INK_DIM, anchor="midleft")
         vr = self.value_rect

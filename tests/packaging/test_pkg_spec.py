@@ -55,7 +55,7 @@ def run_spec(monkeypatch, tmp_path, *spec_args, platform="linux", installed=True
     def find_spec(name, *a):
         if name == "lasvegas.frozen_main":
             return importlib.machinery.ModuleSpec(name, None, origin=str(entry))
-        if name in ("font_lato", "font_fjallaone"):
+        if name in ("font_lato", "font_fjallaone", "font_source_sans_pro"):
             return importlib.machinery.ModuleSpec(name, None)
         return real_find_spec(name, *a)
 
@@ -87,7 +87,7 @@ def test_onedir_build(monkeypatch, tmp_path):
     assert ("<lasvegas data None>", "lasvegas") in datas  # assets and data files of the package
     assert ("<lasvegas-dice metadata>", ".") in datas  # for --version
     fonts = {d[1] for d in datas if d[1].startswith("font_")}
-    assert fonts == {"font_lato", "font_fjallaone"}
+    assert fonts == {"font_lato", "font_fjallaone", "font_source_sans_pro"}
     assert {"tkinter", "numpy", "pytest", "hypothesis", "unittest", "PyInstaller"} <= set(a.kwargs["excludes"])
     hidden = a.kwargs["hiddenimports"]
     assert {"lasvegas.cli", "pygame", "platformdirs"} <= set(hidden)

@@ -93,7 +93,7 @@ def test_solo_command_starts_the_daily_challenge_of_a_date_or_a_level(app):
     # the daily game is saved in progress: a new solo game asks before it replaces it
     launch_solo.start(app, level="normal", quick=True, seed=9)
     ask = app.top
-    assert isinstance(ask, ConfirmScene) and ask.question == "Abandon your daily challenge of 2026-01-02 in round 1?"
+    assert isinstance(ask, ConfirmScene) and ask.question == "Abandon your daily challenge of January 2, 2026 in round 1?"
     assert isinstance(app.scenes[-2], SoloScene)
     click(button(ask, "Abandon it").rect.center)
     steps(app)

@@ -3,6 +3,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+os.environ["LANGUAGE"] = "en"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -33,6 +34,9 @@ def app(home):
     yield a
     a.close_all()  # every scene's exit: a table stops its match's thinking
     pygame.event.clear()
+    from lasvegas.ui import i18n
+
+    i18n.set_language("en")  # a test that switched language leaves English behind
 
 
 def click(pos):

@@ -7,6 +7,7 @@ folder that cannot be written, and the entry points run as the player runs them.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import subprocess
@@ -224,8 +225,9 @@ def test_a_solo_game_leaves_the_multiplayer_game_alone_and_replacing_asks(app):
     app.reset(TitleScene(app))
     steps(app)
     labels = [b.label for b in app.top.buttons]
-    assert labels[:2] == ["Resume Ann and Bo's game in round 1", "Resume your daily challenge of "
-                          + app.top.saved["solo"].session.extra["daily"] + " in round 1"]
+    day = dt.date.fromisoformat(app.top.saved["solo"].session.extra["daily"])
+    assert labels[:2] == ["Resume Ann and Bo's game in round 1",
+                          f"Resume your daily challenge of {day:%B} {day.day}, {day.year} in round 1"]
     # a new multiplayer game asks first; "Keep it" keeps it
     click(button(app.top, "New game").rect.center)
     steps(app)

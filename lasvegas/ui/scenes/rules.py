@@ -7,7 +7,7 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..art import INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, money
 from ..widgets import Button, draw_backdrop
 
 
@@ -129,7 +129,7 @@ class RulesScene(Scene):
         s.blit(art.casino_tile(3, 250, 330, 64), (x, y))
         for k, b in enumerate((80_000, 30_000, 10_000)):
             s.blit(art.bill(b, 170, 32), (x + 15, y + 84 + k * 36))
-        rows = [("red", 5, "$80,000"), ("blue", 3, _("tied")), ("green", 3, _("tied")), ("yellow", 1, "$30,000")]
+        rows = [("red", 5, money(80_000)), ("blue", 3, _("tied")), ("green", 3, _("tied")), ("yellow", 1, money(30_000))]
         for i, (o, n, what) in enumerate(rows):
             yy = box.y + 60 + i * 70
             s.blit(art.die(o, 3, 44), (box.x + 320, yy))

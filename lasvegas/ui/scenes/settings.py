@@ -1,4 +1,4 @@
-"""Settings: fullscreen, animation speed, AI pace, volume, mute, confirm before placing."""
+"""Settings: language, fullscreen, animation speed, AI pace, volume, mute, confirm before placing."""
 
 from __future__ import annotations
 
@@ -7,8 +7,13 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..art import INK_DIM
-from ..i18n import _
+from ..i18n import PSEUDO, _, available, language, language_name, percent, pgettext
 from ..widgets import Button, Choice, draw_backdrop
+
+
+def ROW(k: int) -> int:
+    """The top of settings row ``k``."""
+    return 138 + 50 * k
 
 
 class SettingsScene(Scene):
@@ -19,21 +24,27 @@ class SettingsScene(Scene):
         s = app.settings
         x, w = 340, 600
         on_off = [(False, _("off")), (True, _("on"))]
+        languages = [(code, language_name(code)) for code in available()]
+        if language() == PSEUDO:  # only from --lang or the settings file: never offered
+            languages.append((PSEUDO, language_name(PSEUDO)))
         self.rows = [
-            Choice((x, 150, w, 48), _("Fullscreen"), on_off, s.fullscreen,
+            Choice((x, ROW(0), w, 44), _("Language"), languages, language(), self._set_language),
+            Choice((x, ROW(1), w, 44), _("Fullscreen"), on_off, s.fullscreen,
                    lambda v: self._set("fullscreen", v), note=_("(also F11)")),
-            Choice((x, 206, w, 48), _("Animation speed"),
-                   [("normal", _("normal")), ("fast", _("fast")), ("instant", _("instant"))], s.anim_speed,
+            Choice((x, ROW(2), w, 44), _("Animation speed"),
+                   [("normal", pgettext("animation speed", "normal")), ("fast", pgettext("animation speed", "fast")),
+                    ("instant", pgettext("animation speed", "instant"))], s.anim_speed,
                    lambda v: self._set("anim_speed", v)),
-            Choice((x, 262, w, 48), _("AI pace"),
-                   [("slow", _("slow")), ("normal", _("normal")), ("fast", _("fast"))], s.ai_pace,
+            Choice((x, ROW(3), w, 44), _("AI pace"),
+                   [("slow", pgettext("AI pace", "slow")), ("normal", pgettext("AI pace", "normal")),
+                    ("fast", pgettext("AI pace", "fast"))], s.ai_pace,
                    lambda v: self._set("ai_pace", v)),
-            Choice((x, 318, w, 48), _("Sound volume"), [(v, f"{v}%") for v in range(0, 101, 10)],
+            Choice((x, ROW(4), w, 44), _("Sound volume"), [(v, percent(v)) for v in range(0, 101, 10)],
                    s.volume - s.volume % 10, lambda v: self._set("volume", v)),
-            Choice((x, 374, w, 48), _("Mute"), on_off, s.mute, lambda v: self._set("mute", v)),
-            Choice((x, 430, w, 48), _("Confirm before placing"), on_off, s.confirm_place,
+            Choice((x, ROW(5), w, 44), _("Mute"), on_off, s.mute, lambda v: self._set("mute", v)),
+            Choice((x, ROW(6), w, 44), _("Confirm before placing"), on_off, s.confirm_place,
                    lambda v: self._set("confirm_place", v)),
-            Choice((x, 486, w, 48), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
+            Choice((x, ROW(7), w, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
                    self._set_unlock_all),
         ]
         self.back = Button((640 - 110, 586, 220, 54), _("Done"), self.close, style="primary", size=26)
@@ -42,6 +53,13 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         self.app.settings.save()
         self.app.apply_settings()
+        self.app.sounds.play("click")
+
+    def _set_language(self, value) -> None:
+        """Saved, and the whole game speaks it at once."""
+        self.app.settings.language = value
+        self.app.settings.save()
+        self.app.set_language(value)
         self.app.sounds.play("click")
 
     def _solo(self):
@@ -68,7 +86,7 @@ class SettingsScene(Scene):
             r.handle(event)
 
     def on_resume(self) -> None:
-        self.rows[0].set_value(self.app.settings.fullscreen)
+        self.rows[1].set_value(self.app.settings.fullscreen)
 
     def draw(self, surface) -> None:
         if self.opaque:
@@ -79,7 +97,7 @@ class SettingsScene(Scene):
         surface.blit(art.panel(box.w, box.h, alpha=235, radius=18), box)
         t = art.glow_text(_("Settings"), "display", 52, art.NEON[1], 6)
         surface.blit(t, t.get_rect(midtop=(640, 60)))
-        self.rows[0].set_value(self.app.settings.fullscreen)
+        self.rows[1].set_value(self.app.settings.fullscreen)
         for r in self.rows:
             r.draw(surface)
         art.blit_text(surface, _("Saved for the next time you play."), (640, 556), "body", 15, INK_DIM,

@@ -10,8 +10,9 @@ from .. import art
 from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _
-from ..session import AI_NAMES, SeatInfo, Session, default_session
+from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
 from ..save_flow import start_or_ask
+from ..session import SeatInfo, Session, default_session
 from ..settings import load_last_setup, save_last_setup
 from ..widgets import Button, Choice, TextField
 
@@ -36,7 +37,10 @@ def last_session() -> Session:
                 return s
         except (ValueError, TypeError):
             pass
-    return default_session(3, 1, levels[len(levels) // 2])
+    s = default_session(3, 1, levels[len(levels) // 2])
+    for i, seat in enumerate(s.seats):  # the names offered, in the player's language
+        seat.name = ai_seat_name(i) if seat.is_ai else player_name(i)
+    return s
 
 
 class SetupScene(Scene):
@@ -53,7 +57,7 @@ class SetupScene(Scene):
         s = self.session
         n = len(s.seats)
         self.seat_widgets = []
-        kinds = [("human", _("Human"))] + [(f"ai:{lv}", _("AI · {level}", level=_(lv))) for lv in self.levels]
+        kinds = [("human", _("Human"))] + [(f"ai:{lv}", _("AI · {level}", level=ai_level_name(lv))) for lv in self.levels]
         for i, seat in enumerate(s.seats):
             y = ROW_Y + i * ROW_H
             colour_btn = Button((110, y + 6, 48, 48), "", lambda i=i: self.cycle_colour(i), size=18)
@@ -96,15 +100,15 @@ class SetupScene(Scene):
 
     def _set_kind(self, i: int, v: str) -> None:
         seat = self.session.seats[i]
-        was_default = seat.name in AI_NAMES or seat.name.startswith(_("Player"))
+        was_default = is_default_name(seat.name)
         if v == "human":
             seat.kind = "human"
             if was_default:
-                seat.name = _("Player {n}", n=i + 1)
+                seat.name = player_name(i)
         else:
             seat.kind, seat.level = "ai", v.split(":", 1)[1]
             if was_default:
-                seat.name = AI_NAMES[i]
+                seat.name = ai_seat_name(i)
         self.seat_widgets[i][1].value = seat.name
 
     def cycle_colour(self, i: int) -> None:
@@ -123,7 +127,7 @@ class SetupScene(Scene):
             return
         colour = next(c for c in COLOURS if c not in {s.colour for s in seats})
         i = len(seats)
-        seats.append(SeatInfo(AI_NAMES[i], colour, "ai", self.levels[len(self.levels) // 2]))
+        seats.append(SeatInfo(ai_seat_name(i), colour, "ai", self.levels[len(self.levels) // 2]))
         self._build()
 
     def remove_seat(self, i: int) -> None:
@@ -136,7 +140,7 @@ class SetupScene(Scene):
         """Start the game set up here, asking first if it would replace a saved game."""
         s = self.session
         for i, seat in enumerate(s.seats):
-            seat.name = seat.name.strip() or _("Player {n}", n=i + 1)
+            seat.name = seat.name.strip() or player_name(i)
         start_or_ask(self.app, s, self._start)
 
     def _start(self) -> None:

@@ -16,7 +16,7 @@ from ...solo.daily import daily_level
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, date, money, ngettext, percent
 from ..solo_flow import level_label, signed, start_solo
 from ..widgets import Button, Choice
 
@@ -65,7 +65,7 @@ class SoloScene(Scene):
                                     self.length, self.set_length)
         self.unlock_choice = Choice((x, SIDE.y + 324, w, 46), _("Unlock all"),
                                     [(False, _("off")), (True, _("on"))], self.progress.unlock_all,
-                                    self.set_unlock_all)
+                                    self.set_unlock_all, value_w=110)
         self.back = Button((30, 650, 160, 56), _("Back"), self.close, size=24, hotkeys=(pygame.K_ESCAPE,))
         self.selected = self.first_open()
         self.refresh()
@@ -202,9 +202,11 @@ class SoloScene(Scene):
         dim = state == "locked"
         art.blit_text(surface, level_label(lv.name), (r.x + 14, r.y + 3), "display", 22,
                       INK_DIM if dim else INK)
-        art.blit_text(surface, describe(lv), (r.x + 14, r.y + 29), "body", 13, INK_DIM)
         # status pill
         pill = pygame.Rect(r.x + 252, r.y + 11, 92, 25)
+        line = describe(lv)  # ends before the pill, however long the language makes it
+        art.blit_text(surface, line, (r.x + 14, r.y + 29), "body", art.fit(line, "body", 13, pill.x - r.x - 20),
+                      INK_DIM)
         if state == "beaten":
             pygame.draw.rect(surface, GOLD, pill, border_radius=12)
             art.blit_text(surface, _("BEATEN"), pill.center, "black", 13, (40, 20, 0), anchor="center")
@@ -240,7 +242,7 @@ class SoloScene(Scene):
         ox = r.x + 658
         odds = odds_entry(self.odds, lv.name, self.length)
         if odds:
-            art.blit_text(surface, f"{odds['win_rate'] * 100:.0f}%", (ox, r.y + 2), "display", 22, GOLD)
+            art.blit_text(surface, percent(odds['win_rate'] * 100), (ox, r.y + 2), "display", 22, GOLD)
             lo, hi = odds["ci95"]
             art.blit_text(surface, _("{lo}–{hi}%", lo=f"{lo * 100:.0f}", hi=f"{hi * 100:.0f}"), (ox, r.y + 29),
                           "body", 13, INK_DIM)
@@ -262,8 +264,8 @@ class SoloScene(Scene):
         x, w = s.x + 14, s.w - 28
         art.blit_text(surface, _("Daily challenge"), (x, s.y + 10), "display", 26, art.NEON[2])
         day = self.day
-        art.blit_text(surface, day.strftime("%A %d %B %Y"), (x, s.y + 48), "bold", 16, INK)
-        art.blit_text(surface, _("{level} · 4 rounds · the same dice for everyone",
+        art.blit_text(surface, date(day, weekday=True), (x, s.y + 48), "bold", 16, INK)
+        art.blit_text(surface, _("{level} · 4 rounds · same dice for all",
                                  level=level_label(daily_level(day))), (x, s.y + 72), "body", 14, INK_DIM)
         entry = self.progress.daily_entry(day)
         y = s.y + 104

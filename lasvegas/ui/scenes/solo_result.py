@@ -9,6 +9,8 @@ from ...solo import SoloResult, opens, parse_date
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
+from ..i18n import date as long_date
+from ..names import colour_name
 from ..results_view import ResultsView
 from ..solo_flow import level_label, signed, start_solo
 from ..widgets import Button
@@ -63,10 +65,10 @@ class SoloResultScene(ResultsView):
             date = parse_date(self.daily)
             if prog.record_daily(date, res):
                 self.notes.append((_("Your result for the daily challenge of {date} is saved.",
-                                     date=date.isoformat()), GOLD))
+                                     date=long_date(date)), GOLD))
             else:
                 self.notes.append((_("Practice: your result for {date} was already saved.",
-                                     date=date.isoformat()), INK_DIM))
+                                     date=long_date(date)), INK_DIM))
         else:
             closed = [lv for lv in opens(self.level) if not prog.is_unlocked(lv)]
             best = prog.record(res)
@@ -124,7 +126,7 @@ class SoloResultScene(ResultsView):
         surface.blit(art.panel(left.w, left.h), left)
         x, y, w = left.x + 20, left.y + 14, left.w - 40
         if self.daily:
-            what = _("Daily challenge of {date} · {level}", date=self.daily, level=level_label(self.level))
+            what = _("Daily challenge of {date} · {level}", date=long_date(parse_date(self.daily)), level=level_label(self.level))
         else:
             length = _("full game") if self.rounds == 4 else _("quick challenge")
             what = _("{level} · {length}", level=level_label(self.level), length=length)
@@ -177,5 +179,5 @@ class SoloResultScene(ResultsView):
             b.draw(surface)
 
     def name(self, o: str) -> str:
-        return _("You") if o == self.me else _(o.title())
+        return _("You") if o == self.me else colour_name(o)
 

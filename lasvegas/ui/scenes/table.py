@@ -19,6 +19,7 @@ from ...match import (
 )
 from ..app import Scene
 from ..i18n import _, ngettext
+from ..names import colour_name
 from ..table.board import Board
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
@@ -99,7 +100,7 @@ class TableScene(Scene):
         for s in self.match.seats:
             if s.colour == owner:
                 return s.name
-        return _(owner.title())
+        return colour_name(owner)
 
     def panel_rect(self, owner: str) -> pygame.Rect:
         return panel_rect(self.panel_owners, owner)

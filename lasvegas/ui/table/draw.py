@@ -7,7 +7,8 @@ import pygame
 from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, RoundEnded, RoundStarted
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, money, ngettext, pgettext
+from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .layout import (
     BILL_H, BILL_W, CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, casino_rect, dice_row_rect,
@@ -70,7 +71,7 @@ class TableDrawer:
     def _draw_top(self, surface) -> None:
         label = _("Round {n} of {total}", n=min(self.t.board.round + 1, self.t.cfg.rounds), total=self.t.cfg.rounds)
         if self.t.solo:
-            label += "  ·  " + _("Solo: {level}", level=_(self.t.cfg.level.label))
+            label += "  ·  " + _("Solo: {level}", level=solo_level_name(self.t.cfg.level.name))
             if self.t.match.extra.get("daily"):
                 label += "  ·  " + (_("Daily (practice)") if self.t.match.extra.get("practice") else _("Daily"))
         art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
@@ -145,9 +146,9 @@ class TableDrawer:
         x, y, w = INFO.x + 14, INFO.y + 10, INFO.w - 28
         seat = self.t.turn_seat
         if self.t.anim and self.t.board.highlight and not self.t.turn_dice:
-            art.blit_text(surface, _("Payout"), (x, y), "display", 26, GOLD)
-            art.blit_text(surface, _("Casino {n}", n=self.t.board.highlight), (x + 110, y + 20), "bold", 20, INK,
-                          anchor="midleft")
+            head = art.blit_text(surface, pgettext("the table's panel", "Payout"), (x, y), "display", 26, GOLD)
+            art.blit_text(surface, _("Casino {n}", n=self.t.board.highlight), (max(x + 110, head.right + 12), y + 20),
+                          "bold", 20, INK, anchor="midleft")
             ev = self.t.current_event
             yy = y + 38
             if isinstance(ev, CasinoPaid):
@@ -160,7 +161,7 @@ class TableDrawer:
                     label = _("{name} wins {amount}", name=self.t.name_of(o), amount=money(b))
                     if o == NEUTRAL:
                         label = _("Neutral wins {amount} (under the deck)", amount=money(b))
-                    art.blit_text(surface, label, (x + 22, yy), "body", 16, INK)
+                    art.blit_text(surface, label, (x + 22, yy), "body", art.fit(label, "body", 16, w - 22), INK)
                     yy += 22
                 if ev.returned:
                     art.blit_text(surface, ngettext("{n} bill goes under the deck", "{n} bills go under the deck",
@@ -199,8 +200,8 @@ class TableDrawer:
                 y += 22
             for o, b in awards[:3]:
                 surface.blit(art.symbol(o, 16), (x, y + 3))
-                art.blit_text(surface, _("{name} would win {amount}", name=self.t.name_of(o), amount=money(b)),
-                              (x + 22, y), "body", 16, INK)
+                line = _("{name} would win {amount}", name=self.t.name_of(o), amount=money(b))
+                art.blit_text(surface, line, (x + 22, y), "body", art.fit(line, "body", 16, w - 22), INK)
                 y += 22
             warn = None
             if prev.ties_created:
@@ -231,7 +232,7 @@ class TableDrawer:
         elif not self.t.is_here(seat):  # an AI seat, or a player at another screen
             dots = "." * (1 + int(self.t.clock * 3) % 3)
             if info.is_ai:
-                lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]
+                lines = [_("{level} AI is thinking", level=ai_level_name(info.level)) + dots]
             else:
                 lines = [_("Waiting for {name}", name=info.name) + dots]
         elif len(values) == 1:
@@ -322,7 +323,7 @@ class TableDrawer:
         if seat is not None:
             info = self.t.match.seats[seat]
             name = info.name
-            kind = _("Human") if not info.is_ai else _("AI · {level}", level=_(info.level))
+            kind = _("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))
         else:
             name, kind = self.t.name_of(owner), _("Opponent colour")
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)

@@ -28,7 +28,7 @@ def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
                       15, INK)
         if d:
             label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "")
-            art.blit_text(surface, label, (x + 100, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
+            art.blit_text(surface, label, (x + 90, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
         if o in won:
             res, col = money(won[o]), GOLD
         elif o in cancelled:
@@ -47,8 +47,8 @@ def draw_scoreboard(t, surface) -> None:
     me = t.cfg.seats[0]
     x, y, w = DECK.x + 14, DECK.y + 8, DECK.w - 28
     art.blit_text(surface, _("You vs the rest"), (x, y), "display", 21, INK)
-    art.blit_text(surface, ngettext("deck: {n} bill", "deck: {n} bills", v.deck_left), (x + w, y + 8),
-                  "body", 13, INK_DIM, anchor="topright")
+    art.blit_text(surface, ngettext("deck: {n} bill", "deck: {n} bills", v.deck_left), (x + w, DECK.bottom - 8),
+                  "body", 13, INK_DIM, anchor="bottomright")
     mine = v.money[me].value
     others = sum(c.value for o, c in v.money.items() if o != me)
     y += 34

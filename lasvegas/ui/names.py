@@ -1,0 +1,67 @@
+"""The game's names in the player's language: colours, AI levels, solo levels, default seats.
+
+The tables hold English messages marked with ``N_()`` (built at import); the
+functions translate them when called, so they follow a change of language.
+"""
+
+from __future__ import annotations
+
+from ..core import SOLO_LEVELS
+from .i18n import N_, _, pgettext
+
+COLOUR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
+                "purple": N_("Purple"), "neutral": N_("Neutral")}
+
+#: AI levels (lasvegas.ai) as players read them
+AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                  "expert": N_("Expert")}
+
+#: solo levels (the 2018 rulebook's Normal, Difficile, Expert, Maître)
+SOLO_LEVEL_NAMES = {"normal": "Normal", "hard": "Hard", "master": "Master"}  # marked below
+
+#: names offered to AI seats, seat by seat
+AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"))
+
+
+def colour_name(owner: str) -> str:
+    return _(COLOUR_NAMES[owner]) if owner in COLOUR_NAMES else owner.title()
+
+
+def ai_level_name(level: str) -> str:
+    return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.title()
+
+
+def solo_level_name(name: str) -> str:
+    if name.startswith("expert-") and name[7:].isdigit():
+        return pgettext("solo level", "Expert {n}", n=int(name[7:]))
+    if name in SOLO_LEVEL_NAMES:
+        return pgettext("solo level", SOLO_LEVEL_NAMES[name])
+    return next((lv.label for lv in SOLO_LEVELS if lv.name == name), name)
+
+
+def _solo_level_messages() -> None:  # pragma: no cover - only read by the catalogue's extraction
+    pgettext("solo level", "Normal"), pgettext("solo level", "Hard"), pgettext("solo level", "Master")
+
+
+def player_name(i: int) -> str:
+    """The name offered to human seat ``i`` (from 0)."""
+    return _("Player {n}", n=i + 1)
+
+
+def ai_seat_name(i: int) -> str:
+    return _(AI_SEAT_NAMES[i % len(AI_SEAT_NAMES)])
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is one the game offered (in any language), so a change of seat may replace it."""
+    from .i18n import available, language, set_language
+
+    here = language()
+    offered = set()
+    try:
+        for lang in available():
+            set_language(lang)
+            offered |= {str(player_name(i)) for i in range(5)} | {str(ai_seat_name(i)) for i in range(5)}
+    finally:
+        set_language(here)
+    return name in offered or name in AI_SEAT_NAMES

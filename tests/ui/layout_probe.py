@@ -1,0 +1,168 @@
+"""What a frame puts on screen, measured: each text's rectangle, the panels and the widgets.
+
+``probe(app)`` draws the app's scenes once onto a recording surface and
+returns what was drawn: the texts (string and rectangle on the 1280×720
+screen), the panels (``art.panel`` rectangles) and the buttons and choices.
+:func:`problems` lists every text outside its container, outside the screen,
+or over another text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from lasvegas.ui import art, widgets
+from lasvegas.ui.app import LOGICAL
+from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.table.layout import DECK, INFO, TRAY, casino_rect
+
+
+@dataclass
+class Frame:
+    """What one frame drew, each text and panel with the scene (layer) that drew it."""
+
+    texts: list[tuple[str, pygame.Rect, int]] = field(default_factory=list)
+    panels: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    widgets: list[widgets.Widget] = field(default_factory=list)
+    layer: int = 0
+
+
+class _Recording(pygame.Surface):
+    """The screen, noting where each registered surface (a text, a panel) lands."""
+
+    def __init__(self, size, registry: dict, frame: Frame) -> None:
+        super().__init__(size)
+        self.registry, self.frame = registry, frame
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        what = self.registry.get(id(source))
+        if what is not None and area is None:
+            kind, value = what
+            rect = source.get_rect(topleft=(dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest)
+            if kind == "text":
+                self.frame.texts.append((value, rect, self.frame.layer))
+            else:
+                self.frame.panels.append((rect, self.frame.layer))
+        return r
+
+
+def probe(app, monkeypatch) -> Frame:
+    frame = Frame()
+    registry: dict = {}
+    keep: list = []  # the registered surfaces stay alive while the frame is drawn (ids stay theirs)
+    real_text, real_panel = art.text, art.panel
+
+    def text(s, role="body", size=20, colour=art.INK):
+        surf = real_text(s, role, size, colour)
+        if colour != (0, 0, 0) and str(s).strip():  # a shadow is part of its text
+            registry[id(surf)] = ("text", art.current(s))
+            keep.append(surf)
+        return surf
+
+    def panel(w, h, *a, **k):
+        surf = real_panel(w, h, *a, **k)
+        registry[id(surf)] = ("panel", None)
+        keep.append(surf)
+        return surf
+
+    real_button, real_choice = widgets.Button.draw, widgets.Choice.draw
+
+    def button_draw(self, surface):
+        if self.visible:
+            frame.widgets.append(self)
+        real_button(self, surface)
+
+    def choice_draw(self, surface):
+        if self.visible:
+            frame.widgets.append(self)
+        real_choice(self, surface)
+
+    with monkeypatch.context() as m:
+        m.setattr(art, "text", text)
+        m.setattr(art, "panel", panel)
+        m.setattr(widgets.Button, "draw", button_draw)
+        m.setattr(widgets.Choice, "draw", choice_draw)
+        screen = app.screen
+        app.screen = _Recording(LOGICAL, registry, frame)
+        try:
+            # as App.render: from the last opaque scene up, each scene a layer of its own
+            start = max((i for i, s in enumerate(app.scenes) if s.opaque), default=0)
+            for layer, scene in enumerate(app.scenes[start:]):
+                frame.layer = layer
+                if isinstance(scene, TableScene):
+                    # the table's boxes are drawn on its cached background, not as panels
+                    frame.panels += [(r, layer) for r in (INFO.copy(), DECK.copy(), TRAY.copy(),
+                                                          *(casino_rect(c) for c in range(1, 7)))]
+                scene.draw(app.screen)
+        finally:
+            app.screen = screen
+    return frame
+
+
+#: pixels a text may reach past its box (antialiasing, the font's side bearings)
+SLACK = 2
+
+
+def problems(frame: Frame) -> list[str]:
+    out = []
+    screen = pygame.Rect(0, 0, *LOGICAL)
+    for s, r, layer in frame.texts:
+        if not screen.inflate(2 * SLACK, 2 * SLACK).contains(r):
+            out.append(f"{s!r} leaves the screen at {tuple(r)}")
+        # the smallest panel of its scene that holds the text's middle must hold all of it
+        holders = [p for p, at in frame.panels if at == layer and p.collidepoint(r.center) and p.w < LOGICAL[0]]
+        if holders:
+            p = min(holders, key=lambda p: p.w * p.h)
+            if not p.inflate(2 * SLACK, 2 * SLACK).contains(_ink(r)):
+                out.append(f"{s!r} at {tuple(r)} leaves its panel {tuple(p)}")
+    for w in frame.widgets:
+        out += widget_problems(w)
+    out += overlaps(frame)
+    return out
+
+
+def _ink(r: pygame.Rect) -> pygame.Rect:
+    """The part of a text's rectangle the letters use (the line box has room above and below)."""
+    cut = r.h // 6
+    return pygame.Rect(r.x, r.y + cut, r.w, r.h - 2 * cut)
+
+
+def widget_problems(w) -> list[str]:
+    if isinstance(w, widgets.Button):
+        if not w.label:
+            return []
+        role = "display" if w.style == "primary" or w.size >= 24 else "bold"
+        tw = art.measure(w.label, role, w.size)[0]
+        if tw > w.rect.w - 8:
+            return [f"button {art.current(w.label)!r}: {tw} px of text in {w.rect.w} px"]
+        return []
+    out = []
+    vr = w.value_rect
+    for _value, label in w.options:
+        tw = art.measure(label, "bold", 18)[0]
+        room = vr.w - 2 * 26  # the ‹ › arrows at both ends
+        if tw > room:
+            out.append(f"choice {art.current(w.label)!r}: value {art.current(label)!r} is {tw} px in {room} px")
+    if w.label:
+        end = w.rect.x + 8 + art.measure(w.label, "bold", 20)[0]
+        if w.note:
+            end = w.rect.x + 20 + art.measure(w.label, "bold", 20)[0] + art.measure(w.note, "body", 15)[0]
+        if end > vr.x - 4:
+            out.append(f"choice {art.current(w.label)!r} runs into its value box ({end} > {vr.x})")
+    return out
+
+
+def overlaps(frame: Frame) -> list[str]:
+    out = []
+    seen = [(s, _ink(r), layer) for s, r, layer in frame.texts]
+    for i, (s, r, layer) in enumerate(seen):
+        for t, q, other in seen[i + 1:]:
+            if s == t or r == q or layer != other:  # an overlay may cover the veiled scene below
+                continue
+            x = r.clip(q)
+            if x.w > 2 and x.h > 2:
+                out.append(f"{s!r} {tuple(r)} overlaps {t!r} {tuple(q)}")
+    return out
