@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import store
+from ..store import N_
 from ..core import SOLO_LEVELS
 from ..paths import data_dir
 from ..store.shape import Bool, Const, Date, Int, Map, Null, Obj, ShapeError, Str
@@ -99,8 +100,8 @@ _FILE = Obj({"format": Const(FORMAT)}, {"unlock_all": (Bool(), False), "levels":
                                          "daily": (Map(Date(), _DAILY), {})})
 
 SOLO_PROGRESS = store.FileKind(
-    "solo-progress", "Your solo progress",
-    "starting a fresh ladder (the levels beaten, best results and daily results are in the copy)",
+    "solo-progress", N_("Your solo progress"),
+    N_("starting a fresh ladder (the levels beaten, best results and daily results are in the copy)"),
     lambda data: _FILE(data, ""))
 
 

@@ -56,6 +56,31 @@ class FileKind:
         return self.shape(data)
 
 
+# ------------------------------------------------------- the player's language
+def _plain(message: str, **fields: Any) -> str:
+    return message.format(**fields) if fields else message
+
+
+_translate = _plain
+
+
+def set_translator(translate=None) -> None:
+    """The game's translation function (``lasvegas.ui.i18n._``): the messages for the
+    player are then in the player's language; None: English as written here."""
+    global _translate
+    _translate = translate or _plain
+
+
+def _(message: str, **fields: Any) -> str:
+    """``message`` in the player's language, its ``{fields}`` filled."""
+    return _translate(message, **fields)
+
+
+def N_(message: str) -> str:
+    """Marks a message translated later (a file kind's words, translated when told)."""
+    return message
+
+
 class FileDamaged(Exception):
     """A file exists but cannot be used.  ``reason`` says why, ``message`` is for the player."""
 
@@ -65,7 +90,8 @@ class FileDamaged(Exception):
 
     @property
     def message(self) -> str:
-        return f"{self.kind.what} ({self.path.name}) could not be used: {self.reason}."
+        return _("{what} ({file}) could not be used: {why}.", what=_(self.kind.what), file=self.path.name,
+                 why=self.reason)
 
 
 class WriteFailed(OSError):
@@ -77,8 +103,9 @@ class WriteFailed(OSError):
 
     @property
     def message(self) -> str:
-        what = self.kind.what if self.kind else f"The file {self.path.name}"
-        return f"{what} could not be saved in {self.path.parent} ({self.why}); the game goes on without saving it."
+        what = _(self.kind.what) if self.kind else _("The file {name}", name=self.path.name)
+        return _("{what} could not be saved in {folder} ({why}); the game goes on without saving it.",
+                 what=what, folder=str(self.path.parent), why=self.why)
 
 
 # ------------------------------------------------------------------ notices
@@ -179,16 +206,17 @@ def recover(kind: FileKind, path: Path) -> tuple[Any, str | None]:
         return read(kind, path), None
     except FileDamaged as damaged:
         kept = keep_aside(damaged.path) if damaged.path.exists() else None
-        where = (f" The damaged file was kept as {kept}." if kept else
-                 f" The file was left as it is: {damaged.path}.")
+        where = (_("The damaged file was kept as {kept}.", kept=str(kept)) if kept else
+                 _("The file was left as it is: {path}.", path=str(damaged.path)))
         if kind.backup and damaged.path == path:
             try:
                 value = _read_one(kind, backup_path(path))
             except FileDamaged:
                 value = None
             if value is not None:
-                return value, f"{damaged.message} {kind.from_backup}{where}"
-        return None, f"{damaged.message} {kind.lost[:1].upper()}{kind.lost[1:]}.{where}"
+                return value, f"{damaged.message} {_(kind.from_backup)} {where}"
+        lost = str(_(kind.lost))
+        return None, f"{damaged.message} {lost[:1].upper()}{lost[1:]}. {where}"
 
 
 def load(kind: FileKind, path: Path) -> Any:

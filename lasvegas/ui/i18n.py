@@ -256,3 +256,9 @@ def date(day: _dt.date, weekday: bool = False) -> str:
         return _("{weekday}, {month} {day}, {year}", **fields)
     # TRANSLATORS: a date, e.g. "November 26, 2026"
     return _("{month} {day}, {year}", **fields)
+
+
+# the messages about the player's files (lasvegas.store) are in the player's language too
+from .. import store as _store  # noqa: E402
+
+_store.set_translator(_)

@@ -25,7 +25,7 @@ from .. import store
 from ..core import Game
 from ..store.shape import Const, Obj, ShapeError
 from . import i18n, paths
-from .i18n import _
+from .i18n import N_, _
 from .names import solo_level_name
 from .session import Session
 
@@ -88,12 +88,12 @@ def _autosave_shape(data: Any) -> tuple[Game, Session, float]:
 
 
 def _kind(what: str) -> store.FileKind:
-    return store.FileKind("autosave", what, "that game cannot be resumed", _autosave_shape, backup=True,
-                          from_backup="The game resumes from its save of one turn earlier.")
+    return store.FileKind("autosave", what, N_("that game cannot be resumed"), _autosave_shape, backup=True,
+                          from_backup=N_("The game resumes from its save of one turn earlier."))
 
 
-KINDS = {"multi": _kind("The saved game"), "solo": _kind("The saved solo game")}
-LEGACY = store.FileKind("autosave", "The saved game", "that game cannot be resumed", _autosave_shape)
+KINDS = {"multi": _kind(N_("The saved game")), "solo": _kind(N_("The saved solo game"))}
+LEGACY = store.FileKind("autosave", N_("The saved game"), N_("that game cannot be resumed"), _autosave_shape)
 
 
 def slot_of(session: Session) -> str:

@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from .. import paths, store
+from ..store import N_
 from ..store.shape import Bool, Int, Obj, ShapeError, Str
 
 ANIM_SPEEDS = ("normal", "fast", "instant")
@@ -35,7 +36,7 @@ def _settings_shape(data: Any) -> "Settings":
     return Settings(**d)
 
 
-SETTINGS = store.FileKind("settings", "Your settings", "the settings are back to their defaults",
+SETTINGS = store.FileKind("settings", N_("Your settings"), N_("the settings are back to their defaults"),
                           _settings_shape)
 
 
@@ -46,8 +47,8 @@ def _last_setup_shape(data: Any) -> dict:
     return data
 
 
-LAST_SETUP = store.FileKind("last-setup", "The remembered game setup",
-                            "New game starts from the usual seats", _last_setup_shape)
+LAST_SETUP = store.FileKind("last-setup", N_("The remembered game setup"),
+                            N_("New game starts from the usual seats"), _last_setup_shape)
 
 
 @dataclass

@@ -70,9 +70,11 @@ def test_the_plural_rules_are_the_languages_own():
 
 
 def code_messages():
-    """Every message the game's UI code hands to the translation functions, as (context, msgid)."""
+    """Every message the game hands to the translation functions (the UI, the files' messages), as (context, msgid)."""
     found = set()
-    for path in (ROOT / "lasvegas" / "ui").rglob("*.py"):
+    paths = [*(ROOT / "lasvegas" / "ui").rglob("*.py"), *(ROOT / "lasvegas" / "store").rglob("*.py"),
+             ROOT / "lasvegas" / "solo" / "progress.py"]
+    for path in paths:
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
                 continue
@@ -298,3 +300,22 @@ def test_default_seat_names_in_the_language(app):
     names = [s.name for s in app.top.session.seats]
     assert names[0] == "Spieler 1" and re.match(r"^[A-ZÄÖÜ]", names[1])
     assert names[1] in {"Glücksfee", "Zocker", "Ass", "Jackpot", "Einserpasch"}
+
+
+@pytest.mark.parametrize("code, said, kept", [
+    ("fr", "Vos réglages (settings.json) n'a pas pu être utilisé", "Le fichier abîmé a été gardé"),
+    ("de", "Deine Einstellungen (settings.json) konnte nicht verwendet werden", "Die beschädigte Datei wurde"),
+])
+def test_the_message_about_a_damaged_file_is_in_the_players_language(tmp_path, code, said, kept):
+    from lasvegas import store
+    from lasvegas.ui.settings import SETTINGS
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": "loud"}')
+    i18n.set_language(code)
+    try:
+        value, message = store.recover(SETTINGS, path)
+    finally:
+        i18n.set_language("en")
+    assert value is None and message.startswith(said) and kept in message
+    assert list(tmp_path.glob("settings.damaged-*.json"))  # kept aside, whatever the language
