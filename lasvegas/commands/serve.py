@@ -1,0 +1,45 @@
+"""``lasvegas serve``: host online rooms (a WebSocket game server)."""
+
+from __future__ import annotations
+
+import argparse
+
+from .common import Number, fail
+
+PORT = Number(int, ge=0, le=65535)
+SECONDS = Number(float, gt=0, le=10**7)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)")
+    p.add_argument("--port", type=PORT, default=8765,
+                   help="port (default 8765; 0 takes a free one, printed on the first line)")
+    p.add_argument("--db", metavar="FILE", default=None,
+                   help="the SQLite file where rooms are kept (default: server.sqlite3 in the data folder)")
+    p.add_argument("--max-rooms", type=Number(int, ge=1, le=10**6), default=1000,
+                   help="rooms hosted at most (default 1000)")
+    p.add_argument("--max-per-address", type=Number(int, ge=1, le=10**6), default=64,
+                   help="open connections from one address (default 64)")
+    p.add_argument("--idle-timeout", type=SECONDS, default=6 * 3600.0,
+                   help="seconds after which a room nobody is in and nobody moved in is removed (default 21600)")
+    p.add_argument("--hello-timeout", type=SECONDS, default=10.0,
+                   help="seconds a new connection has to say what it wants (default 10)")
+    p.add_argument("--rate", type=Number(float, gt=0, le=10**6), default=20.0,
+                   help="messages a second one connection may send (default 20, bursts of twice that)")
+    p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=1,
+                   help="worker processes that play the AI seats (default 1)")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        from ..net.server import Limits, main
+    except ImportError as e:
+        return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
+    limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
+                    idle_timeout=args.idle_timeout, hello_timeout=args.hello_timeout,
+                    rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers)
+    try:
+        return main(args.host, args.port, args.db, limits)
+    except OSError as e:
+        return fail("serve", f"cannot listen on {args.host}:{args.port}: {e.strerror or e}", 1)
