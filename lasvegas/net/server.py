@@ -392,35 +392,39 @@ class GameServer:
 
     async def _ai_move(self, room: Room, level: str, delay: float, away: int | None = None) -> None:
         turn = room.turn
+        first = None
         try:
-            if delay > 0:
-                deadline = time.monotonic() + delay
-                while time.monotonic() < deadline:
-                    await asyncio.sleep(min(0.25, deadline - time.monotonic()))
-                    if away is not None and (away in self.seated.get(room.code, {}) or room.turn != turn):
-                        return  # the player came back (or the move was made)
-            if self.rooms.get(room.code) is not room or room.turn != turn:
-                return
-            loop = asyncio.get_running_loop()
-            try:
-                value = await asyncio.wait_for(
-                    loop.run_in_executor(self._workers(), think, *room.think_args(level)),
-                    self.limits.ai_timeout)
-            except Exception as e:  # a worker that fails or is too slow must not stall the room
-                log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
-                if isinstance(e, concurrent.futures.process.BrokenProcessPool):
-                    self.pool = None
-                value = room.fallback_value()
-            if self.rooms.get(room.code) is not room or room.turn != turn:
-                return
-            first = len(room.log)
-            room.place(room.to_act, value, turn)
+            deadline = time.monotonic() + delay
+            while time.monotonic() < deadline:
+                await asyncio.sleep(min(0.25, deadline - time.monotonic()))
+                if away is not None and (away in self.seated.get(room.code, {}) or room.turn != turn):
+                    break  # the player came back (or the move was made)
+            else:
+                if self.rooms.get(room.code) is room and room.turn == turn:
+                    value = await self._think(room, level)
+                    if self.rooms.get(room.code) is room and room.turn == turn:
+                        first = len(room.log)
+                        room.place(room.to_act, value, turn)
         except RoomError as e:
             log.warning("room %s: the AI move was refused (%s)", room.code, e)
             return
         finally:
             self.thinking.discard(room.code)
-        self._moved(room, first)
+        if first is not None:
+            self._moved(room, first)
+        elif self.rooms.get(room.code) is room:
+            self._kick(room)  # whoever is to move now (a player back, another seat away)
+
+    async def _think(self, room: Room, level: str) -> int:
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._workers(), think, *room.think_args(level)), self.limits.ai_timeout)
+        except Exception as e:  # a worker that fails or is too slow must not stall the room
+            log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
+            if isinstance(e, concurrent.futures.process.BrokenProcessPool):
+                self.pool = None
+            return room.fallback_value()
 
     def _workers(self) -> concurrent.futures.ProcessPoolExecutor:
         if self.pool is None:

@@ -1,0 +1,76 @@
+"""Whole games over real sockets: the same game as the rules engine plays locally, event for event."""
+
+import json
+import time
+
+from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
+from lasvegas.net.client import Link, RemoteMatch
+
+from .conftest import read_line
+from .helpers import play_out
+
+
+def local_events(config: Config, seed: int, choices: list[int]) -> list:
+    g = Game(config, seed)
+    events = list(g.opening_events)
+    for v in choices:
+        events += g.apply(PLACE[v])
+    assert g.is_over
+    return events
+
+
+def test_four_bot_clients_play_the_game_the_engine_plays_locally(server, bots, tmp_path):
+    """Seat 0 is this test's RemoteMatch; seats 1-3 are `lasvegas bot` processes."""
+    rec_dir = tmp_path / "records"
+    host = None
+
+    def created(msg):
+        nonlocal host
+        host = msg["room"]
+
+    link = Link(server.url, {"type": "create", "players": 4, "neutral": True, "name": "Test"}, on_welcome=created)
+    deadline = time.monotonic() + 20
+    while host is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert host, "no room created"
+    for level in ("easy", "medium", "random"):
+        bots.start("--server", server.url, "--room", host, "--level", level, "--record-dir", str(rec_dir),
+                   "--timeout", "120")
+    match = RemoteMatch.connect(server.url, {}, link=link, timeout=60)
+    try:
+        events = play_out([match], 120, level="medium")
+    finally:
+        match.close()
+    results = bots.finish(120)
+    assert all(code == 0 for code, _o, _e in results), results
+    record = match.record
+    assert record is not None and record["commitment"]["sha256"] == match.extra["commitment"]
+    choices = [ev.value for ev in events if isinstance(ev, DicePlaced)]
+    config = Config(seats=("red", "blue", "green", "yellow"), neutral=True)
+    assert events == local_events(config, record["seed"], choices)
+    replay(record)  # the seed matches its commitment and replays every roll
+    files = sorted(rec_dir.glob("*.json"))
+    assert len(files) == 3
+    assert all(json.loads(f.read_text()) == record for f in files)
+
+
+def test_a_bot_creates_a_room_and_prints_its_code_first(server, bots, tmp_path):
+    first = bots.start("--server", server.url, "--new-room", "--players", "2", "--rounds", "1",
+                       "--level", "easy")
+    code = read_line(first, 60)
+    assert len(code) == 6 and code.isupper()
+    bots.start("--server", server.url, "--room", code, "--level", "easy", "--record-dir", str(tmp_path))
+    results = bots.finish(120)
+    assert [r[0] for r in results] == [0, 0], results
+    rec = json.loads(next(tmp_path.glob(f"{code}-*.json")).read_text())
+    replay(rec)
+
+
+def test_a_bot_says_why_it_cannot_play(server, bots):
+    p = bots.start("--server", server.url, "--room", "ABCDEF", "--timeout", "30")
+    code, _out, err = bots.finish(60)[0]
+    assert code == 1 and "no room ABCDEF" in err
+    p = bots.start("--server", "ws://127.0.0.1:1", "--new-room", "--players", "2", "--timeout", "3")
+    code, _out, err = bots.finish(60)[1]
+    assert code == 1 and "127.0.0.1:1" in err
+    assert p
