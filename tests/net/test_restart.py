@@ -7,7 +7,7 @@ from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
 from lasvegas.match.base import PlaceDice
 from lasvegas.net.client import Link, RemoteMatch
 
-from .helpers import play_out
+from .helpers import Raw, play_out
 
 
 def wait_for(cond, seconds: float, what: str) -> None:
@@ -26,6 +26,10 @@ def created_room(url: str, **options):
 
 def test_a_server_killed_mid_round_resumes_every_room_and_no_move_is_lost(server, bots, tmp_path):
     code, link = created_room(server.url, players=4)
+    waiting = Raw(server.url)  # a second room, still waiting for its players when the server dies
+    waiting.send(type="create", players=2, name="Early")
+    lobby_code = waiting.until("welcome")["room"]
+    waiting.close()
     for _ in range(3):
         bots.start("--server", server.url, "--room", code, "--level", "easy", "--record-dir",
                    str(tmp_path / "records"), "--timeout", "120")
@@ -53,6 +57,11 @@ def test_a_server_killed_mid_round_resumes_every_room_and_no_move_is_lost(server
     for v in choices:
         local += g.apply(PLACE[v])
     assert events == local  # every event once, in order, across the restart
+    late = Raw(server.url)  # the room that was waiting is still there after the restart
+    late.send(type="join", room=lobby_code)
+    assert late.until("welcome")["seat"] == 1
+    assert late.until("state")["view"]["round"] == 0
+    late.close()
     assert "Traceback" not in server.log()
 
 
