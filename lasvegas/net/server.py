@@ -22,6 +22,7 @@ import concurrent.futures
 import logging
 import multiprocessing
 import signal
+import sqlite3
 import sys
 import time
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ from websockets.exceptions import ConnectionClosed
 from . import protocol
 from .protocol import ProtocolError, encode
 from .room import AWAY_LEVEL, Room, RoomError, new_code, think
-from .store import Store
+from .store import Store, default_path
 
 log = logging.getLogger("lasvegas.server")
 
@@ -461,7 +462,11 @@ def main(host: str, port: int, db: str | None, limits: Limits) -> int:
     """Run a server until it is stopped; prints ``listening on ws://HOST:PORT`` first."""
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
-    store = Store(db)
+    try:
+        store = Store(db)
+    except (OSError, sqlite3.Error) as e:
+        print(f"lasvegas serve: error: cannot open the database {db or default_path()}: {e}", file=sys.stderr)
+        return 1
     server = GameServer(store, limits)
 
     def ready(h: str, p: int) -> None:

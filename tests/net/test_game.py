@@ -74,3 +74,44 @@ def test_a_bot_says_why_it_cannot_play(server, bots):
     code, _out, err = bots.finish(60)[1]
     assert code == 1 and "127.0.0.1:1" in err
     assert p
+
+
+def test_the_creator_starts_early_with_ai_in_the_open_seats(server):
+    from .helpers import Raw
+
+    host = Raw(server.url)
+    host.send(type="create", players=3, rounds=1)
+    code = host.until("welcome")["room"]
+    guest = Raw(server.url)
+    guest.send(type="join", room=code, name="Bob")
+    assert guest.until("welcome")["seat"] == 1
+    guest.send(type="start", fill="easy")
+    assert guest.until("error")["code"] == "not-host"
+    host.send(type="start", fill="easy")
+    lobby = host.until("lobby")
+    while not lobby["started"]:
+        lobby = host.until("lobby")
+    assert [s["kind"] for s in lobby["seats"]] == ["human", "human", "ai"] and lobby["commitment"]
+    assert host.until("state")["seat"] == 0 and guest.until("state")["seat"] == 1
+    host.close()
+    guest.close()
+
+
+def test_serve_says_why_it_cannot_start(server, tmp_path):
+    import subprocess
+    import sys
+
+    from .conftest import _env
+
+    taken = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--port", str(server.port),
+                            "--db", str(tmp_path / "other.db")], capture_output=True, text=True,
+                           timeout=60, env=_env(tmp_path))
+    assert taken.returncode == 1 and "cannot listen" in taken.stderr
+    (tmp_path / "plain").write_text("")
+    bad = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--port", "0",
+                          "--db", str(tmp_path / "plain" / "x.db")], capture_output=True, text=True,
+                         timeout=60, env=_env(tmp_path))
+    assert bad.returncode == 1 and "cannot open the database" in bad.stderr and "Traceback" not in bad.stderr
+    nobot = subprocess.run([sys.executable, "-m", "lasvegas", "bot", "--server", server.url, "--new-room"],
+                           capture_output=True, text=True, timeout=60, env=_env(tmp_path))
+    assert nobot.returncode == 2 and "--players" in nobot.stderr
