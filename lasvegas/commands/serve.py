@@ -32,14 +32,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import sqlite3
+
     try:
-        from ..net.server import Limits, main
+        from ..net.server import Limits, run_server
+        from ..net.store import default_path
     except ImportError as e:
         return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
     limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
                     idle_timeout=args.idle_timeout, hello_timeout=args.hello_timeout,
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers)
+
+    def ready(host: str, port: int) -> None:
+        shown = f"[{host}]" if ":" in host else host
+        print(f"listening on ws://{shown}:{port}", flush=True)
+
     try:
-        return main(args.host, args.port, args.db, limits)
+        run_server(args.host, args.port, args.db, limits, ready)
+    except sqlite3.Error as e:
+        return fail("serve", f"cannot open the database {args.db or default_path()}: {e}", 1)
     except OSError as e:
+        if e.filename is not None:
+            return fail("serve", f"cannot open the database {args.db or default_path()}: {e.strerror or e}", 1)
         return fail("serve", f"cannot listen on {args.host}:{args.port}: {e.strerror or e}", 1)
+    return 0

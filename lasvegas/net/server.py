@@ -22,7 +22,6 @@ import concurrent.futures
 import logging
 import multiprocessing
 import signal
-import sqlite3
 import sys
 import time
 from dataclasses import dataclass
@@ -34,7 +33,7 @@ from websockets.exceptions import ConnectionClosed
 from . import protocol
 from .protocol import ProtocolError, encode
 from .room import AWAY_LEVEL, Room, RoomError, new_code, think
-from .store import Store, default_path
+from .store import Store
 
 log = logging.getLogger("lasvegas.server")
 
@@ -458,20 +457,11 @@ def _kind(raw: str) -> str | None:
         return None
 
 
-def main(host: str, port: int, db: str | None, limits: Limits) -> int:
-    """Run a server until it is stopped; prints ``listening on ws://HOST:PORT`` first."""
+def run_server(host: str, port: int, db: str | None, limits: Limits,
+               ready: Callable[[str, int], None]) -> None:
+    """Run a server until SIGTERM or SIGINT; ``ready(host, port)`` once it accepts connections.
+    A database that cannot be opened raises ``OSError`` or ``sqlite3.Error``."""
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
-    try:
-        store = Store(db)
-    except (OSError, sqlite3.Error) as e:
-        print(f"lasvegas serve: error: cannot open the database {db or default_path()}: {e}", file=sys.stderr)
-        return 1
-    server = GameServer(store, limits)
-
-    def ready(h: str, p: int) -> None:
-        shown = f"[{h}]" if ":" in h else h
-        print(f"listening on ws://{shown}:{p}", flush=True)
-
-    asyncio.run(server.run(host, port, ready))
-    return 0
+    store = Store(db)
+    asyncio.run(GameServer(store, limits).run(host, port, ready))
