@@ -21,6 +21,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="rooms hosted at most (default 1000)")
     p.add_argument("--max-per-address", type=Number(int, ge=1, le=10**6), default=64,
                    help="open connections from one address (default 64)")
+    p.add_argument("--max-rooms-per-address", type=Number(int, ge=1, le=10**6), default=30,
+                   help="rooms one address may create in an hour (default 30)")
     p.add_argument("--idle-timeout", type=SECONDS, default=6 * 3600.0,
                    help="seconds after which a room nobody is in and nobody moved in is removed (default 21600)")
     p.add_argument("--hello-timeout", type=SECONDS, default=10.0,
@@ -41,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
         return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
     limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
                     idle_timeout=args.idle_timeout, hello_timeout=args.hello_timeout,
-                    rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers)
+                    rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
+                    rooms_per_address=args.max_rooms_per_address)
 
     def ready(host: str, port: int) -> None:
         shown = f"[{host}]" if ":" in host else host

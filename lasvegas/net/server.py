@@ -62,6 +62,8 @@ class Limits:
     ai_workers: int = 1
     #: messages waiting for a slow client before it is closed
     send_queue: int = 256
+    #: rooms one address may create in an hour
+    rooms_per_address: int = 30
 
 
 class Conn:
@@ -134,6 +136,8 @@ class GameServer:
         #: room code -> seat -> the connection playing it
         self.seated: dict[str, dict[int, Conn]] = {}
         self.per_address: dict[str, int] = {}
+        #: address -> when it created rooms (the last hour's)
+        self.created_by: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._tasks: set[asyncio.Task] = set()
@@ -254,20 +258,26 @@ class GameServer:
     def _on_create(self, conn: Conn, msg: dict) -> None:
         if len(self.rooms) >= self.limits.max_rooms:
             raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms")
+        now = time.monotonic()
+        recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
+        if len(recent) >= self.limits.rooms_per_address:
+            raise RoomError("server-full", f"at most {self.limits.rooms_per_address} new rooms an hour "
+                            "from one address")
+        self.created_by[conn.addr] = recent + [now]
         code = new_code()
         while code in self.rooms:
             code = new_code()
         room, token = Room.create(code, msg, self.levels)
         self.rooms[code] = room
         self.seated[code] = {}
-        self.store.save(room)
+        self._save(room)
         self._bind(conn, room, 0, token)
         self._start_if_full(room)
 
     def _on_join(self, conn: Conn, msg: dict) -> None:
         room = self._room(msg["room"])
         seat, token = room.join(msg.get("name", ""))
-        self.store.save(room)
+        self._save(room)
         self._bind(conn, room, seat, token)
         self._start_if_full(room)
 
@@ -359,15 +369,21 @@ class GameServer:
             self._begin(room, room.start())
 
     def _begin(self, room: Room, _opening: list[dict]) -> None:
-        self.store.save(room)
+        self._save(room)
         self._lobby(room)
         for conn in self.seated[room.code].values():
             self._send_state(conn, room, None)
         self._kick(room)
 
+    def _save(self, room: Room, first: int | None = None) -> None:
+        try:
+            self.store.save(room, first)
+        except Exception:  # a full disk: the room plays on in memory, the log says why
+            log.exception("room %s: could not be saved", room.code)
+
     def _moved(self, room: Room, first: int) -> None:
         """New events from ``first`` on: save them, then tell every seat what it may see."""
-        self.store.save(room, first)
+        self._save(room, first)
         for seat, conn in self.seated[room.code].items():
             conn.send("events", first=first, events=room.events_for(seat, first))
             if room.over:
@@ -405,8 +421,8 @@ class GameServer:
                     if self.rooms.get(room.code) is room and room.turn == turn:
                         first = len(room.log)
                         room.place(room.to_act, value, turn)
-        except RoomError as e:
-            log.warning("room %s: the AI move was refused (%s)", room.code, e)
+        except Exception:  # refused or a bug: logged; the room waits for the next connection's move
+            log.exception("room %s: the AI move failed", room.code)
             return
         finally:
             self.thinking.discard(room.code)
@@ -438,6 +454,10 @@ class GameServer:
         while True:
             await asyncio.sleep(period)
             now = time.time()
+            hour_ago = time.monotonic() - 3600
+            for addr, times in list(self.created_by.items()):
+                if all(t < hour_ago for t in times):
+                    del self.created_by[addr]
             for code, room in list(self.rooms.items()):
                 if not self.seated.get(code) and now - room.touched > self.limits.idle_timeout:
                     del self.rooms[code]

@@ -115,3 +115,18 @@ def test_serve_says_why_it_cannot_start(server, tmp_path):
     nobot = subprocess.run([sys.executable, "-m", "lasvegas", "bot", "--server", server.url, "--new-room"],
                            capture_output=True, text=True, timeout=60, env=_env(tmp_path))
     assert nobot.returncode == 2 and "--players" in nobot.stderr
+
+
+def test_bench_server_reports_its_figures_as_json(tmp_path):
+    import subprocess
+    import sys
+
+    from .conftest import _env
+
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--rooms", "2", "--seconds", "20",
+                          "--json"], capture_output=True, text=True, timeout=120, env=_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout)
+    assert r["rooms"] == 2 and r["moves_per_s"] > 0 and r["errors"] == 0
+    assert 0 < r["rtt_ms"]["p50"] <= r["rtt_ms"]["p99"] and r["resume_s"] > 0
+    assert set(r) >= {"rooms", "moves_per_s", "rtt_ms", "rss_mb_per_room", "resume_s"}

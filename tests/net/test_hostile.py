@@ -151,3 +151,16 @@ def test_the_room_limit_and_a_bad_create(server_factory):
     assert b.until("error")["code"] == "server-full"
     a.close()
     b.close()
+
+
+def test_one_address_creates_a_limited_number_of_rooms(server_factory):
+    server = server_factory("--max-rooms-per-address", "2")
+    for _ in range(2):
+        c = Raw(server.url)
+        c.send(type="create", players=2)
+        c.until("welcome")
+        c.close()
+    c = Raw(server.url)
+    c.send(type="create", players=2)
+    assert "new rooms an hour" in c.until("error", code="server-full")["message"]
+    c.close()
