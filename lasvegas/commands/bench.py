@@ -26,6 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="server: rooms of four AI clients (default 20)")
     p.add_argument("--seconds", type=Number(float, gt=0, le=3600), default=20.0, metavar="S",
                    help="server: play for at most this long (default 20)")
+    p.add_argument("--think-ms", type=Number(float, ge=0, le=60000), default=0.0, metavar="MS",
+                   help="server: a client's average wait before each move (default 0: at once)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -35,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
             from ..net.bench import bench_server
         except ImportError as e:
             return fail(PROG, f"online play needs the websockets package ({e.name} is missing)", 1)
-        print_server(bench_server(args.rooms, args.seconds), args.json)
+        print_server(bench_server(args.rooms, args.seconds, think=args.think_ms / 1000), args.json)
         return 0
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
@@ -82,7 +84,8 @@ def print_server(out: dict, as_json: bool) -> None:
         print(json.dumps(out))
         return
     rtt = out["rtt_ms"]
-    print(f"server bench: {out['rooms']} rooms of 4 {out['level']} clients over loopback, "
+    print(f"server bench: {out['rooms']} rooms of 4 {out['level']} clients over loopback "
+          f"(thinking {out['think_s'] * 1000:g} ms a move), "
           f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
     print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms")
     print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")

@@ -5,9 +5,12 @@ database); the clients run in this process on one asyncio loop, each with its
 own WebSocket connection, and play Medium on what their seat may see (the
 client's mirror of the public table).  Figures:
 
-* ``moves_per_s``: moves the server applied per second, all rooms together;
+* ``moves_per_s``: moves the server applied per second, all rooms together (with
+  ``think`` 0 every client moves as soon as it may: the server's throughput, and a
+  round trip that is mostly the queue of every other room's moves);
 * ``rtt_ms``: a move's round trip: from the moment its seat sends it until all
-  four clients of the room have received its ``DicePlaced`` (p50, p99);
+  four clients of the room have received its ``DicePlaced`` (p50, p99), for the
+  moves sent once every room is in play;
 * ``rss_mb_per_room``: the server's resident memory with every room in play,
   less its memory before the first room, per room;
 * ``resume_s``: after a ``kill -9`` with every room in play, the time from
@@ -19,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -47,14 +51,18 @@ class _Room:
 
 
 class _Bench:
-    def __init__(self, url: str, level: str, seconds: float) -> None:
+    def __init__(self, url: str, level: str, seconds: float, think: float) -> None:
         self.url = url
+        self.think = think
+        self.rng = random.Random(1)
         self.level = level
         self.seconds = seconds
         self.rtts: list[float] = []
         self.moves = 0
         self.errors = 0
-        self.stop = asyncio.Event()
+        self.clients = 0
+        self.ready = 0
+        self.t_ready = float("inf")
 
     async def client(self, room: _Room, seat_index: int, seed: int) -> None:
         ai = make_ai(self.level, seed)
@@ -68,11 +76,7 @@ class _Bench:
             table = None
             seat = None
             sent_turn = -1
-            while not self.stop.is_set():
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), 1.0)
-                except asyncio.TimeoutError:
-                    continue
+            async for raw in ws:  # until the game ends or the bench cancels the task
                 msg = json.loads(raw)
                 kind = msg["type"]
                 if kind == "welcome":
@@ -81,6 +85,9 @@ class _Bench:
                         room.code = msg["room"]
                         room.joined.set()
                 elif kind == "state":
+                    self.ready += 1
+                    if self.ready == self.clients:
+                        self.t_ready = time.perf_counter()
                     table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
                 elif kind == "events" and table is not None:
                     for d in msg["events"]:
@@ -94,8 +101,10 @@ class _Bench:
                 elif kind == "error":
                     self.errors += 1
                 if table is not None and table.to_act == seat and sent_turn != table.turn:
-                    value = ai.choose(table.game(seed + table.turn)).value
                     sent_turn = table.turn
+                    if self.think:
+                        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+                    value = ai.choose(table.game(seed + table.turn)).value
                     room.sent.setdefault(table.turn, time.perf_counter())
                     await ws.send(encode("place", value=value, turn=table.turn))
 
@@ -105,7 +114,9 @@ class _Bench:
         if n == 1:
             self.moves += 1
         if n == 4 and turn in room.sent:
-            self.rtts.append(time.perf_counter() - room.sent.pop(turn))
+            sent = room.sent.pop(turn)
+            if sent >= self.t_ready:  # once every room is in play (connecting is not a move)
+                self.rtts.append(time.perf_counter() - sent)
             del room.seen[turn]
 
 
@@ -139,8 +150,9 @@ def _start_server(port: int, db: Path, rooms: int) -> tuple[subprocess.Popen, st
     return proc, line.split()[-1], time.perf_counter() - t0
 
 
-async def _play(url: str, rooms: int, seconds: float, level: str, server_pid: int) -> dict:
-    bench = _Bench(url, level, seconds)
+async def _play(url: str, rooms: int, seconds: float, level: str, think: float, server_pid: int) -> dict:
+    bench = _Bench(url, level, seconds, think)
+    bench.clients = 4 * rooms
     all_rooms = [_Room() for _ in range(rooms)]
     tasks = []
     for r, room in enumerate(all_rooms):
@@ -155,7 +167,6 @@ async def _play(url: str, rooms: int, seconds: float, level: str, server_pid: in
         await asyncio.sleep(0.25)
         rss = max(rss, _rss_mb(server_pid))
     elapsed = time.perf_counter() - t0
-    bench.stop.set()
     for t in tasks:
         t.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
@@ -165,7 +176,8 @@ async def _play(url: str, rooms: int, seconds: float, level: str, server_pid: in
             "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed)}
 
 
-def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium") -> dict:
+def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0) -> dict:
+    """``think``: seconds a client waits before each move, on average (0: as fast as it can)."""
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite3"
         proc, url, _ = _start_server(0, db, rooms)
@@ -173,7 +185,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium") -> di
         try:
             time.sleep(0.3)
             base = _rss_mb(proc.pid)
-            played = asyncio.run(_play(url, rooms, seconds, level, proc.pid))
+            played = asyncio.run(_play(url, rooms, seconds, level, think, proc.pid))
             os.kill(proc.pid, signal.SIGKILL)  # every room still in play (or just finished)
             proc.wait(10)
             proc, _url, resume = _start_server(port, db, rooms)
@@ -192,4 +204,5 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium") -> di
         "resume_s": round(resume, 3),
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
         "games_finished": played["finished"], "errors": played["errors"], "level": level,
+        "think_s": think,
     }
