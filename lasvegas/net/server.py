@@ -64,6 +64,8 @@ class Limits:
     send_queue: int = 256
     #: rooms one address may create in an hour
     rooms_per_address: int = 30
+    #: wrong room codes and tokens one address may send in an hour (codes cannot be scanned)
+    misses_per_address: int = 60
 
 
 class Conn:
@@ -136,8 +138,9 @@ class GameServer:
         #: room code -> seat -> the connection playing it
         self.seated: dict[str, dict[int, Conn]] = {}
         self.per_address: dict[str, int] = {}
-        #: address -> when it created rooms (the last hour's)
+        #: address -> when it created rooms, when it named a wrong room or token (the last hour's)
         self.created_by: dict[str, list[float]] = {}
+        self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._tasks: set[asyncio.Task] = set()
@@ -231,12 +234,22 @@ class GameServer:
             self._dispatch(conn, msg)
         except ProtocolError as e:
             self._refuse(conn, e.code, e.message, e.about)
-        except RoomError as e:
-            self._refuse(conn, e.code, e.message, None if not isinstance(raw, str) else _kind(raw))
+        except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
+            conn.send("error", **protocol.error(e.code, e.message, _kind(raw) if isinstance(raw, str) else None))
+            if e.code in ("no-room", "bad-token"):
+                self._missed(conn)
         except Exception as e:  # a bug must never take a room down: log it, answer, go on
             log.exception("handling a message failed")
             self._refuse(conn, "internal", f"the server could not handle this message ({type(e).__name__})",
                          _kind(raw) if isinstance(raw, str) else None)
+
+    def _missed(self, conn: Conn) -> None:
+        """A wrong room code or token: an address that keeps guessing is shut out for the hour."""
+        now = time.monotonic()
+        recent = [t for t in self.misses.get(conn.addr, []) if now - t < 3600] + [now]
+        self.misses[conn.addr] = recent
+        if len(recent) >= self.limits.misses_per_address:
+            conn.close(POLICY, "too many wrong room codes or tokens")
 
     def _refuse(self, conn: Conn, code: str, message: str, about: str | None) -> None:
         conn.errors += 1
@@ -274,7 +287,19 @@ class GameServer:
         self._bind(conn, room, 0, token)
         self._start_if_full(room)
 
+    def _guessing(self, conn: Conn) -> bool:
+        """Whether the address has named too many wrong rooms or tokens (then it is told and closed)."""
+        now = time.monotonic()
+        if len([t for t in self.misses.get(conn.addr, []) if now - t < 3600]) < self.limits.misses_per_address:
+            return False
+        conn.send("error", **protocol.error(
+            "no-room", "too many wrong room codes or tokens from this address: try again later"))
+        conn.close(POLICY, "too many wrong room codes or tokens")
+        return True
+
     def _on_join(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
         room = self._room(msg["room"])
         seat, token = room.join(msg.get("name", ""))
         self._save(room)
@@ -282,6 +307,8 @@ class GameServer:
         self._start_if_full(room)
 
     def _on_resume(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
         room = self._room(msg["room"])
         seat = room.seat_of(msg["token"])
         if seat is None:
@@ -455,9 +482,10 @@ class GameServer:
             await asyncio.sleep(period)
             now = time.time()
             hour_ago = time.monotonic() - 3600
-            for addr, times in list(self.created_by.items()):
-                if all(t < hour_ago for t in times):
-                    del self.created_by[addr]
+            for table in (self.created_by, self.misses):
+                for addr, times in list(table.items()):
+                    if all(t < hour_ago for t in times):
+                        del table[addr]
             for code, room in list(self.rooms.items()):
                 if not self.seated.get(code) and now - room.touched > self.limits.idle_timeout:
                     del self.rooms[code]

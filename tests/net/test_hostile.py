@@ -164,3 +164,18 @@ def test_one_address_creates_a_limited_number_of_rooms(server_factory):
     c.send(type="create", players=2)
     assert "new rooms an hour" in c.until("error", code="server-full")["message"]
     c.close()
+
+
+def test_room_codes_cannot_be_scanned_from_one_address(server):
+    owner = Raw(server.url)
+    owner.send(type="create", players=2)
+    code = owner.until("welcome")["room"]
+    scanner = Raw(server.url)
+    for i in range(60):
+        scanner.send(type="join", room="ZZZZZ" + "ABCDEFGHJKMNPQRSTVWXYZ23456789"[i % 30])
+        time.sleep(0.06)  # under the rate limit: only the guesses count
+    assert scanner.closed() == 1008
+    late = Raw(server.url)  # the right code, from the same address, within the hour: refused
+    late.send(type="join", room=code)
+    assert "too many wrong room codes" in late.until("error", code="no-room")["message"]
+    owner.close()
