@@ -3,6 +3,8 @@
 import secrets
 import time
 
+from websockets.exceptions import ConnectionClosed
+
 from lasvegas.core import replay
 from lasvegas.net.client import RemoteMatch
 
@@ -179,3 +181,54 @@ def test_room_codes_cannot_be_scanned_from_one_address(server):
     late.send(type="join", room=code)
     assert "too many wrong room codes" in late.until("error", code="no-room")["message"]
     owner.close()
+
+
+def test_hundreds_of_random_messages_from_a_seated_player_never_break_the_room(server_factory):
+    import json
+    import random
+
+    from lasvegas.net.protocol import CLIENT
+
+    server = server_factory("--rate", "1000")
+    code, seats = two_seat_room(server.url)
+    (a, wa, _sa), (b, wb, _sb) = seats
+    rng = random.Random(15)
+    values = [None, True, -1, 0, 1, 3, 6, 7, 2**70, 1.5, "", "x" * 30, "ABCDEF", code, [], [1, None], {},
+              {"type": "place"}, wb["token"]]
+    fields = sorted({f for spec in CLIENT.values() for f in spec} | {"seat", "v", "type"})
+    errors = []
+    sent = 0
+    while sent < 400:  # a connection closed for its bad messages comes back with its token
+        msg = {"v": 1, "type": rng.choice(list(CLIENT) + ["", "x", 5])}
+        for f in rng.sample(fields, rng.randrange(4)):
+            msg[f] = rng.choice(values)
+        try:
+            a.text(json.dumps(msg))
+            sent += 1
+        except ConnectionClosed:
+            try:
+                a.closed(5)  # what the server said before closing
+            except AssertionError:
+                pass
+            errors += [m for m in a.seen if m["type"] == "error"]
+            a = Raw(server.url)
+            a.send(type="resume", room=code, token=wa["token"])
+            a.until("welcome")
+    try:
+        while True:
+            a.until("error", timeout=2)
+    except (AssertionError, TimeoutError, ConnectionClosed):
+        pass
+    errors += [m for m in a.seen if m["type"] == "error"]
+    assert len(errors) > 20 and not [m for m in errors if m["code"] == "internal"]
+    a.close()
+    b.close()
+    ms = [RemoteMatch.connect(server.url, {"type": "resume", "room": code, "token": w["token"]}, timeout=20)
+          for w in (wa, wb)]
+    try:
+        play_out(ms, 120)
+        replay(ms[0].record)
+    finally:
+        for m in ms:
+            m.close()
+    assert "Traceback" not in server.log()
