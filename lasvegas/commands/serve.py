@@ -29,6 +29,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="seconds a new connection has to say what it wants (default 10)")
     p.add_argument("--rate", type=Number(float, gt=0, le=10**6), default=20.0,
                    help="messages a second one connection may send (default 20, bursts of twice that)")
+    p.add_argument("--advertise", metavar="NAME", default=None,
+                   help="announce the server on the local network under NAME (mDNS/DNS-SD)")
     p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=1,
                    help="worker processes that play the AI seats (default 1)")
 
@@ -46,9 +48,16 @@ def run(args: argparse.Namespace) -> int:
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
                     rooms_per_address=args.max_rooms_per_address)
 
+    announced = []
+
     def ready(host: str, port: int) -> None:
         shown = f"[{host}]" if ":" in host else host
         print(f"listening on ws://{shown}:{port}", flush=True)
+        if args.advertise:
+            from ..net.discovery import Advertiser
+
+            address = None if host in ("0.0.0.0", "") else host
+            announced.append(Advertiser(args.advertise, port, address=address))
 
     try:
         run_server(args.host, args.port, args.db, limits, ready)
@@ -58,4 +67,7 @@ def run(args: argparse.Namespace) -> int:
         if e.filename is not None:
             return fail("serve", f"cannot open the database {args.db or default_path()}: {e.strerror or e}", 1)
         return fail("serve", f"cannot listen on {args.host}:{args.port}: {e.strerror or e}", 1)
+    finally:
+        for a in announced:
+            a.close()
     return 0

@@ -23,6 +23,7 @@ import logging
 import multiprocessing
 import signal
 import sys
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -144,6 +145,8 @@ class GameServer:
         self.thinking: set[str] = set()
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._tasks: set[asyncio.Task] = set()
+        self._stop: asyncio.Future | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------ running
     def load(self) -> list[str]:
@@ -165,16 +168,27 @@ class GameServer:
             self._spawn(self._reaper())
             if ready is not None:
                 ready(host, sock[1])
-            stop = asyncio.get_running_loop().create_future()
+            loop = asyncio.get_running_loop()
+            self._stop = stop = loop.create_future()
+            self._loop = loop
             for sig in (signal.SIGTERM, signal.SIGINT):
                 try:
-                    asyncio.get_running_loop().add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
-                except (NotImplementedError, RuntimeError):
-                    pass
+                    loop.add_signal_handler(sig, self._stopping)
+                except (NotImplementedError, RuntimeError, ValueError):
+                    pass  # not the main thread (a server hosted by the game): stop() ends it
             await stop
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+
+    def _stopping(self) -> None:
+        if self._stop is not None and not self._stop.done():
+            self._stop.set_result(None)
+
+    def stop(self) -> None:
+        """Stop the server (from any thread)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._stopping)
 
     def _spawn(self, coro) -> None:
         t = asyncio.get_running_loop().create_task(coro)
@@ -513,3 +527,48 @@ def run_server(host: str, port: int, db: str | None, limits: Limits,
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     store = Store(db)
     asyncio.run(GameServer(store, limits).run(host, port, ready))
+
+
+class HostedServer:
+    """A server run by the game itself on a thread of its own ("Host" on this computer).
+
+    ``url`` once started (``ws://HOST:PORT``); ``name``: announce it on the local
+    network under that name (zeroconf) while it runs.  ``close()`` stops it."""
+
+    def __init__(self, db: str | None = None, *, host: str = "0.0.0.0", port: int = 0,
+                 limits: Limits | None = None, name: str | None = None,
+                 interfaces: list[str] | None = None, timeout: float = 30.0) -> None:
+        self.server = GameServer(Store(db), limits)
+        self.url = ""
+        self.advertiser = None
+        self.error: BaseException | None = None
+        ready = threading.Event()
+
+        def on_ready(h: str, p: int) -> None:
+            self.port = p
+            shown = "127.0.0.1" if h in ("0.0.0.0", "") else h
+            self.url = f"ws://{shown}:{p}"
+            ready.set()
+
+        def main() -> None:
+            try:
+                asyncio.run(self.server.run(host, port, on_ready))
+            except BaseException as e:  # kept for the caller: the game shows it
+                self.error = e
+                ready.set()
+        self.thread = threading.Thread(target=main, name="lasvegas-host", daemon=True)
+        self.thread.start()
+        if not ready.wait(timeout) or self.error is not None:
+            raise OSError(f"the server could not start: {self.error or 'no answer'}")
+        if name is not None:
+            from .discovery import Advertiser
+
+            address = None if host in ("0.0.0.0", "") else host
+            self.advertiser = Advertiser(name, self.port, address=address, interfaces=interfaces)
+
+    def close(self, timeout: float = 10.0) -> None:
+        if self.advertiser is not None:
+            self.advertiser.close()
+            self.advertiser = None
+        self.server.stop()
+        self.thread.join(timeout)
