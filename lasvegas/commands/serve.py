@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import sys
+import threading
 
 from .common import Number, fail
 
@@ -53,11 +55,16 @@ def run(args: argparse.Namespace) -> int:
     def ready(host: str, port: int) -> None:
         shown = f"[{host}]" if ":" in host else host
         print(f"listening on ws://{shown}:{port}", flush=True)
-        if args.advertise:
-            from ..net.discovery import Advertiser
+        if args.advertise:  # announced from a thread of its own: zeroconf waits on its own loop
+            threading.Thread(target=advertise, args=(host, port), daemon=True).start()
 
-            address = None if host in ("0.0.0.0", "") else host
-            announced.append(Advertiser(args.advertise, port, address=address))
+    def advertise(host: str, port: int) -> None:
+        from ..net.discovery import Advertiser
+
+        try:
+            announced.append(Advertiser(args.advertise, port, address=None if host in ("0.0.0.0", "") else host))
+        except Exception as e:  # the server runs on without it
+            print(f"lasvegas serve: cannot announce the server on the local network: {e!r}", file=sys.stderr)
 
     try:
         run_server(args.host, args.port, args.db, limits, ready)

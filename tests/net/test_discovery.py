@@ -45,3 +45,18 @@ def test_a_hosted_server_is_found_on_the_network_and_joined(tmp_path):
 
 def test_browsing_an_empty_network_finds_no_game_of_ours():
     assert not [f for f in browse(0.5, interfaces=["127.0.0.1"]) if f.name.startswith("Nobody here")]
+
+
+def test_serve_advertise_announces_the_server(server_factory):
+    server = server_factory("--advertise", "Announced by serve")
+    deadline = time.monotonic() + 15
+    mine = []
+    browser = Browser()
+    try:
+        while not mine and time.monotonic() < deadline:
+            time.sleep(0.05)
+            mine = [f for f in browser.found() if f.name.startswith("Announced by serve")]
+    finally:
+        browser.close()
+    assert mine and mine[0].url == server.url
+    assert server.proc.poll() is None
