@@ -130,3 +130,35 @@ def test_bench_server_reports_its_figures_as_json(tmp_path):
     assert r["rooms"] == 2 and r["moves_per_s"] > 0 and r["errors"] == 0
     assert 0 < r["rtt_ms"]["p50"] <= r["rtt_ms"]["p99"] and r["resume_s"] > 0
     assert set(r) >= {"rooms", "moves_per_s", "rtt_ms", "rss_mb_per_room", "resume_s"}
+
+
+def test_the_clients_preview_is_the_engines_preview(server):
+    """What the table shows before a move (the core's preview) from what the seat may see only."""
+    box = {}
+    link = Link(server.url, {"type": "create", "players": 3, "neutral": True, "rounds": 1},
+                on_welcome=lambda m: box.setdefault("room", m["room"]))
+    deadline = time.monotonic() + 20
+    while "room" not in box:
+        assert time.monotonic() < deadline
+        time.sleep(0.02)
+    others = [Link(server.url, {"type": "join", "room": box["room"]}) for _ in range(2)]
+    matches = [RemoteMatch.connect(server.url, {}, link=lk, timeout=30) for lk in [link, *others]]
+    previews = []
+
+    def look(_i, m):
+        previews.append((m.turn, {v: m.preview(v) for v in range(1, 7)}))
+    try:
+        play_out(matches, 90, on_move=look)
+    finally:
+        for m in matches:
+            m.close()
+    record = matches[0].record
+    g = Game(Config(seats=("red", "blue", "green"), neutral=True, rounds=1), record["seed"])
+    choices = [t["value"] for r in record["rounds"] for t in r["turns"]]
+    by_turn = dict(previews)
+    assert len(by_turn) > 10
+    for turn, value in enumerate(choices):
+        if turn in by_turn:
+            expected = {v: (g.preview(v) if v in g.legal_values() else None) for v in range(1, 7)}
+            assert by_turn[turn] == expected, turn
+        g.apply(PLACE[value])
