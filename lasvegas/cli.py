@@ -31,6 +31,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "screenshot": ("lasvegas.commands.screenshot", "render a scene headless to a PNG file"),
     "solo": ("lasvegas.commands.solo", "start a solo challenge directly (e.g. the daily challenge)"),
     "solo-odds": ("lasvegas.commands.solo_odds", "estimate a solo level's chance of winning with strong play"),
+    "serve": ("lasvegas.commands.serve", "host online games: a WebSocket server with rooms by code"),
+    "bot": ("lasvegas.commands.bot", "join an online room as an AI player (or create one)"),
 }
 
 

@@ -23,6 +23,7 @@ REQUIRED = {
     "solo-odds": ["--level", "normal"],
     "screenshot": ["--scene", "title", "--out", "never-written.png"],
     "bench": ["core"],
+    "bot": ["--server", "ws://127.0.0.1:1", "--room", "ABCDEF"],
 }
 
 

@@ -1,4 +1,4 @@
-"""``lasvegas bench core|ui``: speed figures for the README."""
+"""``lasvegas bench core|ui|server``: speed figures for the README."""
 
 from __future__ import annotations
 
@@ -8,23 +8,37 @@ import sys
 
 from ..bench import bench_core
 from ..stats import percentile
-from .common import COUNT, fail
+from .common import COUNT, Number, fail
 
 PROG = "bench"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("target", choices=["core", "ui"], help="core: rules engine; ui: rendering")
+    p.add_argument("target", choices=["core", "ui", "server"],
+                   help="core: rules engine; ui: rendering; server: online rooms over loopback")
     p.add_argument("--games", type=COUNT, default=3000, metavar="N",
                    help="core: games per configuration (default 3000)")
     p.add_argument("--frames", type=COUNT, default=600, metavar="N",
                    help="ui: frames to render (default 600)")
     p.add_argument("--repeat", type=COUNT, default=3, metavar="K",
                    help="core: repeat each measurement K times and keep the best (default 3)")
+    p.add_argument("--rooms", type=COUNT, default=20, metavar="R",
+                   help="server: rooms of four AI clients (default 20)")
+    p.add_argument("--seconds", type=Number(float, gt=0, le=3600), default=20.0, metavar="S",
+                   help="server: play for at most this long (default 20)")
+    p.add_argument("--think-ms", type=Number(float, ge=0, le=60000), default=0.0, metavar="MS",
+                   help="server: a client's average wait before each move (default 0: at once)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.target == "server":
+        try:
+            from ..net.bench import bench_server
+        except ImportError as e:
+            return fail(PROG, f"online play needs the websockets package ({e.name} is missing)", 1)
+        print_server(bench_server(args.rooms, args.seconds, think=args.think_ms / 1000), args.json)
+        return 0
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
         return 0
@@ -63,3 +77,15 @@ def print_ui(result: dict, wall: list[float], as_json: bool) -> None:
               f"   p99 {pct(99):.2f} ms)")
         print(f"  start-up to first frame {result['startup_s']:.3f} s")
     sys.stdout.flush()
+
+
+def print_server(out: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(out))
+        return
+    rtt = out["rtt_ms"]
+    print(f"server bench: {out['rooms']} rooms of 4 {out['level']} clients over loopback "
+          f"(thinking {out['think_s'] * 1000:g} ms a move), "
+          f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
+    print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms")
+    print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")

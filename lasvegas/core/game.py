@@ -482,9 +482,13 @@ class Game:
         return save_state(self)
 
     @classmethod
-    def from_dict(cls, d: Any) -> "Game":
-        """Restore a state written by ``to_dict``; ``StateError`` if it is corrupt."""
-        return load_state(cls, d)
+    def from_dict(cls, d: Any, *, past: bool = True) -> "Game":
+        """Restore a state written by ``to_dict``; ``StateError`` if it is corrupt.
+
+        ``past=False``: a position without its past (its ``history`` is not read),
+        like ``copy(history=False)``: it plays on, but cannot be recorded or saved.
+        What a client that sees only the public table builds to look ahead."""
+        return load_state(cls, d, past=past)
 
     def copy(self, *, history: bool = True, reseed: Any = None) -> "Game":
         """An independent copy sharing nothing mutable (see ``copying.copy_game``)."""

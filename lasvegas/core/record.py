@@ -16,6 +16,7 @@ from .actions import PLACE
 from .config import Config
 from .dice import ScriptedDice
 from .errors import LasVegasError, RecordError
+from .fair import commitment_problem
 from .game import Game
 from .jsontext import JSONTextError, parse
 from .recording import RECORD_FORMAT
@@ -26,11 +27,16 @@ MAX_RECORD_FILE = 256 << 20
 
 #: Optional top-level fields a record may carry beside what the engine replays:
 #: ``"names": {colour: name}`` (the seats' names at the table) and
-#: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``.
-OPTIONAL_FIELDS = ("names", "solo")
+#: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
+#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``).
+OPTIONAL_FIELDS = ("names", "solo", "commitment")
 
 
 def _check_optional(rec: dict) -> None:
+    if "commitment" in rec:
+        problem = commitment_problem(rec["commitment"], rec.get("seed"))
+        if problem:
+            raise RecordError(problem)
     names = rec.get("names")
     if names is not None:
         if not isinstance(names, dict) or not all(isinstance(v, str) for v in names.values()):

@@ -89,8 +89,10 @@ def _int_list(x: Any, name: str, n: int | None = None) -> list[int]:
     return list(x)
 
 
-def load_state(cls: type, d: Any) -> Any:
-    """Restore a game of class ``cls`` from ``save_state``'s data; ``StateError`` if it is corrupt."""
+def load_state(cls: type, d: Any, *, past: bool = True) -> Any:
+    """Restore a game of class ``cls`` from ``save_state``'s data; ``StateError`` if it is corrupt.
+
+    ``past=False``: the position only, its history not read (the game cannot be saved)."""
     _need(isinstance(d, dict), "not a JSON object")
     _need(d.get("format") == STATE_FORMAT, f"format is {d.get('format')!r}, expected {STATE_FORMAT!r}")
     try:
@@ -166,7 +168,7 @@ def load_state(cls: type, d: Any) -> Any:
         _need(all(v >= 0 for v in r), "negative dice on a casino")
     if g.phase is Phase.PLACE:
         _need(bool(g.roll_values), "placing with no dice rolled")
-    g.log = _replay_history(cls, g, d.get("history"))
+    g.log = _replay_history(cls, g, d.get("history")) if past else []
     g._opening = 0
     return g
 

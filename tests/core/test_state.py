@@ -108,3 +108,20 @@ def test_the_restored_log_is_the_events_the_game_emitted():
     assert g.log == emitted
     h = Game.from_dict(json.loads(json.dumps(g.to_dict())))
     assert h.log == emitted and h == g
+
+
+def test_a_position_without_its_past_plays_on_but_cannot_be_saved():
+    from lasvegas.core import Config, Game, StateError
+
+    g = Game(Config.multi(3), 5)
+    for _ in range(4):
+        g.apply(g.legal_actions()[0])
+    d = g.to_dict()
+    d["history"] = "whatever: not read"
+    pos = Game.from_dict(d, past=False)
+    assert pos.casino_bills == g.casino_bills and pos.rolled == g.rolled and pos.current == g.current
+    pos.apply(pos.legal_actions()[0])  # it plays on
+    with pytest.raises(StateError):
+        pos.to_dict()
+    with pytest.raises(StateError):
+        Game.from_dict(d)  # with its past, the history is checked

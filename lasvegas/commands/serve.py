@@ -1,0 +1,80 @@
+"""``lasvegas serve``: host online rooms (a WebSocket game server)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import threading
+
+from .common import Number, fail
+
+PORT = Number(int, ge=0, le=65535)
+SECONDS = Number(float, gt=0, le=10**7)
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)")
+    p.add_argument("--port", type=PORT, default=8765,
+                   help="port (default 8765; 0 takes a free one, printed on the first line)")
+    p.add_argument("--db", metavar="FILE", default=None,
+                   help="the SQLite file where rooms are kept (default: server.sqlite3 in the data folder)")
+    p.add_argument("--max-rooms", type=Number(int, ge=1, le=10**6), default=1000,
+                   help="rooms hosted at most (default 1000)")
+    p.add_argument("--max-per-address", type=Number(int, ge=1, le=10**6), default=64,
+                   help="open connections from one address (default 64)")
+    p.add_argument("--max-rooms-per-address", type=Number(int, ge=1, le=10**6), default=30,
+                   help="rooms one address may create in an hour (default 30)")
+    p.add_argument("--idle-timeout", type=SECONDS, default=6 * 3600.0,
+                   help="seconds after which a room nobody is in and nobody moved in is removed (default 21600)")
+    p.add_argument("--hello-timeout", type=SECONDS, default=10.0,
+                   help="seconds a new connection has to say what it wants (default 10)")
+    p.add_argument("--rate", type=Number(float, gt=0, le=10**6), default=20.0,
+                   help="messages a second one connection may send (default 20, bursts of twice that)")
+    p.add_argument("--advertise", metavar="NAME", default=None,
+                   help="announce the server on the local network under NAME (mDNS/DNS-SD)")
+    p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=1,
+                   help="worker processes that play the AI seats (default 1)")
+
+
+def run(args: argparse.Namespace) -> int:
+    import sqlite3
+
+    try:
+        from ..net.server import Limits, run_server
+        from ..net.store import default_path
+    except ImportError as e:
+        return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
+    limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
+                    idle_timeout=args.idle_timeout, hello_timeout=args.hello_timeout,
+                    rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
+                    rooms_per_address=args.max_rooms_per_address)
+
+    announced = []
+
+    def ready(host: str, port: int) -> None:
+        shown = f"[{host}]" if ":" in host else host
+        print(f"listening on ws://{shown}:{port}", flush=True)
+        if args.advertise:  # announced from a thread of its own: zeroconf waits on its own loop
+            threading.Thread(target=advertise, args=(host, port), daemon=True).start()
+
+    def advertise(host: str, port: int) -> None:
+        from ..net.discovery import Advertiser
+
+        try:
+            announced.append(Advertiser(args.advertise, port, address=None if host in ("0.0.0.0", "") else host))
+        except Exception as e:  # the server runs on without it
+            print(f"lasvegas serve: cannot announce the server on the local network: {e!r}", file=sys.stderr)
+
+    try:
+        run_server(args.host, args.port, args.db, limits, ready)
+    except sqlite3.Error as e:
+        return fail("serve", f"cannot open the database {args.db or default_path()}: {e}", 1)
+    except OSError as e:
+        if e.filename is not None:
+            return fail("serve", f"cannot open the database {args.db or default_path()}: {e.strerror or e}", 1)
+        return fail("serve", f"cannot listen on {args.host}:{args.port}: {e.strerror or e}", 1)
+    finally:
+        for a in announced:
+            a.close()
+    return 0

@@ -1,0 +1,208 @@
+"""``lasvegas bench server``: R rooms of four AI clients against one server process on loopback.
+
+The server is a real ``lasvegas serve`` process (``--port 0``, a temporary
+database); the clients run in this process on one asyncio loop, each with its
+own WebSocket connection, and play Medium on what their seat may see (the
+client's mirror of the public table).  Figures:
+
+* ``moves_per_s``: moves the server applied per second, all rooms together (with
+  ``think`` 0 every client moves as soon as it may: the server's throughput, and a
+  round trip that is mostly the queue of every other room's moves);
+* ``rtt_ms``: a move's round trip: from the moment its seat sends it until all
+  four clients of the room have received its ``DicePlaced`` (p50, p99), for the
+  moves sent once every room is in play;
+* ``rss_mb_per_room``: the server's resident memory with every room in play,
+  less its memory before the first room, per room;
+* ``resume_s``: after a ``kill -9`` with every room in play, the time from
+  starting the server again until it listens with every room loaded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from ..ai import make_ai
+from ..core import DicePlaced, GameEnded
+from ..stats import percentile
+from .client import _PublicTable
+from .protocol import encode, event_from_wire, view_from_wire
+
+
+class _Room:
+    def __init__(self) -> None:
+        self.code: str | None = None
+        self.joined = asyncio.Event()
+        self.sent: dict[int, float] = {}  # move number -> when it was sent
+        self.seen: dict[int, int] = {}  # move number -> clients that have its DicePlaced
+        self.moves = 0
+        self.over = 0
+
+
+class _Bench:
+    def __init__(self, url: str, level: str, seconds: float, think: float) -> None:
+        self.url = url
+        self.think = think
+        self.rng = random.Random(1)
+        self.level = level
+        self.seconds = seconds
+        self.rtts: list[float] = []
+        self.moves = 0
+        self.errors = 0
+        self.clients = 0
+        self.ready = 0
+        self.t_ready = float("inf")
+
+    async def client(self, room: _Room, seat_index: int, seed: int) -> None:
+        ai = make_ai(self.level, seed)
+        async with connect(self.url, max_size=None, max_queue=None, compression=None,
+                           open_timeout=60, ping_interval=None) as ws:
+            if seat_index == 0:
+                await ws.send(encode("create", players=4))
+            else:
+                await room.joined.wait()
+                await ws.send(encode("join", room=room.code))
+            table = None
+            seat = None
+            sent_turn = -1
+            async for raw in ws:  # until the game ends or the bench cancels the task
+                msg = json.loads(raw)
+                kind = msg["type"]
+                if kind == "welcome":
+                    seat = msg["seat"]
+                    if seat_index == 0:
+                        room.code = msg["room"]
+                        room.joined.set()
+                elif kind == "state":
+                    self.ready += 1
+                    if self.ready == self.clients:
+                        self.t_ready = time.perf_counter()
+                    table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
+                elif kind == "events" and table is not None:
+                    for d in msg["events"]:
+                        ev = event_from_wire(d)
+                        if isinstance(ev, DicePlaced):
+                            self._seen(room, table.turn)
+                        table.apply(ev)
+                        if isinstance(ev, GameEnded):
+                            room.over += 1
+                            return
+                elif kind == "error":
+                    self.errors += 1
+                if table is not None and table.to_act == seat and sent_turn != table.turn:
+                    sent_turn = table.turn
+                    if self.think:
+                        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+                    value = ai.choose(table.game(seed + table.turn)).value
+                    room.sent.setdefault(table.turn, time.perf_counter())
+                    await ws.send(encode("place", value=value, turn=table.turn))
+
+    def _seen(self, room: _Room, turn: int) -> None:
+        n = room.seen.get(turn, 0) + 1
+        room.seen[turn] = n
+        if n == 1:
+            self.moves += 1
+        if n == 4 and turn in room.sent:
+            sent = room.sent.pop(turn)
+            if sent >= self.t_ready:  # once every room is in play (connecting is not a move)
+                self.rtts.append(time.perf_counter() - sent)
+            del room.seen[turn]
+
+
+def _config():
+    from ..core import COLOURS, Config
+
+    return Config(seats=COLOURS[:4])
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def _start_server(port: int, db: Path, rooms: int) -> tuple[subprocess.Popen, str, float]:
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "lasvegas", "serve", "--port", str(port), "--db", str(db),
+         "--max-rooms", str(rooms + 10), "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
+         "--max-rooms-per-address", str(rooms + 10)],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    line = proc.stdout.readline().decode().strip()
+    if not line.startswith("listening on "):
+        proc.kill()
+        raise RuntimeError(f"the server did not start: {line!r}")
+    return proc, line.split()[-1], time.perf_counter() - t0
+
+
+async def _play(url: str, rooms: int, seconds: float, level: str, think: float, server_pid: int) -> dict:
+    bench = _Bench(url, level, seconds, think)
+    bench.clients = 4 * rooms
+    all_rooms = [_Room() for _ in range(rooms)]
+    tasks = []
+    for r, room in enumerate(all_rooms):
+        for s in range(4):
+            tasks.append(asyncio.create_task(bench.client(room, s, 1000 * r + s)))
+        if r % 25 == 24:
+            await asyncio.sleep(0)  # let the first rooms start while the others connect
+    t0 = time.perf_counter()
+    rss = 0.0
+    deadline = t0 + seconds
+    while time.perf_counter() < deadline and not all(room.over >= 4 for room in all_rooms):
+        await asyncio.sleep(0.25)
+        rss = max(rss, _rss_mb(server_pid))
+    elapsed = time.perf_counter() - t0
+    for t in tasks:
+        t.cancel()
+    results = await asyncio.gather(*tasks, return_exceptions=True)
+    failed = [r for r in results if isinstance(r, Exception) and not isinstance(
+        r, (asyncio.CancelledError, ConnectionClosed))]
+    return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss,
+            "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed)}
+
+
+def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0) -> dict:
+    """``think``: seconds a client waits before each move, on average (0: as fast as it can)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.sqlite3"
+        proc, url, _ = _start_server(0, db, rooms)
+        port = int(url.rsplit(":", 1)[1])
+        try:
+            time.sleep(0.3)
+            base = _rss_mb(proc.pid)
+            played = asyncio.run(_play(url, rooms, seconds, level, think, proc.pid))
+            os.kill(proc.pid, signal.SIGKILL)  # every room still in play (or just finished)
+            proc.wait(10)
+            proc, _url, resume = _start_server(port, db, rooms)
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    rtts = sorted(played["rtts"])
+    return {
+        "rooms": rooms, "moves_per_s": round(played["moves"] / played["elapsed"], 1),
+        "rtt_ms": {"p50": round(1000 * percentile(rtts, 0.5), 2) if rtts else None,
+                   "p99": round(1000 * percentile(rtts, 0.99), 2) if rtts else None},
+        "rss_mb_per_room": round((played["rss"] - base) / rooms, 3),
+        "resume_s": round(resume, 3),
+        "seconds": round(played["elapsed"], 1), "moves": played["moves"],
+        "games_finished": played["finished"], "errors": played["errors"], "level": level,
+        "think_s": think,
+    }

@@ -1,0 +1,547 @@
+"""The client side: a link to the server on a thread of its own, and :class:`RemoteMatch`.
+
+:class:`Link` keeps one WebSocket connection to a server (the websockets
+library's synchronous client on a daemon thread): it sends the first request
+(``create``, ``join`` or ``resume``), hands every message it receives to a
+queue, and when the connection drops it connects again and resumes its seat
+with the token, from the last event it received, until the game is over or
+the server refuses it for good.
+
+:class:`RemoteMatch` is the match boundary over a link: the table plays it
+like any other match.  It keeps a mirror of the public table (the server's
+view of the seat, then the events), so ``view``, ``to_act`` and ``preview``
+answer at once; the server alone decides every move.  When the game ends the
+server reveals the seed and the record, which the match replays through the
+rules engine and checks against the commitment published at the start.
+"""
+
+from __future__ import annotations
+
+import queue
+import random
+import threading
+import time
+from typing import Any, Callable
+
+from websockets.exceptions import ConnectionClosed, InvalidURI
+from websockets.sync.client import connect
+
+from ..core import (
+    COLOURS, NEUTRAL, BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, Event,
+    Game, GameEnded, IllegalAction, LasVegasError, RoundStarted, edition_bills, replay,
+)
+from ..match.base import (
+    Intent, Leave, MatchNotice, Outcome, PlaceDice, Seat, TableView, money_visible,
+)
+from ..match.local import EngineMatch
+from . import protocol
+from .protocol import ProtocolError, encode, event_from_wire, view_from_wire
+
+#: Errors after which the link stops trying (the room or the seat is gone for good).
+FATAL = frozenset({"version", "no-room", "bad-token", "room-full", "started", "server-full",
+                   "too-many-connections", "taken-over", "field"})
+#: Errors after which a seated link stops trying.
+FATAL_SEATED = frozenset({"version", "no-room", "bad-token", "taken-over"})
+#: Seconds between attempts to connect again: growing, then steady.
+BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0)
+
+
+class _Finished(Exception):
+    """The link's work is done (the game is over or the server refused the seat)."""
+
+
+class RemoteError(Exception):
+    """The server refused us (``code`` is the protocol's error code) or cannot be reached."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Link:
+    """One seat's connection to a server, kept alive on a daemon thread.
+
+    ``request``: the first message (a ``create``, ``join`` or ``resume`` dict).
+    Messages received go to ``inbox`` as dicts (events already turned into
+    :class:`Event` objects, each delivered once, in order); ``("closed",
+    RemoteError)`` ends the stream.  ``give_up_after``: seconds without a
+    connection before the link reports the server gone.
+    """
+
+    def __init__(self, url: str, request: dict, *, give_up_after: float = 120.0,
+                 on_welcome: Callable[[dict], None] | None = None) -> None:
+        self.url = url
+        self.request = dict(request)
+        self.give_up_after = give_up_after
+        self.on_welcome = on_welcome
+        self.inbox: queue.Queue = queue.Queue()
+        self.room: str | None = None
+        self.seat: int | None = None
+        self.token: str | None = None
+        #: events received so far (the resume point)
+        self.cursor: int | None = None
+        self.over = False
+        self._ws = None
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        #: connections made so far (a message sent on an earlier one may have been lost)
+        self.generation = 0
+        self._thread = threading.Thread(target=self._run, name="lasvegas-link", daemon=True)
+        self._thread.start()
+
+    # --------------------------------------------------------------- use
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Send a message now; False when not connected (the caller retries or waits)."""
+        with self._lock:
+            ws = self._ws
+        if ws is None:
+            return False
+        try:
+            ws.send(encode(kind, **fields))
+            return True
+        except (ConnectionClosed, OSError, RuntimeError):
+            return False
+
+    def close(self) -> None:
+        self._stop.set()
+        with self._lock:
+            ws = self._ws
+        if ws is not None:
+            try:
+                ws.close()
+            except Exception:
+                pass
+
+    @property
+    def connected(self) -> bool:
+        return self._ws is not None
+
+    def join(self, timeout: float) -> None:
+        self._thread.join(timeout)
+
+    # ------------------------------------------------------------ thread
+    def _run(self) -> None:
+        self._lost_since = time.monotonic()
+        attempt = 0
+        while not self._stop.is_set():
+            try:
+                with connect(self.url, open_timeout=10, max_size=protocol.MAX_FRAME * 16,
+                             close_timeout=2, compression=None) as ws:
+                    attempt = 0
+                    self._talk(ws)
+            except _Finished:
+                return
+            except (InvalidURI, ValueError):
+                self._end(RemoteError("unreachable", f"{self.url} is not a ws:// or wss:// address"))
+                return
+            except Exception as e:  # refused, reset, cut during the handshake, timed out: try again
+                if time.monotonic() - self._lost_since > self.give_up_after:
+                    self._end(RemoteError("unreachable", f"cannot reach {self.url}: {e}"))
+                    return
+                self._stop.wait(BACKOFF[min(attempt, len(BACKOFF) - 1)])
+                attempt += 1
+                continue
+            if self.over:
+                self._end(None)
+                return
+
+    def _talk(self, ws) -> None:
+        """One connection: the first request, then every message until it closes."""
+        with self._lock:
+            self._ws = ws
+            self.generation += 1
+        try:
+            ws.send(encode(**self._first_request()))
+            for raw in ws:
+                if self._handle(raw):
+                    raise _Finished
+        except ConnectionClosed:
+            pass
+        finally:
+            with self._lock:
+                self._ws = None
+            self._lost_since = time.monotonic()
+
+    def _first_request(self) -> dict:
+        if self.token is not None:
+            req = {"kind": "resume", "room": self.room, "token": self.token}
+            if self.cursor is not None:
+                req["since"] = self.cursor
+            return req
+        req = dict(self.request)
+        req["kind"] = req.pop("type")
+        return req
+
+    def _handle(self, raw: Any) -> bool:
+        """Pass one message on; True when the link is finished."""
+        try:
+            msg = protocol.read_server(raw)
+        except ProtocolError as e:
+            self._end(RemoteError(e.code, e.message))
+            return True
+        kind = msg["type"]
+        if kind == "welcome":
+            self.room, self.seat, self.token = msg["room"], msg["seat"], msg["token"]
+            if self.on_welcome is not None:
+                self.on_welcome(msg)
+        elif kind == "state":
+            if self.cursor is None:
+                self.cursor = msg["cursor"]
+                msg["opening"] = [event_from_wire(e) for e in msg["opening"]]
+            else:
+                return False  # a resumed seat: the missing events follow
+        elif kind == "events":
+            if self.cursor is None:
+                return False
+            first, evs = msg["first"], msg["events"]
+            new = evs[max(0, self.cursor - first):]
+            if first > self.cursor:  # a gap cannot be filled by this stream: resume from the cursor
+                self._ws.close()
+                return False
+            msg = {"type": "events", "events": [event_from_wire(e) for e in new]}
+            self.cursor += len(new)
+        elif kind == "over":
+            self.over = True
+        elif kind == "error" and msg["code"] in (FATAL if self.token is None else FATAL_SEATED):
+            self.inbox.put(msg)
+            self._end(RemoteError(msg["code"], msg["message"]))
+            return True
+        self.inbox.put(msg)
+        return False
+
+    def _end(self, error: RemoteError | None) -> None:
+        self.inbox.put({"type": "closed", "error": error})
+        self._stop.set()
+
+
+class _FinishedGame(EngineMatch):
+    """The finished game, replayed from the server's record: the outcome, as a local game gives it."""
+
+    def __init__(self, game: Game, config: Config, seats: tuple[Seat, ...], extra: dict) -> None:
+        self.game, self.config, self.seats, self.extra = game, config, seats, extra
+        self.hide_money = False
+
+
+class RemoteMatch:
+    """The match boundary over a :class:`Link` (see the module's documentation).
+
+    Build it with :meth:`RemoteMatch.connect`, which waits until the game has
+    started (the lobby is the caller's business)."""
+
+    handover = False
+
+    def __init__(self, link: Link, lobby: dict, state: dict) -> None:
+        self.link = link
+        self.lobby = lobby
+        opts = lobby["options"]
+        self.config = Config(seats=COLOURS[:opts["players"]], neutral=opts["neutral"],
+                             edition=opts["edition"], rounds=opts["rounds"])
+        self.hide_money = bool(opts["hide_money"])
+        self.extra: dict[str, Any] = {"room": lobby["room"], "commitment": lobby.get("commitment")}
+        self.seat: int = state["seat"]
+        self.seats = self._seats(lobby)
+        self.connected = tuple(bool(s.get("connected")) for s in lobby["seats"])
+        self._opening: list[Event] = list(state["opening"])
+        self.table = _PublicTable(self.config, view_from_wire(state["view"]), state["view"]["won"],
+                                  state["turn"])
+        self._pending: list[Any] = []
+        #: (move number, connection) of the last place sent: one answer per move and connection
+        self._sent: tuple[int, int] | None = None
+        self.record: dict | None = None
+        self._final: _FinishedGame | None = None
+        self.error: RemoteError | None = None
+        self.closed = False
+
+    # ------------------------------------------------------------ building
+    @classmethod
+    def connect(cls, url: str, request: dict, *, timeout: float = 30.0,
+                link: Link | None = None, on_welcome=None) -> "RemoteMatch":
+        """Send ``request`` (create / join / resume) and wait, at most ``timeout`` seconds,
+        for the game to start; ``RemoteError`` when the server refuses or cannot be reached."""
+        link = link or Link(url, request, on_welcome=on_welcome)
+        url = link.url
+        lobby = None
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                link.close()
+                if link.generation == 0:
+                    raise RemoteError("unreachable", f"cannot reach {url} (tried for {timeout:g} s)")
+                raise RemoteError("timeout", f"the game did not start within {timeout:g} s")
+            try:
+                msg = link.inbox.get(timeout=min(left, 0.5))
+            except queue.Empty:
+                continue
+            if msg["type"] == "lobby":
+                lobby = msg
+            elif msg["type"] == "state" and lobby is not None:
+                return cls(link, lobby, msg)
+            elif msg["type"] == "closed":
+                raise msg["error"] or RemoteError("closed", "the server closed the connection")
+            elif msg["type"] == "error" and msg["code"] in FATAL:
+                link.close()
+                raise RemoteError(msg["code"], msg["message"])
+
+    @staticmethod
+    def _seats(lobby: dict) -> tuple[Seat, ...]:
+        return tuple(Seat(s["colour"], s["name"] or s["colour"].title(), "ai" if s["kind"] == "ai" else "human",
+                          s["level"] if s["kind"] == "ai" else "") for s in lobby["seats"])
+
+    # ------------------------------------------------------------- queries
+    @property
+    def seats_here(self) -> frozenset[int]:
+        return frozenset({self.seat})
+
+    @property
+    def to_act(self) -> int | None:
+        return self.table.to_act
+
+    @property
+    def turn(self) -> int:
+        return self.table.turn
+
+    @property
+    def hints_used(self) -> int:
+        return 0
+
+    def can_hint(self) -> bool:
+        return False
+
+    def view(self, viewer: int | None) -> TableView:
+        return self.table.view(viewer, self.hide_money)
+
+    def opening(self) -> list[Event]:
+        return list(self._opening)
+
+    def preview(self, value: int) -> Any:
+        if value not in self.table.legal():
+            return None
+        try:
+            return self.public_game().preview(value)
+        except (LasVegasError, ValueError):
+            return None
+
+    def public_game(self, seed: int = 0) -> Game:
+        """A rules engine on what this seat may know (the deck's order guessed with ``seed``):
+        what a preview or an AI seat of this client reads."""
+        return self.table.game(seed)
+
+    def outcome(self) -> Outcome | None:
+        return self._final.outcome() if self._final is not None else None
+
+    def past_totals(self) -> list[dict[str, int]]:
+        return []
+
+    def rematch(self) -> None:
+        return None
+
+    # -------------------------------------------------------------- events
+    def send(self, intent: Intent) -> None:
+        if isinstance(intent, Leave):
+            self.link.send("leave")
+            self.close()
+            return
+        if not isinstance(intent, PlaceDice):
+            raise IllegalAction(f"{intent!r} is not something a player can ask online")
+        if self.to_act != self.seat:
+            raise IllegalAction("it is not your turn")
+        if intent.value not in self.table.legal():
+            raise IllegalAction(f"no rolled die shows {intent.value}")
+        sent = (self.turn, self.link.generation)
+        if self._sent == sent:
+            return  # asked already on this connection: the server's answer is on its way
+        if self.link.send("place", value=intent.value, turn=self.turn):
+            self._sent = sent
+
+    @property
+    def waiting_for_answer(self) -> bool:
+        """This seat's move was sent on the current connection and its events have not come yet."""
+        return self._sent == (self.turn, self.link.generation)
+
+    def update(self, screen_idle: bool = True) -> None:
+        """Take what the server sent (the server paces the game: ``screen_idle`` is not needed)."""
+        while True:
+            try:
+                msg = self.link.inbox.get_nowait()
+            except queue.Empty:
+                break
+            self._take(msg)
+
+    def wait(self, timeout: float) -> None:
+        """Block until the server says something (or ``timeout`` seconds), then take it."""
+        try:
+            msg = self.link.inbox.get(timeout=timeout)
+        except queue.Empty:
+            return
+        self._take(msg)
+        self.update()
+
+    def poll(self) -> list[Any]:
+        out = []
+        for i, ev in enumerate(self._pending):
+            if isinstance(ev, GameEnded) and self._final is None and self.error is None:
+                self._pending = self._pending[i:]  # the results wait for the record
+                return out
+            out.append(ev)
+        self._pending = []
+        return out
+
+    def _take(self, msg: dict) -> None:
+        kind = msg["type"]
+        if kind == "events":
+            for ev in msg["events"]:
+                self.table.apply(ev)
+                self._pending.append(ev)
+        elif kind == "lobby":
+            self.lobby = msg
+            self.seats = self._seats(msg)
+            self.connected = tuple(bool(s.get("connected")) for s in msg["seats"])
+        elif kind == "over":
+            self._finish(msg["record"])
+        elif kind == "error":
+            self._pending.append(MatchNotice(msg["message"]))
+        elif kind == "closed":
+            self.error = msg["error"]
+            self.closed = True
+            if self.error is not None:
+                self._pending.append(MatchNotice(self.error.message))
+
+    def _finish(self, record: dict) -> None:
+        self.record = record
+        try:
+            game = replay(record)  # checks every roll against the seed and the seed against its commitment
+        except LasVegasError as e:
+            self._pending.append(MatchNotice(f"The server's record does not check: {e}"))
+            self.error = RemoteError("record", str(e))
+            return
+        self._final = _FinishedGame(game, self.config, self.seats, dict(self.extra, verified=True))
+
+    def close(self) -> None:
+        self.closed = True
+        self.link.close()
+
+
+class _PublicTable:
+    """What a seat knows of the table, kept up to date by the events (no rule is decided here:
+    the events say what moved; the engine built by :meth:`game` answers the previews)."""
+
+    def __init__(self, config: Config, view: TableView, won: dict, turn: int) -> None:
+        self.config = config
+        self.round = view.round
+        self.first_seat = view.first_seat
+        self.current = view.current
+        self.over = view.over
+        self.casino_bills = [list(b) for b in view.casino_bills]
+        self.casino_dice = [dict(d) for d in view.casino_dice]
+        self.deck_left = view.deck_left
+        self.hand = dict(view.hand)
+        self.neutral = list(view.neutral)
+        self.bills = dict(view.bills)
+        #: the bills each owner won (None: hidden from this seat)
+        self.won: dict[str, list[int] | None] = {o: (list(w) if w is not None else None) for o, w in won.items()}
+        self.final_money: dict[str, int] = {}
+        self.roll: tuple[tuple[str, int], ...] = tuple(view.roll)
+        self.turn = turn
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.over or not self.roll else self.current
+
+    def legal(self) -> list[int]:
+        return sorted({v for _o, v in self.roll}) if not self.over else []
+
+    def apply(self, ev: Event) -> None:
+        if isinstance(ev, RoundStarted):
+            self.round, self.first_seat = ev.round, ev.first_seat
+            self.casino_dice = [{} for _ in range(6)]
+            own, neutral = self.config.start_hands()
+            self.hand.update(own)
+            self.neutral = list(neutral)
+        elif isinstance(ev, BillsDealt):
+            self.casino_bills = [list(b) for b in ev.casinos]
+            self.deck_left = ev.deck_left
+        elif isinstance(ev, DicePreplaced):
+            for v in ev.values:
+                d = self.casino_dice[v - 1]
+                d[ev.owner] = d.get(ev.owner, 0) + 1
+        elif isinstance(ev, DiceRolled):
+            self.current = ev.seat
+            self.roll = tuple(zip(ev.owners, ev.values))
+        elif isinstance(ev, DicePlaced):
+            d = self.casino_dice[ev.value - 1]
+            for owner, n in ev.dice:
+                d[owner] = d.get(owner, 0) + n
+                if owner == NEUTRAL:
+                    self.neutral[ev.seat] -= n
+                else:
+                    self.hand[owner] -= n
+            self.roll = ()
+            self.turn += 1
+        elif isinstance(ev, CasinoPaid):
+            for owner, bill in ev.awards:
+                if owner == NEUTRAL:
+                    self.deck_left += 1
+                else:
+                    self.bills[owner] = self.bills.get(owner, 0) + 1
+                    if self.won.get(owner) is not None:
+                        self.won[owner].append(bill)
+            self.deck_left += len(ev.returned)
+            self.casino_dice[ev.casino - 1] = {}
+            self.casino_bills[ev.casino - 1] = []
+        elif isinstance(ev, GameEnded):
+            self.over = True
+            self.roll = ()
+            self.final_money = dict(ev.money)
+
+    def view(self, viewer: int | None, hide_money: bool) -> TableView:
+        cfg = self.config
+        colour = cfg.seats[viewer] if viewer is not None and viewer < len(cfg.seats) else None
+        money: dict[str, int | None] = {}
+        for o in self.bills:
+            known = self.final_money.get(o, sum(self.won[o]) if self.won.get(o) is not None else None)
+            money[o] = known if money_visible(cfg, hide_money, self.over, colour, o) else None
+        return TableView(
+            viewer=viewer, round=min(self.round, cfg.rounds - 1), first_seat=self.first_seat,
+            current=self.to_act, over=self.over, casino_bills=tuple(tuple(b) for b in self.casino_bills),
+            casino_dice=tuple(dict(d) for d in self.casino_dice), deck_left=self.deck_left,
+            hand=dict(self.hand), neutral=tuple(self.neutral), money=money, bills=dict(self.bills),
+            roll=self.roll, legal=tuple(self.legal()),
+        )
+
+    def game(self, seed: int) -> Game:
+        """A rules engine in this table's state; what is hidden (the deck's order, the bills
+        won where money is hidden) is filled in at random with ``seed``."""
+        cfg = self.config
+        owners = cfg.owners
+        rng = random.Random(seed)
+        pool = edition_bills(cfg.edition)
+        for b in [b for bills in self.casino_bills for b in bills] + [b for w in self.won.values() if w for b in w]:
+            pool.remove(b)
+        rng.shuffle(pool)
+        won = []
+        for o in owners:
+            w = self.won.get(o)
+            if w is None:  # hidden: as many bills as it holds, drawn from the unseen ones
+                w = [pool.pop() for _ in range(self.bills.get(o, 0))]
+            won.append(list(w))
+        own = {o: n for o, n in self.hand.items()}
+        seat_of = {o: i for i, o in enumerate(owners)}
+        roll = [[seat_of[o] for o, _v in self.roll], [v for _o, v in self.roll]]
+        version, internal, gauss = random.Random(seed).getstate()
+        state = {
+            "format": "lasvegas-state/1", "config": cfg.to_dict(), "seed": None,
+            "rng": [version, list(internal), gauss], "dice": {"kind": "random", "buffer": []},
+            "phase": "game_over" if self.over else "place", "round": min(self.round, cfg.rounds),
+            "first_seat": self.first_seat, "current": self.current or 0, "deck": pool,
+            "start_deck": edition_bills(cfg.edition),
+            "casino_bills": [list(b) for b in self.casino_bills],
+            "casino_dice": [[d.get(o, 0) for o in owners] for d in self.casino_dice],
+            "left": [own.get(o, 0) if o != NEUTRAL else 0 for o in owners],
+            "neutral_left": list(self.neutral), "roll": roll, "won": won,
+        }
+        return Game.from_dict(state, past=False)  # the public position: nothing of its past is needed
+
+
+__all__ = ["Link", "RemoteError", "RemoteMatch"]

@@ -1,0 +1,301 @@
+"""One table on the server: the rules engine, the seats and what each seat may see.
+
+A :class:`Room` is plain, synchronous state (the server does the input and
+output).  It is the only holder of its game's seed and deck; what leaves it
+for a seat goes through :meth:`Room.view_for` and :meth:`Room.events_for`,
+which apply the match boundary's rule for hidden money
+(:func:`lasvegas.match.money_visible`) and never include the deck's order.
+This module is the only one of the server that uses the rules engine's API.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import time
+from dataclasses import dataclass, field
+
+
+from ..core import COLOURS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
+from ..core.fair import commit
+from ..match.base import money_visible
+from ..match.local import EngineMatch
+from .protocol import CODE_ALPHABET, CODE_LENGTH, event_to_wire, view_to_wire
+
+#: The level that plays a human seat whose player is away (after the room's delay).
+AWAY_LEVEL = "medium"
+
+
+class RoomError(Exception):
+    """A request the room refuses: ``code`` is a protocol error code."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class SeatSlot:
+    colour: str
+    name: str = ""
+    kind: str = "open"  # "open" (nobody yet), "human" or "ai"
+    level: str = ""
+    token_hash: str = ""
+
+    def public(self, connected: bool) -> dict:
+        return {"colour": self.colour, "name": self.name, "kind": self.kind, "level": self.level,
+                "connected": connected}
+
+
+@dataclass
+class Options:
+    players: int = 2
+    neutral: bool = False
+    edition: str = "classic"
+    rounds: int = 4
+    hide_money: bool = False
+    away_delay: float = 30.0
+
+    def config(self) -> Config:
+        return Config(seats=COLOURS[:self.players], neutral=self.neutral, edition=self.edition,
+                      rounds=self.rounds)
+
+
+class _SeatView(EngineMatch):
+    """The match boundary's views over the room's game (one rule for what a seat sees)."""
+
+    def __init__(self, game: Game, hide_money: bool) -> None:
+        self.game = game
+        self.config = game.config
+        self.hide_money = hide_money
+
+
+@dataclass
+class Room:
+    code: str
+    options: Options
+    seats: list[SeatSlot]
+    created: float = field(default_factory=time.time)
+    touched: float = field(default_factory=time.time)
+    game: Game | None = None
+    nonce: str = ""
+    commitment: str = ""
+    ai_seed: int = 0
+    #: every event of the game so far, as sent on the wire (before any seat's redaction)
+    log: list[dict] = field(default_factory=list)
+    #: moves applied so far (a client names the move it answers, so a repeated message is stale)
+    turn: int = 0
+
+    # ------------------------------------------------------------ set-up
+    @classmethod
+    def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["Room", str]:
+        """A room from a checked ``create`` message; the creator sits at seat 0.  Returns (room, token)."""
+        opts = Options(players=msg["players"], neutral=msg.get("neutral", False),
+                       edition=msg.get("edition", "classic"), rounds=msg.get("rounds", 4),
+                       hide_money=msg.get("hide_money", False), away_delay=msg.get("away_delay", 30.0))
+        try:
+            opts.config()
+        except ValueError as e:
+            raise RoomError("field", f"create: {e}") from None
+        ai = list(msg.get("ai") or [])
+        if len(ai) > opts.players:
+            raise RoomError("field", f"create.ai: {len(ai)} entries for {opts.players} seats")
+        if ai and ai[0] is not None:
+            raise RoomError("field", "create.ai[0]: the first seat is the creator's")
+        seats = [SeatSlot(c) for c in COLOURS[:opts.players]]
+        for i, level in enumerate(ai):
+            if level is not None:
+                if level not in levels:
+                    raise RoomError("field", f"create.ai[{i}]: no AI level {level!r} "
+                                    f"(this server has {', '.join(levels)})")
+                seats[i] = SeatSlot(seats[i].colour, f"AI {level.title()}", "ai", level)
+        room = cls(code, opts, seats)
+        token = room._seat_human(0, msg.get("name", ""))
+        return room, token
+
+    def join(self, name: str) -> tuple[int, str]:
+        if self.game is not None:
+            raise RoomError("started", f"room {self.code} has started: only its players may come back")
+        for i, s in enumerate(self.seats):
+            if s.kind == "open":
+                return i, self._seat_human(i, name)
+        raise RoomError("room-full", f"room {self.code} has no open seat")
+
+    def _seat_human(self, i: int, name: str) -> str:
+        token = new_token()
+        s = self.seats[i]
+        self.seats[i] = SeatSlot(s.colour, name.strip() or f"Player {i + 1}", "human", "", _digest(token))
+        self.touched = time.time()
+        return token
+
+    def seat_of(self, token: str) -> int | None:
+        """The seat a token opens, or None (compared in constant time)."""
+        d = _digest(token)
+        found = None
+        for i, s in enumerate(self.seats):
+            if s.token_hash and hmac.compare_digest(s.token_hash, d):
+                found = i
+        return found
+
+    @property
+    def full(self) -> bool:
+        return all(s.kind != "open" for s in self.seats)
+
+    def start(self, fill: str | None = None) -> list[dict]:
+        """Set the game up (open seats become AI ``fill``); the opening events, as on the wire."""
+        if self.game is not None:
+            raise RoomError("started", f"room {self.code} has already started")
+        if fill is not None:
+            for i, s in enumerate(self.seats):
+                if s.kind == "open":
+                    self.seats[i] = SeatSlot(s.colour, f"AI {fill.title()}", "ai", fill)
+        if not self.full:
+            raise RoomError("not-started", "every seat needs a player or an AI level first")
+        seed = secrets.randbelow(2**63)
+        self.nonce = secrets.token_hex(16)
+        self.commitment = commit(seed, self.nonce)
+        self.ai_seed = secrets.randbelow(2**63)
+        self.game = Game(self.options.config(), seed)
+        return self._logged(self.game.opening_events)
+
+    # ------------------------------------------------------------ moves
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    @property
+    def to_act(self) -> int | None:
+        g = self.game
+        return None if g is None or g.phase is not Phase.PLACE else g.current
+
+    def place(self, seat: int, value: int, turn: int) -> list[dict]:
+        """Seat ``seat`` places ``value`` for move number ``turn``; the new events, as on the wire."""
+        if self.game is None:
+            raise RoomError("not-started", "the game has not started")
+        if self.game.is_over:
+            raise RoomError("illegal", "the game is over")
+        if turn != self.turn:
+            raise RoomError("stale", f"place: move {turn} is not the game's next move ({self.turn})")
+        if seat != self.to_act:
+            raise RoomError("not-your-turn", f"place: it is {self.seats[self.to_act].name}'s turn")
+        if value not in self.game.legal_values():
+            legal = ", ".join(map(str, self.game.legal_values()))
+            raise RoomError("illegal", f"place: no rolled die shows {value} (choose {legal})")
+        events = self.game.apply(PLACE[value])
+        self.turn += 1
+        return self._logged(events)
+
+    def _logged(self, events: list) -> list[dict]:
+        wire = [event_to_wire(e) for e in events]
+        self.log.extend(wire)
+        self.touched = time.time()
+        return wire
+
+    def ai_level(self, seat: int) -> str | None:
+        s = self.seats[seat]
+        return s.level if s.kind == "ai" else None
+
+    def think_args(self, level: str) -> tuple[dict, str, int]:
+        """What a worker needs to choose the current seat's move (see :func:`think`)."""
+        assert self.game is not None
+        return self.game.to_dict(), level, (self.ai_seed + 7919 * self.turn) % 2**63
+
+    def fallback_value(self) -> int:
+        assert self.game is not None
+        return self.game.legal_values()[0]
+
+    # ---------------------------------------------------------- what a seat sees
+    def colour(self, seat: int) -> str:
+        return self.seats[seat].colour
+
+    def view_for(self, seat: int) -> dict:
+        assert self.game is not None
+        g = self.game
+        view = _SeatView(g, self.options.hide_money).view(seat)
+        won = {}
+        for o in view.money:
+            i = g.owners.index(o)
+            won[o] = sorted(g.won[i], reverse=True) if view.money[o] is not None else None
+        return view_to_wire(view, won)
+
+    def events_for(self, seat: int, first: int = 0) -> list[dict]:
+        return [self.redact(e, seat) for e in self.log[first:]]
+
+    def redact(self, ev: dict, seat: int) -> dict:
+        """``ev`` as seat ``seat`` may see it: others' round totals go when the room hides money."""
+        if ev["event"] != RoundEnded.__name__:
+            return ev
+        cfg, colour = self.game.config, self.colour(seat)
+
+        def keep(pairs: list) -> list:
+            return [p for p in pairs if money_visible(cfg, self.options.hide_money, self.over, colour, p[0])]
+        return dict(ev, won=keep(ev["won"]), money=keep(ev["money"]))
+
+    def public(self, connected: set[int]) -> dict:
+        """The lobby message's fields."""
+        o = self.options
+        return {
+            "room": self.code, "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
+            "options": {"players": o.players, "neutral": o.neutral, "edition": o.edition,
+                        "rounds": o.rounds, "hide_money": o.hide_money, "away_delay": o.away_delay},
+            "started": self.started, "over": self.over, "commitment": self.commitment or None,
+        }
+
+    def record(self) -> dict:
+        """The finished game's ``lasvegas-record/1`` with the seats' names and the seed's commitment."""
+        assert self.game is not None and self.game.is_over
+        rec = self.game.record()
+        rec["names"] = {s.colour: s.name for s in self.seats}
+        rec["commitment"] = {"sha256": self.commitment, "nonce": self.nonce}
+        return rec
+
+    @property
+    def ended(self) -> bool:
+        return bool(self.log) and self.log[-1]["event"] == GameEnded.__name__
+
+    # ------------------------------------------------------------ storage
+    def to_dict(self) -> dict:
+        return {
+            "code": self.code, "options": vars(self.options), "seats": [vars(s) for s in self.seats],
+            "created": self.created, "touched": self.touched, "nonce": self.nonce,
+            "commitment": self.commitment, "ai_seed": self.ai_seed, "turn": self.turn,
+            "game": self.game.to_dict() if self.game is not None else None,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict, log: list[dict]) -> "Room":
+        room = cls(d["code"], Options(**d["options"]), [SeatSlot(**s) for s in d["seats"]],
+                   created=d["created"], touched=d["touched"], nonce=d["nonce"],
+                   commitment=d["commitment"], ai_seed=d["ai_seed"], turn=d["turn"])
+        room.game = Game.from_dict(d["game"]) if d["game"] is not None else None
+        room.log = log
+        return room
+
+
+def think(state: dict, level: str, seed: int) -> int:
+    """A worker's job: the value the AI ``level`` places in the game ``state``."""
+    from ..ai import make_ai
+
+    game = Game.from_dict(state)
+    return make_ai(level, seed).choose(game, None).value
+
+
+__all__ = ["AWAY_LEVEL", "Room", "RoomError", "SeatSlot", "new_code", "think"]

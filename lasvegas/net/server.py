@@ -1,0 +1,574 @@
+"""The game server: asyncio + websockets, rooms by code, the rules engine as the only judge.
+
+Every connection speaks the protocol of :mod:`lasvegas.net.protocol`.  A
+connection is bound to one seat (by ``create``, ``join`` or ``resume`` with
+the seat's token) and may act only for it.  Every move is saved
+(:class:`~lasvegas.net.store.Store`) before anyone hears of it.  AI seats,
+and the seats of players who are away longer than the room's delay, are
+played by worker processes, so thinking never blocks the event loop.
+
+Untrusted input everywhere: frames over 64 KiB close the connection (the
+websockets library refuses them), each message is checked, a bad one gets an
+``error`` naming it, a connection that floods, keeps sending bad messages,
+guesses tokens or says nothing at all is closed, and a room survives any of
+it (an unexpected exception while handling a message is logged and answered
+with an ``internal`` error, never passed on to the room).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import signal
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from . import protocol
+from .protocol import ProtocolError, encode
+from .room import AWAY_LEVEL, Room, RoomError, new_code, think
+from .store import Store
+
+log = logging.getLogger("lasvegas.server")
+
+#: WebSocket close codes: the peer broke the rules (1008), the server is going away (1001).
+POLICY = 1008
+
+
+@dataclass
+class Limits:
+    max_rooms: int = 1000
+    #: open connections from one address
+    per_address: int = 64
+    #: a new connection must say what it wants within this time
+    hello_timeout: float = 10.0
+    #: a room nobody is connected to and nobody moved in for this long is removed
+    idle_timeout: float = 6 * 3600.0
+    #: messages per second a connection may send, and the burst it may send at once
+    rate: float = 20.0
+    burst: float = 40.0
+    #: bad messages a connection may send before it is closed
+    max_errors: int = 20
+    #: wrong tokens a connection may try before it is closed
+    max_token_failures: int = 3
+    #: seconds an AI move may take before the first legal value is played instead
+    ai_timeout: float = 60.0
+    ai_workers: int = 1
+    #: messages waiting for a slow client before it is closed
+    send_queue: int = 256
+    #: rooms one address may create in an hour
+    rooms_per_address: int = 30
+    #: wrong room codes and tokens one address may send in an hour (codes cannot be scanned)
+    misses_per_address: int = 60
+
+
+class Conn:
+    """One client connection: its seat (once bound), its rate budget, its outgoing queue."""
+
+    def __init__(self, ws: ServerConnection, addr: str, limits: Limits) -> None:
+        self.ws = ws
+        self.addr = addr
+        self.room: str | None = None
+        self.seat: int | None = None
+        self.limits = limits
+        self.tokens = limits.burst
+        self.stamp = time.monotonic()
+        self.errors = 0
+        #: messages dropped for going over the rate
+        self.strikes = 0
+        self.token_failures = 0
+        self.out: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closing = False
+        self.close_with: tuple[int, str] | None = None
+
+    def allow(self) -> bool:
+        """Take one message from the rate budget (a token bucket); False when it is spent."""
+        now = time.monotonic()
+        self.tokens = min(self.limits.burst, self.tokens + (now - self.stamp) * self.limits.rate)
+        self.stamp = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+    def send(self, kind: str, **fields: Any) -> None:
+        if self.closing:
+            return
+        if self.out.qsize() >= self.limits.send_queue:
+            self.close(POLICY, "too slow: messages are piling up")
+            return
+        self.out.put_nowait(encode(kind, **fields))
+
+    def close(self, code: int, reason: str) -> None:
+        """Close after the messages already queued (the writer sends them, then the close)."""
+        if not self.closing:
+            self.closing = True
+            self.close_with = (code, reason[:120])
+            self.out.put_nowait(None)
+
+    async def writer(self) -> None:
+        try:
+            while True:
+                text = await self.out.get()
+                if text is None:
+                    break
+                await self.ws.send(text)
+            if self.close_with is not None:
+                await self.ws.close(*self.close_with)
+        except ConnectionClosed:
+            pass
+
+
+class GameServer:
+    def __init__(self, store: Store, limits: Limits | None = None, levels: list[str] | None = None) -> None:
+        self.store = store
+        self.limits = limits or Limits()
+        if levels is None:
+            from ..ai import available_levels
+
+            levels = available_levels()
+        self.levels = levels
+        self.rooms: dict[str, Room] = {}
+        #: room code -> seat -> the connection playing it
+        self.seated: dict[str, dict[int, Conn]] = {}
+        self.per_address: dict[str, int] = {}
+        #: address -> when it created rooms, when it named a wrong room or token (the last hour's)
+        self.created_by: dict[str, list[float]] = {}
+        self.misses: dict[str, list[float]] = {}
+        self.thinking: set[str] = set()
+        self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self._stop: asyncio.Future | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # ------------------------------------------------------------ running
+    def load(self) -> list[str]:
+        rooms, problems = self.store.load_all()
+        for room in rooms:
+            self.rooms[room.code] = room
+            self.seated[room.code] = {}
+        return problems
+
+    async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None) -> None:
+        problems = self.load()
+        for p in problems:
+            log.warning(p)
+        async with serve(self.handler, host, port, max_size=protocol.MAX_FRAME, max_queue=16,
+                         ping_interval=20, ping_timeout=20, compression=None) as server:
+            sock = server.sockets[0].getsockname()
+            for room in list(self.rooms.values()):
+                self._kick(room)
+            self._spawn(self._reaper())
+            if ready is not None:
+                ready(host, sock[1])
+            loop = asyncio.get_running_loop()
+            self._stop = stop = loop.create_future()
+            self._loop = loop
+            for sig in (signal.SIGTERM, signal.SIGINT):
+                try:
+                    loop.add_signal_handler(sig, self._stopping)
+                except (NotImplementedError, RuntimeError, ValueError):
+                    pass  # not the main thread (a server hosted by the game): stop() ends it
+            await stop
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+    def _stopping(self) -> None:
+        if self._stop is not None and not self._stop.done():
+            self._stop.set_result(None)
+
+    def stop(self) -> None:
+        """Stop the server (from any thread)."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._stopping)
+
+    def _spawn(self, coro) -> None:
+        t = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(t)
+        t.add_done_callback(self._tasks.discard)
+
+    # ------------------------------------------------------- a connection
+    async def handler(self, ws: ServerConnection) -> None:
+        addr = str(ws.remote_address[0]) if ws.remote_address else "?"
+        conn = Conn(ws, addr, self.limits)
+        writer = asyncio.get_running_loop().create_task(conn.writer())
+        if self.per_address.get(addr, 0) >= self.limits.per_address:
+            conn.send("error", **protocol.error("too-many-connections",
+                                                f"at most {self.limits.per_address} connections from one address"))
+            conn.close(POLICY, "too many connections")
+            await writer
+            return
+        self.per_address[addr] = self.per_address.get(addr, 0) + 1
+        try:
+            await self._serve(conn)
+        except ConnectionClosed:
+            pass
+        finally:
+            self.per_address[addr] -= 1
+            if not self.per_address[addr]:
+                del self.per_address[addr]
+            self._unbind(conn)
+            if not conn.closing:
+                conn.closing = True
+                conn.out.put_nowait(None)
+            await writer
+
+    async def _serve(self, conn: Conn) -> None:
+        try:
+            first = await asyncio.wait_for(conn.ws.recv(), self.limits.hello_timeout)
+        except asyncio.TimeoutError:
+            conn.send("error", **protocol.error(
+                "timeout", f"say what you want (create, join or resume) within {self.limits.hello_timeout:g} s"))
+            conn.close(POLICY, "said nothing")
+            return
+        self._receive(conn, first)
+        while True:  # once closing, what still comes is read and dropped until the close completes
+            raw = await conn.ws.recv()
+            if not conn.closing:
+                self._receive(conn, raw)
+
+    def _receive(self, conn: Conn, raw: Any) -> None:
+        if not conn.allow():
+            conn.strikes += 1
+            if conn.strikes == 1 or conn.strikes % 10 == 0:
+                conn.send("error", **protocol.error("rate", f"too many messages: at most {self.limits.rate:g} a second"))
+            if conn.strikes > self.limits.burst:
+                conn.close(POLICY, "flood")
+            return
+        try:
+            msg = protocol.decode(raw)
+            self._dispatch(conn, msg)
+        except ProtocolError as e:
+            self._refuse(conn, e.code, e.message, e.about)
+        except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
+            conn.send("error", **protocol.error(e.code, e.message, _kind(raw) if isinstance(raw, str) else None))
+            if e.code in ("no-room", "bad-token"):
+                self._missed(conn)
+        except Exception as e:  # a bug must never take a room down: log it, answer, go on
+            log.exception("handling a message failed")
+            self._refuse(conn, "internal", f"the server could not handle this message ({type(e).__name__})",
+                         _kind(raw) if isinstance(raw, str) else None)
+
+    def _missed(self, conn: Conn) -> None:
+        """A wrong room code or token: an address that keeps guessing is shut out for the hour."""
+        now = time.monotonic()
+        recent = [t for t in self.misses.get(conn.addr, []) if now - t < 3600] + [now]
+        self.misses[conn.addr] = recent
+        if len(recent) >= self.limits.misses_per_address:
+            conn.close(POLICY, "too many wrong room codes or tokens")
+
+    def _refuse(self, conn: Conn, code: str, message: str, about: str | None) -> None:
+        conn.errors += 1
+        conn.send("error", **protocol.error(code, message, about))
+        if code == "version":
+            conn.close(POLICY, "update your game")
+        elif conn.errors > self.limits.max_errors:
+            conn.close(POLICY, "too many bad messages")
+
+    # ----------------------------------------------------------- messages
+    def _dispatch(self, conn: Conn, msg: dict) -> None:
+        kind = msg["type"]
+        if kind in ("create", "join", "resume") and conn.room is not None:
+            raise ProtocolError("field", f"{kind}: this connection already plays in room {conn.room}", kind)
+        if kind not in ("create", "join", "resume") and conn.room is None:
+            raise ProtocolError("field", f"{kind}: create, join or resume a room first", kind)
+        getattr(self, "_on_" + kind)(conn, msg)
+
+    def _on_create(self, conn: Conn, msg: dict) -> None:
+        if len(self.rooms) >= self.limits.max_rooms:
+            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms")
+        now = time.monotonic()
+        recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
+        if len(recent) >= self.limits.rooms_per_address:
+            raise RoomError("server-full", f"at most {self.limits.rooms_per_address} new rooms an hour "
+                            "from one address")
+        self.created_by[conn.addr] = recent + [now]
+        code = new_code()
+        while code in self.rooms:
+            code = new_code()
+        room, token = Room.create(code, msg, self.levels)
+        self.rooms[code] = room
+        self.seated[code] = {}
+        self._save(room)
+        self._bind(conn, room, 0, token)
+        self._start_if_full(room)
+
+    def _guessing(self, conn: Conn) -> bool:
+        """Whether the address has named too many wrong rooms or tokens (then it is told and closed)."""
+        now = time.monotonic()
+        if len([t for t in self.misses.get(conn.addr, []) if now - t < 3600]) < self.limits.misses_per_address:
+            return False
+        conn.send("error", **protocol.error(
+            "no-room", "too many wrong room codes or tokens from this address: try again later"))
+        conn.close(POLICY, "too many wrong room codes or tokens")
+        return True
+
+    def _on_join(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
+        room = self._room(msg["room"])
+        seat, token = room.join(msg.get("name", ""))
+        self._save(room)
+        self._bind(conn, room, seat, token)
+        self._start_if_full(room)
+
+    def _on_resume(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
+        room = self._room(msg["room"])
+        seat = room.seat_of(msg["token"])
+        if seat is None:
+            conn.token_failures += 1
+            if conn.token_failures >= self.limits.max_token_failures:
+                conn.close(POLICY, "too many wrong tokens")
+            raise RoomError("bad-token", f"resume: this token opens no seat in room {room.code}")
+        old = self.seated[room.code].get(seat)
+        if old is not None and old is not conn:
+            old.send("error", **protocol.error("taken-over", "your seat was taken by another connection"))
+            self._unbind(old)
+            old.close(POLICY, "seat taken over")
+        self._bind(conn, room, seat, msg["token"], since=msg.get("since"))
+
+    def _on_start(self, conn: Conn, msg: dict) -> None:
+        room = self.rooms[conn.room]
+        if conn.seat != 0:
+            raise RoomError("not-host", "start: only the room's creator starts the game")
+        fill = msg.get("fill")
+        if fill is not None and fill not in self.levels:
+            raise RoomError("field", f"start.fill: no AI level {fill!r}")
+        self._begin(room, room.start(fill))
+
+    def _on_place(self, conn: Conn, msg: dict) -> None:
+        room = self.rooms[conn.room]
+        first = len(room.log)
+        room.place(conn.seat, msg["value"], msg["turn"])
+        self._moved(room, first)
+
+    def _on_leave(self, conn: Conn, msg: dict) -> None:
+        self._unbind(conn)
+        conn.close(1000, "left")
+
+    def _room(self, code: str) -> Room:
+        room = self.rooms.get(code)
+        if room is None:
+            raise RoomError("no-room", f"there is no room {code} on this server")
+        return room
+
+    # ------------------------------------------------------------ seating
+    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None) -> None:
+        conn.room, conn.seat = room.code, seat
+        self.seated[room.code][seat] = conn
+        conn.send("welcome", room=room.code, seat=seat, colour=room.colour(seat), token=token)
+        self._lobby(room)
+        if room.started:
+            self._send_state(conn, room, since)
+        self._kick(room)
+
+    def _unbind(self, conn: Conn) -> None:
+        code, seat = conn.room, conn.seat
+        if code is None or seat is None:
+            return
+        conn.room = conn.seat = None
+        seats = self.seated.get(code, {})
+        if seats.get(seat) is conn:
+            del seats[seat]
+            room = self.rooms.get(code)
+            if room is not None:
+                self._lobby(room)
+                self._kick(room)
+
+    def _lobby(self, room: Room) -> None:
+        seats = self.seated[room.code]
+        public = room.public(set(seats))
+        for c in seats.values():
+            c.send("lobby", **public)
+
+    def _send_state(self, conn: Conn, room: Room, since: int | None) -> None:
+        seat = conn.seat
+        cursor = len(room.log)
+        if room.turn == 0:
+            opening = room.events_for(seat, 0)
+        else:  # the current roll: the last event that rolled
+            opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
+        conn.send("state", seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
+                  opening=opening)
+        if since is not None and since < cursor:
+            conn.send("events", first=since, events=room.events_for(seat, since))
+        if room.over:
+            conn.send("over", record=room.record())
+
+    def _start_if_full(self, room: Room) -> None:
+        if room.full and not room.started:
+            self._begin(room, room.start())
+
+    def _begin(self, room: Room, _opening: list[dict]) -> None:
+        self._save(room)
+        self._lobby(room)
+        for conn in self.seated[room.code].values():
+            self._send_state(conn, room, None)
+        self._kick(room)
+
+    def _save(self, room: Room, first: int | None = None) -> None:
+        try:
+            self.store.save(room, first)
+        except Exception:  # a full disk: the room plays on in memory, the log says why
+            log.exception("room %s: could not be saved", room.code)
+
+    def _moved(self, room: Room, first: int) -> None:
+        """New events from ``first`` on: save them, then tell every seat what it may see."""
+        self._save(room, first)
+        for seat, conn in self.seated[room.code].items():
+            conn.send("events", first=first, events=room.events_for(seat, first))
+            if room.over:
+                conn.send("over", record=room.record())
+        if room.over:
+            self._lobby(room)
+        self._kick(room)
+
+    # ------------------------------------------------------- AI and away
+    def _kick(self, room: Room) -> None:
+        """Start the current seat's AI move, or time the away player's turn."""
+        seat = room.to_act
+        if seat is None or room.code in self.thinking:
+            return
+        level = room.ai_level(seat)
+        if level is not None:
+            self.thinking.add(room.code)
+            self._spawn(self._ai_move(room, level, 0.0))
+        elif seat not in self.seated[room.code]:
+            self.thinking.add(room.code)
+            self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
+
+    async def _ai_move(self, room: Room, level: str, delay: float, away: int | None = None) -> None:
+        turn = room.turn
+        first = None
+        try:
+            deadline = time.monotonic() + delay
+            while time.monotonic() < deadline:
+                await asyncio.sleep(min(0.25, deadline - time.monotonic()))
+                if away is not None and (away in self.seated.get(room.code, {}) or room.turn != turn):
+                    break  # the player came back (or the move was made)
+            else:
+                if self.rooms.get(room.code) is room and room.turn == turn:
+                    value = await self._think(room, level)
+                    if self.rooms.get(room.code) is room and room.turn == turn:
+                        first = len(room.log)
+                        room.place(room.to_act, value, turn)
+        except Exception:  # refused or a bug: logged; the room waits for the next connection's move
+            log.exception("room %s: the AI move failed", room.code)
+            return
+        finally:
+            self.thinking.discard(room.code)
+        if first is not None:
+            self._moved(room, first)
+        elif self.rooms.get(room.code) is room:
+            self._kick(room)  # whoever is to move now (a player back, another seat away)
+
+    async def _think(self, room: Room, level: str) -> int:
+        loop = asyncio.get_running_loop()
+        try:
+            return await asyncio.wait_for(
+                loop.run_in_executor(self._workers(), think, *room.think_args(level)), self.limits.ai_timeout)
+        except Exception as e:  # a worker that fails or is too slow must not stall the room
+            log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
+            if isinstance(e, concurrent.futures.process.BrokenProcessPool):
+                self.pool = None
+            return room.fallback_value()
+
+    def _workers(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self.pool is None:
+            self.pool = concurrent.futures.ProcessPoolExecutor(
+                self.limits.ai_workers, mp_context=multiprocessing.get_context("spawn"))
+        return self.pool
+
+    # ------------------------------------------------------------ reaping
+    async def _reaper(self) -> None:
+        period = max(0.5, min(60.0, self.limits.idle_timeout / 4))
+        while True:
+            await asyncio.sleep(period)
+            now = time.time()
+            hour_ago = time.monotonic() - 3600
+            for table in (self.created_by, self.misses):
+                for addr, times in list(table.items()):
+                    if all(t < hour_ago for t in times):
+                        del table[addr]
+            for code, room in list(self.rooms.items()):
+                if not self.seated.get(code) and now - room.touched > self.limits.idle_timeout:
+                    del self.rooms[code]
+                    self.seated.pop(code, None)
+                    self.store.delete(code)
+                    log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
+
+
+def _kind(raw: str) -> str | None:
+    """The message type of a message that failed for a reason of its own (for the error's ``about``)."""
+    try:
+        import json
+
+        t = json.loads(raw).get("type")
+        return t if isinstance(t, str) and len(t) <= 32 else None
+    except Exception:
+        return None
+
+
+def run_server(host: str, port: int, db: str | None, limits: Limits,
+               ready: Callable[[str, int], None]) -> None:
+    """Run a server until SIGTERM or SIGINT; ``ready(host, port)`` once it accepts connections.
+    A database that cannot be opened raises ``OSError`` or ``sqlite3.Error``."""
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
+    store = Store(db)
+    asyncio.run(GameServer(store, limits).run(host, port, ready))
+
+
+class HostedServer:
+    """A server run by the game itself on a thread of its own ("Host" on this computer).
+
+    ``url`` once started (``ws://HOST:PORT``); ``name``: announce it on the local
+    network under that name (zeroconf) while it runs.  ``close()`` stops it."""
+
+    def __init__(self, db: str | None = None, *, host: str = "0.0.0.0", port: int = 0,
+                 limits: Limits | None = None, name: str | None = None,
+                 interfaces: list[str] | None = None, timeout: float = 30.0) -> None:
+        self.server = GameServer(Store(db), limits)
+        self.url = ""
+        self.advertiser = None
+        self.error: BaseException | None = None
+        ready = threading.Event()
+
+        def on_ready(h: str, p: int) -> None:
+            self.port = p
+            shown = "127.0.0.1" if h in ("0.0.0.0", "") else h
+            self.url = f"ws://{shown}:{p}"
+            ready.set()
+
+        def main() -> None:
+            try:
+                asyncio.run(self.server.run(host, port, on_ready))
+            except BaseException as e:  # kept for the caller: the game shows it
+                self.error = e
+                ready.set()
+        self.thread = threading.Thread(target=main, name="lasvegas-host", daemon=True)
+        self.thread.start()
+        if not ready.wait(timeout) or self.error is not None:
+            raise OSError(f"the server could not start: {self.error or 'no answer'}")
+        if name is not None:
+            from .discovery import Advertiser
+
+            address = None if host in ("0.0.0.0", "") else host
+            self.advertiser = Advertiser(name, self.port, address=address, interfaces=interfaces)
+
+    def close(self, timeout: float = 10.0) -> None:
+        if self.advertiser is not None:
+            self.advertiser.close()
+            self.advertiser = None
+        self.server.stop()
+        self.thread.join(timeout)

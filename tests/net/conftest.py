@@ -1,0 +1,139 @@
+"""Real server processes on 127.0.0.1 for the online tests; every wait is bounded."""
+
+from __future__ import annotations
+
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(home: Path) -> dict:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    env["LASVEGAS_HOME"] = str(home)
+    return env
+
+
+def read_line(proc: subprocess.Popen, timeout: float) -> str:
+    """The next line ``proc`` prints, waiting at most ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    fd = proc.stdout.fileno()
+    buf = b""
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([fd], [], [], max(0.0, deadline - time.monotonic()))
+        if not ready:
+            break
+        chunk = os.read(fd, 1)
+        if not chunk:
+            break
+        if chunk == b"\n":
+            return buf.decode()
+        buf += chunk
+    raise AssertionError(f"no line within {timeout} s (got {buf!r}; exit {proc.poll()})")
+
+
+class Server:
+    """``python -m lasvegas serve`` on 127.0.0.1; ``kill()`` is kill -9, ``start()`` again keeps the port."""
+
+    def __init__(self, home: Path, extra: list[str]) -> None:
+        self.home = home
+        self.db = home / "server.sqlite3"
+        self.extra = extra
+        self.port = 0
+        self.proc: subprocess.Popen | None = None
+        self.url = ""
+
+    def start(self) -> "Server":
+        args = [sys.executable, "-m", "lasvegas", "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                "--db", str(self.db), *self.extra]
+        self.err = open(self.home / "server.log", "ab")
+        self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=self.err, env=_env(self.home))
+        line = read_line(self.proc, 30)
+        assert line.startswith("listening on ws://127.0.0.1:"), line
+        self.url = line.split()[-1]
+        self.port = int(self.url.rsplit(":", 1)[1])
+        return self
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+        self.err.close()
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(10)
+        if self.proc is not None:
+            self.proc.stdout.close()
+            self.err.close()
+
+    def log(self) -> str:
+        return (self.home / "server.log").read_text(errors="replace")
+
+
+@pytest.fixture
+def server_factory(tmp_path):
+    servers: list[Server] = []
+
+    def make(*extra: str) -> Server:
+        s = Server(tmp_path, list(extra)).start()
+        servers.append(s)
+        return s
+    yield make
+    for s in servers:
+        s.stop()
+
+
+@pytest.fixture
+def server(server_factory):
+    return server_factory()
+
+
+class Bots:
+    """``lasvegas bot`` processes; each is waited for (bounded) and killed at the end."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.procs: list[subprocess.Popen] = []
+
+    def start(self, *args: str) -> subprocess.Popen:
+        p = subprocess.Popen([sys.executable, "-m", "lasvegas", "bot", *args], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, env=_env(self.home))
+        self.procs.append(p)
+        return p
+
+    def finish(self, timeout: float = 120) -> list[tuple[int, str, str]]:
+        out = []
+        for p in self.procs:
+            try:
+                o, e = p.communicate(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                p.kill()
+                o, e = p.communicate(timeout=10)
+            out.append((p.returncode, o.decode(), e.decode()))
+        return out
+
+    def kill_all(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.kill()
+                p.communicate(timeout=10)
+
+
+@pytest.fixture
+def bots(tmp_path):
+    b = Bots(tmp_path)
+    yield b
+    b.kill_all()

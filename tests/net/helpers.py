@@ -1,0 +1,79 @@
+"""A raw protocol client and a bounded game loop for the online tests."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from lasvegas.ai import make_ai
+from lasvegas.match.base import PlaceDice
+from lasvegas.net.client import RemoteMatch
+from lasvegas.net.protocol import VERSION
+
+
+class Raw:
+    """A hand-driven connection: send any text, read the server's messages with a deadline."""
+
+    def __init__(self, url: str) -> None:
+        self._cm = connect(url, open_timeout=10, close_timeout=2, max_size=None, max_queue=None)
+        self.ws = self._cm.__enter__()
+        self.seen: list[dict] = []
+
+    def send(self, **fields) -> None:
+        self.ws.send(json.dumps({"v": VERSION, **fields}))
+
+    def text(self, raw: str) -> None:
+        self.ws.send(raw)
+
+    def until(self, kind: str, timeout: float = 10.0, code: str | None = None) -> dict:
+        """The next message of ``kind`` (and error ``code``), reading at most ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            msg = json.loads(self.ws.recv(timeout=max(0.01, deadline - time.monotonic())))
+            self.seen.append(msg)
+            if msg["type"] == kind and (code is None or msg.get("code") == code):
+                return msg
+        raise AssertionError(f"no {kind} {code or ''} within {timeout} s; saw {self.seen[-5:]}")
+
+    def closed(self, timeout: float = 10.0) -> int:
+        """Wait for the server to close the connection; its close code."""
+        deadline = time.monotonic() + timeout
+        try:
+            while time.monotonic() < deadline:
+                self.seen.append(json.loads(self.ws.recv(timeout=max(0.01, deadline - time.monotonic()))))
+        except ConnectionClosed as e:
+            return e.rcvd.code if e.rcvd else 1006
+        raise AssertionError(f"still open after {timeout} s")
+
+    def close(self) -> None:
+        self.ws.close()
+
+
+def play_out(matches: list[RemoteMatch], seconds: float = 120.0, level: str = "easy",
+             on_move=None) -> list:
+    """Play every match's seat with an AI until each has seen the end; the events of the first."""
+    ais = [make_ai(level, i) for i in range(len(matches))]
+    events = [list(m.opening()) for m in matches]
+    ended = [False] * len(matches)
+    deadline = time.monotonic() + seconds
+    while not all(ended):
+        assert time.monotonic() < deadline, f"the game did not end within {seconds} s: " + "; ".join(
+            f"seat {m.seat} turn {m.turn} to act {m.to_act} connected {m.link.connected} "
+            f"connections {m.link.generation} waiting {m.waiting_for_answer} closed {m.closed}" for m in matches)
+        for i, m in enumerate(matches):
+            if ended[i]:
+                continue
+            m.update()
+            for ev in m.poll():
+                events[i].append(ev)
+                ended[i] = ended[i] or type(ev).__name__ == "GameEnded"
+            if not ended[i] and m.to_act == m.seat and not m.waiting_for_answer:
+                if on_move is not None:
+                    on_move(i, m)
+                if m.to_act == m.seat:
+                    m.send(PlaceDice(ais[i].choose(m.public_game(m.turn)).value))
+        matches[0].wait(0.02)
+    return events[0]
