@@ -8,6 +8,7 @@ from . import art
 from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, ngettext
+from .table.logpanel import LogPanel
 from .widgets import Button
 
 
@@ -15,7 +16,7 @@ class ResultsView(Scene):
     """``outcome``: the finished game (``lasvegas.match.Outcome``); ``rematch``: the set-up
     to play again (None: no "Play again")."""
 
-    def __init__(self, app, outcome, rematch=None) -> None:
+    def __init__(self, app, outcome, rematch=None, log=None) -> None:
         super().__init__(app)
         self.outcome = outcome
         self.rematch = rematch
@@ -29,6 +30,9 @@ class ResultsView(Scene):
         self.buttons.append(Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
                                    hotkeys=(pygame.K_ESCAPE,)))
         self.t = 0.0
+        #: the game log of the game just shown (None: opened without one)
+        self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
+            if log is not None else None
 
     def name(self, o: str) -> str:
         return self.names.get(o) or _(o.title())
@@ -40,6 +44,8 @@ class ResultsView(Scene):
         self.app.go("title")
 
     def handle(self, event) -> None:
+        if self.log_panel is not None and self.log_panel.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -109,6 +115,11 @@ class ResultsView(Scene):
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 496))
         for b in self.buttons:
             b.draw(surface)
+        self.draw_log(surface)
+
+    def draw_log(self, surface) -> None:
+        if self.log_panel is not None:
+            self.log_panel.draw(surface)
 
     @staticmethod
     def chart_plot(box) -> pygame.Rect:
