@@ -23,6 +23,7 @@ REQUIRED = {
     "solo-odds": ["--level", "normal"],
     "screenshot": ["--scene", "title", "--out", "never-written.png"],
     "bench": ["core"],
+    "replay": ["never-read.json"],
 }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import PLACE, Game, IllegalAction, Phase, RecordError, ScriptedDice, replay
+from ..core import PLACE, Game, IllegalAction, Phase, RecordError, ScriptedDice, read_records, replay
 from .base import Intent, Leave, Reset, Seat
 from .local import EngineMatch
 
@@ -28,6 +28,8 @@ class ReplayMatch(EngineMatch):
         cfg = final.config
         self._record = record
         self.config = cfg
+        #: how the recorded game ended (None: the record stops before the end)
+        self.final = final.result() if final.is_over else None
         self.game = self._new_game()
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
         self.seats = tuple(Seat(c, str(names.get(c) or c.title()), "human") for c in cfg.seats)
@@ -113,6 +115,8 @@ class ReplayMatch(EngineMatch):
         raise IllegalAction("a replay takes no moves")
 
     def update(self, screen_idle: bool = True) -> None:
+        if any(isinstance(e, Reset) for e in self._pending):
+            return  # the screen rebuilds from view() first: the next move waits for it
         if (self.playing or self._step) and screen_idle and self._next < len(self._choices) \
                 and not self.game.is_over:
             self._step = False
@@ -127,4 +131,19 @@ class ReplayMatch(EngineMatch):
         self.playing = False
 
 
-__all__ = ["ReplayMatch", "RecordError"]
+def open_record(path: Any, game: int = 1) -> ReplayMatch:
+    """The replay of game number ``game`` (from 1) in a record file (one object, or JSON Lines).
+
+    Whatever the file holds, the only error is a ``RecordError`` whose text names
+    the file (and line) and the first thing wrong."""
+    where = str(path)
+    for n, (where, rec) in enumerate(read_records(path), start=1):
+        if n == game:
+            try:
+                return ReplayMatch(rec)
+            except RecordError as e:
+                raise RecordError(f"{where}: {e}") from None
+    raise RecordError(f"{where}: there is no game {game} in this file")
+
+
+__all__ = ["ReplayMatch", "RecordError", "open_record"]
