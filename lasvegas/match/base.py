@@ -190,6 +190,9 @@ class Match(Protocol):
 
     def poll(self) -> list[Event]: ...
 
+    # optional: ``history() -> [Event]``, the events before ``opening()``'s (a resumed
+    # game's past, for the game log); ``controls`` (:class:`Controls`), a replay's steering
+
     @property
     def seats_here(self) -> frozenset[int]: ...
 

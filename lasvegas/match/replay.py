@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import PLACE, Game, IllegalAction, Phase, RecordError, ScriptedDice, read_records, replay
+from ..core import PLACE, Game, IllegalAction, RecordError, ScriptedDice, read_records, replay
 from .base import Intent, Leave, Reset, Seat
 from .local import EngineMatch
 
@@ -28,8 +28,6 @@ class ReplayMatch(EngineMatch):
         cfg = final.config
         self._record = record
         self.config = cfg
-        #: how the recorded game ended (None: the record stops before the end)
-        self.final = final.result() if final.is_over else None
         self.game = self._new_game()
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
         self.seats = tuple(Seat(c, str(names.get(c) or c.title()), "human") for c in cfg.seats)
@@ -92,10 +90,7 @@ class ReplayMatch(EngineMatch):
         self._next = turn
         self._step = False
         self._fresh = False  # opening(): the current roll only
-        shown = list(game.log)
-        if shown and game.phase is Phase.PLACE:
-            shown.pop()  # the current roll: opening() shows it again
-        self._pending = [Reset(tuple(shown))]
+        self._pending = [Reset(tuple(self.history()))]
 
     @property
     def seats_here(self) -> frozenset[int]:

@@ -111,3 +111,16 @@ def test_the_log_panel_on_the_table_and_on_the_results(app):
     key(pygame.K_l)
     app.step(1 / 30)
     assert res.log_panel.shown
+
+
+def test_a_resumed_game_s_log_tells_its_past(app):
+    from lasvegas.match import LocalMatch
+
+    session = Session([SeatInfo("Ann", "red", "ai", "random"), SeatInfo("Bo", "blue", "ai", "random")], rounds=2)
+    game = session.new_game(8)
+    r = random.Random(2)
+    for _ in range(20):
+        game.apply(r.choice(game.legal_actions()))
+    table = app.go("table", match=LocalMatch(game, session, fresh=False))
+    step_until(app, lambda: table.turn_seat is not None)
+    assert table.log_panel.log.lines == game_log(game.config, game.log, {"red": "Ann", "blue": "Bo"})

@@ -66,7 +66,7 @@ class TableScene(Scene):
         controls = getattr(match, "controls", None)
         self.replay = ReplayBar(controls) if controls is not None else None
         self.hint_button.visible = self.solo and self.replay is None
-        self.log_panel = LogPanel(self.new_log(), shown=self.replay is not None)
+        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
