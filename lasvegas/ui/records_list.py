@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core import SOLO_LEVELS, RecordError
+from ..core import SOLO_LEVELS, RecordError, read_records, replay
 from ..match.replay import ReplayMatch, open_record
 from .i18n import _, ngettext
 
@@ -54,23 +54,46 @@ def _when(path: Path) -> _dt.datetime:
         return _dt.datetime.min
 
 
+#: entries already described, by (path, size, modification time): a second visit reads nothing again
+_seen: dict[tuple, RecordEntry] = {}
+
+
 def describe(path: Path) -> RecordEntry:
+    """One record file as the list shows it (checked whole: the rules replay it)."""
+    try:
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+    except OSError:
+        key = None
+    if key is not None and key in _seen:
+        return _seen[key]
+    entry = _describe(path)
+    if key is not None:
+        if len(_seen) > 2 * MAX_LISTED:
+            _seen.clear()
+        _seen[key] = entry
+    return entry
+
+
+def _describe(path: Path) -> RecordEntry:
     entry = RecordEntry(path, _when(path))
     try:
-        match = open_record(path)
-    except RecordError as e:
+        (_where, rec), = list(read_records(path))[:1] or [(None, None)]
+        final = replay(rec)
+    except (RecordError, ValueError) as e:
         entry.problem = str(e).replace(str(path) + ": ", "", 1)
         return entry
-    cfg = match.config
-    rec_names = {s.colour: s.name for s in match.seats}
-    outcome = match.final
+    names = rec.get("names") if isinstance(rec.get("names"), dict) else {}
+    extra = rec.get("solo") if isinstance(rec.get("solo"), dict) else {}
+    cfg = final.config
+    outcome = final.result() if final.is_over else None
 
     def name(o: str) -> str:
-        return rec_names.get(o) or _(o.title())
+        return str(names.get(o) or _(o.title()))
     if cfg.is_solo:
         entry.mode = "solo"
         label = {lv.name: lv.label for lv in SOLO_LEVELS}.get(cfg.solo_level, str(cfg.solo_level))
-        daily = match.extra.get("daily")
+        daily = extra.get("daily")
         entry.mode_text = (_("Daily challenge {date}", date=daily) if daily
                            else _("Solo: {level}", level=_(label)))
         entry.players = name(cfg.seats[0])
