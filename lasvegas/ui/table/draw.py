@@ -232,7 +232,7 @@ class TableDrawer:
         elif not self.t.ready:
             lines = [_("Rolling…")]
         elif self.t.replay is not None:
-            lines = [_("Replay: {move}", move=self.t.replay.next_move_text())]
+            lines = self.t.replay.info_lines()
         elif not self.t.is_here(seat):
             dots = "." * (1 + int(self.t.clock * 3) % 3)
             lines = [_("{level} AI is thinking", level=_(info.level.title())) + dots]

@@ -82,12 +82,11 @@ class ReplayBar:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1.0
         self._labels()
 
-    def next_move_text(self) -> str:
-        """What the replay does next (the info box says it while the roll shows)."""
-        c = self.controls
-        if c.playing:
-            return _("playing")
-        return _("paused (Space plays, → one move)")
+    def info_lines(self) -> list[str]:
+        """What the info box says while a roll of the replay shows."""
+        if self.controls.playing:
+            return [_("Replay: playing."), _("Space pauses.")]
+        return [_("Replay: paused."), _("Space plays;"), _("Left/Right: a move back/on.")]
 
     # -------------------------------------------------------------- input
     KEYS = {pygame.K_SPACE: "play_pause", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
