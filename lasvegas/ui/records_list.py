@@ -11,7 +11,6 @@ import datetime as _dt
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
 from ..match.replay import ReplayMatch, open_record
@@ -121,12 +120,3 @@ def list_records(folder: Path, limit: int = MAX_LISTED) -> list[RecordEntry]:
 def filtered(entries: list[RecordEntry], mode: str) -> list[RecordEntry]:
     """``mode``: "all", "multi" or "solo" (damaged files show under "all" only)."""
     return entries if mode == "all" else [e for e in entries if e.mode == mode]
-
-
-def entry_line(entry: Any) -> str:
-    """One line for a screen reader or a test: the row as the player reads it."""
-    when = entry.when.strftime("%Y-%m-%d %H:%M") if entry.when != _dt.datetime.min else "?"
-    if entry.damaged:
-        return _("{when} · damaged: {why}", when=when, why=entry.problem)
-    return _("{when} · {mode} · {players} · winner: {winner}", when=when, mode=entry.mode_text,
-             players=entry.players, winner=entry.winner)
