@@ -12,7 +12,8 @@ from lasvegas.ui import save
 from lasvegas.ui.gamelog import GameLog, game_log
 from lasvegas.ui.session import SeatInfo, Session
 
-from .conftest import key, step_until
+from .conftest import click, key, step_until
+from .conftest import steps as steps_n
 
 NAMES = {"red": "Ann", "blue": "Bo", "green": "Cy"}
 
@@ -124,3 +125,37 @@ def test_a_resumed_game_s_log_tells_its_past(app):
     table = app.go("table", match=LocalMatch(game, session, fresh=False))
     step_until(app, lambda: table.turn_seat is not None)
     assert table.log_panel.log.lines == game_log(game.config, game.log, {"red": "Ann", "blue": "Bo"})
+
+
+def test_the_log_scrolls_with_the_wheel_over_it_and_page_keys(app):
+    from lasvegas.match import LocalMatch
+
+    from .conftest import move
+
+    session = Session([SeatInfo("Ann", "red", "ai", "random"), SeatInfo("Bo", "blue", "ai", "random")], rounds=2)
+    game = session.new_game(8)
+    _finish(game)
+    table = app.go("table", match=LocalMatch(game, session, fresh=False))
+    panel = table.log_panel
+    click(panel.button.rect.center)  # the Log button opens it
+    steps_n(app, 2)
+    assert panel.shown and len(panel.rows()) > 3 * panel.page
+    move(panel.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    steps_n(app, 2)
+    assert panel.scroll == 6
+    move((100, 600))  # the wheel away from the log scrolls nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    steps_n(app, 2)
+    assert panel.scroll == 6
+    key(pygame.K_PAGEUP)
+    steps_n(app, 2)
+    assert panel.scroll == 6 + panel.page - 1
+    key(pygame.K_PAGEDOWN)
+    key(pygame.K_PAGEDOWN)
+    steps_n(app, 2)
+    assert panel.scroll == 0
+    assert panel.visible_rows()[-1] == panel.rows()[-1]  # the newest line at the bottom
+    key(pygame.K_l)
+    steps_n(app, 1)
+    assert not panel.shown

@@ -28,6 +28,8 @@ class LogPanel:
         self.scroll = 0
         self.button = Button(button_rect, _("Log (L)"), self.toggle, size=20)
         self._wrapped: list[list[str]] = []
+        #: where the mouse is, in the table's coordinates (the app converts the events' positions)
+        self.mouse = (0, 0)
 
     def toggle(self) -> None:
         self.shown = not self.shown
@@ -65,6 +67,8 @@ class LogPanel:
     # -------------------------------------------------------------- input
     def handle(self, event) -> bool:
         """The event was for the log (its button, L, or scrolling while it shows)."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.mouse = event.pos
         if self.button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
@@ -73,7 +77,7 @@ class LogPanel:
         if not self.shown:
             return False
         if event.type == pygame.MOUSEWHEEL:
-            if self.rect.collidepoint(pygame.mouse.get_pos()):
+            if self.rect.collidepoint(self.mouse):
                 self.scroll_by(3 * event.y)
                 return True
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
