@@ -61,7 +61,7 @@ class TableScene(Scene):
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
                                   style="primary", size=34)
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
-        self.hint_button = Button((905, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
+        self.hint_button = Button((870, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
         #: a match that plays itself (a replay) offers controls: the replay bar steers them
         controls = getattr(match, "controls", None)
         self.replay = ReplayBar(controls) if controls is not None else None

@@ -20,7 +20,7 @@ SIZE, STEP = 15, 19
 
 
 class LogPanel:
-    def __init__(self, log: GameLog, rect=LOG_RECT, *, button_rect=(1040, 10, 110, 38), shown: bool = False) -> None:
+    def __init__(self, log: GameLog, rect=LOG_RECT, *, button_rect=(1008, 10, 110, 38), shown: bool = False) -> None:
         self.log = log
         self.rect = pygame.Rect(rect)
         self.shown = shown
