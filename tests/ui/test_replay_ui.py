@@ -122,3 +122,19 @@ def test_records_lists_saved_games_and_opens_one(app, home):
     steps(app, 2)
     assert isinstance(app.top, TableScene) and isinstance(app.top.match, ReplayMatch)
     assert app.top.match.config.seats == ("red", "blue")
+
+
+def test_a_solo_replay_s_scoreboard_follows_a_seek(app):
+    from lasvegas.core import Config
+    from tests.match.test_replay_seek import played
+
+    rec, _views = played(Config.solo("normal", rounds=3), 5)
+    match = ReplayMatch(rec)
+    table = app.go("table", match=match)
+    match.seek(match.round_starts[2])
+    steps(app, 2)
+    assert len(table.round_margins) == 2  # the two rounds before, as in the game
+    assert table.past_totals == match.past_totals()
+    match.seek(0)
+    steps(app, 2)
+    assert table.round_margins == []

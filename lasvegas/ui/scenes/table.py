@@ -305,6 +305,7 @@ class TableScene(Scene):
         """The match jumped (a replay's seek): rebuild the board and take the opening again."""
         self.board = Board(self.match)
         self.presenter = Presenter(self.app, self.board, self.panel_rect)
+        self.past_totals = self.match.past_totals() if self.solo else []
         self.queue = deque(self.match.opening())
         self.await_roll = False
         self.pace_left = 0.0
