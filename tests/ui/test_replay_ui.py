@@ -138,3 +138,16 @@ def test_a_solo_replay_s_scoreboard_follows_a_seek(app):
     match.seek(0)
     steps(app, 2)
     assert table.round_margins == []
+
+
+def test_replay_command_picks_a_game_of_a_json_lines_file(tmp_path, monkeypatch, app, capsys):
+    import lasvegas.commands.replay as command
+
+    recs = [finished_record(1, 2), finished_record(2, 3)]
+    path = tmp_path / "games.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    monkeypatch.setattr(command, "launch", lambda prog, fullscreen, start: (start(app), 0)[1])
+    assert cli.main(["replay", str(path), "--game", "2"]) == 0
+    assert len(app.top.match.config.seats) == 3
+    assert cli.main(["replay", str(path), "--game", "3"]) == 1
+    assert "there is no game 3" in capsys.readouterr().err
