@@ -28,6 +28,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tournament": ("lasvegas.commands.tournament", "play AI levels against each other and compare them"),
     "ai-regret": ("lasvegas.commands.ai_regret",
                   "measure how much the Expert's search noise costs per decision"),
+    "replay": ("lasvegas.commands.replay", "play a saved game record on the table (step, jump, speed)"),
     "screenshot": ("lasvegas.commands.screenshot", "render a scene headless to a PNG file"),
     "solo": ("lasvegas.commands.solo", "start a solo challenge directly (e.g. the daily challenge)"),
     "solo-odds": ("lasvegas.commands.solo_odds", "estimate a solo level's chance of winning with strong play"),

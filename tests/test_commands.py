@@ -24,6 +24,7 @@ REQUIRED = {
     "screenshot": ["--scene", "title", "--out", "never-written.png"],
     "bench": ["core"],
     "bot": ["--server", "ws://127.0.0.1:1", "--room", "ABCDEF"],
+    "replay": ["never-read.json"],
 }
 
 

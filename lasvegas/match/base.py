@@ -61,6 +61,38 @@ class MatchNotice:
     text: str
 
 
+@dataclass(frozen=True)
+class Reset:
+    """The game jumped to another moment (a replay's seek): the screen drops what it
+    was showing, rebuilds its board from ``view`` and takes ``opening()`` again.
+    ``shown``: the events before that moment, for the game log."""
+
+    shown: tuple = ()
+
+
+@runtime_checkable
+class Controls(Protocol):
+    """What a match that plays itself (a replay) lets the screen steer; optional:
+    a match offers it as ``match.controls``.  Turns count the moves made (0: the first roll)."""
+
+    playing: bool
+
+    @property
+    def turn(self) -> int: ...
+
+    @property
+    def turns(self) -> int: ...
+
+    @property
+    def round_starts(self) -> tuple[int, ...]: ...
+
+    def step(self) -> None:
+        """Make the next move (when the screen is idle), then stay paused."""
+
+    def seek(self, turn: int) -> None:
+        """Jump to just before move ``turn``, at once (a ``Reset`` event follows)."""
+
+
 # -------------------------------------------------------------------- views
 
 
@@ -157,6 +189,9 @@ class Match(Protocol):
         game: the deal and the first roll; a resumed one: the current roll)."""
 
     def poll(self) -> list[Event]: ...
+
+    # optional: ``history() -> [Event]``, the events before ``opening()``'s (a resumed
+    # game's past, for the game log); ``controls`` (:class:`Controls`), a replay's steering
 
     @property
     def seats_here(self) -> frozenset[int]: ...

@@ -53,6 +53,17 @@ class EngineMatch:
             return [DiceRolled(g.current, tuple(o for o, _v in g.rolled), tuple(v for _o, v in g.rolled))]
         return []
 
+    def history(self) -> list[Event]:
+        """The events before ``opening()``'s (a resumed game's past, for the game log): the
+        core's public events only, never the deck's order."""
+        g = self.game
+        if self._fresh:
+            return []
+        past = list(g.log)
+        if past and g.phase is Phase.PLACE:
+            past.pop()  # the current roll: opening() gives it
+        return past
+
     def view(self, viewer: int | None) -> TableView:
         g, cfg = self.game, self.config
         over = g.is_over

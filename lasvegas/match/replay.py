@@ -5,14 +5,20 @@ roll); a record that does not check raises ``RecordError`` with the first
 inconsistency, never a traceback.  Then a fresh game is set up the same way
 and the recorded choices are applied one at a time, whenever the screen is
 idle, so the table shows the game as it was played.  Nobody acts here.
+
+The screen steers it through ``controls`` (this match itself): pause and
+play, one move at a time, and ``seek(turn)``, which rebuilds the game at that
+turn at once — a new game with the first ``turn`` recorded choices applied,
+their events dropped — and tells the screen with a ``Reset`` event, so going
+back never reverses an animation.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import PLACE, Game, IllegalAction, RecordError, ScriptedDice, replay
-from .base import Intent, Leave, Seat
+from ..core import PLACE, Game, IllegalAction, RecordError, ScriptedDice, read_records, replay
+from .base import Intent, Leave, Reset, Seat
 from .local import EngineMatch
 
 
@@ -20,18 +26,9 @@ class ReplayMatch(EngineMatch):
     def __init__(self, record: Any) -> None:
         final = replay(record)  # RecordError: the record does not check
         cfg = final.config
-        if record.get("seed") is not None:
-            game = Game(cfg, record["seed"])
-        else:
-            values: list[int] = []
-            for r in record["rounds"]:
-                for p in r["preplaced"]:
-                    values.extend(p["values"])
-                for t in r["turns"]:
-                    values.extend(d["value"] for d in t["roll"])
-            game = Game(cfg, dice=ScriptedDice(values), deck=record["deck"])
-        self.game = game
+        self._record = record
         self.config = cfg
+        self.game = self._new_game()
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
         self.seats = tuple(Seat(c, str(names.get(c) or c.title()), "human") for c in cfg.seats)
         self.hide_money = False  # a finished game hides nothing
@@ -39,11 +36,61 @@ class ReplayMatch(EngineMatch):
         solo = record.get("solo")
         self.extra: dict[str, Any] = dict(solo) if isinstance(solo, dict) else {}
         self._choices = [t["value"] for r in record["rounds"] for t in r["turns"]]
+        starts, n = [], 0
+        for r in record["rounds"]:
+            starts.append(n)
+            n += len(r["turns"])
+        #: the turn at which each round starts
+        self.round_starts = tuple(starts)
         self._next = 0
+        self._step = False
         self._fresh = True
         self._pending: list[Any] = []
         #: the replay moves on by itself while playing (a later viewer may pause it)
         self.playing = True
+        self.controls = self
+
+    def _new_game(self) -> Game:
+        """The game as it was set up: from the seed, or the recorded deck and dice."""
+        record, cfg = self._record, self.config
+        if record.get("seed") is not None:
+            return Game(cfg, record["seed"])
+        values: list[int] = []
+        for r in record["rounds"]:
+            for p in r["preplaced"]:
+                values.extend(p["values"])
+            for t in r["turns"]:
+                values.extend(d["value"] for d in t["roll"])
+        return Game(cfg, dice=ScriptedDice(values), deck=record["deck"])
+
+    # ------------------------------------------------------------ controls
+    @property
+    def turn(self) -> int:
+        """The moves made so far."""
+        return self._next
+
+    @property
+    def turns(self) -> int:
+        return len(self._choices)
+
+    def round_of(self, turn: int) -> int:
+        return max(i for i, s in enumerate(self.round_starts) if s <= turn) if self.round_starts else 0
+
+    def step(self) -> None:
+        self.playing = False
+        self._step = True
+
+    def seek(self, turn: int) -> None:
+        """Rebuild the game just before move ``turn`` (0 … turns − 1; the end is reached by playing)."""
+        turn = max(0, min(int(turn), len(self._choices) - 1))
+        game = self._new_game()
+        for value in self._choices[:turn]:
+            game.apply(PLACE[value])
+        self.game = game
+        self._next = turn
+        self._step = False
+        self._fresh = False  # opening(): the current roll only
+        self._pending = [Reset(tuple(self.history()))]
 
     @property
     def seats_here(self) -> frozenset[int]:
@@ -63,7 +110,11 @@ class ReplayMatch(EngineMatch):
         raise IllegalAction("a replay takes no moves")
 
     def update(self, screen_idle: bool = True) -> None:
-        if self.playing and screen_idle and self._next < len(self._choices) and not self.game.is_over:
+        if any(isinstance(e, Reset) for e in self._pending):
+            return  # the screen rebuilds from view() first: the next move waits for it
+        if (self.playing or self._step) and screen_idle and self._next < len(self._choices) \
+                and not self.game.is_over:
+            self._step = False
             value = self._choices[self._next]
             self._next += 1
             self._pending.extend(self.game.apply(PLACE[value]))
@@ -75,4 +126,19 @@ class ReplayMatch(EngineMatch):
         self.playing = False
 
 
-__all__ = ["ReplayMatch", "RecordError"]
+def open_record(path: Any, game: int = 1) -> ReplayMatch:
+    """The replay of game number ``game`` (from 1) in a record file (one object, or JSON Lines).
+
+    Whatever the file holds, the only error is a ``RecordError`` whose text names
+    the file (and line) and the first thing wrong."""
+    where = str(path)
+    for n, (where, rec) in enumerate(read_records(path), start=1):
+        if n == game:
+            try:
+                return ReplayMatch(rec)
+            except RecordError as e:
+                raise RecordError(f"{where}: {e}") from None
+    raise RecordError(f"{where}: there is no game {game} in this file")
+
+
+__all__ = ["ReplayMatch", "RecordError", "open_record"]

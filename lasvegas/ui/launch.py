@@ -19,6 +19,11 @@ def start_title(app, seed: int | None) -> None:
     app.go("title")
 
 
+def start_replay(app, match) -> None:
+    """``lasvegas replay FILE``: the table plays the record; leaving it goes to the title."""
+    app.go("table", match=match)
+
+
 def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
     """Open the window, let ``start(app)`` set the first scenes, and run the game.
 

@@ -9,6 +9,7 @@ from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, money_short, ngettext
 from .names import colour_name
+from .table.logpanel import LogPanel
 from .widgets import Button
 
 
@@ -16,7 +17,7 @@ class ResultsView(Scene):
     """``outcome``: the finished game (``lasvegas.match.Outcome``); ``rematch``: the set-up
     to play again (None: no "Play again")."""
 
-    def __init__(self, app, outcome, rematch=None) -> None:
+    def __init__(self, app, outcome, rematch=None, log=None) -> None:
         super().__init__(app)
         self.outcome = outcome
         self.rematch = rematch
@@ -30,6 +31,9 @@ class ResultsView(Scene):
         self.buttons.append(Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
                                    hotkeys=(pygame.K_ESCAPE,)))
         self.t = 0.0
+        #: the game log of the game just shown (None: opened without one)
+        self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
+            if log is not None else None
 
     def name(self, o: str) -> str:
         return self.names.get(o) or colour_name(o)
@@ -41,6 +45,8 @@ class ResultsView(Scene):
         self.app.go("title")
 
     def handle(self, event) -> None:
+        if self.log_panel is not None and self.log_panel.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -114,6 +120,11 @@ class ResultsView(Scene):
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 496))
         for b in self.buttons:
             b.draw(surface)
+        self.draw_log(surface)
+
+    def draw_log(self, surface) -> None:
+        if self.log_panel is not None:
+            self.log_panel.draw(surface)
 
     def draw_rounds(self, surface, box, owners: list[str]) -> None:
         """A table: what each seat won in each round, and where it stood after it."""

@@ -25,6 +25,7 @@ from .. import store
 from ..core import Game
 from ..store.shape import Const, Obj, ShapeError
 from . import i18n, paths
+from .gamelog import game_log
 from .i18n import N_, _
 from .names import solo_level_name
 from .session import Session
@@ -190,7 +191,25 @@ def save_record(game: Game, session: Session) -> Any:
         store.tell(_("The record of this game could not be saved in {folder} ({why}).",
                      folder=str(e.path.parent), why=e.why))
         return None
+    write_log_text(game, session, log_text_path(path))
     return path
+
+
+def log_text_path(record_path: Any) -> Any:
+    """The game log's text file beside a record: ``<record>.txt``."""
+    return record_path.with_suffix(".txt")
+
+
+def write_log_text(game: Game, session: Session, path: Any) -> bool:
+    """The game log in plain sentences (for reading aloud); False (player told) when it could not be written."""
+    names = {s.colour: s.name for s in session.seats}
+    lines = game_log(game.config, game.log, names, hide_money=bool(session.hide_money))
+    try:
+        store.write_bytes(path, ("\n".join(lines) + "\n").encode("utf-8"))
+    except store.WriteFailed as e:
+        store.tell(_("The game log could not be saved in {folder} ({why}).", folder=str(e.path.parent), why=e.why))
+        return False
+    return True
 
 
 def log_error(exc: BaseException) -> Any:

@@ -14,7 +14,7 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results")
+          "solo", "solo-table", "solo-results", "log", "replay", "records")
 DT = 1 / 60
 
 
@@ -122,6 +122,44 @@ def solo_results(app, seed: int = 1, level: str = "normal"):
     return app.go("solo-result", outcome=m.outcome(), rematch=m.rematch(), record=False)
 
 
+def finished_record(seed: int = 1, players: int = 4, neutral: bool = False) -> dict:
+    """The record of a game played to its end by the random seat, with the seats' names."""
+    import json
+
+    session = demo.demo_session(players, 1, neutral)
+    game = session.new_game(seed)
+    demo.play_to_end(game, seed)
+    rec = game.record()
+    rec["names"] = {s.colour: s.name for s in session.seats}
+    return json.loads(json.dumps(rec))
+
+
+def replay_table(app, seed: int = 1, players: int = 4) -> TableScene:
+    """A replay paused in round 2, its dice rolled, the game log beside it."""
+    from ..match import ReplayMatch
+
+    match = ReplayMatch(finished_record(seed, players))
+    table = app.go("table", match=match)
+    match.playing = False
+    match.seek(match.round_starts[1] + 3)
+    step_until(app, lambda: table.turn_seat is not None and table.presenter.grouped and not table.queue)
+    return table
+
+
+def records(app, seed: int = 1, players: int = 4):
+    """The Records list with three saved games (one of them damaged)."""
+    from . import paths
+    from .save import save_record
+    from .session import SeatInfo, Session
+
+    save_record(finished(demo.demo_session(players, 1), seed).game, demo.demo_session(players, 1))
+    solo = Session([SeatInfo("You", "red")], edition="2018", solo_level="hard", handover=False, extra={"hints": 0})
+    save_record(finished(solo, seed + 1).game, solo)
+    (paths.records_dir() / "20240101-120000-7.json").write_text('{"format": "lasvegas-record/1", "seed"')
+    app.go("title")
+    return app.show("records")
+
+
 def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     if name == "title":
         app.go("title")
@@ -146,6 +184,12 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
         solo_table(app, seed)
     elif name == "solo-results":
         solo_results(app, seed)
+    elif name == "log":
+        table_in_payout(app, seed, players).log_panel.toggle()
+    elif name == "replay":
+        replay_table(app, seed, players)
+    elif name == "records":
+        records(app, seed, players)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)

@@ -7,7 +7,7 @@ import pytest
 from lasvegas.core import Config, DicePlaced, Game, RecordError
 from lasvegas.ai import make_ai
 from lasvegas.match import ReplayMatch
-from lasvegas.ui.scenes.results import ResultsScene
+from lasvegas.ui.results_view import ResultsView
 from lasvegas.ui.scenes.summary import SummaryScene
 from lasvegas.ui.scenes.table import TableScene
 
@@ -33,6 +33,7 @@ def test_the_table_plays_a_record_to_its_results(app, config):
     match = ReplayMatch(rec)
     table = TableScene(app, match)
     app.reset(table)
+    before = json.dumps(app.services.progress.to_dict())
     placed = []
     original = table.presenter.present
 
@@ -42,7 +43,7 @@ def test_the_table_plays_a_record_to_its_results(app, config):
         original(ev)
     table.presenter.present = watch
     for _ in range(20000):
-        if isinstance(app.top, ResultsScene):
+        if isinstance(app.top, ResultsView):  # the results, or the solo results
             break
         if isinstance(app.top, SummaryScene):
             app.top.button.click()  # the round summary waits for a player, as in a game
@@ -51,6 +52,7 @@ def test_the_table_plays_a_record_to_its_results(app, config):
     out = app.top.outcome
     assert out.money == rec["final"]["money"] and list(out.winners) == rec["final"]["winners"]
     assert app.top.rematch is None  # a replay is not played again
+    assert json.dumps(app.services.progress.to_dict()) == before  # nor counted on the solo ladder
 
 
 def test_a_damaged_record_says_what_is_wrong():

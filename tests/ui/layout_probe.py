@@ -93,13 +93,43 @@ def probe(app, monkeypatch) -> Frame:
             for layer, scene in enumerate(app.scenes[start:]):
                 frame.layer = layer
                 if isinstance(scene, TableScene):
-                    # the table's boxes are drawn on its cached background, not as panels
-                    frame.panels += [(r, layer) for r in (INFO.copy(), DECK.copy(), TRAY.copy(),
-                                                          *(casino_rect(c) for c in range(1, 7)))]
-                scene.draw(app.screen)
+                    # the table's boxes are drawn on its cached background, not as panels; an open
+                    # game log covers those beneath it (its texts belong to it)
+                    boxes = [INFO.copy(), DECK.copy(), TRAY.copy(), *(casino_rect(c) for c in range(1, 7))]
+                    log = scene.log_panel
+                    if log.shown:
+                        boxes = [b for b in boxes if not b.colliderect(log.rect)] + [log.rect.copy()]
+                    frame.panels += [(r, layer) for r in boxes]
+                    covered = _draw_under_the_log(scene, app.screen, frame)
+                else:
+                    scene.draw(app.screen)
+                    covered = None
+                if covered is not None:  # what the open log covers is not on screen
+                    start, rect = covered
+                    frame.texts = [t for i, t in enumerate(frame.texts) if i >= start or not rect.colliderect(t[1])]
         finally:
             app.screen = screen
     return frame
+
+
+def _draw_under_the_log(scene, screen, frame: Frame):
+    """Draw the table; ``(index of the log's first text, the log's rectangle)`` when it is open."""
+    log = scene.log_panel
+    if not log.shown:
+        scene.draw(screen)
+        return None
+    marks = []
+    real = log.draw
+
+    def draw(surface):
+        marks.append(len(frame.texts))
+        real(surface)
+    log.draw = draw
+    try:
+        scene.draw(screen)
+    finally:
+        del log.draw
+    return (marks[0], log.rect.copy()) if marks else None
 
 
 #: pixels a text may reach past its box (antialiasing, the font's side bearings)

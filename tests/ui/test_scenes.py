@@ -11,7 +11,7 @@ from .conftest import click, key, move, steps
 
 #: what a player reads on each scene staged by ``stage.stage(app, name, seed=2, players=4)``
 EXPECTED = {
-    "title": ["New game", "Solo challenges", "How to play"],
+    "title": ["New game", "Solo challenges", "Records", "How to play"],
     "setup": ["Seats, in playing order", "Start"],
     "table": ["Player 1's turn", "2 dice on casino 5:", "Player 1 would win $80,000"],
     "payout": ["Payout", "Casino 2", "Lady Luck wins $50,000"],
@@ -22,6 +22,9 @@ EXPECTED = {
     "solo": ["Play today's challenge"],
     "solo-table": ["Casino 1 with 2 more dice", "Hint (H)"],
     "solo-results": ["Lost by $760,000", "2 hints used", "Normal · full game"],
+    "log": ["Game log", "Log (L)"],
+    "replay": ["Game log", "Play", "1×", "Round 2 of 4"],
+    "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay"],
 }
 
 

@@ -20,6 +20,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "settings": ("settings", "SettingsScene"),
     "solo": ("solo", "SoloScene"),
     "solo-result": ("solo_result", "SoloResultScene"),
+    "records": ("records", "RecordsScene"),
 }
 
 

@@ -19,8 +19,8 @@ NAMES = [lv.name for lv in SOLO_LEVELS]
 
 
 class SoloResultScene(ResultsView):
-    def __init__(self, app, outcome, rematch=None, *, record: bool = True) -> None:
-        super().__init__(app, outcome, rematch)
+    def __init__(self, app, outcome, rematch=None, *, record: bool = True, log=None) -> None:
+        super().__init__(app, outcome, rematch, log)
         cfg = outcome.config
         me = cfg.seats[0]
         self.me = me
@@ -177,6 +177,7 @@ class SoloResultScene(ResultsView):
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 500))
         for b in self.buttons:
             b.draw(surface)
+        self.draw_log(surface)
 
     def name(self, o: str) -> str:
         return _("You") if o == self.me else colour_name(o)

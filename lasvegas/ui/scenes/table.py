@@ -14,16 +14,19 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, humans_here, money_visible, needs_pass_screen,
+    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reset, humans_here, money_visible, needs_pass_screen,
     screen_owner,
 )
 from ..app import Scene
+from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
+from ..table.logpanel import LogPanel
 from ..table.present import Presenter
+from ..table.replaybar import ReplayBar
 from ..widgets import Button
 
 
@@ -59,8 +62,12 @@ class TableScene(Scene):
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
                                   style="primary", size=34)
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
-        self.hint_button = Button((980, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
-        self.hint_button.visible = self.solo
+        self.hint_button = Button((870, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
+        #: a match that plays itself (a replay) offers controls: the replay bar steers them
+        controls = getattr(match, "controls", None)
+        self.replay = ReplayBar(controls) if controls is not None else None
+        self.hint_button.visible = self.solo and self.replay is None
+        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -137,6 +144,12 @@ class TableScene(Scene):
         return ngettext("{name} placed {n} die on casino {c}", "{name} placed {n} dice on casino {c}", n,
                         name=self.match.seats[seat].name, c=casino)
 
+    def new_log(self, shown=()) -> GameLog:
+        """The game log told from the events this screen presents (``shown``: those before it opened)."""
+        log = GameLog(self.cfg, {s.colour: s.name for s in self.match.seats}, hide_money=self.match.hide_money)
+        log.extend(shown)
+        return log
+
     def preview(self, value: int):
         if value not in self.previews:
             p = self.match.preview(value)
@@ -193,7 +206,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> None:
-        if self.menu_button.handle(event):
+        if self.menu_button.handle(event) or self.log_panel.handle(event):
+            return
+        if self.replay is not None and self.replay.handle(event):
             return
         if self.solo and (self.hint_button.handle(event) or
                           (event.type == pygame.KEYDOWN and event.key == pygame.K_h)):
@@ -263,6 +278,8 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.replay is not None:
+            dt *= self.replay.speed
         self.match.update(self.idle)
         self._pull()
         if self.solo:
@@ -275,7 +292,9 @@ class TableScene(Scene):
     def _pull(self) -> None:
         """Take the match's new events: the core's go to the queue, the match's own act at once."""
         for ev in self.match.poll():
-            if isinstance(ev, HintReady):
+            if isinstance(ev, Reset):
+                self._reset(ev)
+            elif isinstance(ev, HintReady):
                 self.hint = (ev.value, ev.chance)
                 self.hint_waiting = False
             elif isinstance(ev, MatchNotice):
@@ -283,12 +302,25 @@ class TableScene(Scene):
             else:
                 self.queue.append(ev)
 
+    def _reset(self, ev) -> None:
+        """The match jumped (a replay's seek): rebuild the board and take the opening again."""
+        self.board = Board(self.match)
+        self.presenter = Presenter(self.app, self.board, self.panel_rect)
+        self.past_totals = self.match.past_totals() if self.solo else []
+        self.queue = deque(self.match.opening())
+        self.await_roll = False
+        self.pace_left = 0.0
+        self.hover = self.selected = None
+        self.previews = {}
+        self.log_panel.replace(self.new_log(ev.shown))
+
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
         while self.queue and not p.busy and not self.await_roll and self.app.top is self:
             ev = self.queue.popleft()
             p.present(ev)
+            self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
                 self._turn_begins(ev.seat)
             elif isinstance(ev, RoundEnded):
@@ -350,12 +382,16 @@ class TableScene(Scene):
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
+        kw = {"record": False} if self.solo and self.replay is not None else {}  # a replay counts for nothing
         self.app.swap("solo-result" if self.solo else "results", outcome=outcome,
-                      rematch=self.match.rematch())
+                      rematch=self.match.rematch(), log=self.log_panel.log, **kw)
 
     # ------------------------------------------------------------------- draw
     def draw(self, surface) -> None:
         self.drawer.draw(surface)
+        if self.replay is not None:
+            self.replay.draw(surface)
+        self.log_panel.draw(surface)
 
 
 def _digit(key) -> int | None:

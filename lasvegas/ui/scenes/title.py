@@ -27,6 +27,7 @@ class TitleScene(Scene):
             items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
         items += [(_("New game"), self.new_game, "normal" if self.saved else "primary"),
                   (_("Solo challenges"), self.solo, "normal"),
+                  (_("Records"), self.records, "normal"),
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
@@ -58,6 +59,9 @@ class TitleScene(Scene):
 
     def solo(self) -> None:
         self.app.show("solo")
+
+    def records(self) -> None:
+        self.app.show("records")
 
     def rules(self) -> None:
         self.app.show("rules")

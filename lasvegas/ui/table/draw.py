@@ -74,7 +74,10 @@ class TableDrawer:
             label += "  ·  " + _("Solo: {level}", level=solo_level_name(self.t.cfg.level.name))
             if self.t.match.extra.get("daily"):
                 label += "  ·  " + (_("Daily (practice)") if self.t.match.extra.get("practice") else _("Daily"))
-        art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
+        if self.t.replay is None:
+            art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
+        else:  # the replay bar takes the middle
+            art.blit_text(surface, label, (232, 29), "display", 22, INK, anchor="midleft")
         self.t.menu_button.draw(surface)
         art.blit_text(surface, _("Esc"), (1150, 29), "body", 14, INK_DIM, anchor="midright")
         if self.t.solo:
@@ -229,6 +232,8 @@ class TableDrawer:
             lines = [ngettext("{n} die goes to casino {c}…", "{n} dice go to casino {c}…", n, c=ev.value)]
         elif not self.t.ready:
             lines = [_("Rolling…")]
+        elif self.t.replay is not None:
+            lines = self.t.replay.info_lines()
         elif not self.t.is_here(seat):  # an AI seat, or a player at another screen
             dots = "." * (1 + int(self.t.clock * 3) % 3)
             if info.is_ai:

@@ -1,0 +1,122 @@
+"""The saved games' records, newest first, as the Records screen lists them (no pygame).
+
+Every file is read with the records reader and checked by replaying it; a
+file that does not check is listed as damaged, with the reason, and cannot
+be opened — never an error for the screen.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..core import SOLO_LEVELS, RecordError, read_records, replay
+from ..match.replay import ReplayMatch, open_record
+from .i18n import _, ngettext
+
+_STAMP = re.compile(r"^(\d{8}-\d{6})")
+#: the Records screen lists at most this many (the newest)
+MAX_LISTED = 300
+
+
+@dataclass
+class RecordEntry:
+    path: Path
+    when: _dt.datetime
+    mode: str = ""  #: "multi" or "solo" (empty when damaged)
+    mode_text: str = ""
+    players: str = ""
+    winner: str = ""
+    problem: str = ""  #: why the record cannot be replayed (empty: it can)
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.problem)
+
+    def open(self) -> ReplayMatch:
+        """The replay (``RecordError`` if the file changed since it was listed and no longer checks)."""
+        return open_record(self.path)
+
+
+def _when(path: Path) -> _dt.datetime:
+    m = _STAMP.match(path.name)
+    if m:
+        try:
+            return _dt.datetime.strptime(m.group(1), "%Y%m%d-%H%M%S")
+        except ValueError:
+            pass
+    try:
+        return _dt.datetime.fromtimestamp(path.stat().st_mtime)
+    except (OSError, ValueError, OverflowError):
+        return _dt.datetime.min
+
+
+#: entries already described, by (path, size, modification time): a second visit reads nothing again
+_seen: dict[tuple, RecordEntry] = {}
+
+
+def describe(path: Path) -> RecordEntry:
+    """One record file as the list shows it (checked whole: the rules replay it)."""
+    try:
+        st = path.stat()
+        key = (str(path), st.st_size, st.st_mtime_ns)
+    except OSError:
+        key = None
+    if key is not None and key in _seen:
+        return _seen[key]
+    entry = _describe(path)
+    if key is not None:
+        if len(_seen) > 2 * MAX_LISTED:
+            _seen.clear()
+        _seen[key] = entry
+    return entry
+
+
+def _describe(path: Path) -> RecordEntry:
+    entry = RecordEntry(path, _when(path))
+    try:
+        (_where, rec), = list(read_records(path))[:1] or [(None, None)]
+        final = replay(rec)
+    except (RecordError, ValueError) as e:
+        entry.problem = str(e).replace(str(path) + ": ", "", 1)
+        return entry
+    names = rec.get("names") if isinstance(rec.get("names"), dict) else {}
+    extra = rec.get("solo") if isinstance(rec.get("solo"), dict) else {}
+    cfg = final.config
+    outcome = final.result() if final.is_over else None
+
+    def name(o: str) -> str:
+        return str(names.get(o) or _(o.title()))
+    if cfg.is_solo:
+        entry.mode = "solo"
+        label = {lv.name: lv.label for lv in SOLO_LEVELS}.get(cfg.solo_level, str(cfg.solo_level))
+        daily = extra.get("daily")
+        entry.mode_text = (_("Daily challenge {date}", date=daily) if daily
+                           else _("Solo: {level}", level=_(label)))
+        entry.players = name(cfg.seats[0])
+        entry.winner = "" if outcome is None else _("won") if outcome.solo_won else _("the house won")
+    else:
+        entry.mode = "multi"
+        n = len(cfg.seats)
+        entry.mode_text = (ngettext("{n} player + neutral dice", "{n} players + neutral dice", n) if cfg.neutral
+                           else ngettext("{n} player", "{n} players", n))
+        entry.players = ", ".join(name(c) for c in cfg.seats)
+        entry.winner = "" if outcome is None else " & ".join(name(o) for o in outcome.winners)
+    return entry
+
+
+def list_records(folder: Path, limit: int = MAX_LISTED) -> list[RecordEntry]:
+    """The record files in ``folder`` (``*.json``), newest first; damaged ones included, marked."""
+    try:
+        files = [p for p in Path(folder).glob("*.json") if p.is_file() and ".damaged-" not in p.name]
+    except OSError:
+        return []
+    files.sort(key=lambda p: (_when(p), p.name), reverse=True)
+    return [describe(p) for p in files[:limit]]
+
+
+def filtered(entries: list[RecordEntry], mode: str) -> list[RecordEntry]:
+    """``mode``: "all", "multi" or "solo" (damaged files show under "all" only)."""
+    return entries if mode == "all" else [e for e in entries if e.mode == mode]

@@ -1,0 +1,111 @@
+"""The replay bar: the controls the table shows over a match that plays itself.
+
+It steers the match's optional ``controls`` (``lasvegas.match.Controls``):
+play and pause (Space), a move back or forward (← →), the start of this or the
+previous round and of the next one ([ ]), and the speed 1×/2×/4× (S), which
+the table applies to everything that moves.  Going back pauses and is instant:
+the match rebuilds the game and sends a ``Reset``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art
+from ..art import INK_DIM
+from ..i18n import _
+from ..widgets import Button
+
+SPEEDS = (1.0, 2.0, 4.0)
+
+
+class ReplayBar:
+    def __init__(self, controls, x: int = 570, y: int = 10) -> None:
+        self.controls = controls
+        self.speed = 1.0
+        spec = [("|<", 44, self.round_back), ("<", 44, self.back), ("", 84, self.play_pause),
+                (">", 44, self.forward), (">|", 44, self.round_forward), ("", 50, self.next_speed)]
+        self.buttons: list[Button] = []
+        for label, w, fn in spec:
+            self.buttons.append(Button((x, y, w, 38), label, fn, size=20))
+            x += w + 6
+        self.play_button = self.buttons[2]
+        self.speed_button = self.buttons[5]
+        self.text_pos = (x + 4, y + 19)
+        self._labels()
+
+    def _labels(self) -> None:
+        self.play_button.label = _("Pause") if self.controls.playing else _("Play")
+        self.speed_button.label = f"{self.speed:g}×"
+
+    # ------------------------------------------------------------ actions
+    def play_pause(self) -> None:
+        c = self.controls
+        if not c.playing and c.turn >= c.turns:
+            c.seek(0)  # played to the end: from the start again
+        c.playing = not c.playing
+        self._labels()
+
+    def back(self) -> None:
+        c = self.controls
+        c.playing = False
+        c.seek(c.turn - 1)
+        self._labels()
+
+    def forward(self) -> None:
+        self.controls.step()
+        self._labels()
+
+    def _round_now(self) -> int:
+        c = self.controls
+        return max([i for i, s in enumerate(c.round_starts) if s <= c.turn] or [0])
+
+    def round_back(self) -> None:
+        """To the start of this round, or of the previous one when already there."""
+        c = self.controls
+        r = self._round_now()
+        if c.turn <= c.round_starts[r] and r > 0:
+            r -= 1
+        c.playing = False
+        c.seek(c.round_starts[r])
+        self._labels()
+
+    def round_forward(self) -> None:
+        c = self.controls
+        r = self._round_now() + 1
+        if r < len(c.round_starts):
+            c.playing = False
+            c.seek(c.round_starts[r])
+            self._labels()
+
+    def next_speed(self) -> None:
+        self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)] if self.speed in SPEEDS else 1.0
+        self._labels()
+
+    def info_lines(self) -> list[str]:
+        """What the info box says while a roll of the replay shows."""
+        if self.controls.playing:
+            return [_("Replay: playing."), _("Space pauses.")]
+        return [_("Replay: paused."), _("Space plays;"), _("Left/Right: a move back/on.")]
+
+    # -------------------------------------------------------------- input
+    KEYS = {pygame.K_SPACE: "play_pause", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
+            pygame.K_LEFTBRACKET: "round_back", pygame.K_RIGHTBRACKET: "round_forward", pygame.K_s: "next_speed"}
+
+    def handle(self, event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
+            getattr(self, self.KEYS[event.key])()
+            return True
+        return False
+
+    # --------------------------------------------------------------- draw
+    def draw(self, surface) -> None:
+        self._labels()
+        for b in self.buttons:
+            b.draw(surface)
+        c = self.controls
+        art.blit_text(surface, _("Move {n}/{total}", n=min(c.turn + 1, c.turns), total=c.turns), self.text_pos,
+                      "body", 15, INK_DIM, anchor="midleft")

@@ -1,0 +1,161 @@
+"""The game log: known events told in known sentences; hidden information never in it;
+the log on the table (L), on the results, and beside a saved record."""
+
+import random
+
+import pygame
+
+from lasvegas.core import (
+    BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, GameEnded, RoundEnded, RoundStarted,
+)
+from lasvegas.ui import save
+from lasvegas.ui.gamelog import GameLog, game_log
+from lasvegas.ui.session import SeatInfo, Session
+
+from .conftest import click, key, step_until
+from .conftest import steps as steps_n
+
+NAMES = {"red": "Ann", "blue": "Bo", "green": "Cy"}
+
+
+def log(hide_money=False, cfg=None):
+    return GameLog(cfg or Config.multi(3, neutral=True), NAMES, hide_money=hide_money)
+
+
+def test_a_payout_with_a_tie_and_a_returned_bill():
+    ev = CasinoPaid(3, (("red", 2), ("blue", 2), ("green", 1), ("neutral", 3)), ("red", "blue"),
+                    (("neutral", 60000), ("green", 50000)), (20000,))
+    assert log().add(ev) == ["Casino 3 pays: the neutral dice (3 dice) take $60,000, which goes under the deck; "
+                             "Cy wins $50,000 with 1 die; Ann and Bo tie with 2 dice each and get nothing; "
+                             "$20,000 goes under the deck."]
+    empty = CasinoPaid(6, (), (), (), (90000, 10000))
+    assert log().add(empty) == ["Casino 6 pays: no dice; $90,000 and $10,000 go under the deck."]
+
+
+def test_rolls_moves_rounds_and_the_winner():
+    lg = log()
+    lg.extend([
+        RoundStarted(0, 1),
+        BillsDealt(0, ((60000,), (30000, 20000), (10000,), (50000,), (40000,), (90000,)), 40),
+        DicePreplaced("neutral", (3, 6)),
+        DiceRolled(1, ("blue", "blue", "blue", "neutral"), (5, 2, 5, 4)),
+        DicePlaced(1, 5, (("blue", 2),)),
+        DiceRolled(2, ("green", "neutral"), (4, 4)),
+        DicePlaced(2, 4, (("green", 1), ("neutral", 1))),
+        RoundEnded(0, (("red", 0), ("blue", 90000), ("green", 50000)), (("red", 0), ("blue", 90000), ("green", 50000))),
+        GameEnded(("blue",), (("red", 0), ("blue", 90000), ("green", 50000)), (("red", 0), ("blue", 1), ("green", 1)),
+                  None),
+    ])
+    assert lg.lines == [
+        "Round 1 of 4 begins; Bo plays first.",
+        "Bills dealt — casino 1: $60,000; casino 2: $30,000 and $20,000; casino 3: $10,000; casino 4: $50,000; "
+        "casino 5: $40,000; casino 6: $90,000.",
+        "Before the first turn, 2 neutral dice go on casinos 3 and 6.",
+        "Bo rolls 2 5 5; 4 (neutral).",
+        "Bo places 2 dice on casino 5.",
+        "Cy rolls 4; 4 (neutral).",
+        "Cy places 2 dice on casino 4 (1 of Cy and 1 of neutral).",
+        "Round 1 ends. Money: Bo $90,000 (+$90,000), Cy $50,000 (+$50,000) and Ann $0 (+$0).",
+        "The game is over: Bo wins. Final money: Bo $90,000, Cy $50,000 and Ann $0.",
+    ]
+
+
+def test_hidden_money_totals_are_never_told_before_the_end():
+    ev = RoundEnded(0, (("red", 10000), ("blue", 0)), (("red", 10000), ("blue", 0)))
+    assert log(hide_money=True).add(ev) == ["Round 1 ends."]
+    assert log(hide_money=False).add(ev) != ["Round 1 ends."]
+
+
+def _finish(game):
+    r = random.Random(1)
+    while not game.is_over:
+        game.apply(r.choice(game.legal_actions()))
+    return game
+
+
+def test_the_log_is_written_beside_the_saved_record(home):
+    session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue")], hide_money=True, rounds=2)
+    game = _finish(session.new_game(3))
+    path = save.save_record(game, session)
+    text = path.with_suffix(".txt").read_text(encoding="utf-8")
+    assert text.splitlines() == game_log(game.config, game.log, {"red": "Ann", "blue": "Bo"}, hide_money=True)
+    assert "Ann rolls" in text and "Casino" in text and "Final money" in text
+    assert "Money:" not in text  # the rounds' totals were hidden at the table
+    assert not list(path.parent.glob("*.tmp"))  # written atomically
+
+
+def test_the_log_panel_on_the_table_and_on_the_results(app):
+    from lasvegas.match import LocalMatch
+    from lasvegas.ui.results_view import ResultsView
+    from lasvegas.ui.scenes.summary import SummaryScene
+
+    app.settings.anim_speed = "instant"
+    session = Session([SeatInfo("Ann", "red", "ai", "random"), SeatInfo("Bo", "blue", "ai", "random")], rounds=1)
+    table = app.go("table", match=LocalMatch(session.new_game(5), session))
+    assert not table.log_panel.shown
+    key(pygame.K_l)
+    step_until(app, lambda: table.log_panel.shown, 5)
+    assert table.log_panel.shown
+    step_until(app, lambda: any("places" in s for s in table.log_panel.log.lines))
+    assert table.log_panel.log.lines[0] == "Round 1 of 1 begins; Ann plays first." or \
+        table.log_panel.log.lines[0] == "Round 1 of 1 begins; Bo plays first."
+    table.log_panel.scroll_by(100)
+    app.step(1 / 30)  # drawn scrolled back, clamped to the first line
+    for _ in range(3000):
+        if isinstance(app.top, ResultsView):
+            break
+        if isinstance(app.top, SummaryScene):
+            app.top.close()
+        app.step(1 / 30)
+    res = app.top
+    assert res.log_panel is not None and res.log_panel.log.lines[-1].startswith("The game is over")
+    key(pygame.K_l)
+    app.step(1 / 30)
+    assert res.log_panel.shown
+
+
+def test_a_resumed_game_s_log_tells_its_past(app):
+    from lasvegas.match import LocalMatch
+
+    session = Session([SeatInfo("Ann", "red", "ai", "random"), SeatInfo("Bo", "blue", "ai", "random")], rounds=2)
+    game = session.new_game(8)
+    r = random.Random(2)
+    for _ in range(20):
+        game.apply(r.choice(game.legal_actions()))
+    table = app.go("table", match=LocalMatch(game, session, fresh=False))
+    step_until(app, lambda: table.turn_seat is not None)
+    assert table.log_panel.log.lines == game_log(game.config, game.log, {"red": "Ann", "blue": "Bo"})
+
+
+def test_the_log_scrolls_with_the_wheel_over_it_and_page_keys(app):
+    from lasvegas.match import LocalMatch
+
+    from .conftest import move
+
+    session = Session([SeatInfo("Ann", "red", "ai", "random"), SeatInfo("Bo", "blue", "ai", "random")], rounds=2)
+    game = session.new_game(8)
+    _finish(game)
+    table = app.go("table", match=LocalMatch(game, session, fresh=False))
+    panel = table.log_panel
+    click(panel.button.rect.center)  # the Log button opens it
+    steps_n(app, 2)
+    assert panel.shown and len(panel.rows()) > 3 * panel.page
+    move(panel.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    steps_n(app, 2)
+    assert panel.scroll == 6
+    move((100, 600))  # the wheel away from the log scrolls nothing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    steps_n(app, 2)
+    assert panel.scroll == 6
+    key(pygame.K_PAGEUP)
+    steps_n(app, 2)
+    assert panel.scroll == 6 + panel.page - 1
+    key(pygame.K_PAGEDOWN)
+    key(pygame.K_PAGEDOWN)
+    steps_n(app, 2)
+    assert panel.scroll == 0
+    assert panel.visible_rows()[-1] == panel.rows()[-1]  # the newest line at the bottom
+    key(pygame.K_l)
+    steps_n(app, 1)
+    assert not panel.shown
