@@ -39,12 +39,13 @@ class TitleScene(Scene):
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
         # the column ends well above the credit line at the bottom (700), with or without Resume
-        step, h = (58, 50) if len(items) <= 6 else (54, 46)
+        n = len(items)
+        step, h = (58, 50) if n <= 6 else (54, 46) if n <= 8 else (46, 40)  # 9: a saved game and an online one
         y0 = 350 if len(items) <= 5 else 660 - (len(items) - 1) * step - h
         width = 300 if not self.saved else 580
         self.resume_online_button = None
         self.buttons = [Button((640 - width // 2, y0 + i * step, width, h), label, fn, style=style,
-                               size=24 if len(items) <= 6 else 22)
+                               size=24 if n <= 6 else 22 if n <= 8 else 20)
                         for i, (label, fn, style) in enumerate(items)]
         for slot, b in zip(self.saved, self.buttons):
             self.resume_buttons[slot] = b
