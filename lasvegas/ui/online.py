@@ -31,7 +31,7 @@ ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
 
 def _token_shape(data: Any) -> dict:
     d = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token": Str(100, empty=False),
-             "seat": Int(0, 4)})(data, "")
+             "seat": Int(0, 4)}, {"host_port": (Int(0, 65535), 0), "host_name": (Str(60), "")})(data, "")
     if urlsplit(d["url"]).scheme not in ("ws", "wss"):
         raise ShapeError(".url", "a ws:// or wss:// address", d["url"])
     if not ROOM_CODE.match(d["room"]):
@@ -53,8 +53,24 @@ def kept_seat() -> dict | None:
 
 
 def keep_seat(url: str, welcome: dict) -> None:
-    store.try_write(TOKEN, token_path(), {"url": url, "room": welcome["room"], "token": welcome["token"],
-                                          "seat": welcome["seat"]})
+    data = {"url": url, "room": welcome["room"], "token": welcome["token"], "seat": welcome["seat"]}
+    if _hosted is not None and _hosted.url == url:  # our own server: started again on the way back
+        data.update(host_port=_hosted.port, host_name=_hosted_name)
+    store.try_write(TOKEN, token_path(), data)
+
+
+def reachable(kept: dict) -> bool:
+    """The kept seat's server answers; a server this game hosted is started again first
+    (same port, same rooms: the other players' games reconnect by themselves)."""
+    if answers(kept["url"]):
+        return True
+    if not kept.get("host_port") or _hosted is not None:
+        return False
+    try:
+        host(kept.get("host_name") or "Las Vegas", port=kept["host_port"])
+    except OSError:
+        return False
+    return answers(kept["url"])
 
 
 def forget_seat() -> None:
@@ -84,6 +100,7 @@ def address(text: str) -> str:
 
 # ----------------------------------------------------------- hosting
 _hosted = None
+_hosted_name = ""
 
 
 def hosted():
@@ -91,14 +108,16 @@ def hosted():
     return _hosted
 
 
-def host(name: str):
-    """Start (once) the server this game hosts, announced on the local network as ``name``."""
-    global _hosted
+def host(name: str, port: int = 0):
+    """Start (once) the server this game hosts, announced on the local network as ``name``;
+    its rooms are kept in the data folder (a game closed while hosting finds them again)."""
+    global _hosted, _hosted_name
     if _hosted is None:
         from ..net.server import HostedServer
 
         db = str(paths.data_dir() / "hosted.sqlite3")
-        _hosted = HostedServer(db, host=HOST_ADDRESS, name=name, interfaces=INTERFACES)
+        _hosted = HostedServer(db, host=HOST_ADDRESS, port=port, name=name, interfaces=INTERFACES)
+        _hosted_name = name
     return _hosted
 
 

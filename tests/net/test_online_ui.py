@@ -18,7 +18,7 @@ from lasvegas.ui.scenes.results import ResultsScene
 from lasvegas.ui.scenes.summary import SummaryScene
 from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from tests.ui.conftest import app, button, click, home, key, steps  # noqa: F401 (fixtures)
+from tests.ui.conftest import app, button, click, home, key, read_texts, steps  # noqa: F401 (fixtures)
 
 from .helpers import play_out
 
@@ -150,12 +150,27 @@ def test_join_a_game_found_on_the_local_network(app, loopback):
         hosted.close()
 
 
+def _typed(app, url: str, code: str) -> OnlineScene:
+    """The online scene with the address and the room code typed in."""
+    scene = open_online(app)
+    type_in(app, scene.address, url.removeprefix("ws://"))
+    type_in(app, scene.code, code)
+    return scene
+
+
+def _at_the_table(app, url: str, code: str, link) -> RemoteMatch:
+    """Join room ``code`` from the online scene; the creator's match once this screen's table is open."""
+    scene = _typed(app, url, code)
+    click(scene.join_btn.rect.center)
+    steps(app, 2)
+    host = RemoteMatch.connect(url, {}, link=link, timeout=30)
+    until(app, lambda: isinstance(app.top, TableScene), 30, "the table")
+    return host
+
+
 def test_join_by_address_and_room_code(app, server):
     link, code = _room(server.url)
-    scene = open_online(app)
-    type_in(app, scene.address, server.url.removeprefix("ws://"))
-    type_in(app, scene.code, code)
-    _join_and_play(app, scene, link, server.url)
+    _join_and_play(app, _typed(app, server.url, code), link, server.url)
 
 
 def test_a_damaged_seat_file_is_kept_aside_with_a_message(app):
@@ -179,13 +194,7 @@ def test_a_client_closed_and_opened_again_takes_its_seat_back(home, server):
     settings.anim_speed = "instant"
     first = App(settings, fullscreen=False, sound=False)
     try:
-        scene = open_online(first)
-        type_in(first, scene.address, server.url.removeprefix("ws://"))
-        type_in(first, scene.code, code)
-        click(scene.join_btn.rect.center)
-        steps(first, 2)
-        host = RemoteMatch.connect(server.url, {}, link=link, timeout=30)
-        until(first, lambda: isinstance(first.top, TableScene), 30, "the table")
+        host = _at_the_table(first, server.url, code, link)
         turn = first.top.match.turn
     finally:
         first.close_all()  # the window closes: the link goes, the seat is kept
@@ -204,4 +213,59 @@ def test_a_client_closed_and_opened_again_takes_its_seat_back(home, server):
     finally:
         second.close_all()
         host.close()
+        pygame.event.clear()
+
+
+def test_the_table_shows_who_is_away(app, server, read_texts):
+    link, code = _room(server.url)
+    host = _at_the_table(app, server.url, code, link)
+    match = app.top.match
+    until(app, lambda: all(match.connected), 10, "both connected")
+    read_texts.clear()
+    steps(app)
+    assert "away" not in read_texts
+    host.close()  # Ann's game closes
+    until(app, lambda: not match.connected[0], 10, "Ann away")
+    read_texts.clear()
+    steps(app)
+    assert "away" in read_texts
+
+
+def test_the_host_closed_and_opened_again_hosts_the_room_again_and_plays_on(home, loopback, bots):
+    from lasvegas.ui.app import App
+    from lasvegas.ui.settings import Settings
+
+    settings = Settings()
+    settings.anim_speed = "instant"
+    first = App(settings, fullscreen=False, sound=False)
+    try:
+        scene = open_online(first)
+        click(scene.players.left.center)
+        click(scene.players.left.center)  # 4 seats -> 2
+        steps(first)
+        click(scene.host_btn.rect.center)
+        steps(first, 2)
+        lobby = first.top
+        until(first, lambda: lobby.lobby.room, what="the room")
+        url, port = online.hosted().url, online.hosted().port
+        bots.start("--server", url, "--room", lobby.lobby.room, "--level", "easy")
+        until(first, lambda: isinstance(first.top, TableScene), 60, "the table")
+    finally:
+        first.close_all()
+        online.stop_hosting()  # the game that hosted is gone, and its server with it
+    pygame.event.clear()
+    assert not online.answers(url)
+    kept = online.kept_seat()
+    assert kept["host_port"] == port and kept["seat"] == 0
+    second = App(settings, fullscreen=False, sound=False)
+    try:
+        second.go("title")
+        assert second.top.resume_online_button is not None and online.hosted().port == port
+        click(second.top.resume_online_button.rect.center)
+        until(second, lambda: isinstance(second.top, TableScene), 30, "the table again")
+        assert second.top.match.seat == 0
+        play_to_results(second)
+        assert bots.finish(90)[0][0] == 0  # the bot found the server again by itself
+    finally:
+        second.close_all()
         pygame.event.clear()

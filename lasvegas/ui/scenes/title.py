@@ -27,7 +27,7 @@ class TitleScene(Scene):
             items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
         #: the seat kept for an online game, when its server answers
         self.kept = online.kept_seat()
-        if self.kept is not None and not online.answers(self.kept["url"]):
+        if self.kept is not None and not online.reachable(self.kept):
             self.kept = None
         if self.kept is not None:
             items.append((_("Resume online game"), self.resume_online, "primary"))
