@@ -151,6 +151,8 @@ class Lobby:
         self.info: dict | None = None
         self.seat: int | None = None
         self.error: str = ""
+        #: the protocol's error code of ``error`` ("unreachable" when the server cannot be reached)
+        self.error_code: str = ""
         self.match = None
         self.link = _kept_link(url, request, self._welcome)
 
@@ -183,13 +185,13 @@ class Lobby:
             elif kind == "state" and self.info is not None:
                 self.match = RemoteMatch(self.link, self.info, msg)
             elif kind == "error":
-                self.error = msg["message"]
+                self.error, self.error_code = msg["message"], msg["code"]
                 if msg["code"] in ("no-room", "bad-token", "started", "room-full"):
                     forget_seat()
             elif kind == "closed":
                 err = msg["error"]
                 if err is not None:
-                    self.error = err.message
+                    self.error, self.error_code = err.message, err.code
                     if err.code in ("no-room", "bad-token"):
                         forget_seat()
 

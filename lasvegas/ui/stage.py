@@ -167,6 +167,7 @@ class StagedLobby:
     seat = 0
     is_host = True
     error = ""
+    error_code = ""
     match = None
 
     def __init__(self, players: int = 4) -> None:

@@ -269,3 +269,19 @@ def test_the_host_closed_and_opened_again_hosts_the_room_again_and_plays_on(home
     finally:
         second.close_all()
         pygame.event.clear()
+
+
+def test_a_wrong_room_code_is_said_in_the_lobby(app, server, read_texts):
+    scene = _typed(app, server.url, "ZZZZZZ")
+    click(scene.join_btn.rect.center)
+    steps(app, 2)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    until(app, lambda: lobby.lobby.error_code == "no-room", 20, "the refusal")
+    read_texts.clear()
+    steps(app)
+    assert "No room has this code on that server." in read_texts
+    assert online.kept_seat() is None
+    click(lobby.back_btn.rect.center)
+    steps(app, 2)
+    assert isinstance(app.top, TitleScene)

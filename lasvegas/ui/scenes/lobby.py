@@ -58,6 +58,18 @@ class LobbyScene(Scene):
             self.app.go("table", match=self.lobby.match)
 
     # ------------------------------------------------------------ draw
+    def error_text(self) -> str:
+        """What went wrong, in the player's language when the server's reason is a known one."""
+        said = {
+            "no-room": _("No room has this code on that server."),
+            "room-full": _("This room has no open seat left."),
+            "started": _("This game has already started without you."),
+            "bad-token": _("Your seat in this game is no longer kept."),
+            "version": _("This server plays another version: update your game."),
+            "unreachable": _("The server does not answer: check the address."),
+        }
+        return said.get(self.lobby.error_code, self.lobby.error)
+
     def seat_text(self, seat: dict) -> tuple[str, str]:
         """(name, state) of one seat as the lobby shows it."""
         if seat["kind"] == "open":
@@ -97,7 +109,7 @@ class LobbyScene(Scene):
                           anchor="center")
         dots = "." * (1 + int(self.t * 2) % 3)
         if self.lobby.error:
-            art.blit_wrapped(surface, self.lobby.error, (740, 340), 500, "bold", 16, art.DANGER)
+            art.blit_wrapped(surface, self.error_text(), (740, 340), 500, "bold", 16, art.DANGER)
         elif info is None:
             art.blit_text(surface, _("Connecting") + dots, (990, 360), "bold", 18, INK_DIM, anchor="center")
         elif self.lobby.is_host:
