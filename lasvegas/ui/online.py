@@ -17,11 +17,10 @@ import socket
 from typing import Any
 from urllib.parse import urlsplit
 
+from .. import paths as user_paths
 from .. import store
 from ..store import N_
 from ..store.shape import Int, Obj, ShapeError, Str
-from . import paths
-
 #: where discovery looks and the hosted server announces itself (None: every interface; tests: loopback)
 INTERFACES: list[str] | None = None
 #: where a hosted server listens
@@ -44,7 +43,7 @@ TOKEN = store.FileKind("online-seat", N_("The seat kept for your online game"),
 
 
 def token_path():
-    return paths.data_dir() / "online_seat.json"
+    return user_paths.data_dir() / "online_seat.json"
 
 
 def kept_seat() -> dict | None:
@@ -113,10 +112,16 @@ def host(name: str, port: int = 0):
     its rooms are kept in the data folder (a game closed while hosting finds them again)."""
     global _hosted, _hosted_name
     if _hosted is None:
+        import sqlite3
+
         from ..net.server import HostedServer
 
-        db = str(paths.data_dir() / "hosted.sqlite3")
-        _hosted = HostedServer(db, host=HOST_ADDRESS, port=port, name=name, interfaces=INTERFACES)
+        try:
+            db = str(user_paths.ensure(user_paths.data_dir()) / "hosted.sqlite3")
+            server = HostedServer(db, host=HOST_ADDRESS, port=port, name=name, interfaces=INTERFACES)
+        except (OSError, sqlite3.Error):  # no data folder to keep the rooms in: they live in memory
+            server = HostedServer(":memory:", host=HOST_ADDRESS, port=port, name=name, interfaces=INTERFACES)
+        _hosted = server
         _hosted_name = name
     return _hosted
 

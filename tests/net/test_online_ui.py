@@ -133,8 +133,8 @@ def _join_and_play(app, scene, host_link, url) -> None:
         host.close()
 
 
-def test_join_a_game_found_on_the_local_network(app, loopback):
-    hosted = HostedServer(None, host="127.0.0.1", name="Zoe's LAN table", interfaces=["127.0.0.1"])
+def test_join_a_game_found_on_the_local_network(app, home, loopback):
+    hosted = HostedServer(str(home / "lan.sqlite3"), host="127.0.0.1", name="Zoe's LAN table", interfaces=["127.0.0.1"])
     try:
         link, code = _room(hosted.url)
         scene = open_online(app)
@@ -175,6 +175,7 @@ def test_join_by_address_and_room_code(app, server):
 
 def test_a_damaged_seat_file_is_kept_aside_with_a_message(app):
     path = online.token_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"url": "http://x", "room": 5}', encoding="utf-8")
     app.go("title")
     assert not any(b.label == "Resume online game" for b in app.top.buttons)
