@@ -44,7 +44,7 @@ class OnlineScene(Scene):
         jx = 680
         self.address = TextField((jx + 200, 440, 360, 44), "", max_len=40)
         self.code = TextField((jx + 200, 494, 160, 44), "", self._code, max_len=6)
-        self.join_btn = Button((jx + 330, 560, 230, 58), _("Join"), self.join, style="primary", size=28)
+        self.join_btn = Button((jx + 330, 548, 230, 58), _("Join"), self.join, style="primary", size=28)
         self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
         self.found_btns: list[Button] = []
 
@@ -108,6 +108,9 @@ class OnlineScene(Scene):
         return [self.name, self.address, self.code]
 
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            for f in self.fields:
+                f.handle(event)  # lit under the mouse
         if handle_fields(self.fields, event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
