@@ -12,8 +12,10 @@ the seat is gone for good.
 
 from __future__ import annotations
 
+import json
 import re
 import socket
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -133,6 +135,15 @@ def stop_hosting() -> None:
         server.close()
 
 
+def save_record(record: Any, room: str) -> Path | None:
+    """Keep an online game's record with the local games' (the client checks it on arrival)."""
+    if not isinstance(record, dict):
+        return None
+    from .save import keep_record
+
+    return keep_record(record, f"online-{room}")
+
+
 # ----------------------------------------------------------- the lobby
 def _kept_link(url: str, request: dict, on_welcome):
     """A :class:`~lasvegas.net.client.Link` that forgets the kept seat once its game is over."""
@@ -140,9 +151,11 @@ def _kept_link(url: str, request: dict, on_welcome):
 
     class KeptLink(Link):
         def _handle(self, raw: Any) -> bool:
+            was_over = self.over
             done = super()._handle(raw)
-            if self.over:
+            if self.over and not was_over:  # the game is over: its record kept, the seat forgotten
                 forget_seat()
+                save_record(json.loads(raw).get("record"), self.room or "")
             return done
 
     return KeptLink(url, request, on_welcome=on_welcome, give_up_after=60.0)

@@ -4,14 +4,18 @@ Real pygame events are posted to the scenes; every loop is bounded."""
 
 from __future__ import annotations
 
+import json
 import time
 
 import pygame
 import pytest
 
+from lasvegas import paths
+from lasvegas.core import replay
 from lasvegas.net.client import Link, RemoteMatch
 from lasvegas.net.server import HostedServer
 from lasvegas.ui import online
+from lasvegas.ui.records_list import list_records
 from lasvegas.ui.scenes.lobby import LobbyScene
 from lasvegas.ui.scenes.online import OnlineScene
 from lasvegas.ui.scenes.results import ResultsScene
@@ -101,6 +105,11 @@ def test_host_a_game_from_the_title_and_play_it_to_the_results_with_a_bot(app, l
     assert results.outcome.extra.get("verified")
     assert bots.finish(60)[0][0] == 0
     assert online.kept_seat() is None  # the game is over: no seat to take back
+    kept = list(paths.records_dir().glob(f"*-online-{code}.json"))
+    assert len(kept) == 1  # its record, with the local games'
+    assert replay(json.loads(kept[0].read_text())).seed is not None
+    listed = [e for e in list_records(paths.records_dir()) if e.path == kept[0]]
+    assert listed and not listed[0].problem and listed[0].mode == "multi", listed  # Records lists it
 
 
 def _room(url: str, players: int = 2):
