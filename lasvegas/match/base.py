@@ -191,7 +191,8 @@ class Match(Protocol):
     def poll(self) -> list[Event]: ...
 
     # optional: ``history() -> [Event]``, the events before ``opening()``'s (a resumed
-    # game's past, for the game log); ``controls`` (:class:`Controls`), a replay's steering
+    # game's past, for the game log); ``controls`` (:class:`Controls`), a replay's steering;
+    # ``connected`` (a bool per seat: its player is connected now), an online game's presence
 
     @property
     def seats_here(self) -> frozenset[int]: ...

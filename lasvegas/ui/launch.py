@@ -33,7 +33,7 @@ def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from . import save
+    from . import online, save
     from .app import App
 
     try:
@@ -47,6 +47,7 @@ def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
         path = save.log_error(e)
         raise LaunchError(f"the game stopped on an error: {e}\n(details in {path})") from e
     finally:
+        online.stop_hosting()  # a server hosted here says goodbye on the local network
         pygame.quit()
 
 

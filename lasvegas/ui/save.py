@@ -178,12 +178,21 @@ def save_record(game: Game, session: Session) -> Any:
     if session.solo_level:  # what a solo result notes: hints used, the daily challenge
         rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
                        "practice": bool(session.extra.get("practice", False))}
+    path = keep_record(rec, str(game.seed))
+    if path is not None:
+        write_log_text(game, session, log_text_path(path))
+    return path
+
+
+def keep_record(rec: dict, tag: str) -> Any:
+    """Write a record as ``records/<time>-<tag>.json`` (never over another one); its path,
+    or None when it failed (the player is told)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     folder = user_paths.records_dir()
-    path = folder / f"{stamp}-{game.seed}.json"
+    path = folder / f"{stamp}-{tag}.json"
     n = 2
     while path.exists():
-        path = folder / f"{stamp}-{game.seed}-{n}.json"
+        path = folder / f"{stamp}-{tag}-{n}.json"
         n += 1
     try:
         store.write_bytes(path, (json.dumps(rec, indent=1) + "\n").encode("utf-8"))
@@ -191,7 +200,6 @@ def save_record(game: Game, session: Session) -> Any:
         store.tell(_("The record of this game could not be saved in {folder} ({why}).",
                      folder=str(e.path.parent), why=e.why))
         return None
-    write_log_text(game, session, log_text_path(path))
     return path
 
 

@@ -14,7 +14,7 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby")
 DT = 1 / 60
 
 
@@ -160,6 +160,41 @@ def records(app, seed: int = 1, players: int = 4):
     return app.show("records")
 
 
+class StagedLobby:
+    """A room's lobby as the host sees it, without a server: for screenshots and layout checks."""
+
+    room = "KXMPTR"
+    seat = 0
+    is_host = True
+    error = ""
+    error_code = ""
+    match = None
+
+    def __init__(self, players: int = 4) -> None:
+        from ..core import COLOURS
+
+        seats = [{"colour": c, "name": "", "kind": "open", "level": None, "connected": False}
+                 for c in COLOURS[:max(2, min(5, players))]]
+        seats[0].update(name="Ann", kind="human", connected=True)
+        seats[1].update(name="Bob", kind="human", connected=len(seats) < 4)
+        if len(seats) > 3:
+            seats[3].update(kind="ai", level="hard")
+        self.info = {"type": "lobby", "room": self.room, "seats": seats, "started": False}
+        self.link = self
+
+    def update(self) -> None:
+        pass
+
+    def start(self, fill: str) -> bool:
+        return False
+
+    def send(self, kind: str, **fields) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
+
+
 def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     if name == "title":
         app.go("title")
@@ -177,7 +212,9 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     elif name == "rules":
         app.go("title")
         app.show("rules").page = 2
-    elif name in ("settings", "solo"):
+    elif name == "lobby":
+        app.go("lobby", lobby=StagedLobby(players))
+    elif name in ("settings", "solo", "online"):
         app.go("title")
         app.show(name)
     elif name == "solo-table":

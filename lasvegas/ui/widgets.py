@@ -198,6 +198,42 @@ class TextField(Widget):
             pygame.draw.line(surface, NEON_BTN, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 
+def focus_field(fields: Sequence[TextField], field: TextField | None) -> None:
+    """Type in ``field`` (None: in no field); every other field stops editing."""
+    for f in fields:
+        if f is not field and f.focused:
+            f.set_focus(False)
+    if field is not None and not field.focused:
+        field.set_focus(True)
+
+
+def handle_fields(fields: Sequence[TextField], event) -> bool:
+    """A form's text fields: a click in one edits it (elsewhere: none), and while one is typed
+    in the keyboard belongs to it alone (Tab: the next).  True when the fields took the event."""
+    editing = next((f for f in fields if f.focused), None)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        hit = next((f for f in fields if f.rect.collidepoint(event.pos)), None)
+        focus_field(fields, hit)
+        return hit is not None
+    if editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            i = list(fields).index(editing) + 1
+            focus_field(fields, fields[i] if i < len(fields) else None)
+        else:
+            editing.handle(event)
+        return True
+    return event.type == pygame.TEXTINPUT
+
+
+def draw_form(surface, title: str, left: pygame.Rect, right: pygame.Rect) -> None:
+    """A form's screen: the felt, the glowing title, two panels."""
+    surface.blit(art.felt(1280, 720), (0, 0))
+    t = art.glow_text(title, "display", 52, art.NEON[0], 6)
+    surface.blit(t, t.get_rect(midtop=(640, 14)))
+    surface.blit(art.panel(left.w, left.h), left)
+    surface.blit(art.panel(right.w, right.h), right)
+
+
 def handle_menu(buttons: Sequence[Button], event, focus: int) -> tuple[bool, int]:
     """A column or row of buttons: the event to each in turn (True if one took it) and the
     focused one, which follows the mouse."""

@@ -25,6 +25,8 @@ EXPECTED = {
     "log": ["Game log", "Log (L)"],
     "replay": ["Game log", "Play", "1×", "Round 2 of 4"],
     "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay"],
+    "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
+    "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start"],
 }
 
 

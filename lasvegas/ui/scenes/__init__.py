@@ -21,6 +21,8 @@ SCENES: dict[str, tuple[str, str]] = {
     "solo": ("solo", "SoloScene"),
     "solo-result": ("solo_result", "SoloResultScene"),
     "records": ("records", "RecordsScene"),
+    "online": ("online", "OnlineScene"),
+    "lobby": ("lobby", "LobbyScene"),
 }
 
 

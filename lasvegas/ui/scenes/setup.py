@@ -14,7 +14,7 @@ from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
 from ..save_flow import start_or_ask
 from ..session import SeatInfo, Session, default_session
 from ..settings import load_last_setup, save_last_setup
-from ..widgets import Button, Choice, TextField
+from ..widgets import Button, Choice, TextField, draw_form, focus_field, handle_fields
 
 ROW_Y, ROW_H = 150, 70
 
@@ -159,32 +159,13 @@ class SetupScene(Scene):
 
     def edit(self, field: TextField | None) -> None:
         """Type in ``field`` (None: in no field); every other field stops editing."""
-        for f in self.name_fields:
-            if f is not field and f.focused:
-                f.set_focus(False)
-        if field is not None and not field.focused:
-            field.set_focus(True)
+        focus_field(self.name_fields, field)
 
     def handle(self, event) -> None:
         fields = self.name_fields
-        editing = self.editing
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            # a click in a name field edits that one; a click anywhere else ends editing
-            hit = next((f for f in fields if f.rect.collidepoint(event.pos)), None)
-            self.edit(hit)
-            if hit is not None:
-                return
-        elif editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            # while a name is typed, the keyboard belongs to that field alone
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-                i = fields.index(editing) + 1
-                self.edit(fields[i] if i < len(fields) else None)
-            else:
-                editing.handle(event)
+        if handle_fields(fields, event):
             return
-        elif event.type == pygame.TEXTINPUT:
-            return
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
         for w in list(self.seat_widgets):
@@ -198,13 +179,7 @@ class SetupScene(Scene):
                 return
 
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
-        t = art.glow_text(_("New game"), "display", 52, art.NEON[0], 6)
-        surface.blit(t, t.get_rect(midtop=(640, 14)))
-        left = pygame.Rect(20, 96, 690, 520)
-        right = pygame.Rect(720, 96, 540, 520)
-        surface.blit(art.panel(left.w, left.h), left)
-        surface.blit(art.panel(right.w, right.h), right)
+        draw_form(surface, _("New game"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
         art.blit_text(surface, _("Seats, in playing order"), (40, 110), "display", 24, INK)
         art.blit_text(surface, _("Options"), (740, 110), "display", 24, INK)
         for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):

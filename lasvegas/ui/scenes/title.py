@@ -7,7 +7,7 @@ import math
 import pygame
 
 from ... import __version__
-from .. import art, save
+from .. import art, online, save
 from ..app import Scene
 from ..art import INK_DIM
 from ..i18n import _
@@ -25,21 +25,32 @@ class TitleScene(Scene):
         items = []
         for slot, saved in self.saved.items():
             items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
+        #: the seat kept for an online game, when its server answers
+        self.kept = online.kept_seat()
+        if self.kept is not None and not online.reachable(self.kept):
+            self.kept = None
+        if self.kept is not None:
+            items.append((_("Resume online game"), self.resume_online, "primary"))
         items += [(_("New game"), self.new_game, "normal" if self.saved else "primary"),
+                  (_("Play online"), self.play_online, "normal"),
                   (_("Solo challenges"), self.solo, "normal"),
                   (_("Records"), self.records, "normal"),
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
         # the column ends well above the credit line at the bottom (700), with or without Resume
-        step, h = (58, 50) if len(items) <= 6 else (54, 46)
+        n = len(items)
+        step, h = (58, 50) if n <= 6 else (54, 46) if n <= 8 else (46, 40)  # 9: a saved game and an online one
         y0 = 350 if len(items) <= 5 else 660 - (len(items) - 1) * step - h
         width = 300 if not self.saved else 580
+        self.resume_online_button = None
         self.buttons = [Button((640 - width // 2, y0 + i * step, width, h), label, fn, style=style,
-                               size=24 if len(items) <= 6 else 22)
+                               size=24 if n <= 6 else 22 if n <= 8 else 20)
                         for i, (label, fn, style) in enumerate(items)]
         for slot, b in zip(self.saved, self.buttons):
             self.resume_buttons[slot] = b
+        if self.kept is not None:
+            self.resume_online_button = self.buttons[len(self.saved)]
         self.focus = 0
 
     @staticmethod
@@ -53,6 +64,14 @@ class TitleScene(Scene):
     def resume(self, slot: str = "multi") -> None:
         saved = self.saved[slot]
         self.app.go("table", match=self.app.services.resume_match(saved.game, saved.session))
+
+    def resume_online(self) -> None:
+        kept = self.kept
+        request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
+        self.app.show("lobby", lobby=online.Lobby(kept["url"], request))
+
+    def play_online(self) -> None:
+        self.app.show("online")
 
     def new_game(self) -> None:
         self.app.show("setup")

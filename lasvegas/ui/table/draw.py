@@ -333,6 +333,13 @@ class TableDrawer:
             name, kind = self.t.name_of(owner), _("Opponent colour")
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
         art.blit_text(surface, kind, (r.x + 46, r.y + 38), "body", 14, INK_DIM)
+        presence = getattr(self.t.match, "connected", None)  # an online game: who is connected
+        if seat is not None and presence and seat < len(presence) and not info.is_ai:
+            on = bool(presence[seat])
+            kx = r.x + 46 + art.measure(kind, "body", 14)[0] + 14
+            pygame.draw.circle(surface, (90, 220, 120) if on else (150, 150, 140), (kx, r.y + 47), 5)
+            if not on:
+                art.blit_text(surface, _("away"), (kx + 9, r.y + 38), "body", 14, INK_DIM)
         if seat is not None and seat == v.first_seat and not self.t.solo:
             word = art.text(_("starts"), "black", 13, (40, 20, 0))
             chip = pygame.Rect(0, 0, word.get_width() + 16, 22)

@@ -1,0 +1,124 @@
+"""The lobby of an online room: the room code (big, to read aloud), the seats (open, a player
+and whether they are connected, an AI level), and for the host the Start button.  When the
+game starts every player's table opens on the room's match."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art, online
+from ..app import Scene
+from ..art import GOLD, INK, INK_DIM
+from ..i18n import _
+from ..names import ai_level_name, colour_name
+from ..widgets import Button, draw_form
+
+
+class LobbyScene(Scene):
+    def __init__(self, app, lobby: "online.Lobby", fill: str = "medium") -> None:
+        super().__init__(app)
+        self.lobby = lobby
+        self.fill = fill
+        self.t = 0.0
+        self.opened = False
+        self.start_btn = Button((1020, 630, 230, 62), _("Start"), self.start, style="primary", size=30,
+                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.back_btn = Button((30, 630, 160, 62), _("Leave"), self.leave, size=24)
+
+    # --------------------------------------------------------- actions
+    def start(self) -> None:
+        if self.lobby.is_host:
+            self.lobby.start(self.fill)
+
+    def leave(self) -> None:
+        self.lobby.link.send("leave")
+        self.lobby.close()
+        online.forget_seat()
+        self.app.go("title")
+
+    def exit(self) -> None:
+        if not self.opened:  # the game is closing: the link goes, the kept seat stays
+            self.lobby.close()
+
+    # ---------------------------------------------------------- events
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.leave()
+            return
+        buttons = [self.back_btn] + ([self.start_btn] if self.lobby.is_host else [])
+        for b in buttons:
+            if b.handle(event) and event.type != pygame.MOUSEMOTION:
+                return
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.lobby.update()
+        if self.lobby.match is not None and not self.opened:
+            self.opened = True
+            self.app.go("table", match=self.lobby.match)
+
+    # ------------------------------------------------------------ draw
+    def error_text(self) -> str:
+        """What went wrong, in the player's language when the server's reason is a known one."""
+        said = {
+            "no-room": _("No room has this code on that server."),
+            "room-full": _("This room has no open seat left."),
+            "started": _("This game has already started without you."),
+            "bad-token": _("Your seat in this game is no longer kept."),
+            "version": _("This server plays another version: update your game."),
+            "unreachable": _("The server does not answer: check the address."),
+        }
+        return said.get(self.lobby.error_code, self.lobby.error)
+
+    def seat_text(self, seat: dict) -> tuple[str, str]:
+        """(name, state) of one seat as the lobby shows it."""
+        if seat["kind"] == "open":
+            return _("Open seat"), ""
+        if seat["kind"] == "ai":
+            return _("AI · {level}", level=ai_level_name(seat["level"])), ""
+        name = seat["name"] or colour_name(seat["colour"])
+        return name, _("connected") if seat.get("connected") else _("away")
+
+    def draw(self, surface) -> None:
+        draw_form(surface, _("Online room"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
+        art.blit_text(surface, _("Seats"), (40, 110), "display", 24, INK)
+        info = self.lobby.info
+        if info is not None:
+            for i, seat in enumerate(info["seats"]):
+                y = 160 + i * 78
+                d = art.die(seat["colour"], 5, 44)
+                surface.blit(d, d.get_rect(center=(80, y + 30)))
+                name, state = self.seat_text(seat)
+                art.blit_text(surface, name, (124, y + 30), "display", 24, INK, anchor="midleft")
+                if i == self.lobby.seat:
+                    art.blit_text(surface, _("you"), (440, y + 30), "bold", 16, GOLD, anchor="midleft")
+                if state:
+                    on = bool(seat.get("connected"))
+                    pygame.draw.circle(surface, (90, 220, 120) if on else (150, 150, 140), (530, y + 30), 7)
+                    art.blit_text(surface, state, (546, y + 30), "body", 16, INK if on else INK_DIM,
+                                  anchor="midleft")
+        art.blit_text(surface, _("Room code"), (990, 130), "display", 24, INK, anchor="center")
+        code = self.lobby.room or "……"
+        art.blit_text(surface, " ".join(code), (990, 210), "display", 64, GOLD, anchor="center")
+        server = online.hosted()
+        if server is not None:
+            from ...net.discovery import _lan_address
+
+            where = f"{_lan_address()}:{server.port}"
+            art.blit_text(surface, _("Address: {where}", where=where), (990, 290), "bold", 18, INK,
+                          anchor="center")
+        dots = "." * (1 + int(self.t * 2) % 3)
+        if self.lobby.error:
+            art.blit_wrapped(surface, self.error_text(), (740, 340), 500, "bold", 16, art.DANGER)
+        elif info is None:
+            art.blit_text(surface, _("Connecting") + dots, (990, 360), "bold", 18, INK_DIM, anchor="center")
+        elif self.lobby.is_host:
+            text = _("Read the code to the other players. Seats still open when you start are played "
+                     "by the AI ({level}).", level=ai_level_name(self.fill))
+            art.blit_wrapped(surface, text, (740, 340), 500, "body", 16, INK_DIM)
+        else:
+            art.blit_text(surface, _("Waiting for the host to start") + dots, (990, 360), "bold", 18, INK_DIM,
+                          anchor="center")
+        if self.lobby.is_host:
+            self.start_btn.draw(surface)
+        self.back_btn.draw(surface)

@@ -1,0 +1,155 @@
+"""Play online: host a game on this computer (the options, then the lobby) or join one
+(found on the local network, or an address plus a room code)."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art, online
+from ..app import Scene
+from ..art import INK, INK_DIM
+from ..i18n import _
+from ..names import ai_level_name, player_name
+from ..widgets import Button, Choice, TextField, draw_form, handle_fields
+
+
+def _levels() -> list[str]:
+    from ...ai import available_levels
+
+    return [lv for lv in available_levels() if lv != "random"] or ["random"]
+
+
+class OnlineScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.message = ""
+        self.browser = None
+        self.found: list = []
+        self.t = 0.0
+        on_off = [(False, _("off")), (True, _("on"))]
+        x, w = 40, 560
+        self.name = TextField((x + 250, 160, 300, 44), player_name(0))
+        self.players = Choice((x, 220, w, 48), _("Seats"), [(n, str(n)) for n in range(2, 6)], 4,
+                              self._players)
+        self.neutral = Choice((x, 276, w, 48), _("Neutral dice"), on_off, False)
+        self.edition = Choice((x, 332, w, 48), _("Bills"),
+                              [("classic", _("classic 2012")), ("2018", _("2018 edition"))], "classic")
+        self.hide = Choice((x, 388, w, 48), _("Hide opponents' money"), on_off, False)
+        levels = _levels()
+        self.fill = Choice((x, 444, w, 48), _("Empty seats"),
+                           [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in levels],
+                           levels[len(levels) // 2])
+        self.options = [self.players, self.neutral, self.edition, self.hide, self.fill]
+        self.host_btn = Button((x + 330, 540, 230, 58), _("Host"), self.host, style="primary", size=28)
+        jx = 680
+        self.address = TextField((jx + 200, 440, 360, 44), "", max_len=40)
+        self.code = TextField((jx + 200, 494, 160, 44), "", self._code, max_len=6)
+        self.join_btn = Button((jx + 330, 548, 230, 58), _("Join"), self.join, style="primary", size=28)
+        self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
+        self.found_btns: list[Button] = []
+
+    # ----------------------------------------------------------- life
+    def enter(self) -> None:
+        try:
+            from ...net.discovery import Browser
+
+            self.browser = Browser(online.INTERFACES)
+        except Exception:  # no network at all: the address can still be typed
+            self.browser = None
+
+    def exit(self) -> None:
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            browser.close()
+
+    def pause(self) -> None:
+        pass
+
+    # --------------------------------------------------------- actions
+    def _players(self, n: int) -> None:
+        self.neutral.enabled = n <= 4
+        if n > 4:
+            self.neutral.set_value(False)
+
+    def _code(self, v: str) -> None:
+        self.code.value = v.upper()
+
+    def _player_name(self) -> str:
+        return self.name.value.strip() or player_name(0)
+
+    def host(self) -> None:
+        name = self._player_name()
+        try:
+            server = online.host(_("{name}'s table", name=name))
+        except OSError as e:
+            self.message = _("The game could not be hosted here: {why}", why=str(e))
+            return
+        n = self.players.value
+        request = {"type": "create", "players": n, "neutral": bool(self.neutral.value and n <= 4),
+                   "edition": self.edition.value, "hide_money": bool(self.hide.value),
+                   "ai": [None] * n, "name": name}
+        self.app.swap("lobby", lobby=online.Lobby(server.url, request), fill=self.fill.value)
+
+    def pick(self, found) -> None:
+        self.address.value = found.url.removeprefix("ws://")
+
+    def join(self) -> None:
+        url = online.address(self.address.value)
+        code = self.code.value.strip().upper()
+        if not url or not online.ROOM_CODE.match(code):
+            self.message = _("Type the host's address and the room code.")
+            return
+        request = {"type": "join", "room": code, "name": self._player_name()}
+        self.app.swap("lobby", lobby=online.Lobby(url, request))
+
+    # ---------------------------------------------------------- events
+    @property
+    def fields(self) -> list[TextField]:
+        return [self.name, self.address, self.code]
+
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            for f in self.fields:
+                f.handle(event)  # lit under the mouse
+        if handle_fields(self.fields, event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        for w in (*self.options, *self.found_btns, self.host_btn, self.join_btn, self.back_btn):
+            if w.handle(event) and event.type != pygame.MOUSEMOTION:
+                return
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.browser is None:
+            return
+        found = [f for f in self.browser.found() if f.compatible][:4]
+        if found != self.found:
+            self.found = found
+            self.found_btns = [Button((700, 186 + i * 52, 520, 44), f.name, lambda f=f: self.pick(f), size=18)
+                               for i, f in enumerate(found)]
+
+    def draw(self, surface) -> None:
+        draw_form(surface, _("Play online"), pygame.Rect(20, 96, 600, 520), pygame.Rect(660, 96, 600, 520))
+        art.blit_text(surface, _("Host a game here"), (40, 110), "display", 24, INK)
+        art.blit_text(surface, _("Your name"), (48, 182), "bold", 20, INK, anchor="midleft")
+        self.name.draw(surface)
+        for o in self.options:
+            o.draw(surface)
+        self.host_btn.draw(surface)
+        art.blit_text(surface, _("Join a game"), (680, 110), "display", 24, INK)
+        art.blit_text(surface, _("Games on your network"), (690, 156), "bold", 18, INK_DIM)
+        for b in self.found_btns:
+            b.draw(surface)
+        if not self.found_btns:
+            dots = "." * (1 + int(self.t * 2) % 3)
+            art.blit_text(surface, _("Looking for games") + dots, (700, 200), "body", 16, INK_DIM)
+        art.blit_text(surface, _("Address"), (688, 462), "bold", 20, INK, anchor="midleft")
+        art.blit_text(surface, _("Room code"), (688, 516), "bold", 20, INK, anchor="midleft")
+        self.address.draw(surface)
+        self.code.draw(surface)
+        self.join_btn.draw(surface)
+        if self.message:
+            art.blit_wrapped(surface, self.message, (220, 632), 780, "bold", 16, art.DANGER)
+        self.back_btn.draw(surface)
