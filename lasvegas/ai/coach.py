@@ -36,7 +36,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..core import Game, PLACE, ScriptedDice, replay
+from ..core import Game, PLACE, replay
+from ..core.record import start_game
 from .fastsim import Gains, Playout, View
 from .players import ExpertPlayer
 
@@ -134,19 +135,6 @@ class Rater:
 
 
 # ------------------------------------------------------------------ positions
-def start_game(record: dict, game: Game) -> Game:
-    """A fresh game set up as ``record``'s (``game``: the record replayed, for its config)."""
-    if record.get("seed") is not None:
-        return Game(game.config, record["seed"])
-    values: list[int] = []
-    for r in record["rounds"]:
-        for p in r["preplaced"]:
-            values.extend(p["values"])
-        for t in r["turns"]:
-            values.extend(d["value"] for d in t["roll"])
-    return Game(game.config, dice=ScriptedDice(values), deck=record["deck"])
-
-
 def fingerprint(record: Any) -> str:
     """A short digest of a record's text (the cache key of its game)."""
     text = json.dumps(record, sort_keys=True, separators=(",", ":"))
@@ -301,7 +289,7 @@ def review(record: dict, seats: Sequence[str] | None = None, *, seed: int = 0,
         entries.append(entry)
     known = {d["turn"]: d for d in entry["decisions"]}
     choices = [(i, t["value"]) for i, r in enumerate(record["rounds"]) for t in r["turns"]]
-    game = start_game(record, final)
+    game = start_game(record, cfg)
     todo = []
     for turn, (rnd, value) in enumerate(choices):
         colour = game.current_colour
@@ -309,7 +297,7 @@ def review(record: dict, seats: Sequence[str] | None = None, *, seed: int = 0,
             todo.append(turn)
         game.apply(PLACE[value])
     rater = Rater(work)
-    game = start_game(record, final)
+    game = start_game(record, cfg)
     out: list[dict] = []
     changed = False
     done = 0
