@@ -10,9 +10,10 @@ seat's chance of winning the game after placing it:
 - in the last round, the share of playouts the seat wins (ties on money
   broken by bills, a tie on both shared) — the real win chance;
 - before it, the playouts end with the round, and the standing then is
-  turned into a win chance: against each opponent the chance that the margin
-  survives the rounds still to come, ``Phi(margin / (SIGMA * sqrt(rounds left)))``,
-  the product over the opponents (solo: against the other colours together).
+  turned into a win chance: for every seat, the chance that it stays ahead of
+  each other seat over the rounds still to come, ``Phi(margin / (SIGMA * sqrt(rounds
+  left)))`` multiplied over the others, then shared out so that the seats' chances
+  sum to 1 (solo: ``Phi`` of the margin against the other colours together).
 
 All values of a decision are played out on the same random numbers (common
 random numbers), so the differences between them are measured on the same
@@ -86,23 +87,26 @@ class Rater:
     def chance(self, view: View, gains: Gains, codes: Sequence[int]) -> float:
         """The deciding seat's chance of winning the game once the round ends as ``codes``."""
         g = gains.round_gains(codes)
+        left = view.rounds - view.round - 1
         if view.solo:
             tot = [view.money[o] + g[o] for o in range(len(g))]
-            margins = [tot[0] - (sum(tot) - tot[0])]
-        else:
-            s = view.current
-            tot = [view.money[o] + g[o] for o in range(view.n_seats)]
-            margins = [tot[s] - tot[o] for o in range(view.n_seats) if o != s]
-        left = view.rounds - view.round - 1
-        if left > 0:
-            scale = SIGMA * math.sqrt(left)
-            p = 1.0
-            for m in margins:
-                p *= _phi(m / scale)
-            return p
-        if view.solo:
-            return 1.0 if margins[0] > 0 else 0.0
+            margin = tot[0] - (sum(tot) - tot[0])
+            if left > 0:
+                return _phi(margin / (SIGMA * math.sqrt(left)))
+            return 1.0 if margin > 0 else 0.0
+        n = view.n_seats
         s = view.current
+        tot = [view.money[o] + g[o] for o in range(n)]
+        if left > 0:  # each seat's chance to stay ahead of every other, shared out to sum to 1
+            scale = SIGMA * math.sqrt(left)
+            raw = []
+            for a in range(n):
+                p = 1.0
+                for b in range(n):
+                    if b != a:
+                        p *= _phi((tot[a] - tot[b]) / scale)
+                raw.append(p)
+            return raw[s] / sum(raw)
         nb = gains.round_bills(codes)
         key = [(tot[o], view.nbills[o] + nb[o]) for o in range(view.n_seats)]
         top = max(key)
@@ -308,7 +312,7 @@ def review(record: dict, seats: Sequence[str] | None = None, *, seed: int = 0,
                 if d is None or d["seat"] != game.current_colour or d["chosen"] != value:
                     ratings = rater.rate(game, f"{seed}:{turn}", cancel)
                     d = {"turn": turn, "round": rnd + 1, "seat": game.current_colour, "chosen": value,
-                         "ratings": [{"value": v, "chance": c} for v, c in ratings.items()]}
+                         "ratings": [{"value": v, "chance": round(c, 4)} for v, c in ratings.items()]}
                     known[turn] = d
                     changed = True
                 out.append(finish(d))
