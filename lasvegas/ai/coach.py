@@ -45,8 +45,10 @@ from .players import ExpertPlayer
 REVIEW_FORMAT = "lasvegas-review/1"
 #: simulated turns per rated decision, shared among its legal values (docs/ai.md, Coach)
 DEFAULT_WORK = 60_000
-#: spread of the money margin between two seats over one round still to play ($)
-SIGMA = 90_000
+#: spread of the money margin between two seats over one round still to play ($): the
+#: standard deviation of one round's money difference between two seats, 70,500 over
+#: 300 four-seat games of Medium (docs/ai.md, Coach)
+SIGMA = 70_000
 #: the labels, with the most win-chance points a choice may give away to earn each
 #: (more than the last: "blunder")
 LABELS = (("best", 1.0), ("good", 3.0), ("inaccuracy", 7.0), ("mistake", 15.0))
