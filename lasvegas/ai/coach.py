@@ -51,7 +51,7 @@ DEFAULT_WORK = 60_000
 SIGMA = 70_000
 #: the labels, with the most win-chance points a choice may give away to earn each
 #: (more than the last: "blunder")
-LABELS = (("best", 1.0), ("good", 3.0), ("inaccuracy", 7.0), ("mistake", 15.0))
+LABELS = (("best", 2.0), ("good", 5.0), ("inaccuracy", 10.0), ("mistake", 15.0))
 LABEL_NAMES = tuple(name for name, _ in LABELS) + ("blunder",)
 #: cache entries kept per file (other games of a JSON Lines file, other seeds)
 MAX_ENTRIES = 16
@@ -71,7 +71,7 @@ def label_for(loss: float) -> str:
 
 def move_accuracy(loss: float) -> float:
     """Accuracy of one choice, 0–100: ``100 * exp(-loss / 10)`` (a best move 100,
-    7 points given away 50, 15 points 22)."""
+    5 points given away 61, 15 points 22)."""
     return 100.0 * math.exp(-max(0.0, loss) / 10.0)
 
 
@@ -327,3 +327,48 @@ def review(record: dict, seats: Sequence[str] | None = None, *, seed: int = 0,
             entry["decisions"] = [known[t] for t in sorted(known)]
             save_cache(Path(cache), entries)
     return Review(out, seats, time.perf_counter() - t0, notice)
+
+
+class ReviewTask:
+    """A review on a worker thread, for a screen that must not freeze.
+
+    ``start()`` runs ``review`` in a daemon thread; ``done``/``total`` follow its
+    progress, ``result`` holds the ``Review`` when it has ended well, ``error``
+    the exception that ended it otherwise (``ReviewCancelled`` after ``cancel()``).
+    """
+
+    def __init__(self, record: dict, seats: Sequence[str] | None = None, **kw: Any) -> None:
+        self.record = record
+        self.seats = seats
+        self.kw = kw
+        self.stop = threading.Event()
+        self.done = 0
+        self.total = 0
+        self.result: Review | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name="review", daemon=True)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+    def _run(self) -> None:
+        try:
+            self.result = review(self.record, self.seats, progress=self._progress, cancel=self.stop, **self.kw)
+        except BaseException as e:  # handed to the screen, which says what happened
+            self.error = e
+
+    def start(self) -> "ReviewTask":
+        self.thread.start()
+        return self
+
+    def cancel(self) -> None:
+        self.stop.set()
+
+    @property
+    def finished(self) -> bool:
+        return not self.thread.is_alive() and (self.result is not None or self.error is not None)
+
+    @property
+    def fraction(self) -> float:
+        """How much is done, 0–1."""
+        return self.done / self.total if self.total else 0.0

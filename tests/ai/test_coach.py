@@ -86,8 +86,8 @@ def test_a_forced_move_gets_no_label(blunder):
 
 
 def test_thresholds():
-    assert [label_for(x) for x in (0, 1, 2.5, 5, 10, 15.01, 80)] == [
-        "best", "best", "good", "inaccuracy", "mistake", "blunder", "blunder"]
+    assert [label_for(x) for x in (0, 2, 2.5, 5, 7, 10, 12, 15, 15.01, 80)] == [
+        "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
 
 
 def test_the_same_record_and_seed_give_the_same_review(blunder):
@@ -200,3 +200,15 @@ def test_a_seat_that_did_not_play(blunder, tmp_path, capsys):
     path = _write(tmp_path, blunder[0])
     assert main(["analyze", path, "--seat", "purple"]) == 2
     assert "did not play" in capsys.readouterr().err
+
+
+def test_a_review_on_a_worker_thread_ends_or_is_cancelled(blunder):
+    record = blunder[0]
+    task = coach.ReviewTask(record, ["red"], seed=1, work=500).start()
+    task.thread.join(30)
+    assert task.finished and task.error is None and task.fraction == 1.0
+    assert task.result.decisions == review(record, ["red"], seed=1, work=500).decisions
+    slow = coach.ReviewTask(record, ["red"], seed=1, work=10**9)
+    slow.cancel()
+    slow.start().thread.join(30)
+    assert slow.finished and isinstance(slow.error, ReviewCancelled) and slow.result is None
