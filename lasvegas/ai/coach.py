@@ -44,7 +44,7 @@ from .players import ExpertPlayer
 
 REVIEW_FORMAT = "lasvegas-review/1"
 #: simulated turns per rated decision, shared among its legal values (docs/ai.md, Coach)
-DEFAULT_WORK = 60_000
+DEFAULT_WORK = 150_000
 #: spread of the money margin between two seats over one round still to play ($): the
 #: standard deviation of one round's money difference between two seats, 70,500 over
 #: 300 four-seat games of Medium (docs/ai.md, Coach)
