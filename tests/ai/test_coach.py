@@ -212,3 +212,20 @@ def test_a_review_on_a_worker_thread_ends_or_is_cancelled(blunder):
     slow.cancel()
     slow.start().thread.join(30)
     assert slow.finished and isinstance(slow.error, ReviewCancelled) and slow.result is None
+
+
+def test_a_cancelled_review_keeps_what_it_rated(blunder, tmp_path, monkeypatch):
+    record = blunder[0]
+    cache = tmp_path / "c.json"
+    stop = threading.Event()
+    with pytest.raises(ReviewCancelled):
+        review(record, ["red"], seed=2, work=500, cache=cache, cancel=stop,
+               progress=lambda done, total: stop.set())
+    kept = json.loads(cache.read_text())["entries"][0]["decisions"]
+    assert len(kept) == 1
+    calls = []
+    orig = coach.Rater.rate
+    monkeypatch.setattr(coach.Rater, "rate", lambda self, *a, **kw: calls.append(1) or orig(self, *a, **kw))
+    full = review(record, ["red"], seed=2, work=500, cache=cache)
+    assert len(calls) == len(full.decisions) - 1
+    assert full.decisions == review(record, ["red"], seed=2, work=500).decisions
