@@ -295,13 +295,8 @@ def review(record: dict, seats: Sequence[str] | None = None, *, seed: int = 0,
         entries.append(entry)
     known = {d["turn"]: d for d in entry["decisions"]}
     choices = [(i, t["value"]) for i, r in enumerate(record["rounds"]) for t in r["turns"]]
-    game = start_game(record, cfg)
-    todo = []
-    for turn, (rnd, value) in enumerate(choices):
-        colour = game.current_colour
-        if colour in seats:
-            todo.append(turn)
-        game.apply(PLACE[value])
+    todo = {turn for turn, t in enumerate(t for r in record["rounds"] for t in r["turns"])
+            if cfg.seats[t["seat"]] in seats}  # the record checked: its seats are the game's
     rater = Rater(work)
     game = start_game(record, cfg)
     out: list[dict] = []

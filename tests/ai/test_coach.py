@@ -229,3 +229,13 @@ def test_a_cancelled_review_keeps_what_it_rated(blunder, tmp_path, monkeypatch):
     full = review(record, ["red"], seed=2, work=500, cache=cache)
     assert len(calls) == len(full.decisions) - 1
     assert full.decisions == review(record, ["red"], seed=2, work=500).decisions
+
+
+def test_a_solo_game_reviews_the_player():
+    game = Game(Config.solo("normal"), 5)
+    medium = make_ai("medium", 1)
+    while not game.is_over:
+        game.apply(medium.choose(game))
+    r = review(game.record(), work=200)
+    assert set(r.seats) == {"red"} and len(r.decisions) == sum(len(x["turns"]) for x in game.record()["rounds"])
+    assert all(0.0 <= d["chance"] <= 1.0 for d in r.decisions)
