@@ -29,6 +29,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ai-regret": ("lasvegas.commands.ai_regret",
                   "measure how much the Expert's search noise costs per decision"),
     "replay": ("lasvegas.commands.replay", "play a saved game record on the table (step, jump, speed)"),
+    "analyze": ("lasvegas.commands.analyze",
+                "review a saved game: rate every decision of a seat and label the mistakes"),
     "screenshot": ("lasvegas.commands.screenshot", "render a scene headless to a PNG file"),
     "solo": ("lasvegas.commands.solo", "start a solo challenge directly (e.g. the daily challenge)"),
     "solo-odds": ("lasvegas.commands.solo_odds", "estimate a solo level's chance of winning with strong play"),

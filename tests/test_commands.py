@@ -25,6 +25,7 @@ REQUIRED = {
     "bench": ["core"],
     "bot": ["--server", "ws://127.0.0.1:1", "--room", "ABCDEF"],
     "replay": ["never-read.json"],
+    "analyze": ["never-read.json"],
 }
 
 

@@ -91,6 +91,19 @@ def _get(d: Any, key: str, kind: type | tuple, where: str) -> Any:
     return v
 
 
+def start_game(rec: dict, config: Config) -> Game:
+    """A fresh game set up as the record's: from its seed, or its deck and dice scripted."""
+    if rec.get("seed") is not None:
+        return Game(config, rec["seed"])
+    values: list[int] = []
+    for r in rec["rounds"]:
+        for p in r["preplaced"]:
+            values.extend(p["values"])
+        for t in r["turns"]:
+            values.extend(d["value"] for d in t["roll"])
+    return Game(config, dice=ScriptedDice(values), deck=rec["deck"])
+
+
 def replay(rec: Any) -> Game:
     """Replay a record through the engine; ``RecordError`` at the first inconsistency."""
     if not isinstance(rec, dict):
@@ -128,16 +141,7 @@ def replay(rec: Any) -> Game:
     except LasVegasError as e:
         raise RecordError(f"config: {e}") from None
     try:
-        if seed is not None:
-            game = Game(config, seed)
-        else:
-            values: list[int] = []
-            for r in rounds:
-                for p in r["preplaced"]:
-                    values.extend(p["values"])
-                for t in r["turns"]:
-                    values.extend(d["value"] for d in t["roll"])
-            game = Game(config, dice=ScriptedDice(values), deck=deck)
+        game = start_game(rec, config)
     except LasVegasError as e:
         raise RecordError(f"cannot set the game up: {e}") from None
     if list(game.start_deck) != deck:

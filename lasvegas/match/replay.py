@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import PLACE, Game, IllegalAction, RecordError, ScriptedDice, read_records, replay
+from ..core import PLACE, Game, IllegalAction, RecordError, read_records, replay
+from ..core.record import start_game
 from .base import Intent, Leave, Reset, Seat
 from .local import EngineMatch
 
@@ -52,16 +53,7 @@ class ReplayMatch(EngineMatch):
 
     def _new_game(self) -> Game:
         """The game as it was set up: from the seed, or the recorded deck and dice."""
-        record, cfg = self._record, self.config
-        if record.get("seed") is not None:
-            return Game(cfg, record["seed"])
-        values: list[int] = []
-        for r in record["rounds"]:
-            for p in r["preplaced"]:
-                values.extend(p["values"])
-            for t in r["turns"]:
-                values.extend(d["value"] for d in t["roll"])
-        return Game(cfg, dice=ScriptedDice(values), deck=record["deck"])
+        return start_game(self._record, self.config)
 
     # ------------------------------------------------------------ controls
     @property
