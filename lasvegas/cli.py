@@ -24,7 +24,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("lasvegas.commands.simulate", "play many games with AI seats and print a summary"),
     "check-record": ("lasvegas.commands.check_record",
                      "replay game records through the rules and report inconsistencies"),
-    "bench": ("lasvegas.commands.bench", "measure speed: 'bench core' (rules engine) or 'bench ui' (rendering)"),
+    "bench": ("lasvegas.commands.bench", "measure speed: 'bench core' (rules engine), 'bench ui' (rendering), 'bench server' (online rooms)"),
     "tournament": ("lasvegas.commands.tournament", "play AI levels against each other and compare them"),
     "ai-regret": ("lasvegas.commands.ai_regret",
                   "measure how much the Expert's search noise costs per decision"),
