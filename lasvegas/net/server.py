@@ -352,6 +352,14 @@ class GameServer:
         room.place(conn.seat, msg["value"], msg["turn"])
         self._moved(room, first)
 
+    def _on_react(self, conn: Conn, msg: dict) -> None:
+        """A quick reaction (a fixed phrase's id, checked by the protocol), to everyone seated in the room."""
+        room = self.rooms[conn.room]
+        if not room.started:
+            raise RoomError("not-started", "react: the game has not started")
+        for c in self.seated[room.code].values():
+            c.send("reaction", seat=conn.seat, phrase=msg["phrase"])
+
     def _on_leave(self, conn: Conn, msg: dict) -> None:
         self._unbind(conn)
         conn.close(1000, "left")
