@@ -148,7 +148,7 @@ CLIENT: dict[str, dict[str, tuple[Check, bool]]] = {
         "rounds": (integer(1, 4), False),
         "hide_money": (boolean, False),
         "ai": (list_of(optional(LEVEL), 5), False),
-        "away_delay": (number(0, 600), False),
+        "away_delay": (optional(number(0, 600)), False),
         "name": (NAME, False),
     },
     "join": {"room": (ROOM, True), "name": (NAME, False)},

@@ -451,7 +451,7 @@ class GameServer:
         if level is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, level, 0.0))
-        elif seat not in self.seated[room.code]:
+        elif seat not in self.seated[room.code] and room.options.away_delay is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
 
