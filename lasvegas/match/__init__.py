@@ -4,15 +4,16 @@ See :mod:`lasvegas.match.base` and docs/architecture.md.  No pygame here.
 """
 
 from .base import (
-    AskHint, Controls, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Reset, Seat, TableView,
-    humans_here, money_visible, needs_pass_screen, screen_owner,
+    REACTIONS, AskHint, Controls, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Reaction, Reset,
+    Seat, TableView, humans_here, money_visible, needs_pass_screen, screen_owner,
 )
 from .local import LocalMatch
 from .replay import ReplayMatch
 from .session import AI_NAMES, SeatInfo, Session, default_session
 
 __all__ = [
-    "AskHint", "Controls", "HintReady", "Intent", "Leave", "Match", "MatchNotice", "Outcome", "PlaceDice", "Reset", "Seat",
+    "REACTIONS", "AskHint", "Controls", "HintReady", "Intent", "Leave", "Match", "MatchNotice", "Outcome", "PlaceDice",
+    "Reaction", "Reset", "Seat",
     "TableView", "humans_here", "money_visible", "needs_pass_screen", "screen_owner",
     "LocalMatch", "ReplayMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
 ]

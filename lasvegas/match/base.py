@@ -61,6 +61,18 @@ class MatchNotice:
     text: str
 
 
+#: The quick reactions a player may send in an online game: fixed phrases, by id (never free text).
+REACTIONS = ("good-luck", "nice-move", "oops", "well-played", "hurry-up")
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """A player at ``seat`` sent a quick reaction (one of :data:`REACTIONS`)."""
+
+    seat: int
+    phrase: str
+
+
 @dataclass(frozen=True)
 class Reset:
     """The game jumped to another moment (a replay's seek): the screen drops what it
@@ -192,7 +204,9 @@ class Match(Protocol):
 
     # optional: ``history() -> [Event]``, the events before ``opening()``'s (a resumed
     # game's past, for the game log); ``controls`` (:class:`Controls`), a replay's steering;
-    # ``connected`` (a bool per seat: its player is connected now), an online game's presence
+    # ``connected`` (a bool per seat: its player is connected now), an online game's presence;
+    # ``reactions`` (the ids of :data:`REACTIONS` this seat may send now) with ``react(phrase)``,
+    # an online game's quick reactions (they come back as :class:`Reaction` from ``poll``)
 
     @property
     def seats_here(self) -> frozenset[int]: ...

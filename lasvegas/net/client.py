@@ -31,7 +31,7 @@ from ..core import (
     Game, GameEnded, IllegalAction, LasVegasError, RoundStarted, edition_bills, replay,
 )
 from ..match.base import (
-    Intent, Leave, MatchNotice, Outcome, PlaceDice, Seat, TableView, money_visible,
+    REACTIONS, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView, money_visible,
 )
 from ..match.local import EngineMatch
 from . import protocol
@@ -356,6 +356,17 @@ class RemoteMatch:
             self._sent = sent
 
     @property
+    def reactions(self) -> tuple[str, ...]:
+        """The quick reactions this seat may send now (while the game is on and the link is up)."""
+        return REACTIONS if not self.closed and self.record is None and self.link.connected else ()
+
+    def react(self, phrase: str) -> None:
+        """Send a quick reaction (an id of ``REACTIONS``); everyone's table shows it."""
+        if phrase not in REACTIONS:
+            raise IllegalAction(f"no quick reaction {phrase!r}")
+        self.link.send("react", phrase=phrase)
+
+    @property
     def waiting_for_answer(self) -> bool:
         """This seat's move was sent on the current connection and its events have not come yet."""
         return self._sent == (self.turn, self.link.generation)
@@ -400,6 +411,9 @@ class RemoteMatch:
             self.connected = tuple(bool(s.get("connected")) for s in msg["seats"])
         elif kind == "over":
             self._finish(msg["record"])
+        elif kind == "reaction":
+            if msg["phrase"] in REACTIONS and isinstance(msg["seat"], int) and 0 <= msg["seat"] < len(self.seats):
+                self._pending.append(Reaction(msg["seat"], msg["phrase"]))
         elif kind == "error":
             self._pending.append(MatchNotice(msg["message"]))
         elif kind == "closed":

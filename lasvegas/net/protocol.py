@@ -21,7 +21,7 @@ from ..core import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
     RoundStarted,
 )
-from ..match.base import TableView
+from ..match.base import REACTIONS, TableView
 
 #: The protocol version this build speaks.
 VERSION = 1
@@ -148,7 +148,7 @@ CLIENT: dict[str, dict[str, tuple[Check, bool]]] = {
         "rounds": (integer(1, 4), False),
         "hide_money": (boolean, False),
         "ai": (list_of(optional(LEVEL), 5), False),
-        "away_delay": (number(0, 600), False),
+        "away_delay": (optional(number(0, 600)), False),
         "name": (NAME, False),
     },
     "join": {"room": (ROOM, True), "name": (NAME, False)},
@@ -156,6 +156,7 @@ CLIENT: dict[str, dict[str, tuple[Check, bool]]] = {
     "start": {"fill": (LEVEL, False)},
     "place": {"value": (integer(1, 6), True), "turn": (integer(0, 10**6), True)},
     "leave": {},
+    "react": {"phrase": (one_of(*REACTIONS), True)},
 }
 
 #: Messages the server sends (their fields, for the documentation and the client's checks).
@@ -166,6 +167,7 @@ SERVER: dict[str, tuple[str, ...]] = {
     "events": ("first", "events"),
     "over": ("record",),
     "error": ("code", "message", "about"),
+    "reaction": ("seat", "phrase"),
 }
 
 

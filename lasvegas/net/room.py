@@ -68,7 +68,8 @@ class Options:
     edition: str = "classic"
     rounds: int = 4
     hide_money: bool = False
-    away_delay: float = 30.0
+    #: seconds before the AI plays an away player's turn (None: never)
+    away_delay: float | None = 30.0
 
     def config(self) -> Config:
         return Config(seats=COLOURS[:self.players], neutral=self.neutral, edition=self.edition,

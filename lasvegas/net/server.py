@@ -352,6 +352,14 @@ class GameServer:
         room.place(conn.seat, msg["value"], msg["turn"])
         self._moved(room, first)
 
+    def _on_react(self, conn: Conn, msg: dict) -> None:
+        """A quick reaction (a fixed phrase's id, checked by the protocol), to everyone seated in the room."""
+        room = self.rooms[conn.room]
+        if not room.started:
+            raise RoomError("not-started", "react: the game has not started")
+        for c in self.seated[room.code].values():
+            c.send("reaction", seat=conn.seat, phrase=msg["phrase"])
+
     def _on_leave(self, conn: Conn, msg: dict) -> None:
         self._unbind(conn)
         conn.close(1000, "left")
@@ -443,7 +451,7 @@ class GameServer:
         if level is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, level, 0.0))
-        elif seat not in self.seated[room.code]:
+        elif seat not in self.seated[room.code] and room.options.away_delay is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
 

@@ -19,12 +19,20 @@ AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medi
 #: solo levels (the 2018 rulebook's Normal, Difficile, Expert, Maître)
 SOLO_LEVEL_NAMES = {"normal": "Normal", "hard": "Hard", "master": "Master"}  # marked below
 
+#: an online game's quick reactions (lasvegas.match.REACTIONS), as players read them
+REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), "oops": N_("Oops!"),
+                  "well-played": N_("Well played!"), "hurry-up": N_("Hurry up!")}
+
 #: names offered to AI seats, seat by seat
 AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"))
 
 
 def colour_name(owner: str) -> str:
     return _(COLOUR_NAMES[owner]) if owner in COLOUR_NAMES else owner.title()
+
+
+def reaction_text(phrase: str) -> str:
+    return _(REACTION_TEXTS[phrase]) if phrase in REACTION_TEXTS else phrase
 
 
 def ai_level_name(level: str) -> str:

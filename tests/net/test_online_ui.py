@@ -80,17 +80,23 @@ def open_online(app) -> OnlineScene:
     return app.top
 
 
+def host_game(app, scene) -> LobbyScene:
+    """Host with the scene's options: the lobby, once the server has made the room."""
+    click(scene.host_btn.rect.center)
+    steps(app, 2)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    until(app, lambda: lobby.lobby.info is not None and lobby.lobby.room, what="the room")
+    return lobby
+
+
 def test_host_a_game_from_the_title_and_play_it_to_the_results_with_a_bot(app, loopback, bots):
     app.settings.anim_speed = "instant"
     scene = open_online(app)
     click(scene.players.left.center)  # 4 seats -> 3
     steps(app)
     assert scene.players.value == 3
-    click(scene.host_btn.rect.center)
-    steps(app, 2)
-    lobby = app.top
-    assert isinstance(lobby, LobbyScene)
-    until(app, lambda: lobby.lobby.info is not None and lobby.lobby.room, what="the room")
+    lobby = host_game(app, scene)
     code = lobby.lobby.room
     assert len(code) == 6 and online.kept_seat()["room"] == code
     url = online.hosted().url

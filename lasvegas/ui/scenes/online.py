@@ -19,6 +19,10 @@ def _levels() -> list[str]:
     return [lv for lv in available_levels() if lv != "random"] or ["random"]
 
 
+#: the host's choices of the delay before the AI plays an away player's turn (seconds; or never)
+AWAY_DELAYS = (15, 30, 60)
+
+
 class OnlineScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -29,17 +33,20 @@ class OnlineScene(Scene):
         on_off = [(False, _("off")), (True, _("on"))]
         x, w = 40, 560
         self.name = TextField((x + 250, 160, 300, 44), player_name(0))
-        self.players = Choice((x, 220, w, 48), _("Seats"), [(n, str(n)) for n in range(2, 6)], 4,
+        self.players = Choice((x, 212, w, 48), _("Seats"), [(n, str(n)) for n in range(2, 6)], 4,
                               self._players)
-        self.neutral = Choice((x, 276, w, 48), _("Neutral dice"), on_off, False)
-        self.edition = Choice((x, 332, w, 48), _("Bills"),
+        self.neutral = Choice((x, 264, w, 48), _("Neutral dice"), on_off, False)
+        self.edition = Choice((x, 316, w, 48), _("Bills"),
                               [("classic", _("classic 2012")), ("2018", _("2018 edition"))], "classic")
-        self.hide = Choice((x, 388, w, 48), _("Hide opponents' money"), on_off, False)
+        self.hide = Choice((x, 368, w, 48), _("Hide opponents' money"), on_off, False)
         levels = _levels()
-        self.fill = Choice((x, 444, w, 48), _("Empty seats"),
+        self.fill = Choice((x, 420, w, 48), _("Empty seats"),
                            [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in levels],
                            levels[len(levels) // 2])
-        self.options = [self.players, self.neutral, self.edition, self.hide, self.fill]
+        #: how long the server waits before its AI plays the turn of a player who is away
+        self.away = Choice((x, 472, w, 48), _("Away player: the AI plays after"),
+                           [*((s, _("{n} s", n=s)) for s in AWAY_DELAYS), (None, _("never"))], 30)
+        self.options = [self.players, self.neutral, self.edition, self.hide, self.fill, self.away]
         self.host_btn = Button((x + 330, 540, 230, 58), _("Host"), self.host, style="primary", size=28)
         jx = 680
         self.address = TextField((jx + 200, 440, 360, 44), "", max_len=40)
@@ -87,7 +94,7 @@ class OnlineScene(Scene):
         n = self.players.value
         request = {"type": "create", "players": n, "neutral": bool(self.neutral.value and n <= 4),
                    "edition": self.edition.value, "hide_money": bool(self.hide.value),
-                   "ai": [None] * n, "name": name}
+                   "ai": [None] * n, "away_delay": self.away.value, "name": name}
         self.app.swap("lobby", lobby=online.Lobby(server.url, request), fill=self.fill.value)
 
     def pick(self, found) -> None:

@@ -14,8 +14,8 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reset, humans_here, money_visible, needs_pass_screen,
-    screen_owner,
+    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
+    needs_pass_screen, screen_owner,
 )
 from ..app import Scene
 from ..gamelog import GameLog
@@ -26,6 +26,7 @@ from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
 from ..table.present import Presenter
+from ..table.reactions import ReactionBar
 from ..table.replaybar import ReplayBar
 from ..widgets import Button
 
@@ -68,6 +69,8 @@ class TableScene(Scene):
         self.replay = ReplayBar(controls) if controls is not None else None
         self.hint_button.visible = self.solo and self.replay is None
         self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
+        #: quick reactions, where the match offers them (an online game)
+        self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -188,6 +191,13 @@ class TableScene(Scene):
         self.hint_waiting = True
         self.app.sounds.play("click")
 
+    @property
+    def react_buttons(self) -> list:
+        return self.reaction_bar.buttons
+
+    def reaction_on_show(self, seat: int) -> str | None:
+        return self.reaction_bar.on_show(seat)
+
     def skip(self) -> None:
         """Jump to the end of what is moving (and of the events queued up to the next roll)."""
         self.presenter.skip()
@@ -209,6 +219,8 @@ class TableScene(Scene):
         if self.menu_button.handle(event) or self.log_panel.handle(event):
             return
         if self.replay is not None and self.replay.handle(event):
+            return
+        if self.reaction_bar.handle(event):
             return
         if self.solo and (self.hint_button.handle(event) or
                           (event.type == pygame.KEYDOWN and event.key == pygame.K_h)):
@@ -284,6 +296,7 @@ class TableScene(Scene):
         self._pull()
         if self.solo:
             self.hint_button.enabled = self.can_hint()
+        self.reaction_bar.update(dt)
         self.presenter.update(dt)
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
             self.pace_left = max(0.0, self.pace_left - dt)
@@ -299,6 +312,8 @@ class TableScene(Scene):
                 self.hint_waiting = False
             elif isinstance(ev, MatchNotice):
                 self.hint_waiting = False
+            elif isinstance(ev, Reaction):
+                self.reaction_bar.take(ev)
             else:
                 self.queue.append(ev)
 
@@ -389,6 +404,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------- draw
     def draw(self, surface) -> None:
         self.drawer.draw(surface)
+        self.reaction_bar.draw(surface, self.cfg.seats)
         if self.replay is not None:
             self.replay.draw(surface)
         self.log_panel.draw(surface)

@@ -39,8 +39,9 @@ class TableDrawer:
                 pygame.draw.rect(bg, art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
                                  border_bottom_left_radius=12)
                 bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
-            logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
-            bg.blit(logo, logo.get_rect(midleft=(10, 29)))
+            if not self.t.react_buttons:  # an online table has its quick reactions there
+                logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
+                bg.blit(logo, logo.get_rect(midleft=(10, 29)))
             self._bg = bg.convert() if pygame.display.get_surface() else bg
         return self._bg
 
@@ -74,7 +75,9 @@ class TableDrawer:
             label += "  ·  " + _("Solo: {level}", level=solo_level_name(self.t.cfg.level.name))
             if self.t.match.extra.get("daily"):
                 label += "  ·  " + (_("Daily (practice)") if self.t.match.extra.get("practice") else _("Daily"))
-        if self.t.replay is None:
+        if self.t.react_buttons:  # an online table: its quick reactions take the left and the middle
+            art.blit_text(surface, label, (996, 29), "display", 22, INK, anchor="midright")
+        elif self.t.replay is None:
             art.blit_text(surface, label, (640, 29), "display", 26, INK, anchor="center")
         else:  # the replay bar takes the middle
             art.blit_text(surface, label, (232, 29), "display", 22, INK, anchor="midleft")
