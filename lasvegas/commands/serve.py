@@ -33,15 +33,23 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="messages a second one connection may send (default 20, bursts of twice that)")
     p.add_argument("--advertise", metavar="NAME", default=None,
                    help="announce the server on the local network under NAME (mDNS/DNS-SD)")
+    p.add_argument("--tls-cert", metavar="FILE", default=None,
+                   help="serve wss:// with this PEM certificate (chain); see docs/hosting.md "
+                        "(a TLS proxy in front is the recommended public setup)")
+    p.add_argument("--tls-key", metavar="FILE", default=None,
+                   help="with --tls-cert: its PEM private key (if not in the certificate file)")
     p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=1,
                    help="worker processes that play the AI seats (default 1)")
 
 
 def run(args: argparse.Namespace) -> int:
     import sqlite3
+    import ssl
 
+    if args.tls_key is not None and args.tls_cert is None:
+        return fail("serve", "--tls-key needs --tls-cert")
     try:
-        from ..net.server import Limits, run_server
+        from ..net.server import Limits, run_server, tls_context
         from ..net.store import default_path
     except ImportError as e:
         return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
@@ -50,11 +58,18 @@ def run(args: argparse.Namespace) -> int:
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
                     rooms_per_address=args.max_rooms_per_address)
 
+    tls = None
+    if args.tls_cert is not None:
+        try:
+            tls = tls_context(args.tls_cert, args.tls_key)
+        except (OSError, ssl.SSLError) as e:
+            return fail("serve", f"cannot load the TLS certificate {args.tls_cert}: {e}", 1)
+    scheme = "wss" if tls is not None else "ws"
     announced = []
 
     def ready(host: str, port: int) -> None:
         shown = f"[{host}]" if ":" in host else host
-        print(f"listening on ws://{shown}:{port}", flush=True)
+        print(f"listening on {scheme}://{shown}:{port}", flush=True)
         if args.advertise:  # announced from a thread of its own: zeroconf waits on its own loop
             threading.Thread(target=advertise, args=(host, port), daemon=True).start()
 
@@ -67,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"lasvegas serve: cannot announce the server on the local network: {e!r}", file=sys.stderr)
 
     try:
-        run_server(args.host, args.port, args.db, limits, ready)
+        run_server(args.host, args.port, args.db, limits, ready, tls)
     except sqlite3.Error as e:
         return fail("serve", f"cannot open the database {args.db or default_path()}: {e}", 1)
     except OSError as e:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import queue
 import random
+import ssl
 import threading
 import time
 from typing import Any, Callable
@@ -131,6 +132,10 @@ class Link:
                     attempt = 0
                     self._talk(ws)
             except _Finished:
+                return
+            except ssl.SSLCertVerificationError as e:  # a ValueError too; trying again won't change it
+                self._end(RemoteError("unreachable", f"cannot reach {self.url}: its certificate is not trusted "
+                                                     f"({e.verify_message}); see SSL_CERT_FILE in docs/hosting.md"))
                 return
             except (InvalidURI, ValueError):
                 self._end(RemoteError("unreachable", f"{self.url} is not a ws:// or wss:// address"))

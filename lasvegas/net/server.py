@@ -22,6 +22,7 @@ import concurrent.futures
 import logging
 import multiprocessing
 import signal
+import ssl
 import sys
 import threading
 import time
@@ -156,12 +157,13 @@ class GameServer:
             self.seated[room.code] = {}
         return problems
 
-    async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None) -> None:
+    async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None,
+                  tls: ssl.SSLContext | None = None) -> None:
         problems = self.load()
         for p in problems:
             log.warning(p)
         async with serve(self.handler, host, port, max_size=protocol.MAX_FRAME, max_queue=16,
-                         ping_interval=20, ping_timeout=20, compression=None) as server:
+                         ping_interval=20, ping_timeout=20, compression=None, ssl=tls) as server:
             sock = server.sockets[0].getsockname()
             for room in list(self.rooms.values()):
                 self._kick(room)
@@ -527,14 +529,23 @@ def _kind(raw: str) -> str | None:
         return None
 
 
+def tls_context(cert: str, key: str | None = None) -> ssl.SSLContext:
+    """A server-side TLS context from a PEM certificate chain and its private key
+    (``OSError`` or ``ssl.SSLError`` when they cannot be read)."""
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ctx.load_cert_chain(cert, key)
+    return ctx
+
+
 def run_server(host: str, port: int, db: str | None, limits: Limits,
-               ready: Callable[[str, int], None]) -> None:
-    """Run a server until SIGTERM or SIGINT; ``ready(host, port)`` once it accepts connections.
+               ready: Callable[[str, int], None], tls: ssl.SSLContext | None = None) -> None:
+    """Run a server until SIGTERM or SIGINT; ``ready(host, port)`` once it accepts connections;
+    ``tls``: serve ``wss://`` with that context.
     A database that cannot be opened raises ``OSError`` or ``sqlite3.Error``."""
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     store = Store(db)
-    asyncio.run(GameServer(store, limits).run(host, port, ready))
+    asyncio.run(GameServer(store, limits).run(host, port, ready, tls))
 
 
 class HostedServer:

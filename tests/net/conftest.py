@@ -57,7 +57,7 @@ class Server:
         self.err = open(self.home / "server.log", "ab")
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=self.err, env=_env(self.home))
         line = read_line(self.proc, 30)
-        assert line.startswith("listening on ws://127.0.0.1:"), line
+        assert line.startswith(("listening on ws://127.0.0.1:", "listening on wss://127.0.0.1:")), line
         self.url = line.split()[-1]
         self.port = int(self.url.rsplit(":", 1)[1])
         return self
@@ -108,9 +108,9 @@ class Bots:
         self.home = home
         self.procs: list[subprocess.Popen] = []
 
-    def start(self, *args: str) -> subprocess.Popen:
+    def start(self, *args: str, env: dict | None = None) -> subprocess.Popen:
         p = subprocess.Popen([sys.executable, "-m", "lasvegas", "bot", *args], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, env=_env(self.home))
+                             stderr=subprocess.PIPE, env={**_env(self.home), **(env or {})})
         self.procs.append(p)
         return p
 
