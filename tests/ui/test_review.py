@@ -108,3 +108,18 @@ def test_a_record_that_cannot_be_read_is_told(app, home, read_texts):
     key(pygame.K_ESCAPE)
     steps(app)
     assert type(app.top).__name__ == "TitleScene"
+
+
+def test_a_replay_of_a_saved_record_offers_the_review(app, home):
+    from lasvegas.match.replay import open_record
+
+    _results, outcome = results_of_a_saved_game(app)
+    replay = open_record(outcome.record)
+    replay.seek(replay.turns)
+    replay.poll()  # the screen has rebuilt from the view
+    replay.step()
+    replay.update()
+    again = replay.outcome()
+    assert again is not None and again.record == outcome.record
+    scene = app.go("results", outcome=again, rematch=None)
+    assert scene.review_button is not None
