@@ -170,6 +170,8 @@ class Outcome:
     won: dict[str, tuple[int, ...]]
     #: what the mode keeps with the game (solo: hints used, the daily challenge's date)
     extra: dict[str, Any] = field(default_factory=dict)
+    #: where the game's record was saved (None: not saved, or not known)
+    record: str | None = None
 
     def name(self, owner: str) -> str:
         for s in self.seats:

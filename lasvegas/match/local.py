@@ -25,7 +25,8 @@ class Saver(Protocol):
 
     def autosave(self, game: Game, session: Session) -> None: ...
 
-    def finished(self, game: Game, session: Session) -> None: ...
+    def finished(self, game: Game, session: Session) -> Any:
+        """Keep the finished game; where its record went (None: nowhere)."""
 
     def log_error(self, exc: BaseException) -> None: ...
 
@@ -37,6 +38,8 @@ class EngineMatch:
 
     game: Game
     hide_money: bool
+    #: where the finished game's record is kept (None: not known)
+    record_path: str | None = None
     _fresh: bool
     _pending: list
 
@@ -113,7 +116,7 @@ class EngineMatch:
             solo_won=res.solo_won, ranking=tuple(g.ranking()),
             money_by_round=money_by_round(g),
             won={o: tuple(sorted(g.won[g.owners.index(o)], reverse=True)) for o in owners},
-            extra=dict(self.extra),
+            extra=dict(self.extra), record=self.record_path,
         )
 
     def past_totals(self) -> list[dict[str, int]]:
@@ -238,7 +241,8 @@ class LocalMatch(EngineMatch):
         if isinstance(events[-1], GameEnded):
             if self.saver is not None:
                 try:
-                    self.saver.finished(g, self.session)
+                    path = self.saver.finished(g, self.session)
+                    self.record_path = str(path) if path is not None else None
                 except OSError as e:
                     self._pending.append(MatchNotice(f"{e.strerror or e}"))
         else:

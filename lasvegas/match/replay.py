@@ -127,9 +127,12 @@ def open_record(path: Any, game: int = 1) -> ReplayMatch:
     for n, (where, rec) in enumerate(read_records(path), start=1):
         if n == game:
             try:
-                return ReplayMatch(rec)
+                match = ReplayMatch(rec)
             except RecordError as e:
                 raise RecordError(f"{where}: {e}") from None
+            if n == 1:  # the coach reviews a file's first game
+                match.record_path = str(path)
+            return match
     raise RecordError(f"{where}: there is no game {game} in this file")
 
 

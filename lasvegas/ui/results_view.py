@@ -30,6 +30,8 @@ class ResultsView(Scene):
             self.buttons.append(Button((760, 640, 240, 58), _("Play again"), self.again, style="primary", size=26))
         self.buttons.append(Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
                                    hotkeys=(pygame.K_ESCAPE,)))
+        self.review_button = Button((1080, 14, 180, 50), _("Review (R)"), self.review, size=22,
+                                    hotkeys=(pygame.K_r,)) if outcome.record else None
         self.t = 0.0
         #: the game log of the game just shown (None: opened without one)
         self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
@@ -44,8 +46,17 @@ class ResultsView(Scene):
     def title(self) -> None:
         self.app.go("title")
 
+    def review(self) -> None:
+        """The coach's review of the game, over this screen (its record was saved)."""
+        res = self.outcome
+        humans = [s.colour for s in res.seats if not s.is_ai] or [self.config.seats[0]]
+        self.app.show("review", record_path=res.record, seats=humans,
+                      names={c: self.name(c) for c in self.config.seats})
+
     def handle(self, event) -> None:
         if self.log_panel is not None and self.log_panel.handle(event):
+            return
+        if self.review_button is not None and self.review_button.handle(event):
             return
         for b in self.buttons:
             if b.handle(event):
@@ -123,6 +134,8 @@ class ResultsView(Scene):
         self.draw_log(surface)
 
     def draw_log(self, surface) -> None:
+        if self.review_button is not None:
+            self.review_button.draw(surface)
         if self.log_panel is not None:
             self.log_panel.draw(surface)
 

@@ -19,9 +19,9 @@ class FileSaver:
     def autosave(self, game, session: Session) -> None:
         save.write_autosave(game, session)  # a failure is a message for the player (lasvegas.store)
 
-    def finished(self, game, session: Session) -> None:
+    def finished(self, game, session: Session):
         save.clear_autosave(save.slot_of(session))  # only this game's slot
-        save.save_record(game, session)
+        return save.save_record(game, session)
 
     def log_error(self, exc: BaseException) -> None:
         save.log_error(exc)
@@ -37,6 +37,8 @@ class Services:
         #: the solo ladder's length last chosen ("full" or "quick")
         self.solo_length = "full"
         self._progress = None
+        #: simulated turns per reviewed decision (None: the coach's default; tests use few)
+        self.review_work: int | None = None
         self.saver = FileSaver()
 
     # ----------------------------------------------------------- the clock

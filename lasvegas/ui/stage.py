@@ -14,7 +14,9 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
+#: simulated turns per decision of a staged review (quick, not a real review)
+STAGED_WORK = 300
 DT = 1 / 60
 
 
@@ -95,6 +97,26 @@ def finished(session, seed: int):
 def results(app, seed: int = 1, players: int = 4):
     m = finished(demo.demo_session(players, 1), seed)
     return app.go("results", outcome=m.outcome(), rematch=m.rematch())
+
+
+def review(app, seed: int = 1, players: int = 4):
+    """The coach's summary of a finished game, its record saved in the records folder
+    (the screenshots' and the tests' homes are temporary)."""
+    import dataclasses
+
+    from . import save
+
+    session = demo.demo_session(players, 1)
+    m = finished(session, seed)
+    path = save.save_record(m.game, session)
+    results = app.go("results", outcome=dataclasses.replace(m.outcome(), record=str(path)), rematch=m.rematch())
+    app.services.review_work = STAGED_WORK
+    results.review()
+    scene = app.top
+    if scene.task is not None:
+        scene.task.thread.join(120)
+    app.step(DT)
+    return scene
 
 
 def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
@@ -227,6 +249,8 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
         replay_table(app, seed, players)
     elif name == "records":
         records(app, seed, players)
+    elif name == "review":
+        review(app, seed, players)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)

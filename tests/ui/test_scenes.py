@@ -26,6 +26,7 @@ EXPECTED = {
     "replay": ["Game log", "Play", "1×", "Round 2 of 4"],
     "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay"],
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
+    "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],
     "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start"],
 }
 

@@ -23,6 +23,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "records": ("records", "RecordsScene"),
     "online": ("online", "OnlineScene"),
     "lobby": ("lobby", "LobbyScene"),
+    "review": ("review", "ReviewScene"),
 }
 
 

@@ -1,0 +1,194 @@
+"""The coach's review of a finished game: a progress bar while the coach rates the
+moves (on a worker thread, cancellable), then each reviewed seat's summary and a
+chart of the win chance over the game (docs/ai.md, Coach)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ai.coach import DEFAULT_WORK, LABEL_NAMES, LABELS, ReviewCancelled, ReviewTask, cache_path
+from ...core import RecordError, read_records
+from .. import art
+from ..app import Scene
+from ..art import GOLD, INK, INK_DIM
+from ..i18n import _, ngettext, number, percent
+from ..names import colour_name
+from ..widgets import Button
+
+#: the colour of each label's count
+LABEL_RGB = {"best": art.NEON[3], "good": art.NEON[1], "inaccuracy": art.NEON[2], "mistake": art.NEON[4],
+             "blunder": art.DANGER}
+SUMMARY = pygame.Rect(20, 84, 740, 520)
+CHART = pygame.Rect(780, 84, 480, 520)
+HELP = pygame.Rect(20, 614, 1030, 98)
+
+
+def label_text(name: str) -> str:
+    """A label as the player reads it."""
+    return {"best": _("Best move"), "good": _("Good"), "inaccuracy": _("Inaccuracy"), "mistake": _("Mistake"),
+            "blunder": _("Blunder")}[name]
+
+
+def help_text() -> str:
+    """What the labels mean: the win-chance points a move gave away (``coach.LABELS``)."""
+    most = dict(LABELS)
+    return _("Each move is rated by the chance to win the game it leaves you, against the best move. "
+             "Best move: up to {best} points of win chance given away; good: up to {good}; inaccuracy: up to "
+             "{inaccuracy}; mistake: up to {mistake}; blunder: more. A forced move is not rated.",
+             best=number(most["best"]), good=number(most["good"]), inaccuracy=number(most["inaccuracy"]),
+             mistake=number(most["mistake"]))
+
+
+def costliest_text(d: dict | None, name: str | None) -> str:
+    """The costliest move in words (``name``: None for "your")."""
+    if d is None:
+        return _("No move to rate: every move was forced.")
+    points = round(d["loss"])
+    if points < 1:
+        return _("No move gave away even one point of win chance.")
+    fields = dict(round=d["round"], value=d["chosen"], points=points, best=d["best"])
+    if name is None:
+        return ngettext("Round {round}, your {value}s on casino {value} gave away {points} point; "
+                        "{best}s were best.",
+                        "Round {round}, your {value}s on casino {value} gave away {points} points; "
+                        "{best}s were best.", points, **fields)
+    return ngettext("Round {round}, {name} placed the {value}s on casino {value} and gave away {points} point; "
+                    "{best}s were best.",
+                    "Round {round}, {name} placed the {value}s on casino {value} and gave away {points} points; "
+                    "{best}s were best.", points, name=name, **fields)
+
+
+class ReviewScene(Scene):
+    """``record_path``: the saved record (its first game); ``seats``: the colours reviewed;
+    ``names``: each colour's player name.  Escape (or the button) cancels a review
+    under way — what was rated is kept beside the record — and goes back."""
+
+    def __init__(self, app, record_path: str, seats=None, names=None) -> None:
+        super().__init__(app)
+        self.names = dict(names or {})
+        self.error: str | None = None
+        self.task: ReviewTask | None = None
+        self.turns = 1
+        try:
+            record = next(iter(read_records(record_path)))[1]
+            self.turns = max(1, sum(len(r["turns"]) for r in record["rounds"]))
+            seats = list(seats) if seats else None
+            work = app.services.review_work or DEFAULT_WORK
+            self.task = ReviewTask(record, seats, work=work, cache=cache_path(record_path)).start()
+        except (RecordError, StopIteration, KeyError, TypeError, ValueError) as e:
+            self.error = str(e)
+        self.button = Button((1080, 646, 180, 56), _("Cancel"), self.back, size=24, hotkeys=(pygame.K_ESCAPE,))
+
+    @property
+    def review(self):
+        return self.task.result if self.task is not None else None
+
+    def back(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+        if self.app.top is self:
+            self.app.pop()
+
+    def exit(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    def handle(self, event) -> None:
+        self.button.handle(event)
+
+    def update(self, dt: float) -> None:
+        t = self.task
+        if t is not None and t.finished and self.error is None and t.result is None:
+            if not isinstance(t.error, ReviewCancelled):
+                self.error = str(t.error)
+        if self.review is not None or self.error is not None:
+            self.button.label = _("Back")
+
+    # ------------------------------------------------------------------- draw
+    def name(self, colour: str) -> str:
+        return self.names.get(colour) or colour_name(colour)
+
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        t = art.glow_text(_("Review of the game"), "display", 48, art.NEON[1], 8)
+        surface.blit(t, t.get_rect(midtop=(640, 4)))
+        if self.error is not None:
+            box = pygame.Rect(240, 250, 800, 160)
+            surface.blit(art.panel(box.w, box.h), box)
+            art.blit_text(surface, _("This game could not be reviewed."), (box.centerx, box.y + 20), "display", 26,
+                          art.DANGER, anchor="midtop")
+            art.blit_wrapped(surface, self.error, (box.x + 20, box.y + 70), box.w - 40, "body", 16, INK_DIM)
+        elif self.review is None:
+            self.draw_progress(surface)
+        else:
+            self.draw_summary(surface)
+            self.draw_chart(surface)
+            surface.blit(art.panel(HELP.w, HELP.h), HELP)
+            art.blit_wrapped(surface, help_text(), (HELP.x + 14, HELP.y + 8), HELP.w - 28, "body", 15, INK_DIM)
+        self.button.draw(surface)
+
+    def draw_progress(self, surface) -> None:
+        box = pygame.Rect(240, 250, 800, 180)
+        surface.blit(art.panel(box.w, box.h), box)
+        art.blit_text(surface, _("The coach is rating every move…"), (box.centerx, box.y + 20), "display", 26, INK,
+                      anchor="midtop")
+        bar = pygame.Rect(box.x + 40, box.y + 80, box.w - 80, 28)
+        pygame.draw.rect(surface, (30, 48, 42), bar, border_radius=8)
+        t = self.task
+        done = bar.copy()
+        done.w = round(bar.w * (t.fraction if t is not None else 0.0))
+        if done.w:
+            pygame.draw.rect(surface, GOLD, done, border_radius=8)
+        total = t.total if t is not None else 0
+        art.blit_text(surface, ngettext("{done} of {n} move rated", "{done} of {n} moves rated", total,
+                                        done=t.done if t is not None else 0) if total else _("Starting…"),
+                      (box.centerx, bar.bottom + 14), "body", 17, INK_DIM, anchor="midtop")
+
+    def draw_summary(self, surface) -> None:
+        box = SUMMARY
+        surface.blit(art.panel(box.w, box.h), box)
+        seats = list(self.review.seats.items())
+        h = min(170, (box.h - 16) // max(1, len(seats)))
+        chip = (box.w - 40) // len(LABEL_NAMES)
+        for i, (colour, s) in enumerate(seats):
+            y = box.y + 10 + i * h
+            surface.blit(art.symbol(colour, 22), (box.x + 16, y + 4))
+            art.blit_text(surface, self.name(colour), (box.x + 46, y), "display", art.fit(self.name(colour),
+                          "display", 24, 360), INK)
+            acc = _("Accuracy {pct}", pct=percent(s["accuracy"])) if s["accuracy"] is not None else _("Accuracy —")
+            art.blit_text(surface, acc, (box.right - 16, y), "display", art.fit(acc, "display", 24, 300), GOLD,
+                          anchor="topright")
+            for k, label in enumerate(LABEL_NAMES):
+                x = box.x + 20 + k * chip
+                n = str(s["labels"][label])
+                art.blit_text(surface, n, (x, y + 32), "bold", 20, LABEL_RGB[label])
+                word = label_text(label)
+                art.blit_text(surface, word, (x + 30, y + 36), "body", art.fit(word, "body", 15, chip - 36), INK)
+            line = costliest_text(s["costliest"], None if len(seats) == 1 else self.name(colour))
+            size = 16 if h >= 110 else 14
+            art.blit_wrapped(surface, line, (box.x + 20, y + 62), box.w - 40, "body", size, INK_DIM)
+
+    def draw_chart(self, surface) -> None:
+        box = CHART
+        surface.blit(art.panel(box.w, box.h), box)
+        art.blit_text(surface, _("Chance to win after each move"), (box.x + 16, box.y + 10), "display",
+                      art.fit(_("Chance to win after each move"), "display", 22, box.w - 32), INK)
+        plot = pygame.Rect(box.x + 60, box.y + 56, box.w - 80, box.h - 110)
+        for k in range(0, 101, 25):
+            y = plot.bottom - plot.h * k / 100
+            pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
+            art.blit_text(surface, percent(k), (plot.x - 8, y), "body", 13, INK_DIM, anchor="midright")
+        art.blit_text(surface, _("start"), (plot.x, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
+        art.blit_text(surface, _("end"), (plot.right, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
+        x = box.x + 16
+        for colour, s in self.review.seats.items():
+            pts = [(plot.x + plot.w * turn / self.turns, plot.bottom - plot.h * chance) for turn, chance in
+                   s["chances"]]
+            if len(pts) > 1:
+                pygame.draw.lines(surface, art.owner_rgb(colour), False, pts, 3)
+            for p in pts:
+                pygame.draw.circle(surface, art.owner_rgb(colour), (int(p[0]), int(p[1])), 4)
+            surface.blit(art.symbol(colour, 14), (x, box.bottom - 26))
+            lab = art.text(self.name(colour), "body", 14, INK)
+            surface.blit(lab, (x + 18, box.bottom - 28))
+            x += 30 + lab.get_width()
