@@ -25,10 +25,9 @@ class TitleScene(Scene):
         items = []
         for slot, saved in self.saved.items():
             items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
-        #: the seat kept for an online game, when its server answers
+        #: the seat kept for an online game (its server is asked only when the player resumes:
+        #: building the title never waits on the network)
         self.kept = online.kept_seat()
-        if self.kept is not None and not online.reachable(self.kept):
-            self.kept = None
         if self.kept is not None:
             items.append((_("Resume online game"), self.resume_online, "primary"))
         items += [(_("New game"), self.new_game, "normal" if self.saved else "primary"),
@@ -67,6 +66,7 @@ class TitleScene(Scene):
 
     def resume_online(self) -> None:
         kept = self.kept
+        online.reachable(kept)  # a server this game hosted is started again (the lobby says if none answers)
         request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
         self.app.show("lobby", lobby=online.Lobby(kept["url"], request))
 
