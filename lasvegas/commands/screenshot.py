@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..ui.look import COLOUR_VISIONS, THEMES
 from ..ui.screenshot import SCENES, render
 from .common import FAILED, SEED, add_force, add_language, fail, refusal
 
@@ -18,6 +19,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seats at the table (2-5)")
     parser.add_argument("--out", required=True, help="PNG file to write")
     add_language(parser, "en")
+    parser.add_argument("--theme", choices=THEMES, default="normal", help="the table's theme")
+    parser.add_argument("--colour-vision", choices=COLOUR_VISIONS, default="normal",
+                        help="the seat colours made for this colour vision")
+    parser.add_argument("--reduced-motion", action="store_true",
+                        help="no tumbling dice or flying bills (what is in flight is shown where it lands)")
     add_force(parser, "a file")
 
 
@@ -26,7 +32,8 @@ def run(args: argparse.Namespace) -> int:
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
     try:
-        render(args.scene, args.seed, args.players, out, args.lang)
+        render(args.scene, args.seed, args.players, out, args.lang, theme=args.theme,
+               colour_vision=args.colour_vision, reduced_motion=args.reduced_motion)
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)
     print(f"wrote {args.out}")

@@ -14,7 +14,9 @@ import warnings
 import pygame
 
 from .. import store
-from . import art, i18n
+from . import art, i18n, widgets
+from .controls import Bindings, InputMap
+from .look import Look
 from .services import Services
 from .settings import Settings
 from .sound import Sounds
@@ -75,6 +77,7 @@ class App:
             self.settings.fullscreen = fullscreen
         pygame.init()
         art.reset_fonts()  # fonts do not survive a pygame.quit() (tests, benchmark)
+        art.set_look(Look.of(self.settings))
         pygame.display.set_caption("Las Vegas")
         self.window = self._set_mode(self.settings.fullscreen)
         self.screen = pygame.Surface(LOGICAL).convert()
@@ -98,6 +101,9 @@ class App:
         self._scaled: pygame.Surface | None = None
         self._view = pygame.Rect(0, 0, *LOGICAL)
         self.frames = 0
+        #: the player's keys, and the layer that turns keys and controller buttons into actions
+        self.bindings = Bindings.load()
+        self.input = InputMap(self.bindings)
         #: what the scenes share: settings, the solo ladder's progress, the clock,
         #: the seed of the next game, and how games are started and saved
         self.services = Services(self.settings)
@@ -149,6 +155,7 @@ class App:
 
     def apply_settings(self) -> None:
         self.sounds.configure(self.settings.volume, self.settings.mute)
+        art.set_look(Look.of(self.settings))
         full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if full != self.settings.fullscreen:
             self.window = self._set_mode(self.settings.fullscreen)
@@ -250,6 +257,12 @@ class App:
 
     # ----------------------------------------------------------------- loop
     def dispatch(self, event) -> None:
+        """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
+        raw = widgets.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
+        for ev in self.input.translate(event, raw):
+            self._dispatch(ev)
+
+    def _dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -259,12 +272,25 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self._asks_help(event):
+            self.show("help")
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             d = dict(event.dict)
             d["pos"] = self.to_logical(event.pos)
             event = pygame.event.Event(event.type, d)
         if self.top:
             self.top.handle(event)
+
+    def _asks_help(self, event) -> bool:
+        """F1 (or the key bound to help), "?" or the controller's Back: the keys overlay, unless the
+        screen on top uses that key (an online table's reactions) or is the overlay itself."""
+        if event.type != pygame.KEYDOWN or widgets.typing() or getattr(self.top, "is_help", False) \
+                or getattr(self.top, "raw_keys", False):
+            return False
+        if event.key in getattr(self.top, "reserved_keys", ()):
+            return False
+        return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
 
     def step(self, dt: float) -> None:
         self._layout()

@@ -16,6 +16,7 @@ import pygame
 
 from . import cmap, paths
 from .i18n import current
+from .look import Look
 
 # ------------------------------------------------------------------ palette
 FELT = (14, 66, 44)
@@ -36,6 +37,22 @@ DIE_COLOURS = {
     "purple": (140, 70, 190),
     "neutral": (238, 236, 228),
 }
+#: colour-vision setting -> owner -> die body colour.  Each palette keeps every pair of
+#: colours (and the neutral dice) at least 20 CIEDE2000 apart as a person with that
+#: colour vision sees them (Machado 2009 simulation; tests/ui/test_cvd.py); an owner a
+#: palette does not know is drawn in the normal palette's colour.
+PALETTES = {
+    "normal": DIE_COLOURS,
+    "protanopia": {"red": (203, 4, 0), "blue": (133, 175, 252), "green": (31, 138, 127),
+                   "yellow": (165, 190, 8), "purple": (164, 4, 208), "neutral": DIE_COLOURS["neutral"]},
+    "deuteranopia": {"red": (224, 81, 0), "blue": (0, 96, 216), "green": (26, 125, 105),
+                     "yellow": (255, 255, 0), "purple": (224, 153, 255), "neutral": DIE_COLOURS["neutral"]},
+    "tritanopia": {"red": (177, 59, 18), "blue": (15, 116, 145), "green": (88, 242, 57),
+                   "yellow": (240, 157, 82), "purple": (146, 20, 235), "neutral": DIE_COLOURS["neutral"]},
+}
+#: high contrast: the theme's text colours drawn brighter (other colours are left alone)
+HIGH_CONTRAST_INK = {INK: (255, 255, 255), INK_DIM: (236, 236, 230), (110, 118, 112): (190, 190, 184),
+                     (120, 120, 110): (196, 196, 180)}
 #: owner -> pip shape
 PIP_SHAPES = {
     "red": "circle", "blue": "square", "green": "diamond",
@@ -51,8 +68,47 @@ BILL_COLOURS = {
 }
 
 
+_look = Look()
+
+
+def look() -> Look:
+    """The look in force (theme, colour vision, text size, motion)."""
+    return _look
+
+
+def set_look(new: Look) -> bool:
+    """Draw from now on with ``new``; every cached drawing is made again.  True if it changed."""
+    global _look
+    if new == _look:
+        return False
+    _look = new
+    reset_fonts()
+    _text_cache.clear()
+    _rot_cache.clear()
+    for cached in (die, die_shadow, symbol, felt, _panel, neon_frame, casino_tile, logo, bill, bill_back):
+        cached.cache_clear()
+    return True
+
+
 def owner_rgb(owner: str) -> tuple[int, int, int]:
-    return DIE_COLOURS.get(owner, (200, 200, 200))
+    """The body colour of ``owner``'s dice in the colour-vision palette in force."""
+    colour = PALETTES.get(_look.colour_vision, DIE_COLOURS).get(owner)
+    return colour or DIE_COLOURS.get(owner, (200, 200, 200))
+
+
+def ink(colour):
+    """A text colour as the theme draws it (high contrast: brighter)."""
+    if _look.high_contrast:
+        return HIGH_CONTRAST_INK.get(tuple(colour), colour)
+    return colour
+
+
+def pip_rgb(owner: str) -> tuple[int, int, int]:
+    """Dark pips on a light body, light pips on a dark one."""
+    if owner in PIP_COLOURS and _look.colour_vision == "normal":
+        return PIP_COLOURS[owner]
+    r, g, b = owner_rgb(owner)
+    return (25, 25, 30) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 250, 246)
 
 
 def lerp_rgb(a, b, t):
@@ -75,6 +131,7 @@ def font(role: str, size: int, fallback: bool = False) -> pygame.font.Font:
     key = (role, size, fallback)
     f = _fonts.get(key)
     if f is None:
+        size = max(1, round(size * _look.text_scale))
         path = paths.font_file(role, fallback)
         try:
             f = pygame.font.Font(str(path), size) if path else None
@@ -158,6 +215,7 @@ def reset_fonts() -> None:
 
 def text(s: str, role: str = "body", size: int = 20, colour=INK) -> pygame.Surface:
     s = current(s)  # a text made by _() before a change of language: in the new one
+    colour = ink(colour)
     key = (s, role, size, colour)
     surf = _text_cache.get(key)
     if surf is None:
@@ -287,8 +345,10 @@ def die(owner: str, value: int, size: int) -> pygame.Surface:
     shine = pygame.Surface((S, S), pygame.SRCALPHA)
     pygame.draw.ellipse(shine, (255, 255, 255, 46), (S * 0.12, S * 0.08, S * 0.55, S * 0.3))
     surf.blit(shine, (0, 0))
+    if _look.high_contrast:  # a light rim: every die stands out from the dark table
+        pygame.draw.rect(surf, (250, 250, 246, 255), (0, 0, S, S), width=max(2, S // 22), border_radius=rad)
     if value:
-        pc = PIP_COLOURS.get(owner, (250, 250, 246))
+        pc = pip_rgb(owner)
         shape = PIP_SHAPES.get(owner, "circle")
         r = S * 0.085
         for fx, fy in _PIPS[value]:
@@ -375,7 +435,11 @@ def bill_back(w: int, h: int) -> pygame.Surface:
 # ------------------------------------------------------------- felt & tiles
 @lru_cache(maxsize=4)
 def felt(w: int, h: int) -> pygame.Surface:
-    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed)."""
+    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed); high contrast: plain black."""
+    if _look.high_contrast:
+        surf = pygame.Surface((w, h))
+        surf.fill((0, 0, 0))
+        return surf.convert() if pygame.display.get_surface() else surf
     small = pygame.Surface((32, 18))
     for y in range(18):
         for x in range(32):
@@ -394,6 +458,8 @@ def felt(w: int, h: int) -> pygame.Surface:
 
 
 def panel(w: int, h: int, colour=PANEL, alpha=210, border=(255, 255, 255, 28), radius=12) -> pygame.Surface:
+    if _look.high_contrast:  # opaque, with a clear edge: nothing behind shows through the text
+        colour, alpha, border = darker(colour, 0.6), max(alpha, 250), (255, 255, 255, 200) if border else None
     return _panel(w, h, colour, alpha, border, radius)
 
 

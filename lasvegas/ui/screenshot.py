@@ -8,8 +8,10 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
 
 
-def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en") -> None:
-    """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``.
+def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
+           theme: str = "normal", colour_vision: str = "normal", reduced_motion: bool = False) -> None:
+    """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``,
+    in the theme, colour-vision palette and motion given (as the settings would set them).
 
     Always runs in a temporary home of its own: the player's saves, settings and
     records are never read or touched.  Errors (pygame's, a failed write) propagate.
@@ -24,7 +26,8 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
         from .stage import stage
 
         try:
-            app = App(Settings(), fullscreen=False, sound=False, language=language)
+            settings = Settings(theme=theme, colour_vision=colour_vision, reduced_motion=reduced_motion)
+            app = App(settings, fullscreen=False, sound=False, language=language)
             stage(app, scene, seed, players)
             app.screenshot(out)
         finally:

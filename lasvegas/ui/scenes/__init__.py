@@ -24,6 +24,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "online": ("online", "OnlineScene"),
     "lobby": ("lobby", "LobbyScene"),
     "review": ("review", "ReviewScene"),
+    "help": ("help", "HelpScene"),
 }
 
 

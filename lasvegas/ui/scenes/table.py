@@ -192,6 +192,11 @@ class TableScene(Scene):
         self.app.sounds.play("click")
 
     @property
+    def reserved_keys(self) -> tuple:
+        """Keys this screen uses that the app would otherwise take (F1-F5: the quick reactions)."""
+        return tuple(pygame.K_F1 + i for i in range(len(self.react_buttons)))
+
+    @property
     def react_buttons(self) -> list:
         return self.reaction_bar.buttons
 
