@@ -91,11 +91,14 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     """kind -> (a valid file's data, how the game reads the file, the one error it may raise)."""
     from lasvegas.solo.progress import SOLO_PROGRESS
     from lasvegas.ui import save
+    from lasvegas.ui.controls import BINDINGS
     from lasvegas.ui.settings import LAST_SETUP, SETTINGS
 
     return {
         "settings": (valid_settings(), read_kind(SETTINGS), store.FileDamaged),
         "last setup": (valid_session().to_dict(), read_kind(LAST_SETUP), store.FileDamaged),
+        "keys": ({"version": 1, "keys": {"up": "w", "down": "s", "hint": "return"}}, read_kind(BINDINGS),
+                 store.FileDamaged),
         "autosave (multi)": (valid_autosave(), read_kind(save.KINDS["multi"]), store.FileDamaged),
         "autosave (solo)": (valid_autosave(True), read_kind(save.KINDS["solo"]), store.FileDamaged),
         "solo progress": (valid_progress(), read_kind(SOLO_PROGRESS), store.FileDamaged),

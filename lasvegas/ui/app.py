@@ -91,11 +91,8 @@ class App:
         #: is shown (how the start-up benchmarks time "launch to first frame")
         self._exit_after_first_frame = os.environ.get("LASVEGAS_FIRST_FRAME_EXIT") == "1"
         self.clock = pygame.time.Clock()
-        self.sounds = Sounds() if sound else Sounds.__new__(Sounds)
-        if not sound:
-            self.sounds.sounds, self.sounds.volume, self.sounds.muted = {}, 0.0, True
-            self.sounds._thread = None
-        self.sounds.configure(self.settings.volume, self.settings.mute)
+        self.sounds = Sounds(enabled=sound)
+        self.configure_sound()
         #: cosmetic randomness (tumbles, sparkle); never the game's dice
         self.fx_rng = random.Random()
         self._scaled: pygame.Surface | None = None
@@ -153,8 +150,12 @@ class App:
         self._layout()
         self.settings.save()
 
+    def configure_sound(self) -> None:
+        s = self.settings
+        self.sounds.configure(s.volume, s.mute, s.music, s.music_volume)
+
     def apply_settings(self) -> None:
-        self.sounds.configure(self.settings.volume, self.settings.mute)
+        self.configure_sound()
         art.set_look(Look.of(self.settings))
         full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if full != self.settings.fullscreen:

@@ -11,6 +11,7 @@ keyboard or controller.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,7 +75,9 @@ def _bindings_shape(data: Any) -> dict[str, int]:
         if not isinstance(name, str) or not 0 < len(name) <= 30:
             raise ShapeError(f".keys.{action}", "a key's name", name)
         try:
-            code = pygame.key.key_code(name)
+            with warnings.catch_warnings():  # read before pygame.init() (a check of the file): names only
+                warnings.simplefilter("ignore")
+                code = pygame.key.key_code(name)
         except (ValueError, pygame.error):
             raise ShapeError(f".keys.{action}", "a key's name", name) from None
         if code == pygame.K_UNKNOWN:

@@ -10,7 +10,7 @@ from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, money_short, ngettext
 from .names import colour_name
 from .table.logpanel import LogPanel
-from .widgets import Button
+from .widgets import Button, FocusList
 
 
 class ResultsView(Scene):
@@ -33,6 +33,10 @@ class ResultsView(Scene):
         self.review_button = Button((1080, 14, 180, 50), _("Review (R)"), self.review, size=22,
                                     hotkeys=(pygame.K_r,)) if outcome.record else None
         self.t = 0.0
+        #: keyboard and controller: Left/Right along the buttons, Return presses (the first is focused)
+        self.nav = FocusList(lambda: [*self.buttons, *([self.review_button] if self.review_button else [])],
+                             row=True)
+        self.nav.active = True
         #: the game log of the game just shown (None: opened without one)
         self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
             if log is not None else None
@@ -57,6 +61,8 @@ class ResultsView(Scene):
         if self.log_panel is not None and self.log_panel.handle(event):
             return
         if self.review_button is not None and self.review_button.handle(event):
+            return
+        if self.nav.handle(event):
             return
         for b in self.buttons:
             if b.handle(event):
@@ -129,6 +135,7 @@ class ResultsView(Scene):
         if rounds_box.h >= 64 + 30 * len(rows):  # room left (2 or 3 seats): what each won round by round
             self.draw_rounds(surface, rounds_box, [o for _p, o in rows])
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 496))
+        self.nav.mark()
         for b in self.buttons:
             b.draw(surface)
         self.draw_log(surface)

@@ -98,11 +98,13 @@ def test_settings_round_trip(app):
     click(speed.right.center)          # normal -> fast ... the app fixture starts at fast
     steps(app)
     assert app.settings.anim_speed == "instant"
-    confirm = sc.rows[6]
+    confirm = sc.rows[4]
     click(confirm.right.center)
     steps(app)
     assert app.settings.confirm_place is True
-    mute = sc.rows[5]
+    click(sc.tabs[2].rect.center)      # the Sound page
+    steps(app)
+    mute = sc.rows[3]
     click(mute.rect.center)
     steps(app)
     assert app.sounds.muted is True

@@ -14,7 +14,7 @@ from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
 from ..save_flow import start_or_ask
 from ..session import SeatInfo, Session, default_session
 from ..settings import load_last_setup, save_last_setup
-from ..widgets import Button, Choice, TextField, draw_form, focus_field, handle_fields
+from ..widgets import Button, Choice, FocusList, TextField, draw_form, focus_field, handle_fields
 
 ROW_Y, ROW_H = 150, 70
 
@@ -49,6 +49,10 @@ class SetupScene(Scene):
         self.session = session or last_session()
         self.levels = ai_levels()
         self._build()
+        #: keyboard and controller: every widget in reading order (Return starts the game until
+        #: an arrow moves the focus, then works the focused widget)
+        self.nav = FocusList(lambda: [w for row in self.seat_widgets for w in row]
+                             + [self.add_btn, *self.options, self.back_btn, self.start_btn])
 
     # ---------------------------------------------------------- widgets
     def _build(self) -> None:
@@ -168,6 +172,8 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if self.nav.handle(event):
+            return
         for w in list(self.seat_widgets):
             for x in w:
                 if x in fields and event.type != pygame.MOUSEMOTION:
@@ -182,6 +188,7 @@ class SetupScene(Scene):
         draw_form(surface, _("New game"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
         art.blit_text(surface, _("Seats, in playing order"), (40, 110), "display", 24, INK)
         art.blit_text(surface, _("Options"), (740, 110), "display", 24, INK)
+        self.nav.mark()
         for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):
             seat = self.session.seats[i]
             y = ROW_Y + i * ROW_H

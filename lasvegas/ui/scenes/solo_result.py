@@ -175,6 +175,7 @@ class SoloResultScene(ResultsView):
             art.blit_text(surface, text, (x, y), "bold", 17, col)
             y += 26
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 500))
+        self.nav.mark()
         for b in self.buttons:
             b.draw(surface)
         self.draw_log(surface)

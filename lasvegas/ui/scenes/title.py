@@ -114,7 +114,8 @@ class TitleScene(Scene):
         surface.blit(logo, logo.get_rect(midtop=(640, 20)))
         # a few dice of every colour, as a decoration
         for i, o in enumerate(("red", "blue", "green", "yellow", "purple", "neutral")):
-            ang = (i * 37 + 15 * math.sin(self.t * 0.8 + i)) % 360
+            wobble = 0.0 if art.look().reduced_motion else 15 * math.sin(self.t * 0.8 + i)
+            ang = (i * 37 + wobble) % 360
             d = art.die_rotated(o, (i % 6) + 1, 56, ang)
             x = 150 + (i % 2) * 60 if i < 3 else 1130 - (i % 2) * 60
             y = 360 + (i % 3) * 110
