@@ -54,8 +54,20 @@ EXTRA_BUTTONS = {"START": "back", "LEFTSHOULDER": "left", "RIGHTSHOULDER": "righ
 STICK_ON, STICK_OFF = 0.6, 0.3
 
 
+#: keys named by what is printed on them (or an arrow), not by SDL's English name
+PRINTED = {pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→", pygame.K_ESCAPE: "Esc"}
+
+
 def key_name(key: int) -> str:
-    """A key as the player reads it ("Return", "F1", "H")."""
+    """A key as the player reads it ("Enter", "F1", "H", "↑")."""
+    from .i18n import pgettext
+
+    if key in PRINTED:
+        return PRINTED[key]
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return pgettext("key", "Enter")
+    if key == pygame.K_SPACE:
+        return pgettext("key", "Space")
     name = pygame.key.name(key)
     return name.title() if len(name) > 1 else name.upper()
 

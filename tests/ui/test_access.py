@@ -241,7 +241,7 @@ def test_the_keys_overlay_opens_with_f1_question_mark_and_back_and_lists_the_key
         steps(app)
         assert isinstance(app.top, HelpScene)
         rows = app.top.rows()
-        assert ("Keys and buttons", "F1", "Back") in rows and ("Game log", "L", "Y") in rows
+        assert ("Keys and buttons", "F1", "Back") in rows and ("Move up", "↑", "D-pad ↑") in rows
         press(pygame.K_ESCAPE)
         steps(app)
         assert isinstance(app.top, TitleScene)

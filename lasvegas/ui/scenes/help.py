@@ -8,19 +8,28 @@ from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..controls import ACTIONS, EXTRA_BUTTONS, key_name
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..widgets import Button, draw_dialog
 
-#: the controller's buttons as the overlay names them
-BUTTON_NAMES = {"DPAD_UP": "D-pad ↑", "DPAD_DOWN": "D-pad ↓", "DPAD_LEFT": "D-pad ←", "DPAD_RIGHT": "D-pad →",
-                "A": "A", "B": "B", "X": "X", "Y": "Y", "BACK": "Back", "START": "Start",
-                "LEFTSHOULDER": "LB", "RIGHTSHOULDER": "RB"}
+#: the controller's buttons as the overlay names them (the letters printed on an Xbox-style pad)
+ARROWS = {"DPAD_UP": "↑", "DPAD_DOWN": "↓", "DPAD_LEFT": "←", "DPAD_RIGHT": "→"}
+BUTTON_NAMES = {"A": "A", "B": "B", "X": "X", "Y": "Y", "LEFTSHOULDER": "LB", "RIGHTSHOULDER": "RB"}
+
+
+def button_name(button: str) -> str:
+    if button in ARROWS:
+        return _("D-pad {arrow}", arrow=ARROWS[button])
+    if button == "BACK":
+        return pgettext("controller button", "Back")
+    if button == "START":
+        return pgettext("controller button", "Start")
+    return BUTTON_NAMES[button]
 
 
 def button_names(action: str) -> str:
     """The controller's buttons for ``action`` ("D-pad ← / LB")."""
-    names = [BUTTON_NAMES[a.button] for a in ACTIONS if a.id == action and a.button]
-    names += [BUTTON_NAMES[b] for b, a in EXTRA_BUTTONS.items() if a == action]
+    names = [button_name(a.button) for a in ACTIONS if a.id == action and a.button]
+    names += [button_name(b) for b, a in EXTRA_BUTTONS.items() if a == action]
     return " / ".join(names)
 
 
