@@ -127,11 +127,23 @@ def darker(c, t=0.35):
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
+#: the text size setting makes the small reading text larger, up to this size; titles, signs
+#: and buttons, already large, keep theirs (the layout of a 1280×720 screen has room for that)
+LARGEST_SCALED = 22
+
+
+def scaled(size: int) -> int:
+    """The size ``size`` is drawn at under the text size setting."""
+    if size >= LARGEST_SCALED:
+        return size
+    return min(round(size * _look.text_scale), LARGEST_SCALED)
+
+
 def font(role: str, size: int, fallback: bool = False) -> pygame.font.Font:
     key = (role, size, fallback)
     f = _fonts.get(key)
     if f is None:
-        size = max(1, round(size * _look.text_scale))
+        size = scaled(size)
         path = paths.font_file(role, fallback)
         try:
             f = pygame.font.Font(str(path), size) if path else None

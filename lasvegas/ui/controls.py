@@ -55,15 +55,17 @@ STICK_ON, STICK_OFF = 0.6, 0.3
 
 
 #: keys named by what is printed on them (or an arrow), not by SDL's English name
-PRINTED = {pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→", pygame.K_ESCAPE: "Esc"}
+PRINTED = {pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→"}
 
 
 def key_name(key: int) -> str:
     """A key as the player reads it ("Enter", "F1", "H", "↑")."""
-    from .i18n import pgettext
+    from .i18n import _, pgettext
 
     if key in PRINTED:
         return PRINTED[key]
+    if key == pygame.K_ESCAPE:
+        return _("Esc")
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         return pgettext("key", "Enter")
     if key == pygame.K_SPACE:

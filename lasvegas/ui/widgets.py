@@ -91,7 +91,8 @@ class Button(Widget):
         if self.focus_ring:
             draw_focus_ring(surface, r)
         role = "display" if primary or self.size >= 24 else "bold"
-        art.blit_text(surface, self.label, r.center, role, self.size, fg, anchor="center")
+        size = art.fit(self.label, role, self.size, r.w - 8) if self.label else self.size  # larger text still fits
+        art.blit_text(surface, self.label, r.center, role, size, fg, anchor="center")
 
 
 class Choice(Widget):

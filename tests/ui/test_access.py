@@ -111,10 +111,13 @@ def test_a_colour_vision_palette_recolours_the_dice_and_is_saved(app, vision):
     assert Settings.load().colour_vision == vision
 
 
-def test_larger_text_draws_every_text_larger_and_is_saved(app):
-    w = art.measure("Settings", "bold", 20)[0]
-    render(app, "settings", text_size="larger")
-    assert art.measure("Settings", "bold", 20)[0] > w * 1.2
+def test_larger_text_draws_the_reading_text_larger_and_is_saved(app):
+    small, big = art.measure("Settings", "body", 15)[0], art.measure("Settings", "display", 40)[0]
+    before = render(app, "table")
+    after = render(app, "table", text_size="larger")
+    assert art.measure("Settings", "body", 15)[0] > small * 1.2
+    assert art.measure("Settings", "display", 40)[0] == big  # titles are large already
+    assert differing(before, after) > 1000
     app.settings.save()
     assert Settings.load().text_size == "larger"
 
@@ -241,7 +244,7 @@ def test_the_keys_overlay_opens_with_f1_question_mark_and_back_and_lists_the_key
         steps(app)
         assert isinstance(app.top, HelpScene)
         rows = app.top.rows()
-        assert ("Keys and buttons", "F1", "Back") in rows and ("Move up", "↑", "D-pad ↑") in rows
+        assert ("Keys and buttons", "F1", "Back") in rows and ("Move up", "↑", "D-pad ↑") and ("Back, or the pause menu", "Esc", "B / Start") in rows
         press(pygame.K_ESCAPE)
         steps(app)
         assert isinstance(app.top, TitleScene)

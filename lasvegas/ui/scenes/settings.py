@@ -231,6 +231,8 @@ class SettingsScene(Scene):
         self.nav.mark()
         for w in (*self.tabs, *self.rows):
             w.draw(surface)
+        shown = self.tabs[PAGES.index(self.page)].rect  # the page shown: a bar below its tab, not colour alone
+        pygame.draw.rect(surface, INK, (shown.x + 24, shown.bottom + 4, shown.w - 48, 4), border_radius=2)
         if self.page == "display":
             self._draw_dice(surface)
         note = _("Saved for the next time you play.")
