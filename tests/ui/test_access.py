@@ -369,7 +369,18 @@ def test_the_solo_ladder_and_settings_by_controller(app):
         controller("DPAD_DOWN")
     controller("A")
     steps(app, 2)
-    assert isinstance(app.top, SoloScene)
+    ladder = app.top
+    assert isinstance(ladder, SoloScene)
+    for _ in range(9):  # past the last level to the side: the daily challenge, then Unlock all
+        controller("DPAD_DOWN")
+    steps(app)
+    assert ladder.side.current is ladder.daily_button
+    controller("DPAD_DOWN"), controller("DPAD_DOWN")
+    controller("RIGHTSHOULDER")
+    steps(app)
+    assert ladder.progress.unlock_all is True
+    app.render()
+    ring_checker(app)(ladder.unlock_choice)
     controller("B")
     steps(app, 2)
     assert app.top is title

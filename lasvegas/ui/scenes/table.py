@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.past_totals = match.past_totals() if self.solo else []
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
                                   style="primary", size=34)
+        self.roll_button.focus_ring = True  # Enter, Space, R or A roll
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
         self.hint_button = Button((870, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
         #: a match that plays itself (a replay) offers controls: the replay bar steers them
