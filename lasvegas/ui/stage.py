@@ -14,7 +14,8 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
+          "settings-display", "settings-sound", "settings-controls", "help")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -239,6 +240,12 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     elif name in ("settings", "solo", "online"):
         app.go("title")
         app.show(name)
+    elif name.startswith("settings-"):  # a page of the settings, over a game
+        table_with_preview(app, seed, players)
+        app.show("settings", page=name.split("-", 1)[1])
+    elif name == "help":  # the keys overlay, over a game
+        table_with_preview(app, seed, players)
+        app.show("help")
     elif name == "solo-table":
         solo_table(app, seed)
     elif name == "solo-results":
@@ -258,7 +265,7 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
 
 def build_every_scene(app, seed: int = 1):
     """Every scene once (the smoke test draws each)."""
-    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo")]
+    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo", "help")]
     table = start_game(app, 3, 1, seed)
     out.append(("table", table))
     out.append(("pause", app.make("pause", leave=table.leave)))

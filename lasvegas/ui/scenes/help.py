@@ -63,7 +63,7 @@ class HelpScene(Scene):
         t = art.glow_text(_("Keys and buttons"), "display", 44, art.NEON[1], 6)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 14)))
         x0, x1, x2 = b.x + 36, b.x + 470, b.x + 610
-        y = b.y + 92
+        y = b.y + 102
         art.blit_text(surface, _("Key"), (x1, y), "bold", 16, INK_DIM, anchor="midleft")
         art.blit_text(surface, _("Controller"), (x2, y), "bold", 16, INK_DIM, anchor="midleft")
         y += 30

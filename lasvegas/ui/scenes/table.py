@@ -82,6 +82,7 @@ class TableScene(Scene):
     current_event = property(lambda self: self.presenter.current_event)
     banner = property(lambda self: self.presenter.banner)
     key_y = property(lambda self: self.presenter.key_y)
+    reserved_keys = property(lambda self: self.reaction_bar.keys)  # keys the app leaves to the table (F1-F5)
 
     @property
     def ready(self) -> bool:
@@ -191,11 +192,6 @@ class TableScene(Scene):
         self.match.send(AskHint())
         self.hint_waiting = True
         self.app.sounds.play("click")
-
-    @property
-    def reserved_keys(self) -> tuple:
-        """Keys this screen uses that the app would otherwise take (F1-F5: the quick reactions)."""
-        return tuple(pygame.K_F1 + i for i in range(len(self.react_buttons)))
 
     @property
     def react_buttons(self) -> list:
