@@ -402,3 +402,33 @@ def test_the_solo_ladder_and_settings_by_controller(app):
     controller("B")
     steps(app)
     assert app.top is title
+
+
+def test_the_music_plays_on_its_own_channel_at_its_own_volume(home):
+    """A real mixer (SDL's dummy audio device): the loop is made off the game's thread, then plays."""
+    import time
+
+    from lasvegas.ui.sound import Sounds
+
+    pygame.init()
+    try:
+        s = Sounds(background=False)
+        if not pygame.mixer.get_init():
+            pytest.skip("no mixer on this machine")
+        s.configure(60, False, True, 40)
+        deadline = time.monotonic() + 30
+        while not (s._channel is not None and s._channel.get_busy()) and time.monotonic() < deadline:
+            time.sleep(0.05)  # the synthesis thread, then the loop started: polled, bounded
+        assert s.music is not None and s._channel.get_busy()
+        assert pygame.mixer.Channel(0).get_sound() is s.music  # the reserved channel
+        assert s._channel.get_volume() == pytest.approx(0.4, abs=0.01)
+        s.play("click")  # an effect never takes the music's channel
+        assert s._channel.get_sound() is s.music
+        s.configure(60, True, True, 40)  # mute
+        assert not s._channel.get_busy()
+        s.configure(60, False, True, 40)
+        assert s._channel.get_busy()
+        s.configure(60, False, False, 40)  # music off
+        assert not s._channel.get_busy()
+    finally:
+        pygame.mixer.quit()
