@@ -25,7 +25,7 @@ from lasvegas.ui.scenes.title import TitleScene
 from lasvegas.ui.settings import Settings
 from lasvegas.ui.stage import stage
 
-from .conftest import key, step_until, steps
+from .conftest import key, steps
 
 #: the least CIEDE2000 between two seat colours (or a seat and the neutral dice) a palette keeps
 MIN_DELTA_E = 20
@@ -179,10 +179,6 @@ def test_the_lounge_loop_is_seamless_and_quiet_enough():
 
 
 # ------------------------------------------------------------------ keys and the overlay
-def press(k, text=""):
-    key(k, text)
-
-
 def test_a_key_rebound_in_settings_works_is_saved_and_restored(app):
     app.reset(TitleScene(app))
     app.show("settings", page="controls")
@@ -190,17 +186,17 @@ def test_a_key_rebound_in_settings_works_is_saved_and_restored(app):
     sc = app.top
     down_row = next(r for r in sc.rows if getattr(r, "action", None) and r.action.id == "down")
     sc.nav.focus(down_row)
-    press(pygame.K_RETURN)
+    key(pygame.K_RETURN)
     steps(app)
     assert sc.capturing is down_row
-    press(pygame.K_s)  # the new key for "down"
+    key(pygame.K_s)  # the new key for "down"
     steps(app)
     assert sc.capturing is None and app.bindings.keys["down"] == pygame.K_s
-    press(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)
     steps(app)
     title = app.top
     assert isinstance(title, TitleScene) and title.focus == 0
-    press(pygame.K_s)
+    key(pygame.K_s)
     steps(app)
     assert title.focus == 1
     assert Bindings.load().keys["down"] == pygame.K_s
@@ -239,13 +235,13 @@ def controller(button_name):
 
 def test_the_keys_overlay_opens_with_f1_question_mark_and_back_and_lists_the_keys(app):
     app.reset(TitleScene(app))
-    for opener in (lambda: press(pygame.K_F1), lambda: press(pygame.K_SLASH, "?"), lambda: controller("BACK")):
+    for opener in (lambda: key(pygame.K_F1), lambda: key(pygame.K_SLASH, "?"), lambda: controller("BACK")):
         opener()
         steps(app)
         assert isinstance(app.top, HelpScene)
         rows = app.top.rows()
         assert ("Keys and buttons", "F1", "Back") in rows and ("Move up", "↑", "D-pad ↑") and ("Back, or the pause menu", "Esc", "B / Start") in rows
-        press(pygame.K_ESCAPE)
+        key(pygame.K_ESCAPE)
         steps(app)
         assert isinstance(app.top, TitleScene)
     app.bindings.bind("log", pygame.K_g)
