@@ -428,3 +428,20 @@ def test_the_music_plays_on_its_own_channel_at_its_own_volume(home):
         assert not s._channel.get_busy()
     finally:
         pygame.mixer.quit()
+
+
+def test_the_screenshot_options_render_the_look_asked_for(home, tmp_path):
+    from lasvegas import cli
+
+    shots = {}
+    for name, extra in (("usual", []), ("contrast", ["--theme", "high-contrast"]),
+                        ("deutan", ["--colour-vision", "deuteranopia"]), ("still", ["--reduced-motion"])):
+        out = tmp_path / f"{name}.png"
+        assert cli.main(["screenshot", "--scene", "payout", "--out", str(out), *extra]) == 0
+        shots[name] = pygame.image.load(str(out))
+    assert all(differing(shots["usual"], shots[k]) > 200 for k in ("contrast", "deutan", "still"))
+    assert shots["contrast"].get_at((640, 405))[:3] == (0, 0, 0)
+    with pytest.raises(SystemExit) as refused:
+        cli.main(["screenshot", "--scene", "table", "--out", str(tmp_path / "x.png"), "--colour-vision", "ultraviolet"])
+    assert refused.value.code == 2
+    art.set_look(Look())
