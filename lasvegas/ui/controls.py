@@ -54,18 +54,17 @@ EXTRA_BUTTONS = {"START": "back", "LEFTSHOULDER": "left", "RIGHTSHOULDER": "righ
 STICK_ON, STICK_OFF = 0.6, 0.3
 
 
-#: keys named by what is printed on them (or an arrow), not by SDL's English name
-PRINTED = {pygame.K_UP: "↑", pygame.K_DOWN: "↓", pygame.K_LEFT: "←", pygame.K_RIGHT: "→"}
+#: keys named in the player's language, not by SDL's English name
+NAMED = {pygame.K_UP: N_("Up arrow"), pygame.K_DOWN: N_("Down arrow"), pygame.K_LEFT: N_("Left arrow"),
+         pygame.K_RIGHT: N_("Right arrow"), pygame.K_ESCAPE: N_("Esc")}
 
 
 def key_name(key: int) -> str:
-    """A key as the player reads it ("Enter", "F1", "H", "↑")."""
+    """A key as the player reads it ("Enter", "F1", "H", "Up arrow")."""
     from .i18n import _, pgettext
 
-    if key in PRINTED:
-        return PRINTED[key]
-    if key == pygame.K_ESCAPE:
-        return _("Esc")
+    if key in NAMED:
+        return _(NAMED[key])
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
         return pgettext("key", "Enter")
     if key == pygame.K_SPACE:

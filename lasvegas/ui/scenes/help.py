@@ -8,17 +8,18 @@ from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..controls import ACTIONS, EXTRA_BUTTONS, key_name
-from ..i18n import _, pgettext
+from ..i18n import N_, _, pgettext
 from ..widgets import Button, draw_dialog
 
 #: the controller's buttons as the overlay names them (the letters printed on an Xbox-style pad)
-ARROWS = {"DPAD_UP": "↑", "DPAD_DOWN": "↓", "DPAD_LEFT": "←", "DPAD_RIGHT": "→"}
+DPAD = {"DPAD_UP": N_("D-pad up"), "DPAD_DOWN": N_("D-pad down"), "DPAD_LEFT": N_("D-pad left"),
+        "DPAD_RIGHT": N_("D-pad right")}
 BUTTON_NAMES = {"A": "A", "B": "B", "X": "X", "Y": "Y", "LEFTSHOULDER": "LB", "RIGHTSHOULDER": "RB"}
 
 
 def button_name(button: str) -> str:
-    if button in ARROWS:
-        return _("D-pad {arrow}", arrow=ARROWS[button])
+    if button in DPAD:
+        return _(DPAD[button])
     if button == "BACK":
         return pgettext("controller button", "Back")
     if button == "START":
@@ -62,7 +63,7 @@ class HelpScene(Scene):
         draw_dialog(surface, b, alpha=245, radius=18)
         t = art.glow_text(_("Keys and buttons"), "display", 44, art.NEON[1], 6)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 14)))
-        x0, x1, x2 = b.x + 36, b.x + 470, b.x + 610
+        x0, x1, x2 = b.x + 36, b.x + 410, b.x + 580
         y = b.y + 102
         art.blit_text(surface, _("Key"), (x1, y), "bold", 16, INK_DIM, anchor="midleft")
         art.blit_text(surface, _("Controller"), (x2, y), "bold", 16, INK_DIM, anchor="midleft")
