@@ -260,7 +260,7 @@ class App:
     def dispatch(self, event) -> None:
         """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
         raw = widgets.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
-        for ev in self.input.translate(event, raw):
+        for ev in self.input.translate(event, raw, getattr(self.top, "reserved_keys", ())):
             self._dispatch(ev)
 
     def _dispatch(self, event) -> None:

@@ -158,10 +158,12 @@ class InputMap:
         key = BY_ID[action].key
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
-    def translate(self, event, typing: bool = False) -> list:
-        """The events the scenes get for ``event`` (none, the same, or the canonical key)."""
+    def translate(self, event, typing: bool = False, reserved=()) -> list:
+        """The events the scenes get for ``event`` (none, the same, or the canonical key).
+        ``typing``: keys pass as they are; ``reserved``: keys the screen uses itself (F1-F5 for the
+        quick reactions of an online table), passed as they are too."""
         t = event.type
-        if t == pygame.KEYDOWN and not typing:
+        if t == pygame.KEYDOWN and not typing and event.key not in reserved:
             action = self.bindings.action_of(event.key)
             if action is not None:
                 return [self.key_event(action)] if BY_ID[action].key != event.key else [event]

@@ -447,3 +447,19 @@ def test_the_screenshot_options_render_the_look_asked_for(home, tmp_path):
         cli.main(["screenshot", "--scene", "table", "--out", str(tmp_path / "x.png"), "--colour-vision", "ultraviolet"])
     assert refused.value.code == 2
     art.set_look(Look())
+
+
+def test_keys_a_screen_reserves_pass_as_they_are():
+    from lasvegas.ui.controls import InputMap
+
+    b = Bindings()
+    b.bind("help", pygame.K_F2)
+    m = InputMap(b)
+    f1 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
+    f2 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, mod=0, unicode="", scancode=0)
+    assert m.translate(f1) == []  # help's default key, moved away: nothing
+    assert [e.key for e in m.translate(f2)] == [pygame.K_F1]  # the new key: help
+    reactions = (pygame.K_F1, pygame.K_F2)
+    assert [e.key for e in m.translate(f1, reserved=reactions)] == [pygame.K_F1]  # a reaction's key
+    assert [e.key for e in m.translate(f2, reserved=reactions)] == [pygame.K_F2]
+    assert [e.key for e in m.translate(f2, typing=True)] == [pygame.K_F2]
