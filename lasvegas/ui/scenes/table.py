@@ -14,7 +14,7 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
+    AskHint, CoachMark, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
     needs_pass_screen, screen_owner,
 )
 from ..app import Scene
@@ -22,6 +22,7 @@ from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
+from ..table.coachmarks import CoachBar
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
@@ -71,6 +72,8 @@ class TableScene(Scene):
         self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
+        #: coach marks, where the match offers them (a lesson)
+        self.coach = CoachBar(match, self.leave)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -92,7 +95,7 @@ class TableScene(Scene):
     def idle(self) -> bool:
         """Everything the match said is on the screen, and an AI seat's pace has passed."""
         return (not self.queue and not self.presenter.busy and not self.await_roll and self.pace_left <= 0
-                and self.app.top is self)
+                and not self.coach.waiting and self.app.top is self)
 
     @property
     def human_turn(self) -> bool:
@@ -218,6 +221,10 @@ class TableScene(Scene):
     def handle(self, event) -> None:
         if self.menu_button.handle(event) or self.log_panel.handle(event):
             return
+        if self.coach.handle(event):
+            if not self.coach.waiting:
+                self._present_ready()
+            return
         if self.replay is not None and self.replay.handle(event):
             return
         if self.reaction_bar.handle(event):
@@ -297,6 +304,7 @@ class TableScene(Scene):
         if self.solo:
             self.hint_button.enabled = self.can_hint()
         self.reaction_bar.update(dt)
+        self.coach.update(dt)
         self.presenter.update(dt)
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
             self.pace_left = max(0.0, self.pace_left - dt)
@@ -332,8 +340,19 @@ class TableScene(Scene):
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
-        while self.queue and not p.busy and not self.await_roll and self.app.top is self:
+        while self.queue and not self.coach.waiting and self.app.top is self:
+            if isinstance(self.queue[0], CoachMark):
+                # a mark shows as soon as the stream reaches it; one that holds the table, once
+                # what came before it is shown
+                if self.queue[0].wait and p.busy:
+                    break
+                self.coach.take(self.queue.popleft())
+                continue
+            if p.busy or self.await_roll:
+                break
             ev = self.queue.popleft()
+            if isinstance(ev, DicePlaced):
+                self.coach.clear()
             p.present(ev)
             self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
@@ -405,6 +424,7 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
+        self.coach.draw(surface, self)
         if self.replay is not None:
             self.replay.draw(surface)
         self.log_panel.draw(surface)
