@@ -22,7 +22,7 @@ from typing import Any
 
 from ..core import (
     PLACE, CasinoPaid, Config, DicePlaced, DiceRolled, Event, Game, IllegalAction, Phase, RoundEnded,
-    ScriptedDice, edition_bills,
+    ScriptedDice, StateError, edition_bills,
 )
 from .base import Intent, Leave, PlaceDice, Seat
 from .local import EngineMatch
@@ -79,9 +79,10 @@ class Lesson:
     payout_marks: dict[int, CoachMark] = field(default_factory=dict)
     #: shown when every die is placed and paid, before the round's summary
     end_marks: tuple[CoachMark, ...] = ()
-    #: the part that follows (the results' button), with its button label
+    #: the part that follows (the results' button)
     next: "Lesson | None" = None
-    next_label: str = ""
+    #: the label of the results' button that opens this part (after the part before it)
+    start_label: str = ""
 
     def deck(self) -> list[int]:
         rest = edition_bills(self.config.edition)
@@ -97,16 +98,21 @@ class Lesson:
 def check_lesson(lesson: Lesson) -> None:
     """Play the script through on the engine: every roll comes up as written, every
     scripted value is legal, and the game ends with the last turn.  ``ValueError`` if not."""
-    game = lesson.new_game()
-    for i, turn in enumerate(lesson.turns):
-        rolled = next(e for e in reversed(game.log) if isinstance(e, DiceRolled))
-        if tuple(rolled.values) != tuple(turn.rolled) or game.phase is not Phase.PLACE:
-            raise ValueError(f"turn {i}: the seat rolls {rolled.values}, the script says {turn.rolled}")
-        if turn.value not in game.legal_values():
-            raise ValueError(f"turn {i}: {turn.value} is not among the rolled values {game.legal_values()}")
-        if not lesson.seats[game.current].is_ai and turn.mark is None:
-            raise ValueError(f"turn {i}: the player's turn has no mark")
-        game.apply(PLACE[turn.value])
+    try:
+        game = lesson.new_game()
+        for i, turn in enumerate(lesson.turns):
+            if game.phase is not Phase.PLACE:
+                raise ValueError(f"turn {i}: the game is already over")
+            rolled = next(e for e in reversed(game.log) if isinstance(e, DiceRolled))
+            if tuple(rolled.values) != tuple(turn.rolled):
+                raise ValueError(f"turn {i}: the seat rolls {rolled.values}, the script says {turn.rolled}")
+            if turn.value not in game.legal_values():
+                raise ValueError(f"turn {i}: {turn.value} is not among the rolled values {game.legal_values()}")
+            if not lesson.seats[game.current].is_ai and turn.mark is None:
+                raise ValueError(f"turn {i}: the player's turn has no mark")
+            game.apply(PLACE[turn.value])
+    except StateError as e:  # the dice ran out, a wrong deck
+        raise ValueError(f"the script does not make a game: {e}") from None
     if not game.is_over:
         raise ValueError("the game goes on after the script's last turn")
 

@@ -26,7 +26,7 @@ class ResultsView(Scene):
         self.chart = {o: list(v) for o, v in outcome.money_by_round.items()}
         self.names = {s.colour: s.name for s in outcome.seats}
         self.buttons = []
-        next_label = getattr(rematch, "next_label", "")  # a lesson's next part
+        next_label = getattr(rematch, "start_label", "")  # a lesson's next part
         if next_label:
             self.buttons.append(Button((690, 640, 310, 58), next_label, self.again, style="primary", size=20))
         elif rematch is not None:

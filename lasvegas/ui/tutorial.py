@@ -30,6 +30,7 @@ def part_two() -> Lesson:
     name = seats[1].name
     return Lesson(
         title=_("Tutorial 2/2: the neutral dice"),
+        start_label=_("Continue: the neutral dice"),
         config=Config(seats=("red", "blue"), neutral=True, rounds=1, first_seat=0),
         seats=seats,
         # casinos 1–6: $80k · $90k · $50k · $60k and $30k · $70k · $60k
@@ -131,7 +132,6 @@ def part_one() -> Lesson:
                                "has four rounds, and the richest player after the last one wins."), "deck",
                              wait=True),),
         next=part_two(),
-        next_label=_("Continue: the neutral dice"),
     )
 
 
