@@ -31,7 +31,10 @@ class ReplayMatch(EngineMatch):
         self.config = cfg
         self.game = self._new_game()
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
-        self.seats = tuple(Seat(c, str(names.get(c) or c.title()), "human") for c in cfg.seats)
+        players = record.get("players") if isinstance(record.get("players"), dict) else {}
+        # who played each seat, where the record says it (an older record does not: no kind is shown)
+        self.seats = tuple(Seat(c, str(names.get(c) or c.title()), players.get(c, {}).get("kind", ""),
+                                players.get(c, {}).get("level", "")) for c in cfg.seats)
         self.hide_money = False  # a finished game hides nothing
         self.handover = False
         solo = record.get("solo")

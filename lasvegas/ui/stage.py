@@ -145,15 +145,15 @@ def solo_results(app, seed: int = 1, level: str = "normal"):
 
 
 def finished_record(seed: int = 1, players: int = 4, neutral: bool = False) -> dict:
-    """The record of a game played to its end by the random seat, with the seats' names."""
+    """The record of a game played to its end by the random seat, as the desktop game keeps it."""
     import json
+
+    from .save import record_of
 
     session = demo.demo_session(players, 1, neutral)
     game = session.new_game(seed)
     demo.play_to_end(game, seed)
-    rec = game.record()
-    rec["names"] = {s.colour: s.name for s in session.seats}
-    return json.loads(json.dumps(rec))
+    return json.loads(json.dumps(record_of(game, session)))
 
 
 def replay_table(app, seed: int = 1, players: int = 4) -> TableScene:

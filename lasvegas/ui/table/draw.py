@@ -331,7 +331,8 @@ class TableDrawer:
         if seat is not None:
             info = self.t.match.seats[seat]
             name = info.name
-            kind = _("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))
+            kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
+                    else _("Human") if info.kind == "human" else "")  # an older record does not say
         else:
             name, kind = self.t.name_of(owner), _("Opponent colour")
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
