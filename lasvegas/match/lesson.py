@@ -131,8 +131,9 @@ class LessonMatch(EngineMatch):
         self.hide_money = False
         self.handover = False
         self.extra: dict[str, Any] = {"lesson": lesson.title}
-        #: what the coach bar shows (its presence: the screen offers to skip the lesson)
+        #: what heads the coach marks; the screen offers to skip a lesson at any moment
         self.coach_title = lesson.title
+        self.skippable = True
         self._fresh = True
         self._pending: list[Any] = []
         self._moves = 0

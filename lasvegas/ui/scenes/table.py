@@ -14,7 +14,7 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, CoachMark, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
+    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
 from ..app import Scene
@@ -26,6 +26,7 @@ from ..table.coachmarks import CoachBar
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
+from ..table.summary import round_summary
 from ..table.present import Presenter
 from ..table.reactions import ReactionBar
 from ..table.replaybar import ReplayBar
@@ -222,8 +223,6 @@ class TableScene(Scene):
         if self.menu_button.handle(event) or self.log_panel.handle(event):
             return
         if self.coach.handle(event):
-            if not self.coach.waiting:
-                self._present_ready()
             return
         if self.replay is not None and self.replay.handle(event):
             return
@@ -336,19 +335,13 @@ class TableScene(Scene):
         self.hover = self.selected = None
         self.previews = {}
         self.log_panel.replace(self.new_log(ev.shown))
+        self.coach.clear()
 
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
-        while self.queue and not self.coach.waiting and self.app.top is self:
-            if isinstance(self.queue[0], CoachMark):
-                # a mark shows as soon as the stream reaches it; one that holds the table, once
-                # what came before it is shown
-                if self.queue[0].wait and p.busy:
-                    break
-                self.coach.take(self.queue.popleft())
-                continue
-            if p.busy or self.await_roll:
+        while self.queue and self.app.top is self:
+            if self.coach.pull(self.queue, p.busy) or not self.queue or p.busy or self.await_roll:
                 break
             ev = self.queue.popleft()
             if isinstance(ev, DicePlaced):
@@ -396,23 +389,7 @@ class TableScene(Scene):
 
     def round_summary(self, ev) -> dict:
         """What the round summary shows, as the screen may show it now."""
-        won, total = dict(ev.won), dict(ev.money)
-        rows = []
-        for o in self.panel_owners:
-            shown = self.money_shown(o)
-            rows.append({
-                "owner": o, "name": self.name_of(o),
-                "won": won.get(o, 0) if shown else None, "total": total.get(o, 0) if shown else None,
-                "round_bills": self.board.round_bills.get(o, 0), "bills": self.board.bills.get(o, 0),
-            })
-        if not self.match.hide_money:
-            rows.sort(key=lambda r: -(r["total"] or 0))
-        me = self.cfg.seats[0]
-        return {
-            "round": ev.round, "last": ev.round + 1 >= self.cfg.rounds, "rows": rows,
-            "solo": (total.get(me, 0), sum(m for o, m in total.items() if o != me)) if self.solo else None,
-            "auto": not humans_here(self.match) and not self.solo,
-        }
+        return round_summary(self, ev)
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()

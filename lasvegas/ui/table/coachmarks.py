@@ -1,10 +1,11 @@
 """Coach marks over the table: a short sentence in a bubble, an arrow to the thing it
 is about, and a glowing frame around that thing.
 
-Shown when the match offers them (a lesson: ``match.coach_title`` and
-:class:`~lasvegas.match.CoachMark`s in its events); the table takes each mark
-as the event stream reaches it.  A mark that waits holds the table until the
-player goes on (Next, Space or Enter); "Skip tutorial" leaves at any moment.
+Shown when the match offers them (``match.coach_title`` and
+:class:`~lasvegas.match.CoachMark`s in its events: a lesson, a replay with the
+coach's verdicts); the table takes each mark as the event stream reaches it.  A
+mark that waits holds the table until the player goes on (Next, Space or
+Enter); "Skip tutorial" leaves a match that is ``skippable`` at any moment.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import math
 import pygame
 
 from .. import art
+from ...match import CoachMark
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _
 from ..widgets import Button
@@ -33,7 +35,7 @@ class CoachBar:
         self.clock = 0.0
         self.skip_button = Button(SKIP_RECT, _("Skip tutorial"), on_skip, size=18)
         self.next_button = Button((0, 0, 150, 40), _("Next (Space)"), self.go_on, style="primary", size=18)
-        self.skip_button.visible = self.active
+        self.skip_button.visible = self.active and bool(getattr(match, "skippable", False))
 
     @property
     def active(self) -> bool:
@@ -46,6 +48,16 @@ class CoachBar:
 
     def take(self, mark) -> None:
         self.mark = mark
+
+    def pull(self, queue, busy: bool) -> bool:
+        """Take the marks at the head of the table's event queue: a mark shows as soon as the
+        stream reaches it, one that holds the table once what came before it is shown.
+        True: the table presents nothing more now (a mark waits, or waits to be shown)."""
+        while queue and isinstance(queue[0], CoachMark):
+            if queue[0].wait and busy:
+                return True
+            self.take(queue.popleft())
+        return self.waiting
 
     def clear(self) -> None:
         """A move is on show: the marks about the turn before it are done."""
