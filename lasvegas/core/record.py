@@ -29,8 +29,9 @@ MAX_RECORD_FILE = 256 << 20
 #: ``"names": {colour: name}`` (the seats' names at the table) and
 #: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
 #: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``);
-#: ``"players": {colour: {"kind": "human" | "ai", "level": str}}`` (who played each seat).
-OPTIONAL_FIELDS = ("names", "solo", "commitment", "players")
+#: ``"players": {colour: {"kind": "human" | "ai", "level": str}}`` (who played each seat);
+#: ``"practice": true`` (a move was taken back: the game counts for nothing).
+OPTIONAL_FIELDS = ("names", "solo", "commitment", "players", "practice")
 
 
 def _check_optional(rec: dict) -> None:
@@ -45,6 +46,8 @@ def _check_optional(rec: dict) -> None:
         seats = rec["config"].get("seats", [])
         if set(names) - set(seats):
             raise RecordError(f"names: {', '.join(sorted(set(names) - set(seats)))} is not a seat")
+    if "practice" in rec and not isinstance(rec["practice"], bool):
+        raise RecordError("practice: expected true or false")
     players = rec.get("players")
     if players is not None:
         if not isinstance(players, dict) or not all(

@@ -31,6 +31,8 @@ class RecordEntry:
     winner: str = ""
     #: how the game went for the one human seat ("won", "place 2 of 4"; empty: not known, or several humans)
     result: str = ""
+    #: a practice game (a move taken back, a daily challenge played again): it counts for nothing
+    practice: bool = False
     problem: str = ""  #: why the record cannot be replayed (empty: it can)
 
     @property
@@ -106,8 +108,11 @@ def _describe(path: Path) -> RecordEntry:
                            else ngettext("{n} player", "{n} players", n))
         entry.players = ", ".join(name(c) for c in cfg.seats)
         entry.winner = "" if outcome is None else " & ".join(name(o) for o in outcome.winners)
+    entry.practice = rec.get("practice") is True or extra.get("practice") is True
     if final.is_over:
         entry.result = your_result(final, rec)
+        if entry.practice and entry.result:
+            entry.result = _("{result} (practice)", result=entry.result)
     return entry
 
 

@@ -188,6 +188,8 @@ def record_of(game: Game, session: Session) -> dict:
     if session.solo_level:  # what a solo result notes: hints used, the daily challenge
         rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
                        "practice": bool(session.extra.get("practice", False))}
+    if session.extra.get("took_back"):  # a move was taken back: practice, counted nowhere
+        rec["practice"] = True
     return rec
 
 

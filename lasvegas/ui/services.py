@@ -63,6 +63,8 @@ class Services:
         a lesson's part (the tutorial) is played as its script says and kept nowhere."""
         if isinstance(session, Lesson):
             return LessonMatch(session)
+        if session.extra.pop("took_back", 0) and not session.extra.get("daily"):
+            session.extra.pop("practice", None)  # the game played again is not practice
         game = session.new_game(self.seed if seed is None else seed)
         saver = self.saver if keep else None
         if saver is not None:  # the slot's old game goes (the player was asked), then this one is saved

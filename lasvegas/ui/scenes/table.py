@@ -22,7 +22,7 @@ from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
-from ..table.coachmarks import CoachBar
+from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
@@ -75,6 +75,7 @@ class TableScene(Scene):
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
         #: coach marks, where the match offers them (a lesson)
         self.coach = CoachBar(match, self.leave)
+        self.take_back_button = TakeBack(match, app.settings)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -222,7 +223,7 @@ class TableScene(Scene):
     def handle(self, event) -> None:
         if self.menu_button.handle(event) or self.log_panel.handle(event):
             return
-        if self.coach.handle(event):
+        if self.coach.handle(event) or self.take_back_button.handle(event, self.human_turn or self.await_roll):
             return
         if self.replay is not None and self.replay.handle(event):
             return
@@ -402,6 +403,7 @@ class TableScene(Scene):
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
         self.coach.draw(surface, self)
+        self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
             self.replay.draw(surface)
         self.log_panel.draw(surface)

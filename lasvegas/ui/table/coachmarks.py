@@ -170,3 +170,28 @@ def _arrow(surface, box: pygame.Rect, target: pygame.Rect) -> None:
     left = (base[0] - uy * 11, base[1] + ux * 11)
     right = (base[0] + uy * 11, base[1] - ux * 11)
     pygame.draw.polygon(surface, GOLD, (tip, left, right))
+
+
+class TakeBack:
+    """"Take back my last move" (U), where the player's settings allow it and the match offers it
+    (``can_take_back()``: a game with no other human); the match rebuilds the game and says so."""
+
+    def __init__(self, match, settings) -> None:
+        self.match = match
+        self.settings = settings
+        self.button = Button((312, 546, 170, 34), _("Take back (U)"), self.take_back, size=16,
+                             hotkeys=(pygame.K_u,))
+
+    def offered(self, my_turn: bool) -> bool:
+        can = getattr(self.match, "can_take_back", None)
+        return bool(self.settings.take_back and my_turn and can is not None and can())
+
+    def take_back(self) -> None:
+        self.match.take_back()
+
+    def handle(self, event, my_turn: bool) -> bool:
+        return self.offered(my_turn) and self.button.handle(event)
+
+    def draw(self, surface, my_turn: bool) -> None:
+        if self.offered(my_turn):
+            self.button.draw(surface)
