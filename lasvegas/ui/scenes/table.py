@@ -70,11 +70,13 @@ class TableScene(Scene):
         controls = getattr(match, "controls", None)
         self.replay = ReplayBar(controls) if controls is not None else None
         self.hint_button.visible = self.solo and self.replay is None
-        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
         #: coach marks, where the match offers them (a lesson)
         self.coach = CoachBar(match, self.leave)
+        # a replay opens with its log, unless coach marks need the room (L opens it)
+        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()),
+                                  shown=self.replay is not None and not self.coach.active)
         self.take_back_button = TakeBack(match, app.settings)
 
     # ------------------------------------------------- what the screen shows
