@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review", "tutorial",
           "settings-display", "settings-sound", "settings-controls", "help")
 
 

@@ -34,6 +34,7 @@ def _settings_shape(data: Any) -> "Settings":
         "music": (Bool(), False), "music_volume": (Int(0, 100), 50),
         "text_size": (Str(choices=tuple(TEXT_SIZES)), "normal"), "theme": (Str(choices=THEMES), "normal"),
         "colour_vision": (Str(choices=COLOUR_VISIONS), "normal"), "reduced_motion": (Bool(), False),
+        "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
     })(data, "")
     if not LANGUAGE_CODE.match(d["language"]):
         raise ShapeError(".language", "a language code (en, fr, de) or nothing", d["language"])
@@ -75,6 +76,10 @@ class Settings:
     theme: str = "normal"
     colour_vision: str = "normal"
     reduced_motion: bool = False
+    #: the title has offered the tutorial once (it stays on How to play)
+    tutorial_offered: bool = False
+    #: "take back my last move" in games against AI seats only (such a game becomes practice)
+    take_back: bool = False
 
     @staticmethod
     def path():

@@ -88,6 +88,7 @@ class SettingsScene(Scene):
             row(4, _("Confirm before placing"), on_off, s.confirm_place, "confirm_place"),
             Choice((X, ROW(5), W, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
                    self._set_unlock_all, value_w=260),
+            row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)")),
         ]
         display = [
             row(0, _("Text size"), [("normal", pgettext("text size", "normal")), ("large", _("large")),
