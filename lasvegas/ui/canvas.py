@@ -16,6 +16,8 @@ logical units, so layout code (``t.get_rect(midtop=(640, 14))``) does not change
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 #: the design space every scene lays itself out in
@@ -110,7 +112,8 @@ class Canvas:
 
     def to_logical(self, pos) -> tuple[int, int]:
         """A pixel position (the mouse) in logical units."""
-        return int((pos[0] - self.ox) // self.k), int((pos[1] - self.oy) // self.k)
+        return (math.floor((pos[0] - self.ox) / self.k + 1e-6),
+                math.floor((pos[1] - self.oy) / self.k + 1e-6))
 
     # ------------------------------------------------------------ like a Surface
     def get_size(self) -> tuple[int, int]:
@@ -145,6 +148,10 @@ class Canvas:
 
     def get_at(self, pos):
         return self.surface.get_at(self.pt(pos))
+
+    def subsurface(self, rect) -> pygame.Surface:
+        """The pixels under logical ``rect`` (a view of the surface, for tests and screenshots)."""
+        return self.surface.subsurface(self.box(rect))
 
     def set_clip(self, rect=None) -> None:
         self.surface.set_clip(None if rect is None else self.box(rect))

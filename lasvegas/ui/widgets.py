@@ -136,7 +136,8 @@ class Choice(Widget):
         vr = self.value_rect
         surface.rect((20, 42, 36) if self.enabled else (30, 36, 34), vr, border_radius=8)
         surface.rect((70, 120, 108) if self.enabled else (60, 70, 66), vr, width=1, border_radius=8)
-        art.blit_text(surface, self.options[self.index][1], vr.center, "bold", 18,
+        value = self.options[self.index][1]
+        art.blit_text(surface, value, vr.center, "bold", art.fit(value, "bold", 18, vr.w - 52),
                       GOLD if self.enabled else (120, 120, 110), anchor="center")
         if self.enabled:
             art.blit_text(surface, "‹", self.left.center, "display", 24, INK_DIM, anchor="center")

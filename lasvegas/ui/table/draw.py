@@ -254,7 +254,7 @@ class TableDrawer:
                 lines = [_("Choose a group of dice:"), _("hover to preview, click to place"),
                          _("or keys 1–6 / arrows, Enter")]
         for line in lines:
-            art.blit_text(surface, line, (x, y), "body", 17, INK)
+            art.blit_text(surface, line, (x, y), "body", art.fit(line, "body", 17, w), INK)
             y += 25
         own, neu = self.t.board.hand.get(colour, 0), (self.t.board.neutral[seat] if seat < len(self.t.board.neutral) else 0)
         foot = ngettext("{n} die left", "{n} dice left", own) if not neu else \
