@@ -165,6 +165,18 @@ class App:
             self.window = self._set_mode(self.settings.fullscreen)
         self._layout()
 
+    def set_ui_scale(self, percent: int) -> None:
+        """The UI scale setting changed: draw at the new scale at once.  In a window, a setting
+        above 100% makes the window at least the design size times the setting (within the desktop)."""
+        self.settings.ui_scale = percent
+        if not self.settings.fullscreen and self.window_size is None:
+            want = self.default_window(pygame.display.get_desktop_sizes()[0])
+            have = self.window.get_size()
+            if want[0] > have[0] or want[1] > have[1]:
+                self.window = pygame.display.set_mode((max(want[0], have[0]), max(want[1], have[1])),
+                                                      pygame.RESIZABLE)
+        self._layout()
+
     def set_language(self, language: str) -> float:
         """Switch the language at once (every scene on the stack re-renders its texts);
         returns the seconds the switch took."""

@@ -122,3 +122,22 @@ def test_the_canvas_draws_in_logical_units():
     c.line((0, 255, 0), (0, 40), (99, 40), 1)
     assert c.surface.get_at((100, 80))[:3] == (0, 255, 0) and c.surface.get_at((100, 81))[:3] == (0, 255, 0)
     assert c.to_logical((21, 21)) == (10, 10) and c.get_size() == (100, 50)
+
+
+def test_choosing_a_ui_scale_in_settings_draws_at_it_at_once_and_is_saved(app):
+    from lasvegas.ui.settings import Settings
+
+    resize(app, (1920, 1080))
+    app.go("settings")
+    steps(app)
+    row = next(r for r in app.top.rows if r.label == "UI scale")
+    assert row.value == 100
+    click(app.screen.pt(row.right.center))  # › : the next choice, 125%
+    steps(app)
+    assert row.value == 125 and Settings.load().ui_scale == 125
+    assert app.scale == pytest.approx(1.5)  # never more than fits the window
+    click(app.screen.pt(row.left.center))
+    click(app.screen.pt(row.left.center))
+    steps(app)
+    assert row.value == 90 and Settings.load().ui_scale == 90
+    assert app.scale == pytest.approx(1.35)
