@@ -299,6 +299,8 @@ class App:
             self.quit()
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            # dragged, maximised or restored: draw at the window's new size from this frame on
+            self.window = pygame.display.get_surface() or self.window
             self._layout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
