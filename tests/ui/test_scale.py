@@ -10,8 +10,7 @@ from lasvegas.ui import art
 from lasvegas.ui.app import LOGICAL
 from lasvegas.ui.canvas import Canvas, Img
 from tests.ui.conftest import click, steps
-from tests.ui.layout_probe import probe, problems
-from tests.ui.test_languages import LAYOUT_SCENES, english_only, staged
+from tests.ui.test_languages import layout_problems
 
 
 def resize(app, size, pct: int = 100) -> None:
@@ -38,16 +37,10 @@ def test_every_text_stays_in_its_box_at_every_scale(app, monkeypatch, size, pct,
     app.set_language(code)
     resize(app, size, pct)
     assert app.scale == pytest.approx(k)
-    leaks = english_only(code)
-    found = []
-    for name in LAYOUT_SCENES:
-        staged(app, name)
-        assert app.scale == pytest.approx(k)
-        frame = probe(app, monkeypatch)
-        assert frame.texts, f"{name}: nothing drawn"
-        found += [f"{name}: {p}" for p in problems(frame)]
-        found += [f"{name}: {s!r} drawn in English" for s, _r, _l in frame.texts if s in leaks]
-        app.close_all()
+
+    def same_scale(name):
+        assert app.scale == pytest.approx(k), name
+    found = layout_problems(app, monkeypatch, code, same_scale)
     assert not found, "\n".join(found)
 
 
