@@ -33,6 +33,7 @@ def _settings_shape(data: Any) -> "Settings":
         "ai_pace": (Str(choices=AI_PACES), "normal"), "volume": (Int(0, 100), 70),
         "mute": (Bool(), False), "confirm_place": (Bool(), False), "language": (Str(20), ""),
         "ui_scale": (Int(75, 200), 100),
+        "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
     })(data, "")
     if not LANGUAGE_CODE.match(d["language"]):
         raise ShapeError(".language", "a language code (en, fr, de) or nothing", d["language"])
@@ -66,6 +67,10 @@ class Settings:
     language: str = ""
     #: percent of the scale that fits the window (75-200; above 100 a window opens larger)
     ui_scale: int = 100
+    #: the title has offered the tutorial once (it stays on How to play)
+    tutorial_offered: bool = False
+    #: "take back my last move" in games against AI seats only (such a game becomes practice)
+    take_back: bool = False
 
     @staticmethod
     def path():

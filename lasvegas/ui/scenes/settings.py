@@ -14,7 +14,7 @@ from ..widgets import Button, Choice, draw_backdrop
 
 def ROW(k: int) -> int:
     """The top of settings row ``k``."""
-    return 130 + 46 * k
+    return 112 + 44 * k
 
 
 class SettingsScene(Scene):
@@ -23,7 +23,7 @@ class SettingsScene(Scene):
         # over a game it is an overlay; from the title it is a page of its own
         self.opaque = not app.in_game()
         s = app.settings
-        x, w, h = 340, 600, 42
+        x, w, h = 340, 600, 40
         on_off = [(False, _("off")), (True, _("on"))]
         languages = [(code, language_name(code)) for code in available()]
         if language() == PSEUDO:  # only from --lang or the settings file: never offered
@@ -49,8 +49,10 @@ class SettingsScene(Scene):
                    lambda v: self._set("confirm_place", v)),
             Choice((x, ROW(8), w, h), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
                    self._set_unlock_all),
+            Choice((x, ROW(9), w, h), _("Take back a move"), on_off, s.take_back,
+                   lambda v: self._set("take_back", v), note=_("(practice)")),
         ]
-        self.back = Button((640 - 110, 586, 220, 54), _("Done"), self.close, style="primary", size=26)
+        self.back = Button((640 - 110, 600, 220, 54), _("Done"), self.close, style="primary", size=26)
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
@@ -103,13 +105,13 @@ class SettingsScene(Scene):
             surface.blit(art.felt(1280, 720), (0, 0))
         else:
             draw_backdrop(surface, 190)
-        box = pygame.Rect(310, 50, 660, 610)
+        box = pygame.Rect(310, 26, 660, 654)
         surface.blit(art.panel(box.w, box.h, alpha=235, radius=18), box)
         t = art.glow_text(_("Settings"), "display", 52, art.NEON[1], 6)
-        surface.blit(t, t.get_rect(midtop=(640, 50)))
+        surface.blit(t, t.get_rect(midtop=(640, 28)))
         self.rows[1].set_value(self.app.settings.fullscreen)
         for r in self.rows:
             r.draw(surface)
-        art.blit_text(surface, _("Saved for the next time you play."), (640, 556), "body", 15, INK_DIM,
+        art.blit_text(surface, _("Saved for the next time you play."), (640, 574), "body", 15, INK_DIM,
                       anchor="center")
         self.back.draw(surface)
