@@ -22,6 +22,8 @@ AI_PACES = ("slow", "normal", "fast")
 SPEED_FACTOR = {"normal": 1.0, "fast": 2.5, "instant": None}
 #: what a language setting looks like: "" (the system's), a code (en, fr, pt_BR) or "pseudo"
 LANGUAGE_CODE = re.compile(r"^([a-z]{2,3}(_[A-Z]{2})?|pseudo)?$")
+#: the UI scale setting's choices, in percent of the scale that fits the window
+UI_SCALES = (75, 90, 100, 125, 150, 200)
 #: seconds an AI seat waits, at least, before placing
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.15}
 
@@ -34,6 +36,7 @@ def _settings_shape(data: Any) -> "Settings":
         "music": (Bool(), False), "music_volume": (Int(0, 100), 50),
         "text_size": (Str(choices=tuple(TEXT_SIZES)), "normal"), "theme": (Str(choices=THEMES), "normal"),
         "colour_vision": (Str(choices=COLOUR_VISIONS), "normal"), "reduced_motion": (Bool(), False),
+        "ui_scale": (Int(75, 200), 100),
         "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
     })(data, "")
     if not LANGUAGE_CODE.match(d["language"]):
@@ -76,6 +79,8 @@ class Settings:
     theme: str = "normal"
     colour_vision: str = "normal"
     reduced_motion: bool = False
+    #: percent of the scale that fits the window (75-200; above 100 a window opens larger)
+    ui_scale: int = 100
     #: the title has offered the tutorial once (it stays on How to play)
     tutorial_offered: bool = False
     #: "take back my last move" in games against AI seats only (such a game becomes practice)
@@ -97,6 +102,7 @@ class Settings:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
         self.music_volume = max(0, min(100, int(self.music_volume)))
+        self.ui_scale = max(75, min(200, int(self.ui_scale)))
         if self.text_size not in TEXT_SIZES:
             self.text_size = "normal"
         if self.theme not in THEMES:

@@ -82,7 +82,7 @@ def render(app, scene="table", **look):
     app.apply_settings()
     stage(app, scene, 1, 4)
     steps(app)
-    return app.screen.copy()
+    return app.screen.surface.copy()  # the window at 1280×720: one pixel a logical unit
 
 
 def differing(a, b) -> int:
@@ -392,7 +392,7 @@ def test_the_solo_ladder_and_settings_by_controller(app):
     controller("RIGHTSHOULDER")  # the next page: Display
     steps(app)
     assert sc.page == "display"
-    for _ in range(2 + 3):  # from the Display tab past two tabs and two rows to the colour vision row
+    for _ in range(2 + 4):  # from the Display tab past two tabs and three rows to the colour vision row
         controller("DPAD_DOWN")
     controller("RIGHTSHOULDER")
     steps(app)

@@ -94,7 +94,7 @@ def test_settings_round_trip(app):
     steps(app)
     sc = app.top
     assert isinstance(sc, SettingsScene)
-    speed = sc.rows[2]
+    speed = sc.rows[2]               # the Game page: no UI scale row here (it is on Display)
     click(speed.right.center)          # normal -> fast ... the app fixture starts at fast
     steps(app)
     assert app.settings.anim_speed == "instant"

@@ -1,5 +1,5 @@
-"""Settings, on four pages: the game (language, full screen, speeds, confirm, solo levels),
-display (text size, theme, colour vision, motion), sound (effects, music, mute) and
+"""Settings, on four pages: the game (language, full screen, speeds, confirm, solo levels, take back),
+display (UI scale, text size, theme, colour vision, motion), sound (effects, music, mute) and
 controls (the keys, rebound by pressing the new one)."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..controls import ACTIONS, key_name
 from ..i18n import PSEUDO, _, available, language, language_name, percent, pgettext
+from ..settings import UI_SCALES
 from ..widgets import Button, Choice, FocusList, draw_backdrop, draw_focus_ring
 
 BOX = pygame.Rect(250, 24, 780, 672)
@@ -35,16 +36,15 @@ class KeyRow(Button):
     def draw(self, surface) -> None:
         r = self.rect
         if self.hover:
-            pygame.draw.rect(surface, (26, 52, 44), r, border_radius=8)
+            surface.rect((26, 52, 44), r, border_radius=8)
         if self.focus_ring:
             draw_focus_ring(surface, r, 8)
         room = r.w - 260
         art.blit_text(surface, self.label, (r.x + 8, r.centery), "bold", art.fit(self.label, "bold", 19, room, 12),
                       INK, anchor="midleft")
         vr = pygame.Rect(r.right - 240, r.y + 2, 240, r.h - 4)
-        pygame.draw.rect(surface, (20, 42, 36), vr, border_radius=8)
-        pygame.draw.rect(surface, GOLD if self.waiting else (70, 120, 108), vr, width=2 if self.waiting else 1,
-                         border_radius=8)
+        surface.rect((20, 42, 36), vr, border_radius=8)
+        surface.rect(GOLD if self.waiting else (70, 120, 108), vr, width=2 if self.waiting else 1, border_radius=8)
         shown = _("press a key…") if self.waiting else self.key_text
         art.blit_text(surface, shown, vr.center, "bold", art.fit(shown, "bold", 18, vr.w - 12, 11),
                       GOLD, anchor="center")
@@ -91,14 +91,16 @@ class SettingsScene(Scene):
             row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)")),
         ]
         display = [
-            row(0, _("Text size"), [("normal", pgettext("text size", "normal")), ("large", _("large")),
+            Choice((X, ROW(0), W, 44), _("UI scale"), [(v, percent(v)) for v in UI_SCALES],
+                   min(UI_SCALES, key=lambda v: abs(v - s.ui_scale)), self._set_ui_scale, value_w=260),
+            row(1, _("Text size"), [("normal", pgettext("text size", "normal")), ("large", _("large")),
                                     ("larger", _("larger"))], s.text_size, "text_size"),
-            row(1, _("Theme"), [("normal", pgettext("theme", "normal")), ("high-contrast", _("high contrast"))],
+            row(2, _("Theme"), [("normal", pgettext("theme", "normal")), ("high-contrast", _("high contrast"))],
                 s.theme, "theme"),
-            row(2, _("Colour vision"), [("normal", pgettext("colour vision", "usual")),
+            row(3, _("Colour vision"), [("normal", pgettext("colour vision", "usual")),
                                         ("protanopia", _("protanopia")), ("deuteranopia", _("deuteranopia")),
                                         ("tritanopia", _("tritanopia"))], s.colour_vision, "colour_vision"),
-            row(3, _("Reduced motion"), on_off, s.reduced_motion, "reduced_motion"),
+            row(4, _("Reduced motion"), on_off, s.reduced_motion, "reduced_motion"),
         ]
         sound = [
             row(0, _("Effects volume"), volumes, s.volume - s.volume % 10, "volume"),
@@ -127,6 +129,13 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, value)
         self.app.settings.save()
         self.app.apply_settings()
+        self.app.sounds.play("click")
+
+    def _set_ui_scale(self, value) -> None:
+        """The game is drawn at once at the new scale (a larger setting may make the window larger)."""
+        self.app.settings.ui_scale = value
+        self.app.settings.save()
+        self.app.set_ui_scale(value)
         self.app.sounds.play("click")
 
     def _set_language(self, value) -> None:
@@ -233,7 +242,7 @@ class SettingsScene(Scene):
         for w in (*self.tabs, *self.rows):
             w.draw(surface)
         shown = self.tabs[PAGES.index(self.page)].rect  # the page shown: a bar below its tab, not colour alone
-        pygame.draw.rect(surface, INK, (shown.x + 24, shown.bottom + 4, shown.w - 48, 4), border_radius=2)
+        surface.rect(INK, (shown.x + 24, shown.bottom + 4, shown.w - 48, 4), border_radius=2)
         if self.page == "display":
             self._draw_dice(surface)
         note = _("Saved for the next time you play.")
@@ -244,8 +253,8 @@ class SettingsScene(Scene):
     def _draw_dice(self, surface) -> None:
         """The dice of every colour as they are drawn now: the palette and the pip shapes."""
         owners = ("red", "blue", "green", "yellow", "purple", "neutral")
-        y = ROW(4) + 30
+        y = ROW(5) + 24
         art.blit_text(surface, _("The dice as they look now:"), (X + 8, y), "body", 17, INK_DIM, anchor="midleft")
         for i, o in enumerate(owners):
             d = art.die(o, 5, 56)
-            surface.blit(d, d.get_rect(center=(X + 60 + i * 104, y + 70)))
+            surface.blit(d, d.get_rect(center=(X + 60 + i * 104, y + 62)))
