@@ -53,7 +53,8 @@ class EngineMatch:
         if self._fresh:
             return list(g.opening_events)
         if g.phase is Phase.PLACE:
-            return [DiceRolled(g.current, tuple(o for o, _v in g.rolled), tuple(v for _o, v in g.rolled))]
+            return [DiceRolled(g.current, tuple(o for o, _v in g.rolled), tuple(v for _o, v in g.rolled),
+                               g.roll_big)]
         return []
 
     def history(self) -> list[Event]:
