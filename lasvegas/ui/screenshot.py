@@ -8,11 +8,12 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
 
 
-def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en") -> None:
+def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``.
 
     Always runs in a temporary home of its own: the player's saves, settings and
-    records are never read or touched.  Errors (pygame's, a failed write) propagate.
+    records are never read or touched.  ``options``: the table options of the games shown
+    (``minimum``, ``hundreds``, ``biggies``).  Errors (pygame's, a failed write) propagate.
     """
     from .headless import headless
 
@@ -25,7 +26,7 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
 
         try:
             app = App(Settings(), fullscreen=False, sound=False, language=language)
-            stage(app, scene, seed, players)
+            stage(app, scene, seed, players, **options)
             app.screenshot(out)
         finally:
             pygame.quit()

@@ -11,7 +11,7 @@ from ..i18n import _, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .layout import (
-    BILL_H, BILL_W, CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, casino_rect, dice_row_rect,
+    CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, bill_size, casino_rect, compact_panels, dice_row_rect,
 )
 
 
@@ -33,12 +33,16 @@ class TableDrawer:
             inner = TRAY.inflate(-16, -16)
             pygame.draw.rect(bg, (10, 52, 34), inner, border_radius=12)
             pygame.draw.rect(bg, (0, 0, 0), inner, width=2, border_radius=12)
+            compact = compact_panels(len(self.t.panel_owners))
             for o in self.t.panel_owners:
                 r = self.t.panel_rect(o)
-                bg.blit(art.panel(r.w, r.h, alpha=200), r)
-                pygame.draw.rect(bg, art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
-                                 border_bottom_left_radius=12)
-                bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
+                bg.blit(art.panel(r.w, r.h, alpha=200, radius=10 if compact else 12), r)
+                pygame.draw.rect(bg, art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=10 if compact else 12,
+                                 border_bottom_left_radius=10 if compact else 12)
+                if compact:
+                    bg.blit(art.symbol(o, 20), (r.x + 14, r.y + 6))
+                else:
+                    bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
             if not self.t.react_buttons:  # an online table has its quick reactions there
                 logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
                 bg.blit(logo, logo.get_rect(midleft=(10, 29)))
@@ -98,22 +102,28 @@ class TableDrawer:
         if prev:
             for i, (o, _b) in enumerate(prev.after.awards):
                 award_of[i] = o
+        bw, bh = bill_size(len(bills))
         for i, b in enumerate(bills):
-            x, y = bill_pos(c, i)
-            surface.blit(art.bill(b, BILL_W, BILL_H), (x, y))
-            if i in award_of:
+            x, y = bill_pos(c, i, len(bills))
+            surface.blit(art.bill(b, bw, bh), (x, y))
+            if i in award_of:  # who would win this bill: a chip beside it (over its end, two columns)
                 o = award_of[i]
-                chip = art.symbol(o, 26)
-                pygame.draw.circle(surface, (0, 0, 0), (x + BILL_W + 20, y + BILL_H // 2), 15)
-                pygame.draw.circle(surface, art.owner_rgb(o), (x + BILL_W + 20, y + BILL_H // 2), 15, 2)
-                surface.blit(chip, chip.get_rect(center=(x + BILL_W + 20, y + BILL_H // 2)))
+                small = bw < CASINO_W // 2
+                rad = 11 if small else 15
+                centre = (x + bw - 4, y + bh // 2) if small else (x + bw + 20, y + bh // 2)
+                chip = art.symbol(o, 2 * rad - 4)
+                pygame.draw.circle(surface, (0, 0, 0), centre, rad)
+                pygame.draw.circle(surface, art.owner_rgb(o), centre, rad, 2)
+                surface.blit(chip, chip.get_rect(center=centre))
         if not bills and not (self.t.anim and v.highlight == c):
             art.blit_text(surface, _("no bills"), (r.centerx, r.y + SIGN_H + 40), "body", 16, INK_DIM,
                           anchor="center")
         # dice on the casino, grouped by owner, with counts
-        counts = dict(v.casino_dice[c - 1])
+        counts = dict(v.casino_dice[c - 1])  # as they score: a Biggie counts 2
         added = prev.placed if prev else {}
+        bigs = set(v.casino_big[c - 1]) | (set(prev.placed_big) if prev else set())
         owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
+        dsize = 26 if len(owners) <= 6 else 22
         cancelled = set(v.cancelled.get(c, ()))
         last = v.last_move
         landed = {o for o, _n in last[2]} if last and last[1] == c and not prev else set()
@@ -122,15 +132,22 @@ class TableDrawer:
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
         pygame.draw.line(surface, (70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
         for i, o in enumerate(owners):
-            rr = dice_row_rect(c, i)
+            rr = dice_row_rect(c, i, len(owners))
             n = counts.get(o, 0)
-            surface.blit(art.die(o, c, 26), (rr.x + 2, rr.y + 2))
+            tx = rr.x + dsize + 8
+            if o in bigs:  # the owner's Biggie is here (or would be): drawn as a big die
+                img = art.big_die(o, c, dsize)
+                surface.blit(img, img.get_rect(midleft=(rr.x, rr.centery)))
+                tx = rr.x + img.get_width() + 3
+            else:
+                surface.blit(art.die(o, c, dsize), (rr.x + 2, rr.centery - dsize // 2))
+            size = 22 if dsize == 26 else 19
             label = f"×{n}" if n else ""
             if label:
-                art.blit_text(surface, label, (rr.x + 34, rr.centery + 1), "display", 22, INK, anchor="midleft")
+                art.blit_text(surface, label, (tx, rr.centery + 1), "display", size, INK, anchor="midleft")
             if added.get(o):
-                w = art.font("display", 22).size(label)[0] - (4 if not n else 0)
-                art.blit_text(surface, f"+{added[o]}", (rr.x + 38 + w, rr.centery + 1), "display", 20,
+                w = art.font("display", size).size(label)[0] - (4 if not n else 0)
+                art.blit_text(surface, f"+{added[o]}", (tx + 4 + w, rr.centery + 1), "display", size - 2,
                               art.NEON[3], anchor="midleft")
             if o in cancelled:
                 pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
@@ -197,8 +214,13 @@ class TableDrawer:
         if prev:
             placed = prev.placed
             n = sum(placed.values())
-            art.blit_text(surface, ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n,
-                                            c=prev.casino), (x, y), "bold", 18, INK)
+            if prev.placed_big:  # the Biggie counts 2: say so rather than count it twice
+                n -= 2 * len(prev.placed_big)
+                head = ngettext("Biggie + {n} die on casino {c}:", "Biggie + {n} dice on casino {c}:", n,
+                                c=prev.casino) if n else _("The Biggie on casino {c}:", c=prev.casino)
+            else:
+                head = ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n, c=prev.casino)
+            art.blit_text(surface, head, (x, y), "bold", art.fit(head, "bold", 18, w), INK)
             y += 26
             awards = prev.after.awards
             if not awards:
@@ -328,6 +350,9 @@ class TableDrawer:
         rgb = art.owner_rgb(owner)
         if active:
             surface.blit(art.neon_frame(r.w, r.h, art.lighter(rgb, 0.2), 12, 2), (r.x - 12, r.y - 12))
+        if compact_panels(len(self.t.panel_owners)):
+            self._draw_compact_panel(surface, owner, r, seat, active)
+            return
         if seat is not None:
             info = self.t.match.seats[seat]
             name = info.name
@@ -352,10 +377,17 @@ class TableDrawer:
         # dice left
         y = r.y + 66
         surface.blit(art.die(owner, 0, 26), (r.x + 16, y))
-        art.blit_text(surface, f"×{v.hand.get(owner, 0)}", (r.x + 46, y + 13), "display", 20, INK, anchor="midleft")
+        big_left = owner in v.big_in_hand  # the Biggie (one of the dice in hand) is still to play
+        hand = art.blit_text(surface, f"×{v.hand.get(owner, 0) - big_left}" + (" +" if big_left else ""),
+                             (r.x + 46, y + 13), "display", 20, INK, anchor="midleft")
+        nx = r.x + 84
+        if big_left:
+            big = art.big_die(owner, 0, 24)
+            surface.blit(big, big.get_rect(midleft=(hand.right + 5, y + 13)))
+            nx = max(nx, hand.right + big.get_width() + 14)
         if self.t.cfg.neutral and seat is not None:
-            surface.blit(art.die(NEUTRAL, 0, 26), (r.x + 84, y))
-            art.blit_text(surface, f"×{v.neutral[seat]}", (r.x + 114, y + 13), "display", 20, INK,
+            surface.blit(art.die(NEUTRAL, 0, 26), (nx, y))
+            art.blit_text(surface, f"×{v.neutral[seat]}", (nx + 30, y + 13), "display", 20, INK,
                           anchor="midleft")
         if self.t.money_shown(owner):
             label = money(v.money[owner].value)
@@ -371,3 +403,52 @@ class TableDrawer:
             art.blit_text(surface, _("TURN"), (r.right - 12, r.y + 46), "black", 12, art.lighter(rgb, 0.4),
                           anchor="midright")
 
+
+    def _draw_compact_panel(self, surface, owner: str, r: pygame.Rect, seat: int | None, active: bool) -> None:
+        """A seat panel of a table of 6 to 8 seats: half as tall, everything on two lines."""
+        v = self.t.board
+        info = self.t.match.seats[seat] if seat is not None else None
+        name = info.name if info else self.t.name_of(owner)
+        kind = (_("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))) if info \
+            else _("Opponent colour")
+        # line 1: name (and TURN) on the left, money (or the bill count) on the right
+        if self.t.money_shown(owner):
+            right, sub = money(v.money[owner].value), ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0))
+        else:
+            right, sub = ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)), _("money hidden")
+        right_box = art.blit_text(surface, right, (r.right - 10, r.y + 15), "display", 20, GOLD, anchor="midright")
+        x, room = r.x + 40, right_box.x - (r.x + 40) - 10
+        turn = art.text(_("TURN"), "black", 11, art.lighter(art.owner_rgb(owner), 0.4)) if active else None
+        if turn:
+            room -= turn.get_width() + 8
+        box = art.blit_text(surface, name, (x, r.y + 15), "display", art.fit(name, "display", 18, room, 12), INK,
+                            anchor="midleft")
+        if turn:
+            surface.blit(turn, turn.get_rect(midleft=(box.right + 8, r.y + 16)))
+        # line 2: dice in hand (own, the Biggie, neutral), who plays it, who starts; the bills or "hidden"
+        cy = r.y + 40
+        surface.blit(art.die(owner, 0, 18), (r.x + 14, cy - 9))
+        big_left = owner in v.big_in_hand
+        x = art.blit_text(surface, f"×{v.hand.get(owner, 0) - big_left}" + (" +" if big_left else ""),
+                          (r.x + 36, cy + 1), "display", 16, INK, anchor="midleft").right
+        if big_left:
+            big = art.big_die(owner, 0, 18)
+            surface.blit(big, big.get_rect(midleft=(x + 4, cy)))
+            x += big.get_width() + 4
+        if self.t.cfg.neutral and seat is not None:
+            surface.blit(art.die(NEUTRAL, 0, 20), (x + 8, cy - 10))
+            x = art.blit_text(surface, f"×{v.neutral[seat]}", (x + 31, cy + 1), "display", 16, INK,
+                              anchor="midleft").right
+        sub_w = art.measure(sub, "body", 12)[0]
+        art.blit_text(surface, sub, (r.right - 10, cy + 1), "body", 12, INK_DIM, anchor="midright")
+        x += 12
+        end = r.right - 10 - sub_w - 10
+        if seat is not None and seat == v.first_seat and not self.t.solo:
+            word = art.text(_("starts"), "black", 11, (40, 20, 0))
+            chip = pygame.Rect(x, cy - 9, word.get_width() + 12, 18)
+            pygame.draw.rect(surface, GOLD, chip, border_radius=9)
+            surface.blit(word, word.get_rect(center=chip.center))
+            x = chip.right + 8
+        if end - x > 30:
+            art.blit_text(surface, kind, (x, cy + 1), "body", art.fit(kind, "body", 13, end - x, 9), INK_DIM,
+                          anchor="midleft")
