@@ -225,7 +225,15 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
         app.go("title")
     elif name == "setup":
         app.go("title")
-        app.show("setup")
+        if players > 5 or any(options.values()):  # a bigger table or its options: set up as asked
+            from .scenes.setup import ai_levels
+
+            session = demo.demo_session(players, 1, **options)
+            for seat in session.seats:
+                seat.level = ai_levels()[-1]  # a level the setup offers
+            app.show("setup", session=session)
+        else:  # the last setup (a fresh home's: three seats)
+            app.show("setup")
     elif name == "table":
         table_with_preview(app, seed, players, **options)
     elif name == "payout":
