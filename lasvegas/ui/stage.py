@@ -244,7 +244,7 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
         results(app, seed, players, **options)
     elif name == "rules":
         app.go("title")
-        app.show("rules").page = 2
+        app.show("rules").page = 4 if any(options.values()) else 2  # with an option: the options' page
     elif name == "lobby":
         app.go("lobby", lobby=StagedLobby(players))
     elif name in ("settings", "solo", "online"):

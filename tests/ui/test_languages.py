@@ -217,7 +217,7 @@ def staged(app, name):
     steps(app)
 
 
-LAYOUT_SCENES = [s for s in SCENES if s != "rules"] + [f"rules-{p}" for p in range(5)] + \
+LAYOUT_SCENES = [s for s in SCENES if s != "rules"] + [f"rules-{p}" for p in range(6)] + \
     ["pause", "handover", "quit", "settings-in-game"]
 
 
