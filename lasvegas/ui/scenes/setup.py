@@ -102,7 +102,7 @@ class SetupScene(Scene):
         self.minimum = Choice(row(2), _("Casino minimum"),
                               [("classic", money(CASINO_MINIMUM)),
                                ("by-seats", _("by seats: {amount}", amount=money(MINIMUM_BY_SEATS[n])))],
-                              s.minimum or default_minimum(n), self._set_minimum, value_w=230)
+                              s.minimum or default_minimum(n), self._set_minimum, value_w=270)
         self.hundreds = Choice(row(3), _("$100,000 bills"), on_off, s.hundreds, lambda v: setattr(s, "hundreds", v))
         self.biggies = Choice(row(4), _("Biggies"), on_off, s.biggies, lambda v: setattr(s, "biggies", v))
         self.first = Choice(row(5), _("First player"), firsts,
