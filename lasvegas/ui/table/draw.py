@@ -208,7 +208,7 @@ class TableDrawer:
         colour = info.colour
         surface.blit(art.symbol(colour, 26), (x, y + 4))
         who = _("Your turn") if self.t.solo else _("{name}'s turn", name=info.name)
-        art.blit_text(surface, who, (x + 32, y), "display", 24,
+        art.blit_text(surface, who, (x + 32, y), "display", art.fit(who, "display", 24, w - 32, 16),
                       art.lighter(art.owner_rgb(colour), 0.25))
         y += 38
         if prev:
