@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..core.config import MAX_SEATS, MIN_SEATS, MINIMUMS
+from ..core.config import MAX_SEATS, MIN_SEATS
 from ..ui.screenshot import SCENES, render
-from .common import FAILED, SEED, add_force, add_language, fail, refusal
+from .common import FAILED, SEED, add_force, add_language, add_table_options, fail, refusal, table_options
 
 PROG = "screenshot"
 
@@ -17,10 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
     parser.add_argument("--players", type=int, default=4, choices=range(MIN_SEATS, MAX_SEATS + 1), metavar="P",
                         help=f"seats at the table ({MIN_SEATS}-{MAX_SEATS})")
-    parser.add_argument("--biggies", action="store_true", help="each seat plays a Biggie (counts as two dice)")
-    parser.add_argument("--hundreds", action="store_true", help="five $100,000 bills in the deck")
-    parser.add_argument("--minimum", choices=MINIMUMS, default=None,
-                        help="the casino minimum (default: classic up to 5 seats, by-seats for 6-8)")
+    add_table_options(parser)
     parser.add_argument("--out", required=True, help="PNG file to write")
     add_language(parser, "en")
     add_force(parser, "a file")
@@ -31,8 +28,7 @@ def run(args: argparse.Namespace) -> int:
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
     try:
-        render(args.scene, args.seed, args.players, out, args.lang, minimum=args.minimum, hundreds=args.hundreds,
-               biggies=args.biggies)
+        render(args.scene, args.seed, args.players, out, args.lang, **table_options(args))
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)
     print(f"wrote {args.out}")
