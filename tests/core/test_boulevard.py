@@ -335,3 +335,15 @@ def test_a_biggie_in_a_record_counts_two_in_its_payout():
                 counted[v][p["owner"]] = counted[v].get(p["owner"], 0) + 1
         assert sorted(big_value) == sorted(rec["config"]["seats"])
         assert {p["casino"]: p["dice"] for p in r["payouts"]} == counted
+
+
+def test_events_name_the_biggies_only_when_there_are_some():
+    plain = DiceRolled(0, ("red", "red"), (3, 4))
+    assert plain.big == () and "big" not in plain.to_dict()
+    assert plain == DiceRolled(0, ("red", "red"), (3, 4), ())
+    big = DiceRolled(0, ("red", "red"), (3, 4), (0,))
+    assert big != plain and big.to_dict()["big"] == (0,)
+    placed = DicePlaced(1, 3, (("blue", 2),), ("blue",))
+    assert placed.to_dict() == {"event": "DicePlaced", "seat": 1, "value": 3,
+                                "dice": (("blue", 2),), "big": ("blue",)}
+    assert "big" not in DicePlaced(1, 3, (("blue", 2),)).to_dict()
