@@ -27,7 +27,8 @@ def draw_panel(t, surface, owner: str) -> None:
     if seat is not None:
         info = t.match.seats[seat]
         name = info.name
-        kind = _("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))
+        kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
+                else _("Human") if info.kind == "human" else "")  # an older record does not say
     else:
         name, kind = t.name_of(owner), _("Opponent colour")
     art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
@@ -80,8 +81,11 @@ def draw_compact_panel(t, surface, owner: str, r: pygame.Rect, seat: int | None,
     v = t.board
     info = t.match.seats[seat] if seat is not None else None
     name = info.name if info else t.name_of(owner)
-    kind = (_("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))) if info \
-        else _("Opponent colour")
+    if info is None:
+        kind = _("Opponent colour")
+    else:  # an older record does not say who played
+        kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
+                else _("Human") if info.kind == "human" else "")
     # line 1: name (and TURN) on the left, money (or the bill count) on the right
     if t.money_shown(owner):
         right, sub = money(v.money[owner].value), ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0))
