@@ -6,9 +6,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..core.config import MAX_SEATS, MIN_SEATS
 from ..ui.look import COLOUR_VISIONS, THEMES
 from ..ui.screenshot import SCENES, render
-from .common import FAILED, SEED, add_force, add_language, add_size_options, fail, refusal
+from .common import FAILED, SEED, add_force, add_language, add_size_options, add_table_options, fail, refusal, table_options
 
 PROG = "screenshot"
 
@@ -16,8 +17,9 @@ PROG = "screenshot"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scene", choices=SCENES, required=True, help="the scene to render")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="P",
-                        help="seats at the table (2-5)")
+    parser.add_argument("--players", type=int, default=4, choices=range(MIN_SEATS, MAX_SEATS + 1), metavar="P",
+                        help=f"seats at the table ({MIN_SEATS}-{MAX_SEATS})")
+    add_table_options(parser)
     parser.add_argument("--out", required=True, help="PNG file to write")
     add_language(parser, "en")
     add_size_options(parser)
@@ -35,7 +37,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(PROG, refusal([out]))
     try:
         render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale,
-               theme=args.theme, colour_vision=args.colour_vision, reduced_motion=args.reduced_motion)
+               theme=args.theme, colour_vision=args.colour_vision, reduced_motion=args.reduced_motion,
+               **table_options(args))
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)
     print(f"wrote {args.out}")

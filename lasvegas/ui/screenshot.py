@@ -11,13 +11,14 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
            size: tuple[int, int] = (1280, 720), scale: int = 100, theme: str = "normal",
-           colour_vision: str = "normal", reduced_motion: bool = False) -> None:
+           colour_vision: str = "normal", reduced_motion: bool = False, **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
     at the UI scale setting ``scale`` (percent), in the theme, colour-vision palette and motion
     given (as the settings would set them), and save it to ``out`` (the window's pixels).
 
     Always runs in a temporary home of its own: the player's saves, settings and
-    records are never read or touched.  Errors (pygame's, a failed write) propagate.
+    records are never read or touched.  ``options``: the table options of the games shown
+    (``minimum``, ``hundreds``, ``biggies``).  Errors (pygame's, a failed write) propagate.
     """
     from .headless import headless
 
@@ -32,7 +33,7 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
             settings = Settings(ui_scale=scale, theme=theme, colour_vision=colour_vision,
                                 reduced_motion=reduced_motion)
             app = App(settings, fullscreen=False, sound=False, language=language, size=size)
-            stage(app, scene, seed, players)
+            stage(app, scene, seed, players, **options)
             app.screenshot(out)
         finally:
             pygame.quit()
