@@ -33,7 +33,7 @@ class LobbyScene(Scene):
     def leave(self) -> None:
         self.lobby.link.send("leave")
         self.lobby.close()
-        online.forget_seat()
+        self.lobby.forget()
         self.app.go("title")
 
     def exit(self) -> None:

@@ -14,9 +14,10 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
+    AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
     needs_pass_screen, screen_owner,
 )
+from .. import art
 from ..app import Scene
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
@@ -29,6 +30,9 @@ from ..table.present import Presenter
 from ..table.reactions import ReactionBar
 from ..table.replaybar import ReplayBar
 from ..widgets import Button
+
+#: how much faster the moves a player missed are played ("Since your last turn")
+CATCH_UP_SPEED = 4.0
 
 
 class TableScene(Scene):
@@ -71,6 +75,10 @@ class TableScene(Scene):
         self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
+        #: events still to show of those the player missed (a match's CatchUp): played fast under
+        #: "Since your last turn"; Skip (or S) jumps to the present
+        self.catching_up = 0
+        self.skip_button = Button((0, 0, 130, 38), _("Skip (S)"), self.skip_catch_up, size=20)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -203,6 +211,28 @@ class TableScene(Scene):
         self.presenter.skip()
         self.pace_left = 0.0
 
+    def skip_catch_up(self) -> None:
+        """Jump over the moves the player missed to the present (no animation): the board is
+        built again from the match's view, and the current roll is shown."""
+        if not self.catching_up:
+            return
+        self._pull()
+        past = list(self.queue)
+        cut = max((i for i, ev in enumerate(past) if isinstance(ev, (DiceRolled, GameEnded))), default=None)
+        self.catching_up = 0
+        if cut is None:  # nothing left to jump over: what moves finishes
+            self.skip()
+            return
+        self.log_panel.log.extend(past[:cut])
+        self.board = Board(self.match)
+        self.presenter = Presenter(self.app, self.board, self.panel_rect)
+        self.queue = deque(past[cut:])
+        self.await_roll = False
+        self.pace_left = 0.0
+        self.hover = self.selected = None
+        self.previews = {}
+        self._present_ready()
+
     def open_pause(self) -> None:
         self.app.show("pause", leave=self.leave)
 
@@ -221,6 +251,11 @@ class TableScene(Scene):
         if self.replay is not None and self.replay.handle(event):
             return
         if self.reaction_bar.handle(event):
+            return
+        if self.catching_up and (self.skip_button.handle(event) or
+                                 (event.type == pygame.KEYDOWN and event.key == pygame.K_s)):
+            if event.type == pygame.KEYDOWN:
+                self.skip_catch_up()
             return
         if self.solo and (self.hint_button.handle(event) or
                           (event.type == pygame.KEYDOWN and event.key == pygame.K_h)):
@@ -292,6 +327,9 @@ class TableScene(Scene):
         self.clock += dt
         if self.replay is not None:
             dt *= self.replay.speed
+        if self.catching_up:
+            dt *= CATCH_UP_SPEED
+            self.pace_left = 0.0
         self.match.update(self.idle)
         self._pull()
         if self.solo:
@@ -314,6 +352,8 @@ class TableScene(Scene):
                 self.hint_waiting = False
             elif isinstance(ev, Reaction):
                 self.reaction_bar.take(ev)
+            elif isinstance(ev, CatchUp):
+                self.catching_up = ev.count
             else:
                 self.queue.append(ev)
 
@@ -334,6 +374,7 @@ class TableScene(Scene):
         p = self.presenter
         while self.queue and not p.busy and not self.await_roll and self.app.top is self:
             ev = self.queue.popleft()
+            self.catching_up = max(0, self.catching_up - 1)
             p.present(ev)
             self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
@@ -373,6 +414,8 @@ class TableScene(Scene):
 
     def _round_ended(self, ev) -> None:
         self.confirmed = None  # the summary is for everyone
+        if self.catching_up:  # a round that ended while the player was away: the game log tells it
+            return
         self.app.show("summary", summary=self.round_summary(ev))
 
     def round_summary(self, ev) -> dict:
@@ -407,7 +450,22 @@ class TableScene(Scene):
         self.reaction_bar.draw(surface, self.cfg.seats)
         if self.replay is not None:
             self.replay.draw(surface)
+        if self.catching_up:
+            self.draw_catch_up(surface)
         self.log_panel.draw(surface)
+
+    def draw_catch_up(self, surface) -> None:
+        """The "Since your last turn" ribbon across the top of the tray, with its Skip button."""
+        title = _("Since your last turn")
+        size = art.fit(title, "display", 24, 380)
+        tw = art.measure(title, "display", size)[0]
+        bw = self.skip_button.rect.w
+        box = pygame.Rect(0, 0, tw + bw + 60, 52)
+        box.midtop = (TRAY.centerx, TRAY.y - 26)
+        surface.blit(art.panel(box.w, box.h, alpha=240, border=(246, 196, 72, 160)), box.topleft)
+        art.blit_text(surface, title, (box.x + 20, box.centery), "display", size, art.GOLD, anchor="midleft")
+        self.skip_button.rect.midright = (box.right - 8, box.centery)
+        self.skip_button.draw(surface)
 
 
 def _digit(key) -> int | None:
