@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import threading
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -33,6 +34,8 @@ HOST_ADDRESS = "0.0.0.0"
 ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
 #: the online games kept at most (the oldest is forgotten beyond)
 MAX_KEPT = 12
+#: the kept seats are read and written again by the screen and by the links' threads: one at a time
+_kept_lock = threading.RLock()
 
 _SEAT = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token": Str(100, empty=False),
              "seat": Int(0, 4)},
@@ -91,6 +94,11 @@ def _kept_entry(url: str, room: str) -> dict | None:
 
 def keep_seat(url: str, welcome: dict) -> None:
     """Keep the seat the server just gave (its room becomes the latest of the kept games)."""
+    with _kept_lock:
+        _keep_seat(url, welcome)
+
+
+def _keep_seat(url: str, welcome: dict) -> None:
     old = _kept_entry(url, welcome["room"]) or {}
     data = {"url": url, "room": welcome["room"], "token": welcome["token"], "seat": welcome["seat"],
             "host_port": old.get("host_port", 0), "host_name": old.get("host_name", ""),
@@ -105,6 +113,11 @@ def keep_seat(url: str, welcome: dict) -> None:
 def note_game(url: str, room: str, **fields: Any) -> None:
     """Note what the kept game of ``room`` is (``correspondence``, the seats' ``names``) or how
     far its table has shown it (``seen``: moves); nothing when it is not kept."""
+    with _kept_lock:
+        _note_game(url, room, fields)
+
+
+def _note_game(url: str, room: str, fields: dict) -> None:
     games = kept_games()
     for g in games:
         if g["url"] == url and g["room"] == room:
@@ -131,12 +144,13 @@ def reachable(kept: dict) -> bool:
 
 def forget_seat(url: str | None = None, room: str | None = None) -> None:
     """Forget the kept seat of ``room`` on ``url`` (without them: the latest one)."""
-    games = kept_games()
-    if url is None or room is None:
-        games = games[1:]
-    else:
-        games = [g for g in games if not (g["url"] == url and g["room"] == room)]
-    _write_kept(games)
+    with _kept_lock:
+        games = kept_games()
+        if url is None or room is None:
+            games = games[1:]
+        else:
+            games = [g for g in games if not (g["url"] == url and g["room"] == room)]
+        _write_kept(games)
 
 
 def answers(url: str, timeout: float = 0.5) -> bool:

@@ -28,6 +28,8 @@ EXPECTED = {
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
     "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],
     "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start"],
+    "online-games": ["Your online games", "Bob, Chloé", "Your turn", "Dmitri's turn", "HQZ7WE"],
+    "catch-up": ["Since your last turn", "Skip (S)", "Player 1's turn"],
 }
 
 

@@ -14,15 +14,16 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
+    AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
-from .. import art
 from ..app import Scene
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
+from ..table.catchup import CatchUpBar, jump
+from ..table.summary import round_summary
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
@@ -30,9 +31,6 @@ from ..table.present import Presenter
 from ..table.reactions import ReactionBar
 from ..table.replaybar import ReplayBar
 from ..widgets import Button
-
-#: how much faster the moves a player missed are played ("Since your last turn")
-CATCH_UP_SPEED = 4.0
 
 
 class TableScene(Scene):
@@ -75,10 +73,7 @@ class TableScene(Scene):
         self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
-        #: events still to show of those the player missed (a match's CatchUp): played fast under
-        #: "Since your last turn"; Skip (or S) jumps to the present
-        self.catching_up = 0
-        self.skip_button = Button((0, 0, 130, 38), _("Skip (S)"), self.skip_catch_up, size=20)
+        self.catch_up = CatchUpBar(self.skip_catch_up)  # "Since your last turn": the moves missed
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -212,26 +207,12 @@ class TableScene(Scene):
         self.pace_left = 0.0
 
     def skip_catch_up(self) -> None:
-        """Jump over the moves the player missed to the present (no animation): the board is
-        built again from the match's view, and the current roll is shown."""
-        if not self.catching_up:
-            return
+        """Jump over the moves the player missed to the present, without animation."""
         self._pull()
-        past = list(self.queue)
-        cut = max((i for i, ev in enumerate(past) if isinstance(ev, (DiceRolled, GameEnded))), default=None)
-        self.catching_up = 0
-        if cut is None:  # nothing left to jump over: what moves finishes
-            self.skip()
-            return
-        self.log_panel.log.extend(past[:cut])
-        self.board = Board(self.match)
-        self.presenter = Presenter(self.app, self.board, self.panel_rect)
-        self.queue = deque(past[cut:])
-        self.await_roll = False
-        self.pace_left = 0.0
-        self.hover = self.selected = None
-        self.previews = {}
-        self._present_ready()
+        split, self.catch_up.left = jump(list(self.queue)), 0
+        if split is not None:
+            self.log_panel.log.extend(split[0])
+            self._rebuild(split[1])
 
     def open_pause(self) -> None:
         self.app.show("pause", leave=self.leave)
@@ -250,12 +231,7 @@ class TableScene(Scene):
             return
         if self.replay is not None and self.replay.handle(event):
             return
-        if self.reaction_bar.handle(event):
-            return
-        if self.catching_up and (self.skip_button.handle(event) or
-                                 (event.type == pygame.KEYDOWN and event.key == pygame.K_s)):
-            if event.type == pygame.KEYDOWN:
-                self.skip_catch_up()
+        if self.reaction_bar.handle(event) or self.catch_up.handle(event):
             return
         if self.solo and (self.hint_button.handle(event) or
                           (event.type == pygame.KEYDOWN and event.key == pygame.K_h)):
@@ -327,9 +303,7 @@ class TableScene(Scene):
         self.clock += dt
         if self.replay is not None:
             dt *= self.replay.speed
-        if self.catching_up:
-            dt *= CATCH_UP_SPEED
-            self.pace_left = 0.0
+        dt *= self.catch_up.speed
         self.match.update(self.idle)
         self._pull()
         if self.solo:
@@ -353,28 +327,30 @@ class TableScene(Scene):
             elif isinstance(ev, Reaction):
                 self.reaction_bar.take(ev)
             elif isinstance(ev, CatchUp):
-                self.catching_up = ev.count
+                self.catch_up.start(ev.count)
             else:
                 self.queue.append(ev)
 
     def _reset(self, ev) -> None:
         """The match jumped (a replay's seek): rebuild the board and take the opening again."""
+        self._rebuild(self.match.opening())
+        self.log_panel.replace(self.new_log(ev.shown))
+
+    def _rebuild(self, queue) -> None:
+        """A new board from the match's view (the present), then ``queue`` is shown on it."""
         self.board = Board(self.match)
         self.presenter = Presenter(self.app, self.board, self.panel_rect)
         self.past_totals = self.match.past_totals() if self.solo else []
-        self.queue = deque(self.match.opening())
-        self.await_roll = False
-        self.pace_left = 0.0
+        self.queue, self.await_roll, self.pace_left = deque(queue), False, 0.0
         self.hover = self.selected = None
         self.previews = {}
-        self.log_panel.replace(self.new_log(ev.shown))
 
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
         while self.queue and not p.busy and not self.await_roll and self.app.top is self:
             ev = self.queue.popleft()
-            self.catching_up = max(0, self.catching_up - 1)
+            self.catch_up.shown()
             p.present(ev)
             self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
@@ -397,7 +373,7 @@ class TableScene(Scene):
             self.confirmed = None  # nobody's screen while another seat plays: the public view
             self.presenter.roll_now()
             speed = self.app.settings.speed
-            self.pace_left = 0.0 if speed is None else self.app.settings.ai_delay
+            self.pace_left = 0.0 if speed is None or self.catch_up.left else self.app.settings.ai_delay
             return
         self.await_roll = True
         if needs_pass_screen(self.match, seat, self.viewer, self.match_handover):
@@ -413,30 +389,13 @@ class TableScene(Scene):
         return bool(getattr(self.match, "handover", False))
 
     def _round_ended(self, ev) -> None:
-        self.confirmed = None  # the summary is for everyone
-        if self.catching_up:  # a round that ended while the player was away: the game log tells it
-            return
-        self.app.show("summary", summary=self.round_summary(ev))
+        self.confirmed = None  # the summary is for everyone (a round ended while away: the log tells it)
+        if not self.catch_up.left:
+            self.app.show("summary", summary=self.round_summary(ev))
 
     def round_summary(self, ev) -> dict:
         """What the round summary shows, as the screen may show it now."""
-        won, total = dict(ev.won), dict(ev.money)
-        rows = []
-        for o in self.panel_owners:
-            shown = self.money_shown(o)
-            rows.append({
-                "owner": o, "name": self.name_of(o),
-                "won": won.get(o, 0) if shown else None, "total": total.get(o, 0) if shown else None,
-                "round_bills": self.board.round_bills.get(o, 0), "bills": self.board.bills.get(o, 0),
-            })
-        if not self.match.hide_money:
-            rows.sort(key=lambda r: -(r["total"] or 0))
-        me = self.cfg.seats[0]
-        return {
-            "round": ev.round, "last": ev.round + 1 >= self.cfg.rounds, "rows": rows,
-            "solo": (total.get(me, 0), sum(m for o, m in total.items() if o != me)) if self.solo else None,
-            "auto": not humans_here(self.match) and not self.solo,
-        }
+        return round_summary(self, ev)
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
@@ -448,24 +407,10 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
+        self.catch_up.draw(surface)
         if self.replay is not None:
             self.replay.draw(surface)
-        if self.catching_up:
-            self.draw_catch_up(surface)
         self.log_panel.draw(surface)
-
-    def draw_catch_up(self, surface) -> None:
-        """The "Since your last turn" ribbon across the top of the tray, with its Skip button."""
-        title = _("Since your last turn")
-        size = art.fit(title, "display", 24, 380)
-        tw = art.measure(title, "display", size)[0]
-        bw = self.skip_button.rect.w
-        box = pygame.Rect(0, 0, tw + bw + 60, 52)
-        box.midtop = (TRAY.centerx, TRAY.y - 26)
-        surface.blit(art.panel(box.w, box.h, alpha=240, border=(246, 196, 72, 160)), box.topleft)
-        art.blit_text(surface, title, (box.x + 20, box.centery), "display", size, art.GOLD, anchor="midleft")
-        self.skip_button.rect.midright = (box.right - 8, box.centery)
-        self.skip_button.draw(surface)
 
 
 def _digit(key) -> int | None:
