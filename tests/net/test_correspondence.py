@@ -128,7 +128,9 @@ def drive(matches: list[RemoteMatch], until, seconds: float = 60.0, views: dict 
     """Take what the server says and play each match's turns (the first value rolled) until ``until()``."""
     deadline = time.monotonic() + seconds
     while not until():
-        assert time.monotonic() < deadline, f"not within {seconds} s"
+        assert time.monotonic() < deadline, f"not within {seconds} s: " + "; ".join(
+            f"seat {m.seat} turn {m.turn} to act {m.to_act} waiting {m.waiting_for_answer} closed {m.closed} "
+            f"error {m.error}" for m in matches)
         for m in matches:
             m.update()
             m.poll()

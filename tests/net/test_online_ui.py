@@ -36,10 +36,11 @@ def loopback(monkeypatch):
     online.stop_hosting()
 
 
-def until(app, cond, seconds: float = 30.0, what: str = "") -> None:
+def until(app, cond, seconds: float = 30.0, what: str = "", why=None) -> None:
+    """Step the app until ``cond()``, at most ``seconds``; ``why()`` says where things stand if not."""
     deadline = time.monotonic() + seconds
     while not cond():
-        assert time.monotonic() < deadline, f"not within {seconds} s: {what}"
+        assert time.monotonic() < deadline, f"not within {seconds} s: {what}" + (f" ({why()})" if why else "")
         steps(app)
         time.sleep(0.005)
 
