@@ -47,7 +47,7 @@ class OnlineScene(Scene):
                            [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in levels],
                            levels[len(levels) // 2])
         #: a game that lasts for days (correspondence): kept that many days after its last move
-        self.days = Choice((x, y + 5 * step, w, h), _("Game over days"),
+        self.days = Choice((x, y + 5 * step, w, h), _("Play over days"),
                            [(0, _("off")), *((n, ngettext("kept {n} day", "kept {n} days", n))
                                              for n in KEEP_DAYS)], 0, self._days)
         #: how long the server waits before its AI plays the turn of a player who is away

@@ -28,7 +28,8 @@ class CatchUpBar:
     def __init__(self, on_skip: Callable[[], None]) -> None:
         #: the missed events still to show
         self.left = 0
-        self.button = Button((0, 0, 130, 38), _("Skip (S)"), on_skip, size=20)
+        label = _("Skip (S)")
+        self.button = Button((0, 0, max(130, art.measure(label, "bold", 20)[0] + 32), 38), label, on_skip, size=20)
 
     @property
     def speed(self) -> float:
