@@ -202,7 +202,8 @@ class StagedLobby:
         seats[1].update(name="Bob", kind="human", connected=len(seats) < 4)
         if len(seats) > 3:
             seats[3].update(kind="ai", level="hard")
-        self.info = {"type": "lobby", "room": self.room, "seats": seats, "started": False}
+        self.info = {"type": "lobby", "room": self.room, "seats": seats, "started": False,
+                     "options": {"correspondence": True, "keep_days": 7}}
         self.link = self
 
     def update(self) -> None:

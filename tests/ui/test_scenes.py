@@ -27,7 +27,7 @@ EXPECTED = {
     "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay"],
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
     "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],
-    "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start"],
+    "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start", "A game over days"],
     "online-games": ["Your online games", "Bob, Chloé", "Your turn", "Dmitri's turn", "HQZ7WE"],
     "catch-up": ["Since your last turn", "Skip (S)", "Player 1's turn"],
 }
