@@ -122,3 +122,28 @@ def test_back_after_days_the_table_shows_since_your_last_turn(app, server, read_
     key(digit)
     until(app, lambda: table.match.turn > turn, 10, "the move made")
     assert online.kept_seat()["seen"] >= turn
+
+
+def test_several_games_are_kept_at_once_each_with_what_its_table_showed(home):
+    url = "ws://127.0.0.1:8765"
+    path = online.token_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # a seat kept by an earlier version of the game (one seat, not a list) is still taken up
+    path.write_text('{"url": "%s", "room": "OLDOLD", "token": "%s", "seat": 1}' % (url, "o" * 32), encoding="utf-8")
+    assert [g["room"] for g in online.kept_games()] == ["OLDOLD"]
+    for i, room in enumerate(("KXMPTR", "HQZ7WE")):
+        online.keep_seat(url, {"room": room, "token": f"{room}-token-{'x' * 20}", "seat": i})
+    online.note_game(url, "KXMPTR", correspondence=True, seen=7, names=["Ann", "Bob"])
+    online.note_game(url, "ZZZZZZ", seen=3)  # not kept: nothing
+    games = online.kept_games()
+    assert [g["room"] for g in games] == ["HQZ7WE", "KXMPTR", "OLDOLD"]  # the latest first
+    kxm = games[1]
+    assert kxm["seen"] == 7 and kxm["correspondence"] and kxm["names"] == ["Ann", "Bob"]
+    assert online.resume_request(kxm) == {"type": "resume", "room": "KXMPTR", "token": kxm["token"], "seen": 7}
+    assert "seen" not in online.resume_request(games[0])  # a live game: the current table
+    online.forget_seat(url, "KXMPTR")
+    assert [g["room"] for g in online.kept_games()] == ["HQZ7WE", "OLDOLD"]
+    for i in range(online.MAX_KEPT + 3):
+        online.keep_seat(url, {"room": f"R{i:05d}", "token": "t" * 32, "seat": 0})
+    games = online.kept_games()
+    assert len(games) == online.MAX_KEPT and games[0]["room"] == f"R{online.MAX_KEPT + 2:05d}"
