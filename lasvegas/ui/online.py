@@ -182,6 +182,23 @@ def resume_request(kept: dict) -> dict:
     return request
 
 
+def seat_name(seat: Any) -> str:
+    """A seat's name from the server, as kept (a string of at most 24 characters)."""
+    name = seat.get("name") if isinstance(seat, dict) else None
+    return name[:24] if isinstance(name, str) else ""
+
+
+def _status_ok(msg: dict) -> bool:
+    """A ``status`` from the server has the fields the title reads, of the right kinds."""
+    def whole(x: Any) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+    seats = msg["seats"]
+    return (isinstance(seats, list) and 2 <= len(seats) <= 5 and all(isinstance(s, dict) for s in seats)
+            and whole(msg["seat"]) and 0 <= msg["seat"] < len(seats) and whole(msg["turn"])
+            and (msg["to_act"] is None or whole(msg["to_act"]) and 0 <= msg["to_act"] < len(seats))
+            and isinstance(msg["started"], bool) and isinstance(msg["over"], bool))
+
+
 class GamesStatus:
     """Where each kept game stands, asked of its server on a daemon thread (the title never
     waits on the network): ``get(kept)`` is the server's ``status`` message, ``{"gone": code}``
@@ -222,7 +239,7 @@ class GamesStatus:
                     ws.send(protocol.encode("status", room=g["room"], token=g["token"]))
                 for g in games:
                     msg = protocol.read_server(ws.recv(timeout=self.timeout))
-                    if msg["type"] == "status" and msg["room"] == g["room"]:
+                    if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
                         self._put(g, msg)
                     elif msg["type"] == "error" and msg["code"] in ("no-room", "bad-token"):
                         self._put(g, {"gone": msg["code"]})
@@ -339,8 +356,8 @@ class Lobby:
             kind = msg["type"]
             if kind == "lobby":
                 self.info = msg
-                note_game(self.url, msg["room"], correspondence=bool(msg["options"].get("correspondence")),
-                          names=[s["name"] or "" for s in msg["seats"]][:5])
+                note_game(self.url, msg["room"], correspondence=msg["options"].get("correspondence") is True,
+                          names=[seat_name(s) for s in msg["seats"]][:5])
             elif kind == "state" and self.info is not None:
                 url, room = self.url, self.info["room"]
                 self.match = RemoteMatch(self.link, self.info, msg,
@@ -371,4 +388,4 @@ class Lobby:
 
 
 __all__ = ["INTERFACES", "GamesStatus", "Lobby", "TOKEN", "address", "answers", "forget_seat", "host", "hosted",
-           "keep_seat", "kept_games", "kept_seat", "note_game", "resume_request", "stop_hosting"]
+           "keep_seat", "kept_games", "kept_seat", "note_game", "resume_request", "seat_name", "stop_hosting"]

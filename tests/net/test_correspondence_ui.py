@@ -147,3 +147,13 @@ def test_several_games_are_kept_at_once_each_with_what_its_table_showed(home):
         online.keep_seat(url, {"room": f"R{i:05d}", "token": "t" * 32, "seat": 0})
     games = online.kept_games()
     assert len(games) == online.MAX_KEPT and games[0]["room"] == f"R{online.MAX_KEPT + 2:05d}"
+
+
+def test_a_status_the_title_cannot_read_is_not_shown():
+    good = {"type": "status", "room": "KXMPTR", "seat": 1, "turn": 4, "to_act": 0, "started": True, "over": False,
+            "seats": [{"name": "Ann"}, {"name": "Bob"}]}
+    assert online._status_ok(good)
+    for field, bad in (("seat", 2), ("seat", "1"), ("to_act", 5), ("to_act", True), ("turn", None),
+                       ("seats", [{"name": "Ann"}]), ("seats", "Ann"), ("seats", [1, 2]), ("over", 0)):
+        assert not online._status_ok(dict(good, **{field: bad})), (field, bad)
+    assert online.seat_name({"name": "x" * 99}) == "x" * 24 and online.seat_name({"name": 7}) == ""

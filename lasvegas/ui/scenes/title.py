@@ -85,7 +85,7 @@ class TitleScene(Scene):
         """The names at the game's seats: the server's when it has answered, else those kept."""
         ans = self.status.get(kept) if self.status is not None else None
         if ans is not None and "seats" in ans:
-            return [s["name"] or "" for s in ans["seats"]]
+            return [online.seat_name(s) for s in ans["seats"]]
         return list(kept.get("names") or [])
 
     def opponents(self, kept: dict) -> str:
@@ -110,8 +110,7 @@ class TitleScene(Scene):
             return _("Waiting for players"), False
         if ans["to_act"] == kept["seat"]:
             return _("Your turn"), True
-        seats = ans["seats"]
-        name = seats[ans["to_act"]]["name"] if 0 <= ans["to_act"] < len(seats) else ""
+        name = online.seat_name(ans["seats"][ans["to_act"]])
         return _("{name}'s turn", name=name or "?"), False
 
     def draw_games(self, surface) -> None:
