@@ -12,7 +12,7 @@ import time
 from lasvegas.match import CatchUp, PlaceDice
 from lasvegas.net.client import Link, RemoteMatch
 
-from .helpers import Raw
+from .helpers import Raw, no_move_for
 
 
 def corr_room(url: str, **create) -> tuple[Raw, str, str]:
@@ -33,13 +33,7 @@ def test_the_host_sets_how_many_days_the_room_is_kept_and_no_ai_plays_for_the_aw
     state = bob.until("state")
     mover, other = (ann, bob) if state["view"]["current"] == 0 else (bob, ann)
     mover.close()  # the player to move goes away (with away_delay 0 a live room's AI would play at once)
-    deadline = time.monotonic() + 1.5
-    while time.monotonic() < deadline:
-        try:
-            msg = other.until("events", timeout=deadline - time.monotonic())
-        except (AssertionError, TimeoutError):
-            break
-        raise AssertionError(f"the AI played for the away player: {msg}")
+    no_move_for(other, 1.5)
     other.close()
     raw = Raw(server.url)
     raw.send(type="create", players=2)
