@@ -1,8 +1,6 @@
 """The delay before the server's AI plays an away player's turn: chosen by the host (15 s, 30 s, 60 s or
 never), sent in `create`, checked by the server and reported in the room's `lobby`."""
 
-import time
-
 from lasvegas.ui import online
 from tests.ui.conftest import app, click, home, steps  # noqa: F401 (fixtures)
 

@@ -118,8 +118,10 @@ def three_seats(url: str) -> tuple[RemoteMatch, RemoteMatch, str, str]:
     return ann, bob, box["room"], box["token"]
 
 
-def drive(matches: list[RemoteMatch], until, seconds: float = 60.0, views: dict | None = None) -> None:
-    """Take what the server says and play each match's turns (the first value rolled) until ``until()``."""
+def drive(matches: list[RemoteMatch], until, seconds: float = 60.0, views: dict | None = None,
+          placed: list | None = None) -> None:
+    """Take what the server says and play each match's turns (the first value rolled) until ``until()``;
+    ``views``: the first match's view after each move it saw; ``placed``: (seat, move) of each move sent."""
     deadline = time.monotonic() + seconds
     while not until():
         assert time.monotonic() < deadline, f"not within {seconds} s: " + "; ".join(
@@ -132,19 +134,24 @@ def drive(matches: list[RemoteMatch], until, seconds: float = 60.0, views: dict 
                 views.setdefault(m.turn, m.view(m.seat))
             if m.to_act == m.seat and not m.waiting_for_answer and not until():
                 m.send(PlaceDice(m.table.legal()[0]))
+                if placed is not None:
+                    placed.append((m.seat, m.turn))
         matches[0].wait(0.02)
 
 
 def test_back_after_moves_were_made_the_seat_sees_its_last_table_then_the_moves_it_missed(server):
     ann, bob, room, token = three_seats(server.url)
     views: dict = {}
-    start = ann.turn
-    # Ann plays until she has made a move and it is someone else's turn
-    drive([ann, bob], lambda: ann.turn > start and ann.to_act not in (None, 0) and ann.seen == ann.turn, views=views)
+    placed: list = []
+
+    def ann_has_moved() -> bool:  # and it is someone else's turn
+        mine = [t for s, t in placed if s == 0]
+        return bool(mine) and ann.turn > mine[-1] and ann.to_act not in (None, 0) and ann.seen == ann.turn
+    drive([ann, bob], ann_has_moved, views=views, placed=placed)
     seen = ann.seen
     assert ann.view(0) == views[seen]
     ann.close()  # Ann goes away for days
-    drive([bob], lambda: bob.to_act == 0 and bob.turn > seen + 1)  # Bob and the AI move; Ann's turn again
+    drive([bob], lambda: bob.to_act == 0 and bob.turn > seen)  # Bob and the AI move; Ann's turn again
     missed_moves = bob.turn - seen
     back = RemoteMatch.connect(server.url, {"type": "resume", "room": room, "token": token, "seen": seen},
                                timeout=30)
