@@ -194,7 +194,7 @@ def test_a_damaged_seat_file_is_kept_aside_with_a_message(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"url": "http://x", "room": 5}', encoding="utf-8")
     app.go("title")
-    assert not any(b.label == "Resume online game" for b in app.top.buttons)
+    assert not app.top.games and app.top.resume_online_button is None
     steps(app, 2)
     notice = app.top
     text = notice.text
