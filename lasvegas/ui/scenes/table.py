@@ -22,11 +22,12 @@ from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
-from ..table.catchup import CatchUpBar, jump
-from ..table.summary import round_summary
+from ..table.catchup import CatchUpBar, skip_to_present
+from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
+from ..table.summary import round_summary
 from ..table.present import Presenter
 from ..table.reactions import ReactionBar
 from ..table.replaybar import ReplayBar
@@ -70,10 +71,15 @@ class TableScene(Scene):
         controls = getattr(match, "controls", None)
         self.replay = ReplayBar(controls) if controls is not None else None
         self.hint_button.visible = self.solo and self.replay is None
-        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
-        self.catch_up = CatchUpBar(self.skip_catch_up)  # "Since your last turn": the moves missed
+        self.catch_up = CatchUpBar(lambda: skip_to_present(self))  # "Since your last turn": the moves missed
+        #: coach marks, where the match offers them (a lesson)
+        self.coach = CoachBar(match, self.leave)
+        # a replay opens with its log, unless coach marks need the room (L opens it)
+        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()),
+                                  shown=self.replay is not None and not self.coach.active)
+        self.take_back_button = TakeBack(match, app.settings)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -95,7 +101,7 @@ class TableScene(Scene):
     def idle(self) -> bool:
         """Everything the match said is on the screen, and an AI seat's pace has passed."""
         return (not self.queue and not self.presenter.busy and not self.await_roll and self.pace_left <= 0
-                and self.app.top is self)
+                and not self.coach.waiting and self.app.top is self)
 
     @property
     def human_turn(self) -> bool:
@@ -206,14 +212,6 @@ class TableScene(Scene):
         self.presenter.skip()
         self.pace_left = 0.0
 
-    def skip_catch_up(self) -> None:
-        """Jump over the moves the player missed to the present, without animation."""
-        self._pull()
-        split, self.catch_up.left = jump(list(self.queue)), 0
-        if split is not None:
-            self.log_panel.log.extend(split[0])
-            self._rebuild(split[1])
-
     def open_pause(self) -> None:
         self.app.show("pause", leave=self.leave)
 
@@ -228,6 +226,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
     def handle(self, event) -> None:
         if self.menu_button.handle(event) or self.log_panel.handle(event):
+            return
+        if self.coach.handle(event) or self.take_back_button.handle(event, self.human_turn or self.await_roll):
             return
         if self.replay is not None and self.replay.handle(event):
             return
@@ -301,14 +301,13 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.replay is not None:
-            dt *= self.replay.speed
-        dt *= self.catch_up.speed
+        dt *= (self.replay.speed if self.replay is not None else 1.0) * self.catch_up.speed
         self.match.update(self.idle)
         self._pull()
         if self.solo:
             self.hint_button.enabled = self.can_hint()
         self.reaction_bar.update(dt)
+        self.coach.update(dt)
         self.presenter.update(dt)
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
             self.pace_left = max(0.0, self.pace_left - dt)
@@ -331,26 +330,29 @@ class TableScene(Scene):
             else:
                 self.queue.append(ev)
 
-    def _reset(self, ev) -> None:
-        """The match jumped (a replay's seek): rebuild the board and take the opening again."""
-        self._rebuild(self.match.opening())
-        self.log_panel.replace(self.new_log(ev.shown))
-
-    def _rebuild(self, queue) -> None:
-        """A new board from the match's view (the present), then ``queue`` is shown on it."""
+    def _reset(self, ev=None, queue=()) -> None:
+        """The match jumped (a replay's seek, ``ev``: the opening is taken again) or the screen skips to
+        the present (``queue``: shown from there): a new board from the match's view."""
         self.board = Board(self.match)
         self.presenter = Presenter(self.app, self.board, self.panel_rect)
         self.past_totals = self.match.past_totals() if self.solo else []
-        self.queue, self.await_roll, self.pace_left = deque(queue), False, 0.0
+        self.queue, self.await_roll, self.pace_left = deque(queue if ev is None else self.match.opening()), False, 0.0
         self.hover = self.selected = None
         self.previews = {}
+        if ev is not None:
+            self.log_panel.replace(self.new_log(ev.shown))
+        self.coach.clear()
 
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
-        while self.queue and not p.busy and not self.await_roll and self.app.top is self:
+        while self.queue and self.app.top is self:
+            if self.coach.pull(self.queue, p.busy) or not self.queue or p.busy or self.await_roll:
+                break
             ev = self.queue.popleft()
             self.catch_up.shown()
+            if isinstance(ev, DicePlaced):
+                self.coach.clear()
             p.present(ev)
             self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
@@ -391,11 +393,7 @@ class TableScene(Scene):
     def _round_ended(self, ev) -> None:
         self.confirmed = None  # the summary is for everyone (a round ended while away: the log tells it)
         if not self.catch_up.left:
-            self.app.show("summary", summary=self.round_summary(ev))
-
-    def round_summary(self, ev) -> dict:
-        """What the round summary shows, as the screen may show it now."""
-        return round_summary(self, ev)
+            self.app.show("summary", summary=round_summary(self, ev))
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
@@ -408,6 +406,8 @@ class TableScene(Scene):
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
         self.catch_up.draw(surface)
+        self.coach.draw(surface, self)
+        self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
             self.replay.draw(surface)
         self.log_panel.draw(surface)

@@ -64,6 +64,16 @@ class CatchUpBar:
         self.button.draw(surface)
 
 
+def skip_to_present(table) -> None:
+    """Skip: ``table`` (the table scene) jumps over the moves the player missed to the present,
+    without animation; the events jumped over still go to its game log."""
+    table._pull()
+    split, table.catch_up.left = jump(list(table.queue)), 0
+    if split is not None:
+        table.log_panel.log.extend(split[0])
+        table._reset(queue=split[1])
+
+
 def jump(queued: list) -> tuple[list, list] | None:
     """Split the events waiting to be shown into those jumped over (for the game log) and those
     still shown from the present: the current roll, or the end of the game (None: nothing to jump)."""

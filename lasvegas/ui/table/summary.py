@@ -1,4 +1,4 @@
-"""The round summary's content, as the table may show it (hidden money stays hidden)."""
+"""What the round summary shows of a round just paid, as the table may show it now."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from ...match import humans_here
 
 
 def round_summary(table, ev) -> dict:
-    """What the round summary of ``ev`` (a ``RoundEnded``) shows, as ``table`` may show it now."""
+    """The rows (money only where the screen may show it, richest first unless money is
+    hidden), and for solo the player's money against the other colours together."""
     won, total = dict(ev.won), dict(ev.money)
     rows = []
     for o in table.panel_owners:
