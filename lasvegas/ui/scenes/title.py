@@ -70,6 +70,7 @@ class TitleScene(Scene):
                    self.tutorial, style="primary", size=20, hotkeys=(pygame.K_t,)),
             Button((self.offer_box.x + 15, self.offer_box.bottom - 50, 290, 38), _("Not now"),
                    self.dismiss_offer, size=18)]
+        self._place_games()
 
     def tutorial(self) -> None:
         tutorial.start(self.app)
@@ -128,14 +129,24 @@ class TitleScene(Scene):
         name = online.seat_name(ans["seats"][ans["to_act"]])
         return _("{name}'s turn", name=name or "?"), False
 
+    def _place_games(self) -> tuple[int, int]:
+        """Where the online games' list starts and how many it shows: below the tutorial's offer
+        while it is up (the latest three), else from the top (the latest five)."""
+        y0, shown = (self.offer_box.bottom + 68, 3) if self.offer else (GAMES_Y, MAX_SHOWN)
+        for i, b in enumerate(self.game_buttons):
+            b.rect.y = y0 + i * GAMES_STEP
+            b.visible = b.enabled = i < shown
+        return y0, min(shown, len(self.games))
+
     def draw_games(self, surface) -> None:
         """The "Your online games" list on the right: who plays in each and whose turn it is."""
-        box = pygame.Rect(GAMES_X - 16, GAMES_Y - 52, GAMES_W + 32, len(self.games) * GAMES_STEP + 56)
+        y0, shown = self._place_games()
+        box = pygame.Rect(GAMES_X - 16, y0 - 52, GAMES_W + 32, shown * GAMES_STEP + 56)
         surface.blit(art.panel(box.w, box.h), box.topleft)
         title = _("Your online games")
-        art.blit_text(surface, title, (box.centerx, GAMES_Y - 28), "display", art.fit(title, "display", 22, GAMES_W),
+        art.blit_text(surface, title, (box.centerx, y0 - 28), "display", art.fit(title, "display", 22, GAMES_W),
                       INK, anchor="center")
-        for g, b in zip(self.games, self.game_buttons):
+        for g, b in list(zip(self.games, self.game_buttons))[:shown]:
             b.label = self.opponents(g)
             b.size = art.fit(b.label, "bold", 18, GAMES_W - 24)
             text, mine = self.game_status(g)
