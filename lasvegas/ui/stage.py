@@ -296,7 +296,7 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
     elif name == "online-games":
         online_games(app)
     elif name == "catch-up":  # the banner over a table, as when a player comes back to a game over days
-        table_with_preview(app, seed, players).catch_up.start(6)
+        table_with_preview(app, seed, players, **options).catch_up.start(6)
     elif name == "tutorial":
         tutorial_table(app)
     else:
