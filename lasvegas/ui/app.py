@@ -67,6 +67,13 @@ class Scene:
     def on_language(self) -> None:
         """Called after a change of language (texts made by ``_()`` follow by themselves)."""
 
+    @property
+    def reserved_keys(self) -> tuple:
+        """Keys the scene uses that the app would otherwise take: the F1-F5 of a reaction bar
+        (an online table's quick reactions)."""
+        bar = getattr(self, "reaction_bar", None)
+        return bar.keys if bar is not None else ()
+
 
 class App:
     def __init__(self, settings: Settings | None = None, *, fullscreen: bool | None = None,
@@ -305,7 +312,7 @@ class App:
     def dispatch(self, event) -> None:
         """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
         raw = widgets.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
-        for ev in self.input.translate(event, raw, getattr(self.top, "reserved_keys", ())):
+        for ev in self.input.translate(event, raw, self.top.reserved_keys if self.top else ()):
             self._dispatch(ev)
 
     def _dispatch(self, event) -> None:
@@ -336,7 +343,7 @@ class App:
         if event.type != pygame.KEYDOWN or widgets.typing() or getattr(self.top, "is_help", False) \
                 or getattr(self.top, "raw_keys", False):
             return False
-        if event.key in getattr(self.top, "reserved_keys", ()):
+        if self.top is not None and event.key in self.top.reserved_keys:
             return False
         return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
 

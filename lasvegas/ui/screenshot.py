@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review", "tutorial",
-          "settings-display", "settings-sound", "settings-controls", "help")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
+          "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help")
 
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,

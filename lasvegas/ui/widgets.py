@@ -40,8 +40,9 @@ class Widget:
 
 class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *,
-                 style: str = "normal", size: int = 24, hotkeys: Sequence[int] = ()) -> None:
+                 style: str = "normal", size: int = 24, hotkeys: Sequence[int] = (), ring: bool = False) -> None:
         super().__init__(rect)
+        self.focus_ring = ring  # the one thing the keys work on its screen: the ring always shows
         self.label = label
         self.on_click = on_click
         self.style = style
