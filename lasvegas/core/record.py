@@ -28,8 +28,28 @@ MAX_RECORD_FILE = 256 << 20
 #: Optional top-level fields a record may carry beside what the engine replays:
 #: ``"names": {colour: name}`` (the seats' names at the table) and
 #: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
-#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``).
-OPTIONAL_FIELDS = ("names", "solo", "commitment")
+#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``);
+#: ``"players": {colour: {"profile": id} | {"ai": level} | {}}`` (who sat where, when a profile played).
+OPTIONAL_FIELDS = ("names", "solo", "commitment", "players")
+
+#: a profile's id: lower-case letters, digits and dashes
+_PROFILE_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def _check_players(players: Any, seats: list) -> None:
+    """``players``: the seats' profile ids and AI levels (shape only: they do not change the game)."""
+    if not isinstance(players, dict):
+        raise RecordError("players: expected an object of colour -> {\"profile\": id} or {\"ai\": level}")
+    for colour, entry in players.items():
+        if colour not in seats:
+            raise RecordError(f"players: {colour} is not a seat")
+        if not isinstance(entry, dict) or set(entry) - {"profile", "ai"} or len(entry) > 1:
+            raise RecordError(f'players.{colour}: expected {{"profile": id}}, {{"ai": level}} or {{}}')
+        for key, value in entry.items():
+            if (not isinstance(value, str) or not 1 <= len(value) <= 40
+                    or (key == "profile" and not set(value) <= _PROFILE_ID_CHARS)
+                    or (key == "ai" and not value.isprintable())):
+                raise RecordError(f"players.{colour}.{key}: expected a short name")
 
 
 def _check_optional(rec: dict) -> None:
@@ -44,6 +64,8 @@ def _check_optional(rec: dict) -> None:
         seats = rec["config"].get("seats", [])
         if set(names) - set(seats):
             raise RecordError(f"names: {', '.join(sorted(set(names) - set(seats)))} is not a seat")
+    if "players" in rec:
+        _check_players(rec["players"], rec["config"].get("seats", []))
     solo = rec.get("solo")
     if solo is None:
         return

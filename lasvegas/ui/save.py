@@ -175,6 +175,9 @@ def save_record(game: Game, session: Session) -> Any:
     """Write a finished game's record (never over another one); its path, or None when it failed."""
     rec = game.record()
     rec["names"] = {s.colour: s.name for s in session.seats}
+    players = session.players()
+    if players is not None:  # who played with which profile (and the AI levels they met)
+        rec["players"] = players
     if session.solo_level:  # what a solo result notes: hints used, the daily challenge
         rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
                        "practice": bool(session.extra.get("practice", False))}
