@@ -266,8 +266,9 @@ def draw_pip(surf, shape, centre, r, colour):
 
 
 @lru_cache(maxsize=512)
-def die(owner: str, value: int, size: int) -> pygame.Surface:
-    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` pixels wide."""
+def die(owner: str, value: int, size: int, pip: str | None = None) -> pygame.Surface:
+    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` pixels wide; ``pip``: another
+    pip shape than the owner's (a profile's picture)."""
     S = size * _SS
     base = owner_rgb(owner)
     surf = pygame.Surface((S, S), pygame.SRCALPHA)
@@ -289,7 +290,7 @@ def die(owner: str, value: int, size: int) -> pygame.Surface:
     surf.blit(shine, (0, 0))
     if value:
         pc = PIP_COLOURS.get(owner, (250, 250, 246))
-        shape = PIP_SHAPES.get(owner, "circle")
+        shape = pip or PIP_SHAPES.get(owner, "circle")
         r = S * 0.085
         for fx, fy in _PIPS[value]:
             cx, cy = fx * S, fy * (S - inset // 2)

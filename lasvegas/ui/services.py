@@ -37,6 +37,7 @@ class Services:
         #: the solo ladder's length last chosen ("full" or "quick")
         self.solo_length = "full"
         self._progress = None
+        self._profiles = None
         #: simulated turns per reviewed decision (None: the coach's default; tests use few)
         self.review_work: int | None = None
         self.saver = FileSaver()
@@ -56,6 +57,25 @@ class Services:
             if warning:
                 store.tell(warning)
         return self._progress
+
+    # ----------------------------------------------------------- profiles
+    @property
+    def profiles(self):
+        """The players' profiles, loaded once per run (a damaged file: a message for the player)."""
+        if self._profiles is None:
+            from ..profiles import ProfileBook
+
+            self._profiles, warning = ProfileBook.load()
+            if warning:
+                store.tell(warning)
+        return self._profiles
+
+    def profile_games(self, profile: str) -> list:
+        """A profile's finished games, read from the records (oldest first)."""
+        from ..profiles import all_games, games_of
+        from .paths import records_dir
+
+        return games_of(profile, all_games(records_dir()))
 
     # ------------------------------------------------------------ matches
     def new_match(self, session: Session, seed: int | None = None, *, keep: bool = True) -> LocalMatch:

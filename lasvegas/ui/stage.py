@@ -12,9 +12,16 @@ from .i18n import _
 from .names import player_name
 from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
+from . import stage_profiles
+
+#: the profile screens' stages (``stage_profiles``)
+PROFILE_STAGES = {"profile": stage_profiles.profile, "profile-edit": stage_profiles.profile_edit,
+                  "achievements": stage_profiles.achievements, "profile-setup": stage_profiles.setup,
+                  "achievement-toast": stage_profiles.toast}
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
+          "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -251,6 +258,8 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
         records(app, seed, players)
     elif name == "review":
         review(app, seed, players)
+    elif name in PROFILE_STAGES:
+        PROFILE_STAGES[name](app, seed)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)

@@ -34,6 +34,7 @@ class TitleScene(Scene):
                   (_("Play online"), self.play_online, "normal"),
                   (_("Solo challenges"), self.solo, "normal"),
                   (_("Records"), self.records, "normal"),
+                  (_("Profiles"), self.profiles, "normal"),
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
@@ -81,6 +82,9 @@ class TitleScene(Scene):
 
     def records(self) -> None:
         self.app.show("records")
+
+    def profiles(self) -> None:
+        self.app.show("profile")
 
     def rules(self) -> None:
         self.app.show("rules")
