@@ -14,8 +14,12 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def make_profiles(app) -> list:
+    """The staged players' profiles (made once per app)."""
     book = app.services.profiles
-    made = [book.create(name, colour, pip, _dt.date(2026, 10, 1)) for name, colour, pip in PLAYERS]
+    made = []
+    for name, colour, pip in PLAYERS:
+        made.append(next((p for p in book.profiles if p.name == name), None)
+                    or book.create(name, colour, pip, _dt.date(2026, 10, 1)))
     book.save()
     return made
 

@@ -28,6 +28,13 @@ EXPECTED = {
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
     "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],
     "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start"],
+    "profile": ["Profiles", "Ann", "Bo", "+ New profile", "Games", "9", "Wins over time",
+                "Money won per round (average)", "Round 4", "Solo games count for Ann"],
+    "profile-edit": ["New profile", "Favourite colour", "Dana", "Save"],
+    "achievements": ["Achievements", "Pull up a chair", "Earned October 3, 2026", "Not yet",
+                     "A week in Vegas", "Play the daily challenge seven days in a row."],
+    "profile-setup": ["Profile: Ann", "Profile: Bo", "Ann", "Bo"],
+    "achievement-toast": ["Achievement for Ann: Pull up a chair", "Finish a game."],
 }
 
 

@@ -152,7 +152,7 @@ class ProfileScene(Scene):
         # the figures, two columns
         rows = [
             (_("Games"), str(s.games)),
-            (_("Wins"), f"{s.wins}" + (f" ({round(100 * s.wins / s.games)} %)" if s.games else "")),
+            (_("Wins"), f"{s.wins}" + (f" ({i18n.percent(100 * s.wins / s.games)})" if s.games else "")),
             (_("Average money"), money(s.average_money) if s.games else "—"),
             (_("Best game"), money(s.best.money) if s.best else "—"),
             (_("Biggest bill won"), money(s.biggest_bill) if s.biggest_bill else "—"),
@@ -204,7 +204,7 @@ class ProfileScene(Scene):
         for frac in (0, 0.5, 1):
             yy = plot.bottom - frac * plot.h
             pygame.draw.line(surface, (40, 70, 60), (plot.x, yy), (plot.right, yy))
-            art.blit_text(surface, f"{round(frac * 100)} %", (plot.x - 6, yy), "body", 12, INK_DIM, anchor="midright")
+            art.blit_text(surface, i18n.percent(frac * 100), (plot.x - 6, yy), "body", 12, INK_DIM, anchor="midright")
         pts = self.stats.wins_over_time
         if not pts:
             art.blit_text(surface, _("No games yet"), plot.center, "body", 15, INK_DIM, anchor="center")
