@@ -71,7 +71,19 @@ def valid_record() -> Any:
     game = _played(Game(Config(seats=("red", "blue", "green"), neutral=True), 3), 10_000, 1)
     rec = game.record()
     rec["names"] = {"red": "Ann", "blue": "Bo"}
+    rec["players"] = {"red": {"profile": "k3v9q2x7m1"}, "blue": {"ai": "hard"}, "green": {}}
     return rec
+
+
+def valid_profiles() -> Any:
+    import datetime as dt
+
+    from lasvegas.profiles import ProfileBook
+
+    book = ProfileBook(Path("unused.json"))
+    book.create("Ann", "purple", "diamond", dt.date(2026, 11, 1))
+    book.create("Bo", "green", "ring", dt.date(2026, 11, 2))
+    return book.to_dict()
 
 
 def read_kind(kind) -> Callable[[Path], Any]:
@@ -89,6 +101,7 @@ def read_record_file(path: Path) -> Any:
 
 def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     """kind -> (a valid file's data, how the game reads the file, the one error it may raise)."""
+    from lasvegas.profiles import PROFILES
     from lasvegas.solo.progress import SOLO_PROGRESS
     from lasvegas.ui import save
     from lasvegas.ui.settings import LAST_SETUP, SETTINGS
@@ -99,6 +112,7 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
         "autosave (multi)": (valid_autosave(), read_kind(save.KINDS["multi"]), store.FileDamaged),
         "autosave (solo)": (valid_autosave(True), read_kind(save.KINDS["solo"]), store.FileDamaged),
         "solo progress": (valid_progress(), read_kind(SOLO_PROGRESS), store.FileDamaged),
+        "profiles": (valid_profiles(), read_kind(PROFILES), store.FileDamaged),
         "records": (valid_record(), read_record_file, LasVegasError),
     }
 
