@@ -75,6 +75,16 @@ def valid_record() -> Any:
     return rec
 
 
+def valid_profile_games() -> Any:
+    import datetime as dt
+
+    from lasvegas.profiles.history import CACHE_FORMAT, _to_json, games_of_record
+
+    games = games_of_record(valid_record(), Path("r.json"), dt.datetime(2026, 11, 1, 12))
+    return {"format": CACHE_FORMAT, "files": {"r.json": {"size": 100, "mtime_ns": 5,
+                                                         "games": [_to_json(g) for g in games]}}}
+
+
 def valid_profiles() -> Any:
     import datetime as dt
 
@@ -102,6 +112,7 @@ def read_record_file(path: Path) -> Any:
 def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     """kind -> (a valid file's data, how the game reads the file, the one error it may raise)."""
     from lasvegas.profiles import PROFILES
+    from lasvegas.profiles.history import CACHE
     from lasvegas.solo.progress import SOLO_PROGRESS
     from lasvegas.ui import save
     from lasvegas.ui.settings import LAST_SETUP, SETTINGS
@@ -113,6 +124,7 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
         "autosave (solo)": (valid_autosave(True), read_kind(save.KINDS["solo"]), store.FileDamaged),
         "solo progress": (valid_progress(), read_kind(SOLO_PROGRESS), store.FileDamaged),
         "profiles": (valid_profiles(), read_kind(PROFILES), store.FileDamaged),
+        "profile games cache": (valid_profile_games(), read_kind(CACHE), store.FileDamaged),
         "records": (valid_record(), read_record_file, LasVegasError),
     }
 

@@ -8,13 +8,17 @@ achievement needs of a game is taken from the checked record into one
 ``PlayedGame`` per profile seat.  Games marked as practice (``"practice":
 true``, or a daily challenge played again) count for nothing.
 
-The facts of a file are kept in memory by its name, size and modification
-time, so a second look reads only new files; nothing is written, so nothing
-can drift from the records.
+The facts of a file are kept by its name, size and modification time, in
+memory and, when a cache file is given, on disk (``profile_games.json``:
+checked whole when read like every file of the player's; a damaged one is
+kept aside and everything read again from the records).  A record that
+changes or goes changes or drops its entry, so the cache can never say more
+than the records; deleting it only costs the time to read them again.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 import re
 from collections import Counter
@@ -22,8 +26,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
+from .. import store
 from ..core import RecordError, read_records, replay
 from ..core.jsontext import JSONTextError, parse
+from ..store import N_
+from ..store.shape import Bool, Const, Int, List, Map, Null, Obj, ShapeError, Str
 
 _STAMP = re.compile(r"^(\d{8}-\d{6})")
 #: at most this many record files are read (the newest)
@@ -246,3 +253,74 @@ def all_games(folder: Path) -> list[PlayedGame]:
 
 def games_of(profile: str, games: Iterable[PlayedGame]) -> list[PlayedGame]:
     return [g for g in games if g.profile == profile]
+
+
+# ------------------------------------------------------------- the cache on disk
+CACHE_FORMAT = "lasvegas-profile-games/1"
+_BIG = 10**12
+_TIME = "%Y-%m-%dT%H:%M:%S"
+
+
+def _when(v: Any, where: str) -> _dt.datetime:
+    try:
+        return _dt.datetime.strptime(Str(19)(v, where), _TIME)
+    except ValueError:
+        raise ShapeError(where, "a time (YYYY-MM-DDTHH:MM:SS)", v) from None
+
+
+def _tuple(item):
+    return lambda v, where: tuple(List(item, max_len=1000)(v, where))
+
+
+_GAME = Obj({"when": _when, "profile": Str(40), "colour": Str(20), "mode": Str(choices=("multi", "solo")),
+             "seats": Int(1, 100), "neutral": Bool(), "rounds": Int(1, 100), "ai_levels": _tuple(Str(20)),
+             "won": Bool(), "shared": Bool(), "money": Int(0, _BIG), "bills": Int(0, 10**6),
+             "round_money": _tuple(Int(0, _BIG)), "ties_caused": Int(0, 10**6), "ties_suffered": Int(0, 10**6),
+             "biggest_bill": Int(0, _BIG), "top_bills": _tuple(Int(1, 6)), "single_die_tops": Int(0, 10**6),
+             "tie_breaks": Int(0, 10**6), "last_before_final": Bool(), "led_every_round": Bool(),
+             "solo_level": Null(Str(20)), "hints": Int(0, 10**6), "daily": Null(Str(10))})
+_ENTRY = Obj({"size": Int(0, _BIG), "mtime_ns": Int(0, 2**64), "games": List(_GAME, max_len=100)})
+_CACHE = Obj({"format": Const(CACHE_FORMAT), "files": Map(Str(255), _ENTRY, max_len=2 * MAX_FILES)})
+
+CACHE = store.FileKind("profile-games", N_("The statistics cache"),
+                       N_("the statistics are read again from the game records"), lambda data: _CACHE(data, ""))
+
+
+def _to_json(g: PlayedGame) -> dict[str, Any]:
+    d = dataclasses.asdict(g)
+    del d["path"]
+    d["when"] = g.when.strftime(_TIME)
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in d.items()}
+
+
+def _load_cache(cache: Path, folder: Path) -> None:
+    """The files the cache knows, into memory (a damaged cache: kept aside, the player told)."""
+    data = store.load(CACHE, cache)
+    if data is None:
+        return
+    for name, entry in data["files"].items():
+        path = folder / name
+        if Path(name).name != name:
+            continue
+        key = (str(path), entry["size"], entry["mtime_ns"])
+        _seen.setdefault(key, [PlayedGame(path=str(path), **g) for g in entry["games"]])
+
+
+def all_games_cached(folder: Path, cache: Path) -> list[PlayedGame]:
+    """``all_games``, the facts of files read in an earlier run taken from ``cache`` (rewritten when
+    a file was read anew, holding the current files only)."""
+    if not any(k[0].startswith(str(folder)) for k in _seen):
+        _load_cache(cache, folder)
+    before = set(_seen)
+    out, files = [], {}
+    for p in record_files(folder):
+        games = games_in_file(p)
+        out.extend(games)
+        try:
+            st = p.stat()
+        except OSError:
+            continue
+        files[p.name] = {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "games": [_to_json(g) for g in games]}
+    if set(_seen) - before:  # files read anew: the cache holds what the records give now
+        store.try_write(CACHE, cache, {"format": CACHE_FORMAT, "files": files})
+    return out

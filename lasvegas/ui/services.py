@@ -72,10 +72,11 @@ class Services:
 
     def profile_games(self, profile: str) -> list:
         """A profile's finished games, read from the records (oldest first)."""
-        from ..profiles import all_games, games_of
-        from .paths import records_dir
+        from ..profiles import games_of
+        from ..profiles.history import all_games_cached
+        from .paths import data_dir, records_dir
 
-        return games_of(profile, all_games(records_dir()))
+        return games_of(profile, all_games_cached(records_dir(), data_dir() / "profile_games.json"))
 
     # ------------------------------------------------------------ matches
     def new_match(self, session: Session, seed: int | None = None, *, keep: bool = True) -> LocalMatch:

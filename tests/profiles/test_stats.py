@@ -162,3 +162,31 @@ def test_check_record_checks_the_players_field(players, ok):
     else:
         with pytest.raises(RecordError, match="players"):
             check_record(rec)
+
+
+def test_the_cache_on_disk_gives_the_same_games_and_follows_the_records(tmp_path):
+    from lasvegas.profiles.history import all_games_cached
+
+    records, cache = tmp_path / "records", tmp_path / "profile_games.json"
+    records.mkdir()
+    played_games(records, 4)
+    _seen.clear()
+    fresh = all_games_cached(records, cache)
+    assert cache.exists() and len(fresh) == 5  # Ann's four and Bo's one
+    _seen.clear()  # another run of the game: the cache on disk is read, no record replayed
+    data = json.loads(cache.read_text())
+    first = sorted(data["files"])[0]
+    data["files"][first]["games"][0]["money"] += 1  # what the cache says is what is used …
+    cache.write_text(json.dumps(data))
+    again = all_games_cached(records, cache)
+    assert [g.money for g in again] != [g.money for g in fresh]
+    # … until the record changes: then it is read again
+    path = records / first
+    path.write_text(path.read_text() + "\n")
+    _seen.clear()
+    assert all_games_cached(records, cache) == fresh
+    # a damaged cache is kept aside and everything read again
+    cache.write_text('{"format": "lasvegas-profile-games/1", "files": {"x.json": {"size": -1')
+    _seen.clear()
+    assert all_games_cached(records, cache) == fresh
+    assert list(tmp_path.glob("profile_games.damaged-*.json"))
