@@ -57,9 +57,10 @@ class Toast:
     SHOW = 5.0  #: seconds each note stays
     FADE = 0.4
 
-    def __init__(self, notes: list[tuple[str, str]], anchor: tuple[int, int]) -> None:
+    def __init__(self, notes: list[tuple[str, str]], anchor: tuple[int, int], max_w: int = 510) -> None:
         self.notes = list(notes)  # (player's name, achievement id)
         self.anchor = anchor  #: the toast's top-left corner
+        self.max_w = max_w
         self.t = 0.0
 
     @property
@@ -84,7 +85,7 @@ class Toast:
             return
         head, body = self.lines()
         w = max(art.measure(head, "bold", 17)[0], art.measure(body, "body", 14)[0]) + 70
-        box = pygame.Rect(self.anchor, (min(w, 520), 58))
+        box = pygame.Rect(self.anchor, (min(w, self.max_w), 58))
         alpha = min(1.0, self.t / self.FADE, (self.SHOW - self.t) / self.FADE)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         layer.blit(art.panel(box.w, box.h, alpha=235, border=(246, 196, 72, 140)), (0, 0))

@@ -18,8 +18,8 @@ class ResultsView(Scene):
     """``outcome``: the finished game (``lasvegas.match.Outcome``); ``rematch``: the set-up
     to play again (None: no "Play again")."""
 
-    #: where the achievement toast shows: between the Log button and the others
-    TOAST_AT = (236, 642)
+    #: where the achievement toast shows (top-left corner, widest): between the Log button and the others
+    TOAST_AT = (236, 642, 510)
 
     def __init__(self, app, outcome, rematch=None, log=None) -> None:
         super().__init__(app)
@@ -41,8 +41,8 @@ class ResultsView(Scene):
         self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
             if log is not None else None
         #: the achievements this game earned its players' profiles, told one after the other
-        self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record else [],
-                           self.TOAST_AT)
+        x, y, w = self.TOAST_AT
+        self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record else [], (x, y), w)
 
     def name(self, o: str) -> str:
         return self.names.get(o) or colour_name(o)

@@ -19,6 +19,9 @@ NAMES = [lv.name for lv in SOLO_LEVELS]
 
 
 class SoloResultScene(ResultsView):
+    #: the buttons fill the bottom: the achievement toast shows over the chart's legend for its seconds
+    TOAST_AT = (770, 566, 480)
+
     def __init__(self, app, outcome, rematch=None, *, record: bool = True, log=None) -> None:
         super().__init__(app, outcome, rematch, log)
         cfg = outcome.config
