@@ -46,29 +46,29 @@ class Services:
     def today(self) -> _dt.date:
         return self.clock()
 
-    # ----------------------------------------------------- solo progress
+    # ------------------------------------------- files loaded once per run
+    def _loaded(self, attr: str, load):
+        """``load()``'s value, kept in ``attr`` for the run; its warning (a damaged file) told once."""
+        if getattr(self, attr) is None:
+            value, warning = load()
+            if warning:
+                store.tell(warning)
+            setattr(self, attr, value)
+        return getattr(self, attr)
+
     @property
     def progress(self):
         """The solo ladder's progress, loaded once per run (a damaged file: a message for the player)."""
-        if self._progress is None:
-            from ..solo import SoloProgress
+        from ..solo import SoloProgress
 
-            self._progress, warning = SoloProgress.load()
-            if warning:
-                store.tell(warning)
-        return self._progress
+        return self._loaded("_progress", SoloProgress.load)
 
-    # ----------------------------------------------------------- profiles
     @property
     def profiles(self):
         """The players' profiles, loaded once per run (a damaged file: a message for the player)."""
-        if self._profiles is None:
-            from ..profiles import ProfileBook
+        from ..profiles import ProfileBook
 
-            self._profiles, warning = ProfileBook.load()
-            if warning:
-                store.tell(warning)
-        return self._profiles
+        return self._loaded("_profiles", ProfileBook.load)
 
     def profile_games(self, profile: str) -> list:
         """A profile's finished games, read from the records (oldest first)."""
