@@ -1,4 +1,4 @@
-"""How long a profile's statistics take to compute from N records (``python -m lasvegas.profiles.bench``).
+"""How long a profile's statistics take to compute from N records (``lasvegas bench profiles``).
 
 Plays N random games with a profile on one seat, writes their records to a
 temporary folder, then times reading them the first time (every record
@@ -9,7 +9,6 @@ achievements from the games.
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import tempfile
@@ -35,13 +34,12 @@ def make_records(folder: Path, n: int, seed: int = 1) -> None:
         (folder / f"2026{1 + i // 28 % 12:02d}{1 + i % 28:02d}-120000-{i}.json").write_text(json.dumps(rec))
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m lasvegas.profiles.bench")
-    ap.add_argument("--records", type=int, default=300, help="records to write and read")
-    args = ap.parse_args(argv)
+def bench_profiles(records: int = 300) -> dict:
+    """Seconds to read a profile's games from ``records`` records: the first time, again, in a new run
+    from the cache on disk; and to compute the statistics and achievements."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        make_records(folder, args.records)
+        make_records(folder, records)
         cache = Path(tmp) / "cache" / "profile_games.json"
         _seen.clear()
         t0 = time.perf_counter()
@@ -53,15 +51,9 @@ def main(argv: list[str] | None = None) -> int:
         t3 = time.perf_counter()
         _seen.clear()  # as a new run of the game
         t4 = time.perf_counter()
-        assert games_of("bench", all_games_cached(folder, cache)) == games
+        again = games_of("bench", all_games_cached(folder, cache))
         t5 = time.perf_counter()
-    print(f"{args.records} records, {stats.games} games, {len(got)} achievements")
-    print(f"first read (every record replayed): {t1 - t0:.3f} s ({1000 * (t1 - t0) / args.records:.2f} ms a record)")
-    print(f"second read (files already read):   {t2 - t1:.3f} s")
-    print(f"statistics and achievements:         {t3 - t2:.4f} s")
-    print(f"a new run, from the cache on disk:   {t5 - t4:.3f} s")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+    if again != games:
+        raise RuntimeError("the cache on disk gave other games than the records")
+    return {"records": records, "games": stats.games, "achievements": len(got), "first_read_s": t1 - t0,
+            "second_read_s": t2 - t1, "stats_s": t3 - t2, "cached_run_s": t5 - t4}
