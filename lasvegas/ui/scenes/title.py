@@ -34,7 +34,6 @@ class TitleScene(Scene):
                   (_("Play online"), self.play_online, "normal"),
                   (_("Solo challenges"), self.solo, "normal"),
                   (_("Records"), self.records, "normal"),
-                  (_("Profiles"), self.profiles, "normal"),
                   (_("How to play"), self.rules, "normal"),
                   (_("Settings"), self.settings, "normal"),
                   (_("Quit"), self.app.quit, "normal")]
@@ -52,6 +51,8 @@ class TitleScene(Scene):
         if self.kept is not None:
             self.resume_online_button = self.buttons[len(self.saved)]
         self.focus = 0
+        #: the players' profiles, in the corner (the column is full when games are saved); P opens it too
+        self.profiles_button = Button((20, 16, 220, 50), _("Profiles"), self.profiles, size=22, hotkeys=(pygame.K_p,))
 
     @staticmethod
     def _resume_label(saved) -> str:
@@ -97,6 +98,8 @@ class TitleScene(Scene):
         self.app.show("confirm", question=_("Quit Las Vegas?"), on_yes=self.app.quit)
 
     def handle(self, event) -> None:
+        if self.profiles_button.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
@@ -125,6 +128,7 @@ class TitleScene(Scene):
             surface.blit(art.die_shadow(56), art.die_shadow(56).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
         draw_menu(surface, self.buttons, self.focus)
+        self.profiles_button.draw(surface)
         if self.message:
             lines = art.wrap(self.message, "bold", 17, 900)[:3]
             for i, line in enumerate(lines):
