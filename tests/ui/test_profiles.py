@@ -86,6 +86,8 @@ def test_a_profile_made_picked_and_played_counts_its_game(app):
     steps(app)
     seat = setup.session.seats[0]
     assert (seat.profile, seat.name, seat.colour) == (ann.id, "Ann", ann.colour)
+    # the other seats are offered the other profiles only
+    assert [v for v, _t in setup.seat_widgets[1][2].options if v.startswith("profile:")] == [f"profile:{book.profiles[1].id}"]
     click(setup.start_btn.rect.center)
     steps(app, 2)
     table = app.top

@@ -61,8 +61,8 @@ class SetupScene(Scene):
         s = self.session
         n = len(s.seats)
         self.seat_widgets = []
-        kinds = self.kinds()
         for i, seat in enumerate(s.seats):
+            kinds = self.kinds(i)
             y = ROW_Y + i * ROW_H
             colour_btn = Button((110, y + 6, 48, 48), "", lambda i=i: self.cycle_colour(i), size=18)
             name = TextField((172, y + 8, 230, 44), seat.name, lambda v, i=i: self._rename(i, v))
@@ -98,10 +98,12 @@ class SetupScene(Scene):
                                 hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
 
-    def kinds(self) -> list[tuple[str, str]]:
-        """What a seat may be: a guest, a profile, an AI level."""
-        profiles = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in self.book.profiles]
-        human = [("human", _("Guest") if profiles else _("Human"))]
+    def kinds(self, i: int) -> list[tuple[str, str]]:
+        """What seat ``i`` may be: a guest, a profile no other seat has, an AI level."""
+        taken = {s.profile for j, s in enumerate(self.session.seats) if j != i}
+        profiles = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in self.book.profiles
+                    if p.id not in taken]
+        human = [("human", _("Guest") if self.book.profiles else _("Human"))]
         return human + profiles + [(f"ai:{lv}", _("AI · {level}", level=ai_level_name(lv))) for lv in self.levels]
 
     @staticmethod
