@@ -267,7 +267,9 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
 
 def build_every_scene(app, seed: int = 1):
     """Every scene once (the smoke test draws each)."""
-    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo")]
+    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo", "profile",
+                                               "profile-edit")]
+    out.append(("achievements", app.make("achievements", profile="")))
     table = start_game(app, 3, 1, seed)
     out.append(("table", table))
     out.append(("pause", app.make("pause", leave=table.leave)))
