@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from ..profiles import BY_ID, Profile, earned_by_record
@@ -39,8 +41,6 @@ def draw_medal(surface, centre, r: int, earned: bool) -> None:
 
 def new_achievements(services, record: str) -> list[tuple[str, str]]:
     """(player's name, achievement id) for every achievement the game of ``record`` earned."""
-    from pathlib import Path
-
     out = []
     for game in games_in_file(Path(record)):
         profile = services.profiles.get(game.profile)

@@ -16,12 +16,13 @@ from .widgets import Button
 
 class ResultsView(Scene):
     """``outcome``: the finished game (``lasvegas.match.Outcome``); ``rematch``: the set-up
-    to play again (None: no "Play again")."""
+    to play again (None: no "Play again"); ``announce``: tell the achievements the game's record
+    earned (not for a replay)."""
 
     #: where the achievement toast shows (top-left corner, widest): between the Log button and the others
     TOAST_AT = (236, 642, 510)
 
-    def __init__(self, app, outcome, rematch=None, log=None) -> None:
+    def __init__(self, app, outcome, rematch=None, log=None, announce: bool = True) -> None:
         super().__init__(app)
         self.outcome = outcome
         self.rematch = rematch
@@ -42,7 +43,8 @@ class ResultsView(Scene):
             if log is not None else None
         #: the achievements this game earned its players' profiles, told one after the other
         x, y, w = self.TOAST_AT
-        self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record else [], (x, y), w)
+        self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record and announce else [],
+                           (x, y), w)
 
     def name(self, o: str) -> str:
         return self.names.get(o) or colour_name(o)

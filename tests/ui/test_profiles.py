@@ -146,3 +146,23 @@ def test_a_damaged_profiles_file_is_kept_aside_and_the_player_told(app):
     assert "Your profiles" in app.top.text and "profiles.damaged-" in app.top.text
     [kept] = path.parent.glob("profiles.damaged-*.json")
     assert kept.read_text().startswith('{"format"') and not path.exists()
+
+
+def test_a_replay_of_a_profile_game_tells_no_achievement(app):
+    from lasvegas.match.replay import open_record
+    from lasvegas.ui import stage_profiles
+    from lasvegas.ui.results_view import ResultsView
+
+    app.settings.anim_speed = "instant"
+    ann = stage_profiles.make_profiles(app)[0]
+    [path] = stage_profiles.play_games(ann, 1)
+    assert app.services.profile_games(ann.id)  # the game counts for Ann …
+    app.reset(TableScene(app, open_record(path)))
+    for _ in range(20000):
+        if isinstance(app.top, ResultsView):
+            break
+        if isinstance(app.top, SummaryScene):
+            app.top.button.click()
+        steps(app)
+    assert isinstance(app.top, ResultsView) and app.top.outcome.record
+    assert not app.top.toast.showing  # … but watching it again earns nothing

@@ -397,7 +397,9 @@ class TableScene(Scene):
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
-        kw = {"record": False} if self.solo and self.replay is not None else {}  # a replay counts for nothing
+        kw: dict = {}
+        if self.replay is not None:  # a replay counts for nothing and earns nothing
+            kw = {"record": False, "announce": False} if self.solo else {"announce": False}
         self.app.swap("solo-result" if self.solo else "results", outcome=outcome,
                       rematch=self.match.rematch(), log=self.log_panel.log, **kw)
 
