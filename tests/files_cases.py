@@ -71,7 +71,8 @@ def valid_record() -> Any:
     game = _played(Game(Config(seats=("red", "blue", "green"), neutral=True), 3), 10_000, 1)
     rec = game.record()
     rec["names"] = {"red": "Ann", "blue": "Bo"}
-    rec["players"] = {"red": {"profile": "k3v9q2x7m1"}, "blue": {"ai": "hard"}, "green": {}}
+    rec["players"] = {"red": {"kind": "human", "level": "", "profile": "k3v9q2x7m1"},
+                      "blue": {"kind": "ai", "level": "hard"}, "green": {"kind": "human", "level": ""}}
     return rec
 
 

@@ -29,27 +29,30 @@ MAX_RECORD_FILE = 256 << 20
 #: ``"names": {colour: name}`` (the seats' names at the table) and
 #: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
 #: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``);
-#: ``"players": {colour: {"profile": id} | {"ai": level} | {}}`` (who sat where, when a profile played).
-OPTIONAL_FIELDS = ("names", "solo", "commitment", "players")
+#: ``"players": {colour: {"kind": "human" | "ai", "level": str, "profile": id}}`` (who played each
+#: seat; ``profile`` only for a human seat played with a profile);
+#: ``"practice": true`` (a move was taken back: the game counts for nothing).
+OPTIONAL_FIELDS = ("names", "solo", "commitment", "players", "practice")
 
 #: a profile's id: lower-case letters, digits and dashes
 _PROFILE_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 
 def _check_players(players: Any, seats: list) -> None:
-    """``players``: the seats' profile ids and AI levels (shape only: they do not change the game)."""
-    if not isinstance(players, dict):
-        raise RecordError("players: expected an object of colour -> {\"profile\": id} or {\"ai\": level}")
+    """``players``: who played each seat (shape only: it does not change the game)."""
+    if not isinstance(players, dict) or not all(
+            isinstance(p, dict) and p.get("kind") in ("human", "ai") and isinstance(p.get("level", ""), str)
+            and len(p.get("level", "")) <= 40 for p in players.values()):
+        raise RecordError('players: expected an object of colour -> {"kind": "human" or "ai", "level": ...}')
+    if set(players) - set(seats):
+        raise RecordError(f"players: {', '.join(sorted(set(players) - set(seats)))} is not a seat")
     for colour, entry in players.items():
-        if colour not in seats:
-            raise RecordError(f"players: {colour} is not a seat")
-        if not isinstance(entry, dict) or set(entry) - {"profile", "ai"} or len(entry) > 1:
-            raise RecordError(f'players.{colour}: expected {{"profile": id}}, {{"ai": level}} or {{}}')
-        for key, value in entry.items():
-            if (not isinstance(value, str) or not 1 <= len(value) <= 40
-                    or (key == "profile" and not set(value) <= _PROFILE_ID_CHARS)
-                    or (key == "ai" and not value.isprintable())):
-                raise RecordError(f"players.{colour}.{key}: expected a short name")
+        if "profile" not in entry:
+            continue
+        pid = entry["profile"]
+        if (entry["kind"] != "human" or not isinstance(pid, str) or not 1 <= len(pid) <= 40
+                or not set(pid) <= _PROFILE_ID_CHARS):
+            raise RecordError(f"players.{colour}.profile: expected a human seat's profile id")
 
 
 def _check_optional(rec: dict) -> None:
@@ -64,7 +67,9 @@ def _check_optional(rec: dict) -> None:
         seats = rec["config"].get("seats", [])
         if set(names) - set(seats):
             raise RecordError(f"names: {', '.join(sorted(set(names) - set(seats)))} is not a seat")
-    if "players" in rec:
+    if "practice" in rec and not isinstance(rec["practice"], bool):
+        raise RecordError("practice: expected true or false")
+    if rec.get("players") is not None:
         _check_players(rec["players"], rec["config"].get("seats", []))
     solo = rec.get("solo")
     if solo is None:

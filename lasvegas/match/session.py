@@ -17,7 +17,7 @@ SEAT_SHAPE = Obj({"name": Str(40), "colour": Str(choices=COLOURS)},
                  {"kind": (Str(choices=("human", "ai")), "human"), "level": (Str(20), "random"),
                   "profile": (Null(Str(40)), None)})
 EXTRA_SHAPE = Obj({}, {"hints": (Int(0, 1_000_000), 0), "daily": (Null(Date()), None),
-                       "practice": (Bool(), False)})
+                       "practice": (Bool(), False), "took_back": (Int(0, 1_000_000), 0)})
 SESSION_SHAPE = Obj({"seats": List(SEAT_SHAPE, min_len=1, max_len=5)}, {
     "neutral": (Bool(), False), "edition": (Str(choices=tuple(EDITIONS)), "classic"),
     "first_seat": (Null(Int(0, 4)), None), "hide_money": (Bool(), False), "handover": (Bool(), True),
@@ -77,13 +77,6 @@ class Session:
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
-
-    def players(self) -> dict[str, dict] | None:
-        """The record's ``players`` field: each seat's profile id or AI level; None when no profile plays."""
-        if not any(s.profile and not s.is_ai for s in self.seats):
-            return None
-        return {s.colour: {"ai": s.level} if s.is_ai else {"profile": s.profile} if s.profile else {}
-                for s in self.seats}
 
     def to_dict(self) -> dict:
         return {

@@ -29,8 +29,8 @@ def make_records(folder: Path, n: int, seed: int = 1) -> None:
             acts = game.legal_actions()
             game.apply(acts[r.randrange(len(acts))])
         rec = game.record()
-        rec["players"] = {c: {"ai": "hard"} for c in game.config.seats}
-        rec["players"][game.config.seats[0]] = {"profile": "bench"}
+        rec["players"] = {c: {"kind": "ai", "level": "hard"} for c in game.config.seats}
+        rec["players"][game.config.seats[0]] = {"kind": "human", "level": "", "profile": "bench"}
         (folder / f"2026{1 + i // 28 % 12:02d}{1 + i % 28:02d}-120000-{i}.json").write_text(json.dumps(rec))
 
 

@@ -155,7 +155,7 @@ def games_of_record(rec: dict, path: Path, when: _dt.datetime) -> list[PlayedGam
     cfg, final = rec["config"], rec["final"]
     solo = cfg["mode"] == "solo"
     extra = rec.get("solo") if isinstance(rec.get("solo"), dict) else {}
-    levels = tuple(sorted(e["ai"] for e in players.values() if "ai" in e))
+    levels = tuple(sorted(e.get("level", "") for e in players.values() if e.get("kind") == "ai"))
     per_round: list[dict[str, int]] = []
     for rnd in rec["rounds"]:
         won: Counter = Counter()

@@ -31,7 +31,10 @@ class ResultsView(Scene):
         self.chart = {o: list(v) for o, v in outcome.money_by_round.items()}
         self.names = {s.colour: s.name for s in outcome.seats}
         self.buttons = []
-        if rematch is not None:
+        next_label = getattr(rematch, "start_label", "")  # a lesson's next part
+        if next_label:
+            self.buttons.append(Button((690, 640, 310, 58), next_label, self.again, style="primary", size=20))
+        elif rematch is not None:
             self.buttons.append(Button((760, 640, 240, 58), _("Play again"), self.again, style="primary", size=26))
         self.buttons.append(Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
                                    hotkeys=(pygame.K_ESCAPE,)))

@@ -30,6 +30,7 @@ def _settings_shape(data: Any) -> "Settings":
         "fullscreen": (Bool(), False), "anim_speed": (Str(choices=ANIM_SPEEDS), "normal"),
         "ai_pace": (Str(choices=AI_PACES), "normal"), "volume": (Int(0, 100), 70),
         "mute": (Bool(), False), "confirm_place": (Bool(), False), "language": (Str(20), ""),
+        "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
     })(data, "")
     if not LANGUAGE_CODE.match(d["language"]):
         raise ShapeError(".language", "a language code (en, fr, de) or nothing", d["language"])
@@ -61,6 +62,10 @@ class Settings:
     confirm_place: bool = False
     #: "en", "fr", "de" (or "pseudo", for testing); "" follows the system's locale
     language: str = ""
+    #: the title has offered the tutorial once (it stays on How to play)
+    tutorial_offered: bool = False
+    #: "take back my last move" in games against AI seats only (such a game becomes practice)
+    take_back: bool = False
 
     @staticmethod
     def path():

@@ -21,7 +21,7 @@ PROFILE_STAGES = {"profile": stage_profiles.profile, "profile-edit": stage_profi
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
-          "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
+          "tutorial", "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -152,15 +152,15 @@ def solo_results(app, seed: int = 1, level: str = "normal"):
 
 
 def finished_record(seed: int = 1, players: int = 4, neutral: bool = False) -> dict:
-    """The record of a game played to its end by the random seat, with the seats' names."""
+    """The record of a game played to its end by the random seat, as the desktop game keeps it."""
     import json
+
+    from .save import record_of
 
     session = demo.demo_session(players, 1, neutral)
     game = session.new_game(seed)
     demo.play_to_end(game, seed)
-    rec = game.record()
-    rec["names"] = {s.colour: s.name for s in session.seats}
-    return json.loads(json.dumps(rec))
+    return json.loads(json.dumps(record_of(game, session)))
 
 
 def replay_table(app, seed: int = 1, players: int = 4) -> TableScene:
@@ -260,9 +260,31 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
         review(app, seed, players)
     elif name in PROFILE_STAGES:
         PROFILE_STAGES[name](app, seed)
+    elif name == "tutorial":
+        tutorial_table(app)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)
+
+
+def tutorial_table(app, turns: int = 0) -> TableScene:
+    """The tutorial at the player's turn ``turns`` (0: the first), dice rolled, the coach pointing
+    at the dice to place; every wait on the way is answered as a player would."""
+    from .tutorial import tutorial_match
+
+    table = app.go("table", match=tutorial_match())
+    for n in range(turns + 1):
+        for _round in range(40):
+            if not step_until(app, lambda: table.await_roll or table.coach.waiting, 600):
+                break
+            if table.await_roll:
+                break
+            table.coach.go_on()
+        table.roll()
+        step_until(app, lambda: table.human_turn)
+        if n < turns:
+            table.place(table.match.expected)
+    return table
 
 
 def build_every_scene(app, seed: int = 1):

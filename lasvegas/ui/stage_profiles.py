@@ -38,15 +38,14 @@ def play_games(profile, count: int = 9, seed: int = 1, start: _dt.date = _dt.dat
     days apart (as the game saves them, with the profile and the AI levels); their paths."""
     from . import paths
     from .. import store
+    from .save import record_of
 
     out = []
     for n in range(count):
         session = session_for(profile, seed + n, 2 + (seed + n) % 4)
         game = session.new_game(seed + 100 * n)
         demo.play_to_end(game, seed + n)
-        rec = game.record()
-        rec["names"] = {s.colour: s.name for s in session.seats}
-        rec["players"] = session.players()
+        rec = record_of(game, session)
         day = start + _dt.timedelta(days=3 * n)
         path = paths.records_dir() / f"{day:%Y%m%d}-2000{n:02d}-{game.seed}.json"
         store.write_bytes(path, (json.dumps(rec, indent=1) + "\n").encode("utf-8"))

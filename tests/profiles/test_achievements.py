@@ -79,7 +79,7 @@ def test_solo_achievements_and_a_week_of_daily_challenges():
 
 def test_a_real_record_earns_what_its_game_did_and_the_toast_names_them(tmp_path):
     rec = tie_game().record()
-    rec["players"] = {"red": {"profile": "ann"}, "blue": {"ai": "expert"}}
+    rec["players"] = {"red": {"kind": "human", "level": "", "profile": "ann"}, "blue": {"kind": "ai", "level": "expert"}}
     check_record(rec)
     path = tmp_path / "20261101-120000-1.json"
     path.write_text(json.dumps(rec))

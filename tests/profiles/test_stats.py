@@ -16,6 +16,14 @@ from tests.core.helpers import deck_starting_with, play_random, scripted
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
+def human(profile=None):
+    return {"kind": "human", "level": "", **({"profile": profile} if profile else {})}
+
+
+def ai(level):
+    return {"kind": "ai", "level": level}
+
+
 def write(folder, n, rec, stamp="20261101-1200"):
     path = folder / f"{stamp}{n:02d}-{n}.json"
     path.write_text(json.dumps(rec), encoding="utf-8")
@@ -32,15 +40,15 @@ def played_games(tmp_path, count=14):
         game = play_random(Game(cfg, 1000 + n), n)
         mine = r.choice(cfg.seats)
         rec = game.record()
-        players = {c: {"ai": r.choice(LEVELS)} for c in cfg.seats if c != mine}
-        players[mine] = {"profile": "ann"}
+        players = {c: ai(r.choice(LEVELS)) for c in cfg.seats if c != mine}
+        players[mine] = human("ann")
         if n % 5 == 0:  # another profile at the same table
             other = next(c for c in cfg.seats if c != mine)
-            players[other] = {"profile": "bo"}
+            players[other] = human("bo")
         rec["players"] = players
         check_record(rec)
         write(tmp_path, n, rec)
-        out.append((game, mine, {c: e.get("ai") for c, e in players.items() if "ai" in e}))
+        out.append((game, mine, {c: e["level"] for c, e in players.items() if e["kind"] == "ai"}))
     return out
 
 
@@ -82,9 +90,9 @@ def test_practice_games_damaged_files_and_records_without_profiles_do_not_count(
     game = play_random(Game(Config.multi(2), 5), 5)
     plain = game.record()
     write(tmp_path, 50, plain)  # nobody's profile
-    practice = dict(plain, players={"red": {"profile": "ann"}, "blue": {}}, practice=True)
+    practice = dict(plain, players={"red": human("ann"), "blue": human()}, practice=True)
     write(tmp_path, 51, practice)
-    tampered = dict(plain, players={"red": {"profile": "ann"}, "blue": {}})
+    tampered = dict(plain, players={"red": human("ann"), "blue": human()})
     tampered["final"] = dict(tampered["final"], money={"red": 10**6, "blue": 0})
     with pytest.raises(RecordError):
         check_record(tampered)
@@ -98,7 +106,7 @@ def test_a_file_changed_after_it_was_read_is_read_again(tmp_path):
     assert len(games_of("ann", all_games(tmp_path))) == 2
     path = sorted(tmp_path.glob("*.json"))[0]
     rec = json.loads(path.read_text())
-    rec["players"] = {c: {} for c in rec["config"]["seats"]}
+    rec["players"] = {c: human() for c in rec["config"]["seats"]}
     path.write_text(json.dumps(rec) + "\n")
     assert len(games_of("ann", all_games(tmp_path))) == 1
     assert made
@@ -130,7 +138,7 @@ def test_ties_caused_and_suffered_single_dice_and_tie_breaks_of_a_known_game(tmp
     _seen.clear()
     game = tie_game()
     rec = game.record()
-    rec["players"] = {"red": {"profile": "ann"}, "blue": {"profile": "bo"}}
+    rec["players"] = {"red": human("ann"), "blue": human("bo")}
     check_record(rec)
     write(tmp_path, 1, rec)
     ann, = games_of("ann", all_games(tmp_path))
@@ -146,11 +154,12 @@ def test_ties_caused_and_suffered_single_dice_and_tie_breaks_of_a_known_game(tmp
 
 
 @pytest.mark.parametrize("players, ok", [
-    ({"red": {"profile": "ann-1"}, "blue": {"ai": "expert"}}, True),
-    ({"red": {"profile": "ann"}, "blue": {}}, True),
-    ({"green": {"profile": "ann"}}, False),  # not a seat
-    ({"red": {"profile": "Ann!"}}, False),  # not an id
-    ({"red": {"profile": "ann", "ai": "easy"}}, False),
+    ({"red": human("ann-1"), "blue": ai("expert")}, True),
+    ({"red": human("ann"), "blue": human()}, True),
+    ({"green": human("ann")}, False),  # not a seat
+    ({"red": human("Ann!")}, False),  # not an id
+    ({"red": dict(ai("easy"), profile="ann")}, False),  # an AI seat is no profile
+    ({"red": dict(human(), profile=7)}, False),
     ({"red": {"colour": "x"}}, False),
     ({"red": "ann"}, False),
     (["ann"], False),

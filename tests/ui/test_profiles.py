@@ -96,7 +96,8 @@ def test_a_profile_made_picked_and_played_counts_its_game(app):
     [path] = paths.records_dir().glob("*.json")
     rec = json.loads(path.read_text())
     levels = {s.colour: s.level for s in table.match.session.seats if s.is_ai}
-    assert rec["players"] == {ann.colour: {"profile": ann.id}, **{c: {"ai": lv} for c, lv in levels.items()}}
+    assert rec["players"] == {ann.colour: {"kind": "human", "level": "", "profile": ann.id},
+                              **{c: {"kind": "ai", "level": lv} for c, lv in levels.items()}}
     # the toast tells the achievements of this first game, then goes
     assert results.toast.showing and results.toast.notes[0] == ("Ann", "first-game")
     won = ann.colour in rec["final"]["winners"]

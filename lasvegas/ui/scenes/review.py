@@ -8,6 +8,8 @@ import pygame
 
 from ...ai.coach import DEFAULT_WORK, LABEL_NAMES, LABELS, ReviewCancelled, ReviewTask, cache_path
 from ...core import RecordError, read_records
+from ...match import CoachMark
+from ...match.replay import open_record
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
@@ -37,6 +39,19 @@ def help_text() -> str:
              "{inaccuracy}; mistake: up to {mistake}; blunder: more. A forced move is not rated.",
              best=number(most["best"]), good=number(most["good"]), inaccuracy=number(most["inaccuracy"]),
              mistake=number(most["mistake"]))
+
+
+def verdict_text(d: dict, name: str) -> str:
+    """One reviewed move as the table shows it: the best value, and the label of the move made."""
+    return _("Best: {best}. {name} placed the {value}s: {label}.", best=d["best"], name=name, value=d["chosen"],
+             label=label_text(d["label"]))
+
+
+def verdict_marks(decisions, name) -> dict:
+    """Coach marks by turn for a replay: the coach's best casino glows, with the verdict on the move made
+    (forced moves are not rated: no mark)."""
+    return {d["turn"]: CoachMark(verdict_text(d, name(d["seat"])), "casino", d["best"])
+            for d in decisions if d["label"] is not None}
 
 
 def costliest_text(d: dict | None, name: str | None) -> str:
@@ -78,6 +93,10 @@ class ReviewScene(Scene):
         except (RecordError, StopIteration, KeyError, TypeError, ValueError) as e:
             self.error = str(e)
         self.button = Button((1080, 646, 180, 56), _("Cancel"), self.back, size=24, hotkeys=(pygame.K_ESCAPE,))
+        self.record_path = record_path
+        #: the game replayed on the table with the coach's verdicts (once the review is done)
+        self.table_button = Button((1030, 16, 230, 50), _("On the table (T)"), self.on_table, size=20,
+                                   hotkeys=(pygame.K_t,))
 
     @property
     def review(self):
@@ -93,7 +112,26 @@ class ReviewScene(Scene):
         if self.task is not None:
             self.task.cancel()
 
+    def on_table(self) -> None:
+        """The game replayed on the table, paused at the first reviewed move: at each one the coach's
+        best value glows, with the label of the move made."""
+        if self.review is None:
+            return
+        try:
+            match = open_record(self.record_path)
+        except RecordError as e:
+            self.error = str(e)
+            return
+        match.annotate(verdict_marks(self.review.decisions, self.name), _("The coach"))
+        first = next((d["turn"] for d in self.review.decisions if d["label"] is not None), None)
+        if first:
+            match.seek(first)
+        match.playing = False
+        self.app.go("table", match=match)
+
     def handle(self, event) -> None:
+        if self.table_button.handle(event):
+            return
         self.button.handle(event)
 
     def update(self, dt: float) -> None:
@@ -126,6 +164,8 @@ class ReviewScene(Scene):
             surface.blit(art.panel(HELP.w, HELP.h), HELP)
             art.blit_wrapped(surface, help_text(), (HELP.x + 14, HELP.y + 8), HELP.w - 28, "body", 15, INK_DIM)
         self.button.draw(surface)
+        self.table_button.visible = self.review is not None
+        self.table_button.draw(surface)
 
     def draw_progress(self, surface) -> None:
         box = pygame.Rect(240, 250, 800, 180)

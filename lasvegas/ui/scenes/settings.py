@@ -13,7 +13,7 @@ from ..widgets import Button, Choice, draw_backdrop
 
 def ROW(k: int) -> int:
     """The top of settings row ``k``."""
-    return 138 + 50 * k
+    return 128 + 46 * k
 
 
 class SettingsScene(Scene):
@@ -46,6 +46,8 @@ class SettingsScene(Scene):
                    lambda v: self._set("confirm_place", v)),
             Choice((x, ROW(7), w, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
                    self._set_unlock_all),
+            Choice((x, ROW(8), w, 44), _("Take back a move"), on_off, s.take_back,
+                   lambda v: self._set("take_back", v), note=_("(practice)")),
         ]
         self.back = Button((640 - 110, 586, 220, 54), _("Done"), self.close, style="primary", size=26)
 

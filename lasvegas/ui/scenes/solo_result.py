@@ -40,7 +40,9 @@ class SoloResultScene(ResultsView):
                         for k in range(1, len(series[me]))]
         i = NAMES.index(self.level)
         self.next_level = NAMES[i + 1] if i + 1 < len(NAMES) else None
-        if record:
+        if record and outcome.extra.get("took_back"):
+            self.notes.append((_("A move was taken back: this game is practice and does not count."), INK_DIM))
+        elif record:
             self.record()
         prog = app.services.progress
         buttons = []

@@ -252,8 +252,8 @@ class TableDrawer:
             else:
                 lines = [_("Choose a group of dice:"), _("hover to preview, click to place"),
                          _("or keys 1–6 / arrows, Enter")]
-        for line in lines:
-            art.blit_text(surface, line, (x, y), "body", 17, INK)
+        for line in lines:  # a long language's line is set smaller rather than leave the box
+            art.blit_text(surface, line, (x, y), "body", art.fit(line, "body", 17, INFO.right - 8 - x), INK)
             y += 25
         own, neu = self.t.board.hand.get(colour, 0), (self.t.board.neutral[seat] if seat < len(self.t.board.neutral) else 0)
         foot = ngettext("{n} die left", "{n} dice left", own) if not neu else \
@@ -331,7 +331,8 @@ class TableDrawer:
         if seat is not None:
             info = self.t.match.seats[seat]
             name = info.name
-            kind = _("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))
+            kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
+                    else _("Human") if info.kind == "human" else "")  # an older record does not say
         else:
             name, kind = self.t.name_of(owner), _("Opponent colour")
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
