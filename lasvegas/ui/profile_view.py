@@ -10,6 +10,7 @@ from ..profiles import BY_ID, Profile, earned_by_record
 from ..profiles.history import games_in_file
 from . import art
 from .art import GOLD, INK
+from .canvas import Canvas
 from .i18n import N_, _
 
 #: pip shape -> its name for the player
@@ -30,13 +31,13 @@ def draw_medal(surface, centre, r: int, earned: bool) -> None:
     """An achievement's medal: gold with a tick when earned, an empty ring when not (not by colour alone)."""
     x, y = centre
     if earned:
-        pygame.draw.circle(surface, GOLD, centre, r)
-        pygame.draw.circle(surface, art.darker(GOLD, 0.4), centre, r, 2)
-        pygame.draw.lines(surface, (40, 30, 10), False,
+        surface.circle(GOLD, centre, r)
+        surface.circle(art.darker(GOLD, 0.4), centre, r, 2)
+        surface.lines((40, 30, 10), False,
                           [(x - r * 0.45, y), (x - r * 0.1, y + r * 0.4), (x + r * 0.5, y - r * 0.4)], 3)
     else:
-        pygame.draw.circle(surface, (90, 100, 96), centre, r, 2)
-        pygame.draw.circle(surface, (90, 100, 96), centre, max(2, r // 4))
+        surface.circle((90, 100, 96), centre, r, 2)
+        surface.circle((90, 100, 96), centre, max(2, r // 4))
 
 
 def new_achievements(services, record: str) -> list[tuple[str, str]]:
@@ -87,10 +88,11 @@ class Toast:
         w = max(art.measure(head, "bold", 17)[0], art.measure(body, "body", 14)[0]) + 70
         box = pygame.Rect(self.anchor, (min(w, self.max_w), 58))
         alpha = min(1.0, self.t / self.FADE, (self.SHOW - self.t) / self.FADE)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        layer = Canvas.new(box.size, surface.k)
         layer.blit(art.panel(box.w, box.h, alpha=235, border=(246, 196, 72, 140)), (0, 0))
         draw_medal(layer, (28, 29), 15, True)
         art.blit_text(layer, head, (54, 8), "bold", art.fit(head, "bold", 17, box.w - 62), INK)
         art.blit_text(layer, body, (54, 33), "body", art.fit(body, "body", 14, box.w - 62), INK)
-        layer.set_alpha(int(255 * max(0.0, alpha)))
-        surface.blit(layer, box)
+        img = layer.image()
+        img.set_alpha(int(255 * max(0.0, alpha)))
+        surface.blit(img, box)

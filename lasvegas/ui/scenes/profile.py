@@ -103,7 +103,7 @@ class ProfileScene(Scene):
                 if self.top + k < len(ids) and self.row_rect(k).collidepoint(event.pos):
                     self.select(ids[self.top + k])
                     return
-        elif event.type == pygame.MOUSEWHEEL and LIST.collidepoint(pygame.mouse.get_pos()):
+        elif event.type == pygame.MOUSEWHEEL and LIST.collidepoint(self.app.to_logical(pygame.mouse.get_pos())):
             self.top = max(0, min(self.top - event.y, max(0, len(ids) - ROWS)))
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and ids:
             i = ids.index(self.selected) if self.selected in ids else 0
@@ -121,8 +121,8 @@ class ProfileScene(Scene):
         for k, p in enumerate(self.book.profiles[self.top:self.top + ROWS]):
             r = self.row_rect(k)
             if p.id == self.selected:
-                pygame.draw.rect(surface, (40, 80, 70), r, border_radius=8)
-                pygame.draw.rect(surface, (120, 200, 180), r, width=2, border_radius=8)
+                surface.rect((40, 80, 70), r, border_radius=8)
+                surface.rect((120, 200, 180), r, width=2, border_radius=8)
             surface.blit(avatar(p, 34), (r.x + 8, r.y + 5))
             art.blit_text(surface, p.name, (r.x + 54, r.centery), "bold", 19, INK, anchor="midleft")
         self.new_button.draw(surface)
@@ -200,10 +200,10 @@ class ProfileScene(Scene):
         """The share of games won so far, after each game (a line)."""
         art.blit_text(surface, _("Wins over time"), box.topleft, "bold", 16, GOLD)
         plot = pygame.Rect(box.x + 44, box.y + 26, box.w - 50, box.h - 44)
-        pygame.draw.rect(surface, (8, 22, 18), plot)
+        surface.rect((8, 22, 18), plot)
         for frac in (0, 0.5, 1):
             yy = plot.bottom - frac * plot.h
-            pygame.draw.line(surface, (40, 70, 60), (plot.x, yy), (plot.right, yy))
+            surface.line((40, 70, 60), (plot.x, yy), (plot.right, yy))
             art.blit_text(surface, i18n.percent(frac * 100), (plot.x - 6, yy), "body", 12, INK_DIM, anchor="midright")
         pts = self.stats.wins_over_time
         if not pts:
@@ -213,9 +213,9 @@ class ProfileScene(Scene):
         line = [(plot.x + (plot.w * i / (n - 1) if n > 1 else plot.w / 2), plot.bottom - plot.h * wins / games)
                 for i, (_day, games, wins) in enumerate(pts)]
         if len(line) > 1:
-            pygame.draw.lines(surface, GOLD, False, line, 3)
+            surface.lines(GOLD, False, line, 3)
         for pt in line[-1:]:
-            pygame.draw.circle(surface, GOLD, pt, 5)
+            surface.circle(GOLD, pt, 5)
         first, last = pts[0][0], pts[-1][0]
         art.blit_text(surface, i18n.date(first), (plot.x, plot.bottom + 2), "body", 12, INK_DIM)
         if last != first:
@@ -226,7 +226,7 @@ class ProfileScene(Scene):
         """The money won in each round, averaged over the games (bars, the amount written on each)."""
         art.blit_text(surface, _("Money won per round (average)"), box.topleft, "bold", 16, GOLD)
         plot = pygame.Rect(box.x + 10, box.y + 26, box.w - 20, box.h - 44)
-        pygame.draw.rect(surface, (8, 22, 18), plot)
+        surface.rect((8, 22, 18), plot)
         values = self.stats.money_by_round
         if not values:
             art.blit_text(surface, _("No games yet"), plot.center, "body", 15, INK_DIM, anchor="center")
@@ -236,7 +236,7 @@ class ProfileScene(Scene):
         for i, v in enumerate(values):
             h = int((plot.h - 22) * v / top)
             bar = pygame.Rect(plot.x + i * w + 10, plot.bottom - h, w - 20, h)
-            pygame.draw.rect(surface, (60, 150, 120), bar, border_radius=4)
+            surface.rect((60, 150, 120), bar, border_radius=4)
             art.blit_text(surface, money_short(v), (bar.centerx, bar.y - 2), "bold", 13, INK, anchor="midbottom")
             art.blit_text(surface, _("Round {n}", n=i + 1), (bar.centerx, plot.bottom + 2), "body", 12, INK_DIM,
                           anchor="midtop")

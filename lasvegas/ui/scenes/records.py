@@ -129,8 +129,8 @@ class RecordsScene(Scene):
         for k, e in enumerate(shown[self.top:self.top + ROWS]):
             r = self.row_rect(k)
             if self.top + k == self.selected:
-                pygame.draw.rect(surface, (40, 80, 70), r, border_radius=8)
-                pygame.draw.rect(surface, (120, 200, 180), r, width=2, border_radius=8)
+                surface.rect((40, 80, 70), r, border_radius=8)
+                surface.rect((120, 200, 180), r, width=2, border_radius=8)
             y = r.centery
             when = e.when.strftime("%Y-%m-%d %H:%M") if e.when.year > 1 else "?"
             art.blit_text(surface, when, (LIST.x + COLUMNS[0][0], y), "body", 17, INK, anchor="midleft")

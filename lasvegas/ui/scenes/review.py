@@ -173,12 +173,12 @@ class ReviewScene(Scene):
         art.blit_text(surface, _("The coach is rating every move…"), (box.centerx, box.y + 20), "display", 26, INK,
                       anchor="midtop")
         bar = pygame.Rect(box.x + 40, box.y + 80, box.w - 80, 28)
-        pygame.draw.rect(surface, (30, 48, 42), bar, border_radius=8)
+        surface.rect((30, 48, 42), bar, border_radius=8)
         t = self.task
         done = bar.copy()
         done.w = round(bar.w * (t.fraction if t is not None else 0.0))
         if done.w:
-            pygame.draw.rect(surface, GOLD, done, border_radius=8)
+            surface.rect(GOLD, done, border_radius=8)
         total = t.total if t is not None else 0
         art.blit_text(surface, ngettext("{done} of {n} move rated", "{done} of {n} moves rated", total,
                                         done=t.done if t is not None else 0) if total else _("Starting…"),
@@ -216,7 +216,7 @@ class ReviewScene(Scene):
         plot = pygame.Rect(box.x + 60, box.y + 56, box.w - 80, box.h - 110)
         for k in range(0, 101, 25):
             y = plot.bottom - plot.h * k / 100
-            pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
+            surface.line((40, 64, 56), (plot.x, y), (plot.right, y))
             art.blit_text(surface, percent(k), (plot.x - 8, y), "body", 13, INK_DIM, anchor="midright")
         art.blit_text(surface, _("start"), (plot.x, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
         art.blit_text(surface, _("end"), (plot.right, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
@@ -225,9 +225,9 @@ class ReviewScene(Scene):
             pts = [(plot.x + plot.w * turn / self.turns, plot.bottom - plot.h * chance) for turn, chance in
                    s["chances"]]
             if len(pts) > 1:
-                pygame.draw.lines(surface, art.owner_rgb(colour), False, pts, 3)
+                surface.lines(art.owner_rgb(colour), False, pts, 3)
             for p in pts:
-                pygame.draw.circle(surface, art.owner_rgb(colour), (int(p[0]), int(p[1])), 4)
+                surface.circle(art.owner_rgb(colour), (int(p[0]), int(p[1])), 4)
             surface.blit(art.symbol(colour, 14), (x, box.bottom - 26))
             lab = art.text(self.name(colour), "body", 14, INK)
             surface.blit(lab, (x + 18, box.bottom - 28))

@@ -72,7 +72,7 @@ class TitleScene(Scene):
     @staticmethod
     def _resume_label(saved) -> str:
         label = _("Resume {what}", what=saved.describe())
-        if art.font("display", 22).size(label)[0] <= 550:
+        if art.measure(label, "display", 22)[0] <= 550:
             return label
         short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
         return short

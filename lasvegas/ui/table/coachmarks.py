@@ -136,9 +136,9 @@ class CoachBar:
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         if target is not None:
             glow = target.inflate(12, 12)
-            pygame.draw.rect(surface, GOLD, glow, width=3 + int(2 * pulse), border_radius=12)
+            surface.rect(GOLD, glow, width=3 + int(2 * pulse), border_radius=12)
             if mark.target == "dice":  # the casino those dice go to glows too
-                pygame.draw.rect(surface, GOLD, casino_rect(mark.value).inflate(6, 6), width=2, border_radius=12)
+                surface.rect(GOLD, casino_rect(mark.value).inflate(6, 6), width=2, border_radius=12)
             _arrow(surface, box, glow)
         surface.blit(art.panel(box.w, box.h, alpha=238, border=(*GOLD, 255)), box)
         art.blit_text(surface, self.title or "", (box.x + 16, box.y + 10), "bold", 14, INK_DIM)
@@ -166,10 +166,10 @@ def _arrow(surface, box: pygame.Rect, target: pygame.Rect) -> None:
     ux, uy = dx / d, dy / d
     tip = (tx - ux * 4, ty - uy * 4)
     base = (tip[0] - ux * 18, tip[1] - uy * 18)
-    pygame.draw.line(surface, GOLD, (sx, sy), base, 5)
+    surface.line(GOLD, (sx, sy), base, 5)
     left = (base[0] - uy * 11, base[1] + ux * 11)
     right = (base[0] + uy * 11, base[1] - ux * 11)
-    pygame.draw.polygon(surface, GOLD, (tip, left, right))
+    surface.polygon(GOLD, (tip, left, right))
 
 
 class TakeBack:
