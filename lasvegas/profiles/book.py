@@ -23,8 +23,8 @@ from ..store import N_
 from ..store.shape import Date, List, Null, Obj, ShapeError, Str, Const
 
 FORMAT = "lasvegas-profiles/1"
-#: the pip shapes a profile may pick (the dice's own shapes)
-PIPS = ("circle", "square", "diamond", "triangle", "ring")
+#: the pip shapes a profile may pick (the dice's own shapes, one per colour)
+PIPS = ("circle", "square", "diamond", "triangle", "ring", "star", "heart", "plus")
 #: at most this many profiles (a family, a club)
 MAX_PROFILES = 24
 NAME_LEN = 16

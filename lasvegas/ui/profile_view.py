@@ -15,7 +15,8 @@ from .i18n import N_, _
 
 #: pip shape -> its name for the player
 PIP_NAMES = {"circle": N_("round pips"), "square": N_("square pips"), "diamond": N_("diamond pips"),
-             "triangle": N_("triangle pips"), "ring": N_("ring pips")}
+             "triangle": N_("triangle pips"), "ring": N_("ring pips"), "star": N_("star pips"),
+             "heart": N_("heart pips"), "plus": N_("plus pips")}
 
 
 def pip_name(pip: str) -> str:

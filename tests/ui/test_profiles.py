@@ -167,3 +167,12 @@ def test_a_replay_of_a_profile_game_tells_no_achievement(app):
         steps(app)
     assert isinstance(app.top, ResultsView) and app.top.outcome.record
     assert not app.top.toast.showing  # … but watching it again earns nothing
+
+
+def test_a_profile_picks_among_the_dice_pips_and_colours():
+    from lasvegas.core import COLOURS
+    from lasvegas.profiles import PIPS
+    from lasvegas.ui import art
+    from lasvegas.ui.profile_view import PIP_NAMES
+
+    assert set(PIPS) == {art.PIP_SHAPES[c] for c in COLOURS} == set(PIP_NAMES)
