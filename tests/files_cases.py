@@ -97,6 +97,14 @@ def valid_profiles() -> Any:
     return book.to_dict()
 
 
+def valid_online_games() -> Any:
+    return {"games": [
+        {"url": "ws://127.0.0.1:8765", "room": "KXMPTR", "token": "t" * 32, "seat": 1, "host_port": 0,
+         "host_name": "", "correspondence": True, "seen": 12, "names": ["Ann", "Bob"]},
+        {"url": "wss://example.org", "room": "HQZ7WE", "token": "u" * 32, "seat": 0},
+    ]}
+
+
 def read_kind(kind) -> Callable[[Path], Any]:
     return lambda path: store.read(kind, path)
 
@@ -115,7 +123,7 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     from lasvegas.profiles import PROFILES
     from lasvegas.profiles.history import CACHE
     from lasvegas.solo.progress import SOLO_PROGRESS
-    from lasvegas.ui import save
+    from lasvegas.ui import online, save
     from lasvegas.ui.settings import LAST_SETUP, SETTINGS
 
     return {
@@ -127,6 +135,7 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
         "profiles": (valid_profiles(), read_kind(PROFILES), store.FileDamaged),
         "profile games cache": (valid_profile_games(), read_kind(CACHE), store.FileDamaged),
         "records": (valid_record(), read_record_file, LasVegasError),
+        "online games": (valid_online_games(), read_kind(online.TOKEN), store.FileDamaged),
     }
 
 
