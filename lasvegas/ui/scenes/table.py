@@ -397,9 +397,7 @@ class TableScene(Scene):
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
-        kw: dict = {}
-        if self.replay is not None:  # a replay counts for nothing and earns nothing
-            kw = {"record": False, "announce": False} if self.solo else {"announce": False}
+        kw = {} if self.replay is None else {"announce": False, **({"record": False} if self.solo else {})}
         self.app.swap("solo-result" if self.solo else "results", outcome=outcome,
                       rematch=self.match.rematch(), log=self.log_panel.log, **kw)
 
