@@ -1,4 +1,4 @@
-"""``lasvegas bench core|ui|server``: speed figures for the README."""
+"""``lasvegas bench core|ui|server|profiles``: speed figures for the README."""
 
 from __future__ import annotations
 
@@ -14,8 +14,11 @@ PROG = "bench"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("target", choices=["core", "ui", "server"],
-                   help="core: rules engine; ui: rendering; server: online rooms over loopback")
+    p.add_argument("target", choices=["core", "ui", "server", "profiles"],
+                   help="core: rules engine; ui: rendering; server: online rooms over loopback; "
+                        "profiles: a profile's statistics from the records")
+    p.add_argument("--records", type=COUNT, default=300, metavar="N",
+                   help="profiles: records to write and read (default 300)")
     p.add_argument("--games", type=COUNT, default=3000, metavar="N",
                    help="core: games per configuration (default 3000)")
     p.add_argument("--frames", type=COUNT, default=600, metavar="N",
@@ -39,6 +42,11 @@ def run(args: argparse.Namespace) -> int:
         except ImportError as e:
             return fail(PROG, f"online play needs the websockets package ({e.name} is missing)", 1)
         print_server(bench_server(args.rooms, args.seconds, think=args.think_ms / 1000), args.json)
+        return 0
+    if args.target == "profiles":
+        from ..profiles.bench import bench_profiles
+
+        print_profiles(bench_profiles(args.records), args.json)
         return 0
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
@@ -94,3 +102,16 @@ def print_server(out: dict, as_json: bool) -> None:
           f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
     print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms")
     print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")
+
+
+def print_profiles(out: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(out))
+        return
+    n = out["records"]
+    print(f"profile statistics: {n} records, {out['games']} games, {out['achievements']} achievements")
+    print(f"  first read (every record replayed)  {out['first_read_s']:.3f} s "
+          f"({1000 * out['first_read_s'] / n:.2f} ms a record)")
+    print(f"  read again in the same run          {out['second_read_s']:.3f} s")
+    print(f"  a new run, from the cache on disk   {out['cached_run_s']:.3f} s")
+    print(f"  statistics and achievements         {out['stats_s']:.4f} s")

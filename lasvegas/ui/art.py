@@ -426,8 +426,9 @@ def draw_pip(surf, shape, centre, r, colour):
 
 
 @per_scale(512)
-def die(owner: str, value: int, size: int, k: float) -> Img:
-    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` wide."""
+def die(owner: str, value: int, size: int, pip: str | None = None, *, k: float) -> Img:
+    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` wide; ``pip``: another pip
+    shape than the owner's (a profile's picture)."""
     px = _px(size, k)
     S = px * _SS
     base = owner_rgb(owner)
@@ -450,7 +451,7 @@ def die(owner: str, value: int, size: int, k: float) -> Img:
         pygame.draw.rect(surf, (250, 250, 246, 255), (0, 0, S, S), width=max(2, S // 22), border_radius=rad)
     if value:
         pc = pip_rgb(owner)
-        shape = PIP_SHAPES.get(owner, "circle")
+        shape = pip or PIP_SHAPES.get(owner, "circle")
         r = S * 0.085
         for fx, fy in _PIPS[value]:
             cx, cy = fx * S, fy * (S - inset // 2)

@@ -9,15 +9,20 @@ from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, money_short, ngettext
 from .names import colour_name
+from .profile_view import Toast, new_achievements
 from .table.logpanel import LogPanel
 from .widgets import Button, FocusList
 
 
 class ResultsView(Scene):
     """``outcome``: the finished game (``lasvegas.match.Outcome``); ``rematch``: the set-up
-    to play again (None: no "Play again")."""
+    to play again (None: no "Play again"); ``announce``: tell the achievements the game's record
+    earned (not for a replay)."""
 
-    def __init__(self, app, outcome, rematch=None, log=None) -> None:
+    #: where the achievement toast shows (top-left corner, widest): between the Log button and the others
+    TOAST_AT = (236, 642, 510)
+
+    def __init__(self, app, outcome, rematch=None, log=None, announce: bool = True) -> None:
         super().__init__(app)
         self.outcome = outcome
         self.rematch = rematch
@@ -43,6 +48,10 @@ class ResultsView(Scene):
         #: the game log of the game just shown (None: opened without one)
         self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
             if log is not None else None
+        #: the achievements this game earned its players' profiles, told one after the other
+        x, y, w = self.TOAST_AT
+        self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record and announce else [],
+                           (x, y), w)
 
     def name(self, o: str) -> str:
         return self.names.get(o) or colour_name(o)
@@ -73,6 +82,7 @@ class ResultsView(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.toast.update(dt)
 
     def headline(self) -> str:
         res = self.outcome
@@ -150,6 +160,7 @@ class ResultsView(Scene):
             self.review_button.draw(surface)
         if self.log_panel is not None:
             self.log_panel.draw(surface)
+        self.toast.draw(surface)
 
     def draw_rounds(self, surface, box, owners: list[str]) -> None:
         """A table: what each seat won in each round, and where it stood after it."""

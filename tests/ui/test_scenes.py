@@ -35,6 +35,13 @@ EXPECTED = {
     "online-games": ["Your online games", "Bob, Chloé", "Your turn", "Dmitri's turn", "HQZ7WE"],
     "catch-up": ["Since your last turn", "Skip (S)", "Player 1's turn"],
     "tutorial": ["Tutorial 1/2: the rules", "Skip tutorial", "Player 1's turn", "Round 1 of 1"],
+    "profile": ["Profiles", "Ann", "Bo", "+ New profile", "Games", "9", "Wins over time",
+                "Money won per round (average)", "Round 4", "Solo games count for Ann"],
+    "profile-edit": ["New profile", "Favourite colour", "Dana", "Save"],
+    "achievements": ["Achievements", "Pull up a chair", "Earned October 3, 2026", "Not yet",
+                     "A week in Vegas", "Play the daily challenge seven days in a row."],
+    "profile-setup": ["Profile: Ann", "Profile: Bo", "Ann", "Bo"],
+    "achievement-toast": ["Achievement for Ann: Pull up a chair", "Finish a game."],
 }
 
 

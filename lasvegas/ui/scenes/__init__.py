@@ -25,6 +25,9 @@ SCENES: dict[str, tuple[str, str]] = {
     "lobby": ("lobby", "LobbyScene"),
     "review": ("review", "ReviewScene"),
     "help": ("help", "HelpScene"),
+    "profile": ("profile", "ProfileScene"),
+    "profile-edit": ("profile_edit", "ProfileEditScene"),
+    "achievements": ("achievements", "AchievementsScene"),
 }
 
 

@@ -397,7 +397,7 @@ class TableScene(Scene):
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
-        kw = {"record": False} if self.solo and self.replay is not None else {}  # a replay counts for nothing
+        kw = {} if self.replay is None else {"announce": False, **({"record": False} if self.solo else {})}
         self.app.swap("solo-result" if self.solo else "results", outcome=outcome,
                       rematch=self.match.rematch(), log=self.log_panel.log, **kw)
 
