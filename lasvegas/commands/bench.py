@@ -87,5 +87,6 @@ def print_server(out: dict, as_json: bool) -> None:
     print(f"server bench: {out['rooms']} rooms of 4 {out['level']} clients over loopback "
           f"(thinking {out['think_s'] * 1000:g} ms a move), "
           f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
-    print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms")
+    print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms   "
+          f"server CPU {out['server_cpu_us_per_move']} µs a move")
     print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")

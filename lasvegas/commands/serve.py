@@ -27,6 +27,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="rooms one address may create in an hour (default 30)")
     p.add_argument("--idle-timeout", type=SECONDS, default=6 * 3600.0,
                    help="seconds after which a room nobody is in and nobody moved in is removed (default 21600)")
+    p.add_argument("--reap-period", type=SECONDS, default=None,
+                   help="seconds between two looks for idle rooms (default: a quarter of --idle-timeout, "
+                        "0.5 to 60)")
     p.add_argument("--hello-timeout", type=SECONDS, default=10.0,
                    help="seconds a new connection has to say what it wants (default 10)")
     p.add_argument("--rate", type=Number(float, gt=0, le=10**6), default=20.0,
@@ -54,7 +57,8 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as e:
         return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
     limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
-                    idle_timeout=args.idle_timeout, hello_timeout=args.hello_timeout,
+                    idle_timeout=args.idle_timeout, reap_period=args.reap_period,
+                    hello_timeout=args.hello_timeout,
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
                     rooms_per_address=args.max_rooms_per_address)
 

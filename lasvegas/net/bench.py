@@ -13,6 +13,9 @@ client's mirror of the public table).  Figures:
   moves sent once every room is in play;
 * ``rss_mb_per_room``: the server's resident memory with every room in play,
   less its memory before the first room, per room;
+* ``server_cpu_us_per_move``: the server process's CPU time (user + system) per
+  move once every room is in play: what a move costs the server, whatever else
+  runs on the machine;
 * ``resume_s``: after a ``kill -9`` with every room in play, the time from
   starting the server again until it listens with every room loaded.
 """
@@ -136,6 +139,15 @@ def _rss_mb(pid: int) -> float:
     return float("nan")
 
 
+def _cpu_s(pid: int) -> float:
+    """The process's CPU time so far (user + system), in seconds (nan when it cannot be read)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def _start_server(port: int, db: Path, rooms: int) -> tuple[subprocess.Popen, str, float]:
     t0 = time.perf_counter()
     proc = subprocess.Popen(
@@ -163,16 +175,22 @@ async def _play(url: str, rooms: int, seconds: float, level: str, think: float, 
     t0 = time.perf_counter()
     rss = 0.0
     deadline = t0 + seconds
+    cpu0 = moves0 = None
     while time.perf_counter() < deadline and not all(room.over >= 4 for room in all_rooms):
         await asyncio.sleep(0.25)
         rss = max(rss, _rss_mb(server_pid))
+        if cpu0 is None and bench.t_ready < float("inf"):
+            cpu0, moves0 = _cpu_s(server_pid), bench.moves
     elapsed = time.perf_counter() - t0
+    cpu_per_move = None
+    if cpu0 is not None and bench.moves > moves0:
+        cpu_per_move = (_cpu_s(server_pid) - cpu0) / (bench.moves - moves0)
     for t in tasks:
         t.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
     failed = [r for r in results if isinstance(r, Exception) and not isinstance(
         r, (asyncio.CancelledError, ConnectionClosed))]
-    return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss,
+    return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss, "cpu_per_move": cpu_per_move,
             "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed)}
 
 
@@ -202,6 +220,8 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
                    "p99": round(1000 * percentile(rtts, 0.99), 2) if rtts else None},
         "rss_mb_per_room": round((played["rss"] - base) / rooms, 3),
         "resume_s": round(resume, 3),
+        "server_cpu_us_per_move": (round(1e6 * played["cpu_per_move"])
+                                   if played["cpu_per_move"] is not None else None),
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
         "games_finished": played["finished"], "errors": played["errors"], "level": level,
         "think_s": think,

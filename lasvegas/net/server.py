@@ -52,6 +52,8 @@ class Limits:
     hello_timeout: float = 10.0
     #: a room nobody is connected to and nobody moved in for this long is removed
     idle_timeout: float = 6 * 3600.0
+    #: seconds between two looks for idle rooms (None: a quarter of idle_timeout, 0.5 s to 60 s)
+    reap_period: float | None = None
     #: messages per second a connection may send, and the burst it may send at once
     rate: float = 20.0
     burst: float = 40.0
@@ -100,12 +102,16 @@ class Conn:
         return True
 
     def send(self, kind: str, **fields: Any) -> None:
+        self.send_text(encode(kind, **fields))
+
+    def send_text(self, text: str) -> None:
+        """Queue an encoded message (one text may be sent to several connections)."""
         if self.closing:
             return
         if self.out.qsize() >= self.limits.send_queue:
             self.close(POLICY, "too slow: messages are piling up")
             return
-        self.out.put_nowait(encode(kind, **fields))
+        self.out.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
         """Close after the messages already queued (the writer sends them, then the close)."""
@@ -145,6 +151,9 @@ class GameServer:
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        #: what waits for this pass's writes to be committed: (room, first new event) to announce
+        self._announce: list[tuple[Room, int]] = []
+        self._commit_soon: asyncio.Handle | None = None
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -168,6 +177,7 @@ class GameServer:
             for room in list(self.rooms.values()):
                 self._kick(room)
             self._spawn(self._reaper())
+            self._spawn(self._checkpoints())
             if ready is not None:
                 ready(host, sock[1])
             loop = asyncio.get_running_loop()
@@ -402,6 +412,7 @@ class GameServer:
             c.send("lobby", **public)
 
     def _send_state(self, conn: Conn, room: Room, since: int | None) -> None:
+        self._commit()  # nothing reaches a client before it is kept
         seat = conn.seat
         cursor = len(room.log)
         if room.turn == 0:
@@ -426,19 +437,46 @@ class GameServer:
             self._send_state(conn, room, None)
         self._kick(room)
 
-    def _save(self, room: Room, first: int | None = None) -> None:
+    def _save(self, room: Room) -> None:
+        """Write the room's seats and options now (a change of seats, the start: rare)."""
+        self.store.save_room(room)
+        self._commit()
+
+    def _commit(self) -> None:
         try:
-            self.store.save(room, first)
+            self.store.commit()
         except Exception:  # a full disk: the room plays on in memory, the log says why
-            log.exception("room %s: could not be saved", room.code)
+            log.exception("the rooms could not be saved")
 
     def _moved(self, room: Room, first: int) -> None:
-        """New events from ``first`` on: save them, then tell every seat what it may see."""
-        self._save(room, first)
-        for seat, conn in self.seated[room.code].items():
-            conn.send("events", first=first, events=room.events_for(seat, first))
-            if room.over:
-                conn.send("over", record=room.record())
+        """A move made events from ``first`` on: queue it for the store; the seats hear of it once
+        it is committed, with every other move of this pass of the event loop (one transaction)."""
+        self.store.add_move(room, room.log[first]["value"])  # a move's first event is its DicePlaced
+        self._announce.append((room, first))
+        if self._commit_soon is None:
+            self._commit_soon = asyncio.get_running_loop().call_soon(self._commit_and_announce)
+
+    def _commit_and_announce(self) -> None:
+        self._commit_soon = None
+        self._commit()
+        announce, self._announce = self._announce, []
+        for room, first in announce:
+            self._tell(room, first)
+
+    def _tell(self, room: Room, first: int) -> None:
+        """Send the events from ``first`` on to every seat, as it may see them (encoded once when
+        every seat sees the same)."""
+        texts: dict[int | None, str] = {}
+        over = encode("over", record=room.record()) if room.over else None
+        private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
+        for seat, conn in self.seated.get(room.code, {}).items():
+            key = seat if private else None
+            text = texts.get(key)
+            if text is None:
+                text = texts[key] = encode("events", first=first, events=room.events_for(seat, first))
+            conn.send_text(text)
+            if over is not None:
+                conn.send_text(over)
         if room.over:
             self._lobby(room)
         self._kick(room)
@@ -499,9 +537,23 @@ class GameServer:
                 self.limits.ai_workers, mp_context=multiprocessing.get_context("spawn"))
         return self.pool
 
+    async def _checkpoints(self) -> None:
+        """Copy SQLite's write-ahead log into the database every few seconds, on a thread."""
+        done = self.store.commits
+        while True:
+            await asyncio.sleep(2.0)
+            if self.store.commits != done:
+                done = self.store.commits
+                try:
+                    await asyncio.to_thread(self.store.checkpoint)
+                except Exception:
+                    log.exception("the database could not be checkpointed")
+
     # ------------------------------------------------------------ reaping
     async def _reaper(self) -> None:
-        period = max(0.5, min(60.0, self.limits.idle_timeout / 4))
+        period = self.limits.reap_period
+        if period is None:
+            period = max(0.5, min(60.0, self.limits.idle_timeout / 4))
         while True:
             await asyncio.sleep(period)
             now = time.time()
@@ -515,6 +567,7 @@ class GameServer:
                     del self.rooms[code]
                     self.seated.pop(code, None)
                     self.store.delete(code)
+                    self._commit()
                     log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
 
 
