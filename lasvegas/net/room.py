@@ -189,6 +189,13 @@ class Room:
 
     def place(self, seat: int, value: int, turn: int) -> list[dict]:
         """Seat ``seat`` places ``value`` for move number ``turn``; the new events, as on the wire."""
+        self.check_place(seat, value, turn)
+        events = self.game.apply(PLACE[value])
+        self.turn += 1
+        return self._logged(events)
+
+    def check_place(self, seat: int, value: int, turn: int) -> None:
+        """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing."""
         if self.game is None:
             raise RoomError("not-started", "the game has not started")
         if self.game.is_over:
@@ -200,9 +207,6 @@ class Room:
         if value not in self.game.legal_values():
             legal = ", ".join(map(str, self.game.legal_values()))
             raise RoomError("illegal", f"place: no rolled die shows {value} (choose {legal})")
-        events = self.game.apply(PLACE[value])
-        self.turn += 1
-        return self._logged(events)
 
     def _logged(self, events: list) -> list[dict]:
         wire = [event_to_wire(e) for e in events]

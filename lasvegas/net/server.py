@@ -168,7 +168,7 @@ class GameServer:
 
     async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None,
                   tls: ssl.SSLContext | None = None) -> None:
-        problems = self.load()
+        problems = await self._open()
         for p in problems:
             log.warning(p)
         async with serve(self.handler, host, port, max_size=protocol.MAX_FRAME, max_queue=16,
@@ -191,6 +191,13 @@ class GameServer:
             await stop
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+        await self._shut()
+
+    async def _open(self) -> list[str]:
+        """Before listening: load the rooms; what could not be loaded."""
+        return self.load()
+
+    async def _shut(self) -> None:
         self.store.close()
 
     def _stopping(self) -> None:
@@ -241,13 +248,13 @@ class GameServer:
                 "timeout", f"say what you want (create, join or resume) within {self.limits.hello_timeout:g} s"))
             conn.close(POLICY, "said nothing")
             return
-        self._receive(conn, first)
+        await self._receive(conn, first)
         while True:  # once closing, what still comes is read and dropped until the close completes
             raw = await conn.ws.recv()
             if not conn.closing:
-                self._receive(conn, raw)
+                await self._receive(conn, raw)
 
-    def _receive(self, conn: Conn, raw: Any) -> None:
+    async def _receive(self, conn: Conn, raw: Any) -> None:
         if not conn.allow():
             conn.strikes += 1
             if conn.strikes == 1 or conn.strikes % 10 == 0:
@@ -257,7 +264,9 @@ class GameServer:
             return
         try:
             msg = protocol.decode(raw)
-            self._dispatch(conn, msg)
+            done = self._dispatch(conn, msg)
+            if done is not None:  # a handler that waits on a shared store
+                await done
         except ProtocolError as e:
             self._refuse(conn, e.code, e.message, e.about)
         except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
@@ -286,13 +295,13 @@ class GameServer:
             conn.close(POLICY, "too many bad messages")
 
     # ----------------------------------------------------------- messages
-    def _dispatch(self, conn: Conn, msg: dict) -> None:
+    def _dispatch(self, conn: Conn, msg: dict) -> Any:
         kind = msg["type"]
         if kind in ("create", "join", "resume") and conn.room is not None:
             raise ProtocolError("field", f"{kind}: this connection already plays in room {conn.room}", kind)
         if kind not in ("create", "join", "resume") and conn.room is None:
             raise ProtocolError("field", f"{kind}: create, join or resume a room first", kind)
-        getattr(self, "_on_" + kind)(conn, msg)
+        return getattr(self, "_on_" + kind)(conn, msg)
 
     def _on_create(self, conn: Conn, msg: dict) -> None:
         if len(self.rooms) >= self.limits.max_rooms:
@@ -358,10 +367,13 @@ class GameServer:
             raise RoomError("field", f"start.fill: no AI level {fill!r}")
         self._begin(room, room.start(fill))
 
-    def _on_place(self, conn: Conn, msg: dict) -> None:
-        room = self.rooms[conn.room]
+    def _on_place(self, conn: Conn, msg: dict) -> Any:
+        return self._make_move(self.rooms[conn.room], conn.seat, msg["value"], msg["turn"])
+
+    def _make_move(self, room: Room, seat: int, value: int, turn: int) -> Any:
+        """Apply a move (refused with ``RoomError``), keep it, tell the seats."""
         first = len(room.log)
-        room.place(conn.seat, msg["value"], msg["turn"])
+        room.place(seat, value, turn)
         self._moved(room, first)
 
     def _on_react(self, conn: Conn, msg: dict) -> None:
@@ -369,8 +381,11 @@ class GameServer:
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "react: the game has not started")
-        for c in self.seated[room.code].values():
-            c.send("reaction", seat=conn.seat, phrase=msg["phrase"])
+        self._react(room.code, conn.seat, msg["phrase"])
+
+    def _react(self, code: str, seat: int, phrase: str) -> None:
+        for c in self.seated.get(code, {}).values():
+            c.send("reaction", seat=seat, phrase=phrase)
 
     def _on_leave(self, conn: Conn, msg: dict) -> None:
         self._unbind(conn)
@@ -405,9 +420,17 @@ class GameServer:
                 self._lobby(room)
                 self._kick(room)
 
+    def _connected(self, code: str) -> set[int]:
+        """The seats of room ``code`` someone is connected to."""
+        return set(self.seated.get(code, {}))
+
+    def _runs(self, room: Room) -> bool:
+        """Whether this server plays the room's AI seats and times its away players."""
+        return True
+
     def _lobby(self, room: Room) -> None:
         seats = self.seated[room.code]
-        public = room.public(set(seats))
+        public = room.public(self._connected(room.code))
         for c in seats.values():
             c.send("lobby", **public)
 
@@ -485,40 +508,46 @@ class GameServer:
     def _kick(self, room: Room) -> None:
         """Start the current seat's AI move, or time the away player's turn."""
         seat = room.to_act
-        if seat is None or room.code in self.thinking:
+        if seat is None or room.code in self.thinking or not self._runs(room):
             return
         level = room.ai_level(seat)
         if level is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, level, 0.0))
-        elif seat not in self.seated[room.code] and room.options.away_delay is not None:
+        elif seat not in self._connected(room.code) and room.options.away_delay is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
 
     async def _ai_move(self, room: Room, level: str, delay: float, away: int | None = None) -> None:
         turn = room.turn
-        first = None
+        code = room.code
         try:
             deadline = time.monotonic() + delay
             while time.monotonic() < deadline:
                 await asyncio.sleep(min(0.25, deadline - time.monotonic()))
-                if away is not None and (away in self.seated.get(room.code, {}) or room.turn != turn):
+                if away is not None and (away in self._connected(code) or self._current(code).turn != turn):
                     break  # the player came back (or the move was made)
             else:
-                if self.rooms.get(room.code) is room and room.turn == turn:
+                if self._current(code).turn == turn:
                     value = await self._think(room, level)
-                    if self.rooms.get(room.code) is room and room.turn == turn:
-                        first = len(room.log)
-                        room.place(room.to_act, value, turn)
-        except Exception:  # refused or a bug: logged; the room waits for the next connection's move
-            log.exception("room %s: the AI move failed", room.code)
+                    now = self._current(code)
+                    if now.turn == turn and self._runs(now):
+                        done = self._make_move(now, now.to_act, value, turn)
+                        if done is not None:
+                            await done
+        except RoomError as e:  # another server process made the move first
+            log.info("room %s: the AI move was refused (%s)", code, e.message)
+        except Exception:  # a bug: logged; the room waits for the next connection's move
+            log.exception("room %s: the AI move failed", code)
             return
         finally:
-            self.thinking.discard(room.code)
-        if first is not None:
-            self._moved(room, first)
-        elif self.rooms.get(room.code) is room:
-            self._kick(room)  # whoever is to move now (a player back, another seat away)
+            self.thinking.discard(code)
+        if code in self.rooms:
+            self._kick(self.rooms[code])  # whoever is to move now (a player back, another seat away)
+
+    def _current(self, code: str) -> Room:
+        """The room as this server has it now (an empty stand-in once it is gone)."""
+        return self.rooms.get(code) or _GONE
 
     async def _think(self, room: Room, level: str) -> int:
         loop = asyncio.get_running_loop()
@@ -569,6 +598,13 @@ class GameServer:
                     self.store.delete(code)
                     self._commit()
                     log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
+
+
+class _Gone:
+    turn = -1
+
+
+_GONE: Any = _Gone()
 
 
 def _kind(raw: str) -> str | None:
