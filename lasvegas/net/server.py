@@ -274,9 +274,12 @@ class GameServer:
             if e.code in ("no-room", "bad-token"):
                 self._missed(conn)
         except Exception as e:  # a bug must never take a room down: log it, answer, go on
-            log.exception("handling a message failed")
-            self._refuse(conn, "internal", f"the server could not handle this message ({type(e).__name__})",
-                         _kind(raw) if isinstance(raw, str) else None)
+            self._failed(conn, raw, e)
+
+    def _failed(self, conn: Conn, raw: Any, e: Exception) -> None:
+        log.exception("handling a message failed")
+        self._refuse(conn, "internal", f"the server could not handle this message ({type(e).__name__})",
+                     _kind(raw) if isinstance(raw, str) else None)
 
     def _missed(self, conn: Conn) -> None:
         """A wrong room code or token: an address that keeps guessing is shut out for the hour."""

@@ -253,14 +253,14 @@ class SharedServer(GameServer):
     async def _checkpoints(self) -> None:
         return
 
-    async def _receive(self, conn: Conn, raw: Any) -> None:
+    def _failed(self, conn: Conn, raw: Any, e: Exception) -> None:
         from redis.exceptions import RedisError
 
-        try:
-            await super()._receive(conn, raw)
-        except RedisError as e:  # not reachable now: the client connects again (here or elsewhere)
-            log.warning("Redis: %r; closing a connection so that it comes back", e)
-            conn.close(1011, "the rooms' store is unreachable: connect again")
+        if not isinstance(e, RedisError):
+            return super()._failed(conn, raw, e)
+        # Redis cannot be reached now: the client connects again (here or elsewhere) and resumes
+        log.warning("Redis: %r; closing a connection so that it comes back", e)
+        conn.close(1011, "the rooms' store is unreachable: connect again")
 
     def _lock(self, code: str) -> asyncio.Lock:
         lock = self.locks.get(code)
@@ -421,11 +421,13 @@ class SharedServer(GameServer):
                     await self._news(note["channel"], note["data"])
             except (RedisError, OSError) as e:
                 log.warning("Redis: %r; subscribing again", e)
-                await asyncio.sleep(0.2)
-                try:
-                    await self._resubscribe()
-                except (RedisError, OSError):
-                    continue
+                while True:  # until Redis is back: a note missed meanwhile is read by _refresh
+                    await asyncio.sleep(0.2)
+                    try:
+                        await self._resubscribe()
+                        break
+                    except (RedisError, OSError):
+                        continue
             except Exception:
                 log.exception("a note from another server process could not be handled")
 
@@ -516,9 +518,11 @@ class SharedServer(GameServer):
                 for code in list(self.leased):
                     room = self.rooms.get(code)
                     seat = room.to_act if room is not None else None
-                    if seat is not None and room.ai_level(seat) is None and seat not in self.seated.get(code, {}):
+                    if seat is None:
+                        continue
+                    if room.ai_level(seat) is None and seat not in self.seated.get(code, {}):
                         self.remote[code] = await self.store.connected(code)
-                        self._kick(room)
+                    self._kick(room)  # an AI move that failed (Redis away) is tried again
             except Exception as e:
                 log.warning("Redis: %r (the next tick tries again)", e)
 
