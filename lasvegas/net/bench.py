@@ -157,7 +157,7 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None) -> 
          "--max-rooms", str(rooms + 10 if redis is None else 10**6),
          "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
          "--max-rooms-per-address", str(rooms + 10)],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        stdout=subprocess.PIPE, stderr=open(os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
     line = proc.stdout.readline().decode().strip()
     if not line.startswith("listening on "):
         proc.kill()

