@@ -308,10 +308,20 @@ class SharedServer(GameServer):
         self.rooms.pop(code, None)
         self.seated.pop(code, None)
         self.remote.pop(code, None)
-        self._spawn(self.pubsub.unsubscribe(self.store.key("chan", code)))
+        self._quietly(self.pubsub.unsubscribe(self.store.key("chan", code)), "unsubscribe")
         if code in self.leased:
             self.leased.discard(code)
-            self._spawn(self.store.release(code, self.pid))
+            self._quietly(self.store.release(code, self.pid), "release the lease")
+
+    def _quietly(self, job: Any, what: str) -> None:
+        """Run ``job`` on its own; if Redis is away meanwhile, say so in the log (resubscribing and the
+        leases' expiry put things right)."""
+        async def run() -> None:
+            try:
+                await job
+            except Exception as e:
+                log.warning("Redis: could not %s (%r)", what, e)
+        self._spawn(run())
 
     # ----------------------------------------------------------- messages
     async def _on_create(self, conn: Conn, msg: dict) -> None:
@@ -390,7 +400,7 @@ class SharedServer(GameServer):
 
     def _react(self, code: str, seat: int, phrase: str) -> None:
         super()._react(code, seat, phrase)
-        self._spawn(self.store.publish(code, self.pid, r=seat, p=phrase))
+        self._quietly(self.store.publish(code, self.pid, r=seat, p=phrase), "pass a reaction on")
 
     # ------------------------------------------------------------ seating
     def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None) -> None:
