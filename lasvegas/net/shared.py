@@ -53,19 +53,26 @@ redis.call('PUBLISH', KEYS[2], ARGV[3])
 return 1
 """
 
+#: for each room (four keys: lease, row, moves, seats; its code in ARGV[4 + i]): take or renew
+#: the lease and push the room's expiry on; KEYS[1] is the directory
 _LEASE = """
-local holder = redis.call('GET', KEYS[1])
-local mine = 0
-if holder == false then
-  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
-  mine = 1
-elseif holder == ARGV[1] then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  mine = 1
-end
-if mine == 1 then
-  for i = 2, #KEYS - 1 do redis.call('PEXPIRE', KEYS[i], ARGV[3]) end
-  redis.call('ZADD', KEYS[#KEYS], ARGV[4], ARGV[5])
+local mine = {}
+for i = 1, (#KEYS - 1) / 4 do
+  local lease = KEYS[4 * i - 2]
+  local holder = redis.call('GET', lease)
+  local ok = 0
+  if holder == false then
+    redis.call('SET', lease, ARGV[1], 'PX', ARGV[2])
+    ok = 1
+  elseif holder == ARGV[1] then
+    redis.call('PEXPIRE', lease, ARGV[2])
+    ok = 1
+  end
+  if ok == 1 then
+    for k = 4 * i - 1, 4 * i + 1 do redis.call('PEXPIRE', KEYS[k], ARGV[3]) end
+    redis.call('ZADD', KEYS[1], ARGV[4], ARGV[4 + i])
+  end
+  mine[i] = ok
 end
 return mine
 """
@@ -99,6 +106,8 @@ class RedisStore:
         self.append_script = self.r.register_script(_APPEND)
         self.lease_script = self.r.register_script(_LEASE)
         self.unseat_script = self.r.register_script(_UNSEAT)
+        self._appends: list = []
+        self._jobs: set[asyncio.Task] = set()
 
     @staticmethod
     def key(kind: str, name: str) -> str:
@@ -153,11 +162,45 @@ class RedisStore:
                     continue
 
     async def append(self, code: str, n: int, value: int, origin: str) -> bool:
-        """Append move ``n`` if the log has exactly ``n`` moves, and announce it (False: it had more)."""
-        done = await self.append_script(
-            keys=[self.key("moves", code), self.key("chan", code)],
-            args=[n, value, _note(origin, m=n, v=value)])
-        return done == 1
+        """Append move ``n`` if the log has exactly ``n`` moves, and announce it (False: it had more).
+
+        The moves of one pass of the event loop go to Redis together, in one pipeline (each append
+        still atomic on its own): one round trip for all of them."""
+        done = asyncio.get_running_loop().create_future()
+        self._appends.append(((self.key("moves", code), self.key("chan", code), n, value,
+                               _note(origin, m=n, v=value)), done))
+        if len(self._appends) == 1:
+            asyncio.get_running_loop().call_soon(self._send_appends)
+        return await done
+
+    def _send_appends(self) -> None:
+        batch, self._appends = self._appends, []
+        task = asyncio.get_running_loop().create_task(self._run_appends(batch))
+        self._jobs.add(task)
+        task.add_done_callback(self._jobs.discard)
+
+    async def _run_appends(self, batch: list) -> None:
+        from redis.exceptions import NoScriptError
+
+        try:
+            for attempt in range(2):
+                async with self.r.pipeline(transaction=False) as pipe:
+                    for args, _done in batch:
+                        pipe.evalsha(self.append_script.sha, 2, *args)
+                    results = await pipe.execute(raise_on_error=False)
+                if not any(isinstance(r, NoScriptError) for r in results) or attempt:
+                    break
+                await self.r.script_load(_APPEND)  # Redis restarted: its scripts are gone
+            for (_args, done), result in zip(batch, results):
+                if not done.done():
+                    if isinstance(result, Exception):
+                        done.set_exception(result)
+                    else:
+                        done.set_result(result == 1)
+        except Exception as e:
+            for _args, done in batch:
+                if not done.done():
+                    done.set_exception(e)
 
     async def publish(self, code: str, origin: str, **note: Any) -> None:
         await self.r.publish(self.key("chan", code), _note(origin, **note))
@@ -192,14 +235,13 @@ class RedisStore:
         """Take or renew the lease of each room (and push its expiry on); which ones are this process's."""
         if not codes:
             return []
+        keys = [self.key("rooms", "all")]
+        for code in codes:
+            keys += [self.key("lease", code), self.key("room", code), self.key("moves", code),
+                     self.key("here", code)]
         until = time.time() + self.ttl_ms / 1000
-        async with self.r.pipeline(transaction=False) as pipe:
-            for code in codes:
-                await self.lease_script(
-                    keys=[self.key("lease", code), self.key("room", code), self.key("moves", code),
-                          self.key("here", code), self.key("rooms", "all")],
-                    args=[pid, LEASE_MS, self.ttl_ms, until, code], client=pipe)
-            return [r == 1 for r in await pipe.execute()]
+        mine = await self.lease_script(keys=keys, args=[pid, LEASE_MS, self.ttl_ms, until, *codes])
+        return [r == 1 for r in mine]
 
     async def release(self, code: str, pid: str) -> None:
         await self.r.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end",
