@@ -43,6 +43,8 @@ PREFIX = "lv:"
 TICK = 1.0
 #: a lease or a heartbeat not renewed for this long is another process's to take
 LEASE_MS = 4000
+#: ticks between two pushes of the expiry of a process's rooms (at most)
+EXPIRY_TICKS = 60
 #: connections to Redis a process opens at most (requests beyond wait for one)
 POOL = 32
 
@@ -53,8 +55,8 @@ redis.call('PUBLISH', KEYS[2], ARGV[3])
 return 1
 """
 
-#: for each room (four keys: lease, row, moves, seats; its code in ARGV[4 + i]): take or renew
-#: the lease and push the room's expiry on; KEYS[1] is the directory
+#: for each room (four keys: lease, row, moves, seats; its code in ARGV[5 + i]): take or renew
+#: the lease and, when ARGV[5] is 1, push the room's expiry on; KEYS[1] is the directory
 _LEASE = """
 local mine = {}
 for i = 1, (#KEYS - 1) / 4 do
@@ -68,9 +70,9 @@ for i = 1, (#KEYS - 1) / 4 do
     redis.call('PEXPIRE', lease, ARGV[2])
     ok = 1
   end
-  if ok == 1 then
+  if ok == 1 and ARGV[5] == '1' then
     for k = 4 * i - 1, 4 * i + 1 do redis.call('PEXPIRE', KEYS[k], ARGV[3]) end
-    redis.call('ZADD', KEYS[1], ARGV[4], ARGV[4 + i])
+    redis.call('ZADD', KEYS[1], ARGV[4], ARGV[5 + i])
   end
   mine[i] = ok
 end
@@ -231,8 +233,9 @@ class RedisStore:
             return set()
         return {p for p, beat in zip(order, await self.r.mget([self.key("alive", p) for p in order])) if beat}
 
-    async def leases(self, codes: list[str], pid: str) -> list[bool]:
-        """Take or renew the lease of each room (and push its expiry on); which ones are this process's."""
+    async def leases(self, codes: list[str], pid: str, expiry: bool = True) -> list[bool]:
+        """Take or renew the lease of each room (and push its expiry on when ``expiry``); which ones are
+        this process's."""
         if not codes:
             return []
         keys = [self.key("rooms", "all")]
@@ -240,7 +243,8 @@ class RedisStore:
             keys += [self.key("lease", code), self.key("room", code), self.key("moves", code),
                      self.key("here", code)]
         until = time.time() + self.ttl_ms / 1000
-        mine = await self.lease_script(keys=keys, args=[pid, LEASE_MS, self.ttl_ms, until, *codes])
+        mine = await self.lease_script(keys=keys, args=[pid, LEASE_MS, self.ttl_ms, until,
+                                                        1 if expiry else 0, *codes])
         return [r == 1 for r in mine]
 
     async def release(self, code: str, pid: str) -> None:
@@ -281,6 +285,8 @@ class SharedServer(GameServer):
         #: room → seat → the other process its player is connected to
         self.remote: dict[str, dict[int, str]] = {}
         self.pubsub: Any = None
+        #: ticks between two pushes of the rooms' expiry: a minute, or a quarter of a short idle time
+        self.expiry_ticks = max(1, min(EXPIRY_TICKS, int(self.limits.idle_timeout / 4 / TICK)))
 
     # ------------------------------------------------------------ running
     async def _open(self) -> list[str]:
@@ -562,8 +568,8 @@ class SharedServer(GameServer):
         self._kick(room)
 
     # ------------------------------------------------------------ leases
-    async def _take_leases(self, codes: list[str]) -> None:
-        for code, mine in zip(codes, await self.store.leases(codes, self.pid)):
+    async def _take_leases(self, codes: list[str], expiry: bool = True) -> None:
+        for code, mine in zip(codes, await self.store.leases(codes, self.pid, expiry)):
             if mine and code not in self.leased and code in self.rooms:
                 self.leased.add(code)
                 self.remote[code] = await self.store.connected(code)
@@ -574,11 +580,14 @@ class SharedServer(GameServer):
     async def _reaper(self) -> None:
         """Every tick: the heartbeat, the leases of this process's rooms (taken over from a dead process,
         and each room's expiry pushed on), the seats of a process that died count as away."""
+        ticks = 0
         while True:
             await asyncio.sleep(TICK)
+            ticks += 1
             try:
                 await self.store.heartbeat(self.pid)
-                await self._take_leases(list(self.rooms))
+                # the rooms' expiry (hours) is pushed on once a minute: fewer writes to the append-only file
+                await self._take_leases(list(self.rooms), expiry=ticks % self.expiry_ticks == 0)
                 others = {p for seats in self.remote.values() for p in seats.values()}
                 dead = others - await self.store.alive(others)
                 for code in list(self.leased):
