@@ -306,8 +306,10 @@ class GameServer:
             raise ProtocolError("field", f"{kind}: create, join or resume a room first", kind)
         return getattr(self, "_on_" + kind)(conn, msg)
 
-    def _on_create(self, conn: Conn, msg: dict) -> None:
-        if len(self.rooms) >= self.limits.max_rooms:
+    def _may_create(self, conn: Conn, rooms: int) -> None:
+        """Refuse a new room (``RoomError``) when the server has ``rooms`` already, at its limit, or the
+        address has made its rooms for the hour; else count this one."""
+        if rooms >= self.limits.max_rooms:
             raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms")
         now = time.monotonic()
         recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
@@ -315,6 +317,9 @@ class GameServer:
             raise RoomError("server-full", f"at most {self.limits.rooms_per_address} new rooms an hour "
                             "from one address")
         self.created_by[conn.addr] = recent + [now]
+
+    def _on_create(self, conn: Conn, msg: dict) -> None:
+        self._may_create(conn, len(self.rooms))
         code = new_code()
         while code in self.rooms:
             code = new_code()

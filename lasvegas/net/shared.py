@@ -373,14 +373,7 @@ class SharedServer(GameServer):
 
     # ----------------------------------------------------------- messages
     async def _on_create(self, conn: Conn, msg: dict) -> None:
-        if await self.store.count() >= self.limits.max_rooms:
-            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms")
-        now = time.monotonic()
-        recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
-        if len(recent) >= self.limits.rooms_per_address:
-            raise RoomError("server-full", f"at most {self.limits.rooms_per_address} new rooms an hour "
-                            "from one address")
-        self.created_by[conn.addr] = recent + [now]
+        self._may_create(conn, await self.store.count())
         while True:
             room, token = Room.create(new_code(), msg, self.levels)
             if room.full:

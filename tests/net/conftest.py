@@ -40,6 +40,17 @@ def read_line(proc: subprocess.Popen, timeout: float) -> str:
     raise AssertionError(f"no line within {timeout} s (got {buf!r}; exit {proc.poll()})")
 
 
+def _terminate(proc: subprocess.Popen | None) -> None:
+    """SIGTERM, then SIGKILL after 10 s; each wait bounded."""
+    if proc is not None and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+
+
 class Server:
     """``python -m lasvegas serve`` on 127.0.0.1; ``kill()`` is kill -9, ``start()`` again keeps the port."""
 
@@ -69,13 +80,7 @@ class Server:
         self.err.close()
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        _terminate(self.proc)
         if self.proc is not None:
             self.proc.stdout.close()
             self.err.close()
@@ -187,13 +192,7 @@ class RedisServer:
         self.proc.wait(10)
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        _terminate(self.proc)
 
 
 @pytest.fixture
