@@ -506,30 +506,37 @@ class SharedServer(GameServer):
             await self._refresh(code)
 
     async def _news(self, channel: str, data: str) -> None:
+        """One note from another process.  It never waits on a room (a note for a room busy with a move
+        of its own, or that skips a move, is read again from Redis by a job of its own), so the notes of
+        the other rooms are never held up."""
         code = channel.rsplit(":", 1)[-1]
         note = json.loads(data)
         if not isinstance(note, dict) or note.get("o") == self.pid or code not in self.rooms:
             return
         if "m" in note:
-            async with self._lock(code):
-                room = self.rooms.get(code)
-                if room is None or not isinstance(note["m"], int) or note["m"] < room.turn:
-                    return
-                if note["m"] == room.turn:
-                    first = len(room.log)
-                    room.replay([_value(note["v"])])
-                    self._tell(room, first)
-                    return
-            await self._refresh(code)  # a gap: read what is missing
+            room = self.rooms[code]
+            if not isinstance(note["m"], int) or note["m"] < room.turn:
+                return
+            if note["m"] == room.turn and not self._lock(code).locked():
+                first = len(room.log)
+                room.replay([_value(note["v"])])
+                self._tell(room, first)
+            else:
+                self._quietly(self._refresh(code), "read a room again")
         elif "h" in note:
-            await self._refresh(code)
+            self._quietly(self._refresh(code), "read a room again")
         elif "s" in note:
-            self.remote[code] = await self.store.connected(code)
-            if code in self.rooms:
-                self._lobby(self.rooms[code])
-                self._kick(self.rooms[code])
+            self._quietly(self._seats_changed(code), "read who is connected")
         elif "r" in note and isinstance(note["r"], int) and note.get("p") in _reactions():
             super()._react(code, note["r"], note["p"])
+
+    async def _seats_changed(self, code: str) -> None:
+        connected = await self.store.connected(code)
+        room = self.rooms.get(code)
+        if room is not None:
+            self.remote[code] = connected
+            self._lobby(room)
+            self._kick(room)
 
     async def _catch_up(self, room: Room) -> None:
         """Apply the moves other processes made (the caller holds the room's lock)."""
