@@ -8,7 +8,7 @@ import sys
 
 from ..bench import bench_core
 from ..stats import percentile
-from .common import COUNT, Number, fail
+from .common import COUNT, Number, add_size_options, fail
 
 PROG = "bench"
 
@@ -32,6 +32,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="server: keep the rooms in Redis at URL (lasvegas serve --redis)")
     p.add_argument("--processes", type=Number(int, ge=1, le=64), default=1, metavar="P",
                    help="server, with --redis: server processes sharing the rooms (default 1)")
+    add_size_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -57,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         from ..ui.bench import ui_bench
     except ImportError as e:
         return fail(PROG, f"the desktop game is not available ({e})")
-    result, wall = ui_bench(args.frames)
+    result, wall = ui_bench(args.frames, args.size, args.scale)
     print_ui(result, wall, args.json)
     return 0
 
@@ -79,7 +80,8 @@ def print_ui(result: dict, wall: list[float], as_json: bool) -> None:
         print(json.dumps(result))
     else:
         fm = result["frame_ms"]
-        print(f"ui bench: {result['frames']} frames at 1280x720 (headless)")
+        w, h = result["size"]
+        print(f"ui bench: {result['frames']} frames at {w}x{h}, UI scale {result['ui_scale']}% (headless)")
         print(f"  frame time  p50 {fm['p50']:.2f} ms   p95 {fm['p95']:.2f} ms   p99 {fm['p99']:.2f} ms")
 
         def pct(p: float) -> float:
@@ -87,6 +89,8 @@ def print_ui(result: dict, wall: list[float], as_json: bool) -> None:
         print(f"  (wall clock, includes other programs: p50 {pct(50):.2f} ms   p95 {pct(95):.2f} ms"
               f"   p99 {pct(99):.2f} ms)")
         print(f"  start-up to first frame {result['startup_s']:.3f} s")
+        print(f"  resize to a new scale (first frame) {result['resize_ms']:.1f} ms "
+              f"(wall clock {result['resize_wall_ms']:.1f} ms)")
     sys.stdout.flush()
 
 

@@ -94,6 +94,28 @@ def write_problem(path: Path, error: OSError) -> str:
     return f"cannot write {path}: {error.strerror or error}"
 
 
+def _size(text: str) -> tuple[int, int]:
+    """``WxH`` (e.g. 1920x1080) as (width, height)."""
+    parts = text.lower().split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT (e.g. 1920x1080), not {text!r}")
+    w, h = int(parts[0]), int(parts[1])
+    if not (960 <= w <= 7680 and 540 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"{text}: the size must be from 960x540 to 7680x4320")
+    return w, h
+
+
+_size.__name__ = "size"
+
+
+def add_size_options(parser: argparse.ArgumentParser) -> None:
+    """``--size WxH`` (the window, 1280x720 unless told) and ``--scale PCT`` (the UI scale setting)."""
+    parser.add_argument("--size", type=_size, default=(1280, 720), metavar="WxH",
+                        help="the window's size in pixels (default 1280x720; 960x540 to 7680x4320)")
+    parser.add_argument("--scale", type=Number(int, ge=75, le=200), default=100, metavar="PCT",
+                        help="the UI scale setting, 75-200 percent of the scale that fits the window (default 100)")
+
+
 def add_display_options(parser: argparse.ArgumentParser) -> None:
     """``--windowed`` / ``--fullscreen`` (``args.fullscreen``: None keeps the setting)."""
     g = parser.add_mutually_exclusive_group()

@@ -1,4 +1,5 @@
-"""``lasvegas screenshot --scene NAME --out FILE.png``: render a scene headless in a realistic state."""
+"""``lasvegas screenshot --scene NAME --out FILE.png [--size WxH] [--scale PCT]``: render a scene
+headless in a realistic state, at any window size and UI scale."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import argparse
 from pathlib import Path
 
 from ..ui.screenshot import SCENES, render
-from .common import FAILED, SEED, add_force, add_language, fail, refusal
+from .common import FAILED, SEED, add_force, add_language, add_size_options, fail, refusal
 
 PROG = "screenshot"
 
@@ -18,6 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seats at the table (2-5)")
     parser.add_argument("--out", required=True, help="PNG file to write")
     add_language(parser, "en")
+    add_size_options(parser)
     add_force(parser, "a file")
 
 
@@ -26,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
     try:
-        render(args.scene, args.seed, args.players, out, args.lang)
+        render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale)
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)
     print(f"wrote {args.out}")

@@ -28,8 +28,10 @@ MAX_RECORD_FILE = 256 << 20
 #: Optional top-level fields a record may carry beside what the engine replays:
 #: ``"names": {colour: name}`` (the seats' names at the table) and
 #: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
-#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``).
-OPTIONAL_FIELDS = ("names", "solo", "commitment")
+#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``);
+#: ``"players": {colour: {"kind": "human" | "ai", "level": str}}`` (who played each seat);
+#: ``"practice": true`` (a move was taken back: the game counts for nothing).
+OPTIONAL_FIELDS = ("names", "solo", "commitment", "players", "practice")
 
 
 def _check_optional(rec: dict) -> None:
@@ -44,6 +46,17 @@ def _check_optional(rec: dict) -> None:
         seats = rec["config"].get("seats", [])
         if set(names) - set(seats):
             raise RecordError(f"names: {', '.join(sorted(set(names) - set(seats)))} is not a seat")
+    if "practice" in rec and not isinstance(rec["practice"], bool):
+        raise RecordError("practice: expected true or false")
+    players = rec.get("players")
+    if players is not None:
+        if not isinstance(players, dict) or not all(
+                isinstance(p, dict) and p.get("kind") in ("human", "ai") and isinstance(p.get("level", ""), str)
+                and len(p.get("level", "")) <= 40 for p in players.values()):
+            raise RecordError('players: expected an object of colour -> {"kind": "human" or "ai", "level": ...}')
+        seats = rec["config"].get("seats", [])
+        if set(players) - set(seats):
+            raise RecordError(f"players: {', '.join(sorted(set(players) - set(seats)))} is not a seat")
     solo = rec.get("solo")
     if solo is None:
         return

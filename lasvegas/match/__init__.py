@@ -7,6 +7,7 @@ from .base import (
     REACTIONS, AskHint, Controls, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Reaction, Reset,
     Seat, TableView, humans_here, money_visible, needs_pass_screen, screen_owner,
 )
+from .lesson import CoachMark, Lesson, LessonMatch, LessonTurn
 from .local import LocalMatch
 from .replay import ReplayMatch
 from .session import AI_NAMES, SeatInfo, Session, default_session
@@ -15,5 +16,5 @@ __all__ = [
     "REACTIONS", "AskHint", "Controls", "HintReady", "Intent", "Leave", "Match", "MatchNotice", "Outcome", "PlaceDice",
     "Reaction", "Reset", "Seat",
     "TableView", "humans_here", "money_visible", "needs_pass_screen", "screen_owner",
-    "LocalMatch", "ReplayMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
+    "CoachMark", "Lesson", "LessonMatch", "LessonTurn", "LocalMatch", "ReplayMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
 ]

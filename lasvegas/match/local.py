@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..ai import ThinkingTask, available_levels, make_ai
-from ..core import NEUTRAL, PLACE, DiceRolled, Event, Game, GameEnded, IllegalAction, Phase
+from ..core import NEUTRAL, PLACE, DicePlaced, DiceRolled, Event, Game, GameEnded, IllegalAction, Phase
+from ..core.record import start_game
 from .base import (
-    AskHint, HintReady, Intent, Leave, MatchNotice, Outcome, PlaceDice, TableView,
+    AskHint, HintReady, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reset, TableView,
     money_visible, seats_of,
 )
 from .session import Session
@@ -179,6 +180,49 @@ class LocalMatch(EngineMatch):
 
     def rematch(self) -> Session:
         return self.session
+
+    # ----------------------------------------------------------- take-back
+    @property
+    def took_back(self) -> int:
+        """Moves taken back in this game (any: the game is practice)."""
+        return int(self.session.extra.get("took_back", 0))
+
+    def can_take_back(self) -> bool:
+        """A move may be taken back in a game with no other human (against AI seats only, and
+        solo), played from a seed, not over, where the one human has placed dice."""
+        g = self.game
+        return (len(self._here) == 1 and isinstance(g.seed, int) and not g.is_over and not self._closed
+                and self._last_own_move() is not None)
+
+    def take_back(self) -> None:
+        """Take back this screen's player's last move and the AI moves after it: the game is
+        rebuilt from its seed with the moves before it, so the same roll comes back (a roll is
+        never rolled again).  The game is practice from then on (its record says so, and the
+        ladder, the daily challenge and statistics do not count it).  A ``Reset`` follows."""
+        if not self.can_take_back():
+            raise IllegalAction("there is no move of yours to take back here")
+        keep = self._last_own_move()
+        moves = [e.value for e in self.game.log if isinstance(e, DicePlaced)][:keep]
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self._drop_hint()
+        self._hinted = False
+        game = start_game(self.game.record(), self.config)
+        for value in moves:
+            game.apply(PLACE[value])
+        self.game = game
+        self.session.extra["took_back"] = self.took_back + 1
+        self.session.extra["practice"] = True
+        self._fresh = False
+        self._pending = [Reset(tuple(self.history()))]
+        self._save()
+
+    def _last_own_move(self) -> int | None:
+        """How many moves came before this screen's player's last one (None: no move yet)."""
+        placed = [e.seat for e in self.game.log if isinstance(e, DicePlaced)]
+        mine = [i for i, seat in enumerate(placed) if seat in self._here]
+        return mine[-1] if mine else None
 
     # -------------------------------------------------------------- events
     def send(self, intent: Intent) -> None:

@@ -31,7 +31,10 @@ class ReplayMatch(EngineMatch):
         self.config = cfg
         self.game = self._new_game()
         names = record.get("names") if isinstance(record.get("names"), dict) else {}
-        self.seats = tuple(Seat(c, str(names.get(c) or c.title()), "human") for c in cfg.seats)
+        players = record.get("players") if isinstance(record.get("players"), dict) else {}
+        # who played each seat, where the record says it (an older record does not: no kind is shown)
+        self.seats = tuple(Seat(c, str(names.get(c) or c.title()), players.get(c, {}).get("kind", ""),
+                                players.get(c, {}).get("level", "")) for c in cfg.seats)
         self.hide_money = False  # a finished game hides nothing
         self.handover = False
         solo = record.get("solo")
@@ -50,6 +53,19 @@ class ReplayMatch(EngineMatch):
         #: the replay moves on by itself while playing (a later viewer may pause it)
         self.playing = True
         self.controls = self
+        #: coach marks by turn (the coach's verdicts, ``annotate``), shown with that turn's roll
+        self._marks: dict[int, Any] = {}
+        self.coach_title: str | None = None
+
+    def annotate(self, marks: dict[int, Any], title: str) -> None:
+        """Show ``marks[turn]`` (a ``CoachMark``: the coach's best value and its label of the
+        move made) with the roll of each reviewed turn; ``title`` heads them."""
+        self._marks = dict(marks)
+        self.coach_title = title
+
+    def opening(self) -> list[Any]:
+        mark = self._marks.get(self._next)
+        return super().opening() + ([mark] if mark is not None else [])
 
     def _new_game(self) -> Game:
         """The game as it was set up: from the seed, or the recorded deck and dice."""
@@ -110,6 +126,9 @@ class ReplayMatch(EngineMatch):
             value = self._choices[self._next]
             self._next += 1
             self._pending.extend(self.game.apply(PLACE[value]))
+            mark = self._marks.get(self._next)
+            if mark is not None and not self.game.is_over:  # with the roll of the next turn
+                self._pending.append(mark)
 
     def rematch(self) -> None:
         return None

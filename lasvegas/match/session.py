@@ -16,7 +16,7 @@ from ..store.shape import Bool, Date, Int, List, Null, Obj, Str
 SEAT_SHAPE = Obj({"name": Str(40), "colour": Str(choices=COLOURS)},
                  {"kind": (Str(choices=("human", "ai")), "human"), "level": (Str(20), "random")})
 EXTRA_SHAPE = Obj({}, {"hints": (Int(0, 1_000_000), 0), "daily": (Null(Date()), None),
-                       "practice": (Bool(), False)})
+                       "practice": (Bool(), False), "took_back": (Int(0, 1_000_000), 0)})
 SESSION_SHAPE = Obj({"seats": List(SEAT_SHAPE, min_len=1, max_len=5)}, {
     "neutral": (Bool(), False), "edition": (Str(choices=tuple(EDITIONS)), "classic"),
     "first_seat": (Null(Int(0, 4)), None), "hide_money": (Bool(), False), "handover": (Bool(), True),

@@ -1,4 +1,5 @@
-"""The loop: one scene stack, drawn at a fixed logical 1280×720 and scaled to the window.
+"""The loop: one scene stack, laid out in a logical 1280×720 and drawn at the window's own
+resolution (the ``Canvas`` multiplies by the UI scale: see ``canvas``).
 
 ``App.step(dt)`` runs one frame with an injected ``dt`` (tests and the smoke
 test step time at a constant rate); ``App.run()`` is the real loop.
@@ -15,11 +16,11 @@ import pygame
 
 from .. import store
 from . import art, i18n
+from .canvas import LOGICAL, Canvas
 from .services import Services
 from .settings import Settings
 from .sound import Sounds
 
-LOGICAL = (1280, 720)
 #: below this the smallest text is too small to read
 MIN_WINDOW = (960, 540)
 FPS = 60
@@ -67,7 +68,7 @@ class Scene:
 
 class App:
     def __init__(self, settings: Settings | None = None, *, fullscreen: bool | None = None,
-                 sound: bool = True, language: str | None = None) -> None:
+                 sound: bool = True, language: str | None = None, size: tuple[int, int] | None = None) -> None:
         self.settings = settings or Settings.load()
         # --lang for this run; else the setting; else the system's language
         i18n.set_language(language or self.settings.language or i18n.system_language())
@@ -76,8 +77,13 @@ class App:
         pygame.init()
         art.reset_fonts()  # fonts do not survive a pygame.quit() (tests, benchmark)
         pygame.display.set_caption("Las Vegas")
+        #: the window's size in windowed mode (None: the design size × the UI scale setting)
+        self.window_size = size
         self.window = self._set_mode(self.settings.fullscreen)
-        self.screen = pygame.Surface(LOGICAL).convert()
+        #: what the scenes draw on, in logical units (made by ``_layout``)
+        self.screen: Canvas = Canvas(self.window)
+        self._layout_key = None
+        self._layout()
         self.scenes: list[Scene] = []
         self.running = True
         # AI seats think on a worker thread: hand the interpreter back to the
@@ -95,8 +101,6 @@ class App:
         self.sounds.configure(self.settings.volume, self.settings.mute)
         #: cosmetic randomness (tumbles, sparkle); never the game's dice
         self.fx_rng = random.Random()
-        self._scaled: pygame.Surface | None = None
-        self._view = pygame.Rect(0, 0, *LOGICAL)
         self.frames = 0
         #: what the scenes share: settings, the solo ladder's progress, the clock,
         #: the seed of the next game, and how games are started and saved
@@ -126,15 +130,22 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)  # (0, 0): the desktop's size
             except pygame.error:
                 pass
-        window = pygame.display.set_mode(LOGICAL, pygame.RESIZABLE)
-        if was_full:
-            pygame.display.set_window_position(getattr(self, "_windowed_at", None) or self._centred(LOGICAL))
         desk = pygame.display.get_desktop_sizes()[0]
+        size = self.window_size or self.default_window(desk)
+        window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if was_full:
+            pygame.display.set_window_position(getattr(self, "_windowed_at", None) or self._centred(size))
         with warnings.catch_warnings():  # the display module's window, as set_mode made it
             warnings.simplefilter("ignore", DeprecationWarning)
             pygame.Window.from_display_module().minimum_size = (min(MIN_WINDOW[0], desk[0]),
                                                                 min(MIN_WINDOW[1], desk[1]))
         return window
+
+    def default_window(self, desk) -> tuple[int, int]:
+        """The window's first size: the design size × the UI scale setting, within the desktop."""
+        k = max(1.0, self.settings.ui_scale / 100)
+        k = min(k, (desk[0] - 40) / LOGICAL[0], (desk[1] - 80) / LOGICAL[1])
+        return max(LOGICAL[0], int(LOGICAL[0] * k)), max(LOGICAL[1], int(LOGICAL[1] * k))
 
     @staticmethod
     def _centred(size) -> tuple[int, int]:
@@ -152,7 +163,19 @@ class App:
         full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if full != self.settings.fullscreen:
             self.window = self._set_mode(self.settings.fullscreen)
-            self._layout()
+        self._layout()
+
+    def set_ui_scale(self, percent: int) -> None:
+        """The UI scale setting changed: draw at the new scale at once.  In a window, a setting
+        above 100% makes the window at least the design size times the setting (within the desktop)."""
+        self.settings.ui_scale = percent
+        if not self.settings.fullscreen and self.window_size is None:
+            want = self.default_window(pygame.display.get_desktop_sizes()[0])
+            have = self.window.get_size()
+            if want[0] > have[0] or want[1] > have[1]:
+                self.window = pygame.display.set_mode((max(want[0], have[0]), max(want[1], have[1])),
+                                                      pygame.RESIZABLE)
+        self._layout()
 
     def set_language(self, language: str) -> float:
         """Switch the language at once (every scene on the stack re-renders its texts);
@@ -165,15 +188,37 @@ class App:
             scene.on_language()
         return time.perf_counter() - t0
 
+    def ui_scale(self, window_size) -> float:
+        """Pixels per logical unit in a window of ``window_size``: the scale that fits the
+        1280×720 design in it, times the UI scale setting, never more than fits (nothing is cut off)."""
+        ww, wh = window_size
+        fit = min(ww / LOGICAL[0], wh / LOGICAL[1])
+        return max(0.25, fit * min(1.0, self.settings.ui_scale / 100))
+
     def _layout(self) -> None:
-        ww, wh = self.window.get_size()
-        k = min(ww / LOGICAL[0], wh / LOGICAL[1])
-        w, h = max(1, int(LOGICAL[0] * k)), max(1, int(LOGICAL[1] * k))
-        self._view = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        """The canvas for the window as it is now: the scale, the design space centred in it.
+        Art is drawn (and cached) anew at a new scale; nothing happens when nothing changed."""
+        size = self.window.get_size()
+        key = (size, self.settings.ui_scale, id(self.window))
+        if key == self._layout_key:
+            return
+        self._layout_key = key
+        k = self.ui_scale(size)
+        w, h = int(LOGICAL[0] * k + 0.5), int(LOGICAL[1] * k + 0.5)
+        view = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self.screen = Canvas(self.window, k, view.topleft, LOGICAL)
+        self._view = view
+        art.set_scale(k)
+
+    @property
+    def scale(self) -> float:
+        """Pixels per logical unit now."""
+        return self.screen.k
 
     def to_logical(self, pos):
-        v = self._view
-        return (int((pos[0] - v.x) * LOGICAL[0] / v.w), int((pos[1] - v.y) * LOGICAL[1] / v.h))
+        """A position in the window (the mouse) in logical units."""
+        self._layout()
+        return self.screen.to_logical(pos)
 
     # --------------------------------------------------------------- scenes
     @property
@@ -254,6 +299,8 @@ class App:
             self.quit()
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            # dragged, maximised or restored: draw at the window's new size from this frame on
+            self.window = pygame.display.get_surface() or self.window
             self._layout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -293,16 +340,13 @@ class App:
         self.present()
 
     def present(self) -> None:
-        win = self.window
-        if win.get_size() == LOGICAL:
-            win.blit(self.screen, (0, 0))
-        else:
-            v = self._view
-            if self._scaled is None or self._scaled.get_size() != v.size:
-                self._scaled = pygame.Surface(v.size).convert()
-            pygame.transform.smoothscale(self.screen, v.size, self._scaled)
-            win.fill((0, 0, 0))
-            win.blit(self._scaled, v.topleft)
+        win, v = self.window, self._view
+        ww, wh = win.get_size()
+        # the bands beside the design space (a window of another shape): black
+        for band in ((0, 0, ww, v.y), (0, v.bottom, ww, wh - v.bottom), (0, v.y, v.x, v.h),
+                     (v.right, v.y, ww - v.right, v.h)):
+            if band[2] > 0 and band[3] > 0:
+                win.fill((0, 0, 0), band)
         pygame.display.flip()
         if self._exit_after_first_frame:
             self.running = False
@@ -315,7 +359,8 @@ class App:
         return 0
 
     def screenshot(self, path) -> None:
-        pygame.image.save(self.screen, str(path))
+        """The window as last drawn, at its own resolution."""
+        pygame.image.save(self.window, str(path))
 
 
 def warm_up() -> None:

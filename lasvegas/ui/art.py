@@ -3,6 +3,11 @@
 Dice (real pips, shading, one pip shape per colour so colours can be told
 apart without seeing colour), casino tiles with neon signs, bills coloured by
 value, the felt, fonts and cached text.  Nothing here changes game state.
+
+Sizes are logical (the 1280×720 design space); everything is drawn at the UI
+scale the app sets (``set_scale``), at the window's own resolution, and cached
+per (arguments, scale).  What comes back is an ``Img``: its real pixels are the
+scaled ones, its ``get_size``/``get_rect`` are logical (see ``canvas``).
 """
 
 from __future__ import annotations
@@ -10,11 +15,12 @@ from __future__ import annotations
 import math
 import random
 import struct
-from functools import lru_cache
+from functools import lru_cache, wraps
 
 import pygame
 
 from . import cmap, paths
+from .canvas import Canvas, Img, as_img
 from .i18n import current
 
 # ------------------------------------------------------------------ palette
@@ -65,6 +71,37 @@ def lighter(c, t=0.35):
 
 def darker(c, t=0.35):
     return lerp_rgb(c, (0, 0, 0), t)
+
+
+# -------------------------------------------------------------------- scale
+_scale = 1.0
+
+
+def set_scale(k: float) -> None:
+    """Draw everything from now on at UI scale ``k`` (pixels per logical unit)."""
+    global _scale
+    _scale = k
+
+
+def scale() -> float:
+    return _scale
+
+
+def _px(v: float, k: float | None = None) -> int:
+    return max(1, int(v * (_scale if k is None else k) + 0.5))
+
+
+def per_scale(maxsize: int):
+    """Cache an art function per (arguments, scale): it is called with ``k=`` the scale now."""
+    def deco(fn):
+        cached = lru_cache(maxsize=maxsize)(fn)
+
+        @wraps(fn)
+        def at_scale(*args, **kw):
+            return cached(*args, k=_scale, **kw)
+        at_scale.cache_clear = cached.cache_clear
+        return at_scale
+    return deco
 
 
 # -------------------------------------------------------------------- fonts
@@ -121,13 +158,23 @@ def runs(s: str, role: str) -> list[tuple[str, bool]]:
 
 
 def measure(s: str, role: str, size: int) -> tuple[int, int]:
-    """The size ``s`` takes when drawn (with the fallback font where the role's own lacks a character)."""
+    """The logical size ``s`` takes when drawn at the scale now (with the fallback font where the
+    role's own lacks a character)."""
     s = current(s)
+    k = _scale
+    px = _px(size)
     parts = runs(s, role)
     if len(parts) == 1 and not parts[0][1]:
-        return font(role, size).size(s)
-    return (sum(font(role, size, fb).size(t)[0] for t, fb in parts),
-            max(font(role, size, fb).get_height() for t, fb in parts))
+        w, h = font(role, px).size(s)
+    else:
+        w = sum(font(role, px, fb).size(t)[0] for t, fb in parts)
+        h = max(font(role, px, fb).get_height() for t, fb in parts)
+    return int(w / k + 0.5), int(h / k + 0.5)
+
+
+def linesize(role: str, size: int) -> int:
+    """The logical distance between two lines of text (the same at every scale)."""
+    return font(role, size).get_linesize()
 
 
 def fit(s: str, role: str, size: int, width: int, smallest: int = 11) -> int:
@@ -156,14 +203,15 @@ def reset_fonts() -> None:
     _fonts.clear()
 
 
-def text(s: str, role: str = "body", size: int = 20, colour=INK) -> pygame.Surface:
+def text(s: str, role: str = "body", size: int = 20, colour=INK) -> Img:
+    """``s`` in the font of ``role`` at logical ``size``, rendered at the scale now."""
     s = current(s)  # a text made by _() before a change of language: in the new one
-    key = (s, role, size, colour)
+    key = (s, role, size, colour, _scale)
     surf = _text_cache.get(key)
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = _render(s, role, size, colour)
+        surf = as_img(_render(s, role, _px(size), colour), _scale)
         _text_cache[key] = surf
     return surf
 
@@ -195,7 +243,7 @@ def wrap(s: str, role: str, size: int, width: int) -> list[str]:
 
 def blit_wrapped(dst, s, pos, width, role="body", size=20, colour=INK, spacing=1.25) -> int:
     x, y = pos
-    step = int(font(role, size).get_linesize() * spacing * 0.85)
+    step = int(linesize(role, size) * spacing * 0.85)
     for line in wrap(s, role, size, width):
         if line:
             dst.blit(text(line, role, size, colour), (x, y))
@@ -203,22 +251,25 @@ def blit_wrapped(dst, s, pos, width, role="body", size=20, colour=INK, spacing=1
     return y
 
 
-def glow_text(s: str, role: str, size: int, colour, glow: int = 6) -> pygame.Surface:
+def glow_text(s: str, role: str, size: int, colour, glow: int = 6) -> Img:
     """Neon lettering: the text over a soft blur of itself."""
     s = current(s)
-    key = ("glow", s, role, size, colour, glow)
+    k = _scale
+    key = ("glow", s, role, size, colour, glow, k)
     surf = _text_cache.get(key)
     if surf is None:
-        core = _render(s, role, size, lighter(colour, 0.55))
-        halo = _render(s, role, size, colour)
-        w, h = core.get_width() + glow * 4, core.get_height() + glow * 4
+        core = _render(s, role, _px(size), lighter(colour, 0.55))
+        halo = _render(s, role, _px(size), colour)
+        pad = _px(glow * 2)
+        w, h = core.get_width() + pad * 2, core.get_height() + pad * 2
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         surf.fill(tuple(colour) + (0,))  # transparent pixels keep the colour: no dark fringe
-        surf.blit(halo, (glow * 2, glow * 2))
-        surf = blur(surf, glow)
-        surf.blit(blur(surf, glow), (0, 0))
-        surf.blit(halo, (glow * 2, glow * 2))
-        surf.blit(core, (glow * 2, glow * 2))
+        surf.blit(halo, (pad, pad))
+        surf = soft_blur(surf, glow, k)
+        surf.blit(soft_blur(surf, glow, k), (0, 0))
+        surf.blit(halo, (pad, pad))
+        surf.blit(core, (pad, pad))
+        surf = as_img(surf, k)
         _text_cache[key] = surf
     return surf
 
@@ -227,10 +278,21 @@ def blur(surf: pygame.Surface, radius: int) -> pygame.Surface:
     try:
         return pygame.transform.gaussian_blur(surf, radius)
     except (AttributeError, ValueError, pygame.error):
-        w, h = surf.get_size()
+        w, h = pygame.Surface.get_size(surf)
         k = max(2, radius)
         small = pygame.transform.smoothscale(surf, (max(1, w // k), max(1, h // k)))
         return pygame.transform.smoothscale(small, (w, h))
+
+
+def soft_blur(surf: pygame.Surface, radius: float, k: float) -> pygame.Surface:
+    """``surf`` (pixels at scale ``k``) blurred by ``radius`` logical units.  A blur has no
+    detail to lose: above scale 1 it is made at the logical size and enlarged (the cost of a
+    blur grows with its area and radius: at 4K this is ten times faster, and looks the same)."""
+    if k <= 1.25:
+        return blur(surf, max(1, int(radius * k + 0.5)))
+    w, h = pygame.Surface.get_size(surf)
+    small = pygame.transform.smoothscale(surf, (max(1, int(w / k + 0.5)), max(1, int(h / k + 0.5))))
+    return pygame.transform.smoothscale(blur(small, max(1, int(radius + 0.5))), (w, h))
 
 
 # --------------------------------------------------------------------- dice
@@ -265,19 +327,17 @@ def draw_pip(surf, shape, centre, r, colour):
         pygame.draw.circle(surf, colour, centre, r)
 
 
-@lru_cache(maxsize=512)
-def die(owner: str, value: int, size: int) -> pygame.Surface:
-    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` pixels wide."""
-    S = size * _SS
+@per_scale(512)
+def die(owner: str, value: int, size: int, k: float) -> Img:
+    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` wide."""
+    px = _px(size, k)
+    S = px * _SS
     base = owner_rgb(owner)
     surf = pygame.Surface((S, S), pygame.SRCALPHA)
     rad = S // 5
     # edge (darker), body with a vertical light-to-base gradient, top-left shine
     pygame.draw.rect(surf, darker(base, 0.45), (0, 0, S, S), border_radius=rad)
-    grad = pygame.Surface((S, S), pygame.SRCALPHA)
-    top, bottom = lighter(base, 0.30), darker(base, 0.12)
-    for y in range(S):
-        pygame.draw.line(grad, lerp_rgb(top, bottom, y / S), (0, y), (S, y))
+    grad = pygame.transform.scale(_gradient(lighter(base, 0.30), darker(base, 0.12)), (S, S))
     mask = pygame.Surface((S, S), pygame.SRCALPHA)
     inset = max(2, S // 18)
     pygame.draw.rect(mask, (255, 255, 255, 255), (inset, inset, S - 2 * inset, S - 3 * inset // 2 - inset),
@@ -296,36 +356,48 @@ def die(owner: str, value: int, size: int) -> pygame.Surface:
             # pips are sunk: a darker rim below, the pip above
             draw_pip(surf, shape, (cx, cy + S * 0.012), r * 1.08, darker(base, 0.5) + (255,))
             draw_pip(surf, shape, (cx, cy), r, pc + (255,))
-    return pygame.transform.smoothscale(surf, (size, size))
+    return as_img(pygame.transform.smoothscale(surf, (px, px)), k)
+
+
+@lru_cache(maxsize=16)
+def _gradient(top, bottom, n: int = 96) -> pygame.Surface:
+    """A column from ``top`` to ``bottom`` in ``n`` steps (scaled to a die's size)."""
+    col = pygame.Surface((1, n), pygame.SRCALPHA)
+    for y in range(n):
+        col.set_at((0, y), lerp_rgb(top, bottom, y / n))
+    return col
 
 
 _rot_cache: dict[tuple, pygame.Surface] = {}
 
 
-def die_rotated(owner: str, value: int, size: int, angle: float) -> pygame.Surface:
+def die_rotated(owner: str, value: int, size: int, angle: float) -> Img:
     step = int(round(angle / 10.0)) % 9  # a square repeats every 90 degrees
-    key = (owner, value, size, step)
+    key = (owner, value, size, step, _scale)
     s = _rot_cache.get(key)
     if s is None:
-        s = pygame.transform.rotozoom(die(owner, value, size), step * 10, 1.0)
+        if len(_rot_cache) > 2000:
+            _rot_cache.clear()
+        s = as_img(pygame.transform.rotozoom(die(owner, value, size), step * 10, 1.0), _scale)
         _rot_cache[key] = s
     return s
 
 
-@lru_cache(maxsize=64)
-def die_shadow(size: int) -> pygame.Surface:
-    s = pygame.Surface((size + 12, size + 12), pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, 110), (6, 8, size, size), border_radius=size // 5)
-    return blur(s, 4)
+@per_scale(64)
+def die_shadow(size: int, k: float) -> Img:
+    c = Canvas.new((size + 12, size + 12), k)
+    c.rect((0, 0, 0, 110), (6, 8, size, size), border_radius=size // 5)
+    return as_img(soft_blur(c.surface, 4, k), k)
 
 
-@lru_cache(maxsize=64)
-def symbol(owner: str, size: int) -> pygame.Surface:
+@per_scale(64)
+def symbol(owner: str, size: int, k: float) -> Img:
     """The owner's pip shape in its colour: a colour-blind-safe marker."""
-    S = size * _SS
+    px = _px(size, k)
+    S = px * _SS
     surf = pygame.Surface((S, S), pygame.SRCALPHA)
     draw_pip(surf, PIP_SHAPES.get(owner, "circle"), (S / 2, S / 2), S * 0.36, owner_rgb(owner) + (255,))
-    return pygame.transform.smoothscale(surf, (size, size))
+    return as_img(pygame.transform.smoothscale(surf, (px, px)), k)
 
 
 # -------------------------------------------------------------------- bills
@@ -333,100 +405,111 @@ def bill_rgb(value: int):
     return BILL_COLOURS.get(value, (200, 200, 200))
 
 
-@lru_cache(maxsize=128)
-def bill(value: int, w: int, h: int) -> pygame.Surface:
+@per_scale(128)
+def bill(value: int, w: int, h: int, k: float) -> Img:
     c = bill_rgb(value)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = Canvas.new((w, h), k)
     r = max(3, h // 6)
-    pygame.draw.rect(surf, darker(c, 0.45), (0, 0, w, h), border_radius=r)
-    pygame.draw.rect(surf, c, (2, 2, w - 4, h - 4), border_radius=r - 1)
-    pygame.draw.rect(surf, lighter(c, 0.45), (5, 4, w - 10, h - 8), width=1, border_radius=max(2, r - 3))
+    surf.rect(darker(c, 0.45), (0, 0, w, h), border_radius=r)
+    surf.rect(c, (2, 2, w - 4, h - 4), border_radius=r - 1)
+    surf.rect(lighter(c, 0.45), (5, 4, w - 10, h - 8), width=1, border_radius=max(2, r - 3))
     if w < 100:  # a small bill: just its value in thousands
         label = text(f"${value // 1000}k", "display", max(11, int(h * 0.72)), darker(c, 0.72))
         surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
-        return surf
+        return surf.image()
     # emblem circles at both ends
     er = max(4, h // 2 - 5)
     for cx in (5 + er + 3, w - 5 - er - 3):
-        pygame.draw.circle(surf, lighter(c, 0.25), (cx, h // 2), er)
-        pygame.draw.circle(surf, darker(c, 0.35), (cx, h // 2), er, 1)
-    k = value // 1000
-    small = text(str(k), "display", max(10, int(er * 1.2)), darker(c, 0.6))
+        surf.circle(lighter(c, 0.25), (cx, h // 2), er)
+        surf.circle(darker(c, 0.35), (cx, h // 2), er, 1)
+    small = text(str(value // 1000), "display", max(10, int(er * 1.2)), darker(c, 0.6))
     for cx in (5 + er + 3, w - 5 - er - 3):
         surf.blit(small, small.get_rect(center=(cx, h // 2 + 1)))
     label = text(f"${value:,}", "display", max(12, int(h * 0.62)), darker(c, 0.72))
     surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
-    return surf
+    return surf.image()
 
 
-@lru_cache(maxsize=16)
-def bill_back(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+@per_scale(16)
+def bill_back(w: int, h: int, k: float) -> Img:
+    surf = Canvas.new((w, h), k)
     r = max(3, h // 6)
-    pygame.draw.rect(surf, (40, 20, 60), (0, 0, w, h), border_radius=r)
-    pygame.draw.rect(surf, (120, 80, 170), (2, 2, w - 4, h - 4), width=2, border_radius=r - 1)
+    surf.rect((40, 20, 60), (0, 0, w, h), border_radius=r)
+    surf.rect((120, 80, 170), (2, 2, w - 4, h - 4), width=2, border_radius=r - 1)
     for x in range(-h, w, 8):
-        pygame.draw.line(surf, (70, 40, 100), (x, 4), (x + h - 8, h - 4), 1)
+        surf.line((70, 40, 100), (x, 4), (x + h - 8, h - 4), 1)
     label = text("LV", "display", max(12, int(h * 0.6)), GOLD)
     surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
-    return surf
+    return surf.image()
 
 
 # ------------------------------------------------------------- felt & tiles
-@lru_cache(maxsize=4)
-def felt(w: int, h: int) -> pygame.Surface:
-    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed)."""
+@per_scale(4)
+def felt(w: int, h: int, k: float) -> Img:
+    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed), at the window's resolution."""
     small = pygame.Surface((32, 18))
     for y in range(18):
         for x in range(32):
             dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
             t = min(1.0, math.hypot(dx, dy) * 0.8)
             small.set_at((x, y), lerp_rgb(FELT, FELT_DARK, t * t))
-    surf = pygame.transform.smoothscale(small, (w, h))
+    pw, ph = _px(w, k), _px(h, k)
+    surf = pygame.transform.smoothscale(small, (pw, ph))
+    dots = _weave()
+    tw, th = dots.get_size()
+    for y in range(0, ph, th):
+        for x in range(0, pw, tw):
+            surf.blit(dots, (x, y))
+    return as_img(surf, k)
+
+
+@lru_cache(maxsize=1)
+def _weave() -> pygame.Surface:
+    """The felt's weave: faint dots, one pixel each at every scale, on a tile repeated over the felt."""
     rng = random.Random(7)
-    dots = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(w * h // 180):
-        x, y = rng.randrange(w), rng.randrange(h)
+    n = 256
+    dots = pygame.Surface((n, n), pygame.SRCALPHA)
+    for _ in range(n * n // 180):
+        x, y = rng.randrange(n), rng.randrange(n)
         a = rng.randrange(8, 22)
         dots.set_at((x, y), (0, 0, 0, a) if rng.random() < 0.5 else (255, 255, 255, a // 2))
-    surf.blit(dots, (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return dots
 
 
-def panel(w: int, h: int, colour=PANEL, alpha=210, border=(255, 255, 255, 28), radius=12) -> pygame.Surface:
-    return _panel(w, h, colour, alpha, border, radius)
+def panel(w: int, h: int, colour=PANEL, alpha=210, border=(255, 255, 255, 28), radius=12) -> Img:
+    return _panel(w, h, tuple(colour), alpha, border, radius)
 
 
-@lru_cache(maxsize=128)
-def _panel(w, h, colour, alpha, border, radius):
-    s = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(s, tuple(colour) + (alpha,), (0, 0, w, h), border_radius=radius)
+@per_scale(128)
+def _panel(w, h, colour, alpha, border, radius, k):
+    s = Canvas.new((w, h), k)
+    s.rect(tuple(colour) + (alpha,), (0, 0, w, h), border_radius=radius)
     if border:
-        pygame.draw.rect(s, border, (0, 0, w, h), width=1, border_radius=radius)
-    return s
+        s.rect(border, (0, 0, w, h), width=1, border_radius=radius)
+    return s.image()
 
 
-@lru_cache(maxsize=64)
-def neon_frame(w: int, h: int, colour, radius: int = 14, width: int = 3) -> pygame.Surface:
+@per_scale(64)
+def neon_frame(w: int, h: int, colour, radius: int = 14, width: int = 3, *, k: float) -> Img:
     pad = 12
-    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    s = Canvas.new((w + 2 * pad, h + 2 * pad), k)
     s.fill(tuple(colour) + (0,))
-    pygame.draw.rect(s, colour + (200,), (pad, pad, w, h), width=width + 3, border_radius=radius)
-    s = blur(s, 6)
-    pygame.draw.rect(s, lighter(colour, 0.5) + (255,), (pad, pad, w, h), width=width, border_radius=radius)
-    return s
+    s.rect(colour + (200,), (pad, pad, w, h), width=width + 3, border_radius=radius)
+    s = Canvas(as_img(soft_blur(s.surface, 6, k), k), k)
+    s.rect(lighter(colour, 0.5) + (255,), (pad, pad, w, h), width=width, border_radius=radius)
+    return s.image()
 
 
-@lru_cache(maxsize=16)
-def casino_tile(n: int, w: int, h: int, sign_h: int) -> pygame.Surface:
+@per_scale(16)
+def casino_tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
     """Casino ``n`` (1-6): a dark panel with its neon sign, number and die face."""
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = Canvas.new((w, h), k)
     c = NEON[n - 1]
-    pygame.draw.rect(surf, (8, 18, 14, 200), (0, 0, w, h), border_radius=14)
-    pygame.draw.rect(surf, (255, 255, 255, 26), (0, 0, w, h), width=1, border_radius=14)
-    sign = pygame.Surface((w - 12, sign_h), pygame.SRCALPHA)
-    pygame.draw.rect(sign, (18, 6, 26, 255), sign.get_rect(), border_radius=10)
-    surf.blit(sign, (6, 6))
+    surf.rect((8, 18, 14, 200), (0, 0, w, h), border_radius=14)
+    surf.rect((255, 255, 255, 26), (0, 0, w, h), width=1, border_radius=14)
+    sign = Canvas.new((w - 12, sign_h), k)
+    sign.rect((18, 6, 26, 255), sign.get_rect(), border_radius=10)
+    surf.blit(sign.image(), (6, 6))
     frame = neon_frame(w - 16, sign_h - 4, c, 9, 2)
     surf.blit(frame, (8 - 12, 8 - 12))
     num = glow_text(str(n), "display", 44, c, 5)
@@ -434,24 +517,24 @@ def casino_tile(n: int, w: int, h: int, sign_h: int) -> pygame.Surface:
     label = CASINO_NAMES[n - 1].upper()
     room = w - 56 - 50
     size = 17
-    while size > 10 and font("display", size).size(label)[0] > room:
+    while size > 10 and measure(label, "display", size)[0] > room:
         size -= 1
     name = glow_text(label, "display", size, c, 3)
     surf.blit(name, name.get_rect(midleft=(56 - 6, 6 + sign_h // 2 + 2)))
     d = die("neutral", n, 30)
     surf.blit(d, d.get_rect(topright=(w - 14, 14)))
-    return surf
+    return surf.image()
 
 
-@lru_cache(maxsize=8)
-def logo(size: int) -> pygame.Surface:
+@per_scale(8)
+def logo(size: int, k: float) -> Img:
     top = glow_text("LAS", "display", int(size * 0.55), NEON[0], 8)
     bottom = glow_text("VEGAS", "display", size, NEON[2], 10)
     w = max(top.get_width(), bottom.get_width())
-    s = pygame.Surface((w, top.get_height() + bottom.get_height() - size // 3), pygame.SRCALPHA)
+    s = Canvas.new((w, top.get_height() + bottom.get_height() - size // 3), k)
     s.blit(top, top.get_rect(midtop=(w // 2, 0)))
     s.blit(bottom, bottom.get_rect(midtop=(w // 2, top.get_height() - size // 3)))
-    return s
+    return s.image()
 
 
 def warm_up() -> None:

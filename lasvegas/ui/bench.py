@@ -2,9 +2,12 @@
 
 Frame time is the CPU time of the main thread for one frame (update and draw),
 so a busy machine does not blur the figures; start-up is wall-clock time.
-Scenes (rendered headless at 1280×720, a third of the frames each): a 5-seat
-table full of dice, 12 dice tumbling (2 seats with neutral dice), a payout
-with bills in flight.
+Scenes (rendered headless in a window of ``size``, 1280×720 unless told, at the
+scale that fits it times ``scale`` percent; a third of the frames each): a 5-seat
+table full of dice, 12 dice tumbling (2 seats with neutral dice), a payout with
+bills in flight.  Then the window is resized to another scale: ``resize_ms`` is
+the main thread's CPU time of the first frame at the new scale (all the art drawn
+again), ``resize_wall_ms`` its wall-clock time.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ def _pct(sorted_ms: list[float], p: float) -> float:
     return percentile(sorted_ms, p / 100)
 
 
-def ui_bench(frames: int) -> tuple[dict, list[float]]:
+def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100) -> tuple[dict, list[float]]:
     """``(figures, wall-clock frame times in ms, sorted)``; the figures are ``bench ui --json``'s."""
     from .headless import headless
 
@@ -30,7 +33,7 @@ def ui_bench(frames: int) -> tuple[dict, list[float]]:
         from .app import App
         from .settings import Settings
 
-        app = App(Settings(), fullscreen=False)
+        app = App(Settings(ui_scale=scale), fullscreen=False, size=size)
         app.go("title")
         app.step(1 / 60)
         startup = time.perf_counter() - t0
@@ -89,11 +92,20 @@ def ui_bench(frames: int) -> tuple[dict, list[float]]:
             if not isinstance(t, TableScene) or t.anim is None:
                 payout()
         measure(frames - 2 * per, keep_paying)
+
+        # 4. the window resized to a new scale (four fifths of its size): the first frame
+        small = (max(1, size[0] * 4 // 5), max(1, size[1] * 4 // 5))
+        app.window = pygame.display.set_mode(small, pygame.RESIZABLE)
+        s, w = clock(), time.perf_counter()
+        app.step(1 / 60)
+        resize, resize_wall = (clock() - s) * 1000, (time.perf_counter() - w) * 1000
         pygame.quit()
     times.sort()
     result = {"frames": len(times),
               "frame_ms": {"p50": round(_pct(times, 50), 3), "p95": round(_pct(times, 95), 3),
                            "p99": round(_pct(times, 99), 3)},
-              "startup_s": round(startup, 3)}
+              "startup_s": round(startup, 3),
+              "size": list(size), "ui_scale": scale,
+              "resize_ms": round(resize, 1), "resize_wall_ms": round(resize_wall, 1)}
     wall.sort()
     return result, wall

@@ -29,6 +29,10 @@ class RecordEntry:
     mode_text: str = ""
     players: str = ""
     winner: str = ""
+    #: how the game went for the one human seat ("won", "place 2 of 4"; empty: not known, or several humans)
+    result: str = ""
+    #: a practice game (a move taken back, a daily challenge played again): it counts for nothing
+    practice: bool = False
     problem: str = ""  #: why the record cannot be replayed (empty: it can)
 
     @property
@@ -104,7 +108,29 @@ def _describe(path: Path) -> RecordEntry:
                            else ngettext("{n} player", "{n} players", n))
         entry.players = ", ".join(name(c) for c in cfg.seats)
         entry.winner = "" if outcome is None else " & ".join(name(o) for o in outcome.winners)
+    entry.practice = rec.get("practice") is True or extra.get("practice") is True
+    if final.is_over:
+        entry.result = your_result(final, rec)
+        if entry.practice and entry.result:
+            entry.result = _("{result} (practice)", result=entry.result)
     return entry
+
+
+def your_result(final, rec: dict) -> str:
+    """The result of the seat played by the one human at this computer (solo: the player), where the
+    record says who played (``players``); "" when it does not, or when several humans played."""
+    cfg = final.config
+    if cfg.is_solo:
+        return _("won") if final.result().solo_won else _("lost")
+    players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
+    humans = [c for c in cfg.seats if isinstance(players.get(c), dict) and players[c].get("kind") == "human"]
+    if len(humans) != 1:
+        return ""
+    places = dict((c, p) for p, c in final.ranking())
+    place, n = places[humans[0]], len(cfg.seats)
+    if place == 1:
+        return _("won") if list(places.values()).count(1) == 1 else _("shared win")
+    return _("place {rank} of {n}", rank=place, n=n)
 
 
 def list_records(folder: Path, limit: int = MAX_LISTED) -> list[RecordEntry]:

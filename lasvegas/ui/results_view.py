@@ -26,7 +26,10 @@ class ResultsView(Scene):
         self.chart = {o: list(v) for o, v in outcome.money_by_round.items()}
         self.names = {s.colour: s.name for s in outcome.seats}
         self.buttons = []
-        if rematch is not None:
+        next_label = getattr(rematch, "start_label", "")  # a lesson's next part
+        if next_label:
+            self.buttons.append(Button((690, 640, 310, 58), next_label, self.again, style="primary", size=20))
+        elif rematch is not None:
             self.buttons.append(Button((760, 640, 240, 58), _("Play again"), self.again, style="primary", size=26))
         self.buttons.append(Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
                                    hotkeys=(pygame.K_ESCAPE,)))
@@ -109,7 +112,7 @@ class ResultsView(Scene):
             win = o in res.winners
             surface.blit(art.panel(r.w, r.h, (70, 56, 12) if win else (30, 48, 42), 255, None, 10), r)
             if win:
-                pygame.draw.rect(surface, GOLD, r, width=2, border_radius=10)
+                surface.rect(GOLD, r, width=2, border_radius=10)
             art.blit_text(surface, f"{place}.", (r.x + 14, r.y + 10), "display", 30, GOLD if win else INK_DIM)
             surface.blit(art.symbol(o, 26), (r.x + 60, r.y + 14))
             art.blit_text(surface, self.name(o), (r.x + 94, r.y + 10), "display", 26, INK)
@@ -195,14 +198,14 @@ class ResultsView(Scene):
         k = 0
         while k <= top:
             y = plot.bottom - plot.h * k / top
-            pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
+            surface.line((40, 64, 56), (plot.x, y), (plot.right, y))
             art.blit_text(surface, money_short(k), (plot.x - 8, y), "body", 13, INK_DIM,
                           anchor="midright")
             k += step
         if one_round:
             for o, r in self.chart_bars(box).items():
                 if r.h:
-                    pygame.draw.rect(surface, art.owner_rgb(o), r, border_top_left_radius=6,
+                    surface.rect(art.owner_rgb(o), r, border_top_left_radius=6,
                                      border_top_right_radius=6)
                 art.blit_text(surface, money(series[o][-1]), (r.centerx, r.y - 4), "bold", 14, GOLD,
                               anchor="midbottom")
@@ -227,7 +230,7 @@ class ResultsView(Scene):
         for o, vals in series.items():
             pts = [(plot.x + plot.w * i / max(1, n - 1), plot.bottom - plot.h * v / top) for i, v in enumerate(vals)]
             if len(pts) > 1:
-                pygame.draw.lines(surface, art.owner_rgb(o), False, pts, 3)
+                surface.lines(art.owner_rgb(o), False, pts, 3)
             for p in pts:
                 s = art.symbol(o, 16)
                 surface.blit(s, s.get_rect(center=(int(p[0]), int(p[1]))))

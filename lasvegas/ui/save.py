@@ -173,15 +173,24 @@ def clear_autosave(slot: str = "multi") -> None:
 
 def save_record(game: Game, session: Session) -> Any:
     """Write a finished game's record (never over another one); its path, or None when it failed."""
-    rec = game.record()
-    rec["names"] = {s.colour: s.name for s in session.seats}
-    if session.solo_level:  # what a solo result notes: hints used, the daily challenge
-        rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
-                       "practice": bool(session.extra.get("practice", False))}
-    path = keep_record(rec, str(game.seed))
+    path = keep_record(record_of(game, session), str(game.seed))
     if path is not None:
         write_log_text(game, session, log_text_path(path))
     return path
+
+
+def record_of(game: Game, session: Session) -> dict:
+    """The game's record with what the desktop game keeps beside the moves: the seats'
+    names, who played them (human, or an AI and its level), and a solo game's notes."""
+    rec = game.record()
+    rec["names"] = {s.colour: s.name for s in session.seats}
+    rec["players"] = {s.colour: {"kind": s.kind, "level": s.level if s.is_ai else ""} for s in session.seats}
+    if session.solo_level:  # what a solo result notes: hints used, the daily challenge
+        rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
+                       "practice": bool(session.extra.get("practice", False))}
+    if session.extra.get("took_back"):  # a move was taken back: practice, counted nowhere
+        rec["practice"] = True
+    return rec
 
 
 def keep_record(rec: dict, tag: str) -> Any:

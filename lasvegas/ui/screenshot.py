@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review", "tutorial")
 
 
-def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en") -> None:
-    """Render ``scene`` (one of ``SCENES``) with the dummy drivers and save it to ``out``.
+def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
+           size: tuple[int, int] = (1280, 720), scale: int = 100) -> None:
+    """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
+    at the UI scale setting ``scale`` (percent) and save it to ``out`` (the window's pixels).
 
     Always runs in a temporary home of its own: the player's saves, settings and
     records are never read or touched.  Errors (pygame's, a failed write) propagate.
@@ -24,7 +26,7 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
         from .stage import stage
 
         try:
-            app = App(Settings(), fullscreen=False, sound=False, language=language)
+            app = App(Settings(ui_scale=scale), fullscreen=False, sound=False, language=language, size=size)
             stage(app, scene, seed, players)
             app.screenshot(out)
         finally:

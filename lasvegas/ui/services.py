@@ -8,7 +8,7 @@ import datetime as _dt
 from typing import Callable
 
 from .. import store
-from ..match import LocalMatch, Session
+from ..match import Lesson, LessonMatch, LocalMatch, Session
 from . import save
 from .settings import Settings
 
@@ -58,8 +58,13 @@ class Services:
         return self._progress
 
     # ------------------------------------------------------------ matches
-    def new_match(self, session: Session, seed: int | None = None, *, keep: bool = True) -> LocalMatch:
-        """A new game of ``session`` on this computer, saved at once (``keep``) and after every move."""
+    def new_match(self, session: Session | Lesson, seed: int | None = None, *, keep: bool = True):
+        """A new game of ``session`` on this computer, saved at once (``keep``) and after every move;
+        a lesson's part (the tutorial) is played as its script says and kept nowhere."""
+        if isinstance(session, Lesson):
+            return LessonMatch(session)
+        if session.extra.pop("took_back", 0) and not session.extra.get("daily"):
+            session.extra.pop("practice", None)  # the game played again is not practice
         game = session.new_game(self.seed if seed is None else seed)
         saver = self.saver if keep else None
         if saver is not None:  # the slot's old game goes (the player was asked), then this one is saved

@@ -21,6 +21,8 @@ AI_PACES = ("slow", "normal", "fast")
 SPEED_FACTOR = {"normal": 1.0, "fast": 2.5, "instant": None}
 #: what a language setting looks like: "" (the system's), a code (en, fr, pt_BR) or "pseudo"
 LANGUAGE_CODE = re.compile(r"^([a-z]{2,3}(_[A-Z]{2})?|pseudo)?$")
+#: the UI scale setting's choices, in percent of the scale that fits the window
+UI_SCALES = (75, 90, 100, 125, 150, 200)
 #: seconds an AI seat waits, at least, before placing
 AI_DELAY = {"slow": 1.4, "normal": 0.7, "fast": 0.15}
 
@@ -30,6 +32,8 @@ def _settings_shape(data: Any) -> "Settings":
         "fullscreen": (Bool(), False), "anim_speed": (Str(choices=ANIM_SPEEDS), "normal"),
         "ai_pace": (Str(choices=AI_PACES), "normal"), "volume": (Int(0, 100), 70),
         "mute": (Bool(), False), "confirm_place": (Bool(), False), "language": (Str(20), ""),
+        "ui_scale": (Int(75, 200), 100),
+        "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
     })(data, "")
     if not LANGUAGE_CODE.match(d["language"]):
         raise ShapeError(".language", "a language code (en, fr, de) or nothing", d["language"])
@@ -61,6 +65,12 @@ class Settings:
     confirm_place: bool = False
     #: "en", "fr", "de" (or "pseudo", for testing); "" follows the system's locale
     language: str = ""
+    #: percent of the scale that fits the window (75-200; above 100 a window opens larger)
+    ui_scale: int = 100
+    #: the title has offered the tutorial once (it stays on How to play)
+    tutorial_offered: bool = False
+    #: "take back my last move" in games against AI seats only (such a game becomes practice)
+    take_back: bool = False
 
     @staticmethod
     def path():
@@ -77,6 +87,7 @@ class Settings:
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
+        self.ui_scale = max(75, min(200, int(self.ui_scale)))
         if not LANGUAGE_CODE.match(self.language):
             self.language = ""
 

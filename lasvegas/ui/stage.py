@@ -14,7 +14,7 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review", "tutorial")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -145,15 +145,15 @@ def solo_results(app, seed: int = 1, level: str = "normal"):
 
 
 def finished_record(seed: int = 1, players: int = 4, neutral: bool = False) -> dict:
-    """The record of a game played to its end by the random seat, with the seats' names."""
+    """The record of a game played to its end by the random seat, as the desktop game keeps it."""
     import json
+
+    from .save import record_of
 
     session = demo.demo_session(players, 1, neutral)
     game = session.new_game(seed)
     demo.play_to_end(game, seed)
-    rec = game.record()
-    rec["names"] = {s.colour: s.name for s in session.seats}
-    return json.loads(json.dumps(rec))
+    return json.loads(json.dumps(record_of(game, session)))
 
 
 def replay_table(app, seed: int = 1, players: int = 4) -> TableScene:
@@ -251,9 +251,31 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
         records(app, seed, players)
     elif name == "review":
         review(app, seed, players)
+    elif name == "tutorial":
+        tutorial_table(app)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)
+
+
+def tutorial_table(app, turns: int = 0) -> TableScene:
+    """The tutorial at the player's turn ``turns`` (0: the first), dice rolled, the coach pointing
+    at the dice to place; every wait on the way is answered as a player would."""
+    from .tutorial import tutorial_match
+
+    table = app.go("table", match=tutorial_match())
+    for n in range(turns + 1):
+        for _round in range(40):
+            if not step_until(app, lambda: table.await_roll or table.coach.waiting, 600):
+                break
+            if table.await_roll:
+                break
+            table.coach.go_on()
+        table.roll()
+        step_until(app, lambda: table.human_turn)
+        if n < turns:
+            table.place(table.match.expected)
+    return table
 
 
 def build_every_scene(app, seed: int = 1):

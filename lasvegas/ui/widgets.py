@@ -8,6 +8,7 @@ import pygame
 
 from . import art
 from .art import GOLD, INK, INK_DIM
+from .canvas import new_img
 
 NEON_BTN = (60, 220, 255)
 
@@ -73,8 +74,8 @@ class Button(Widget):
         else:
             bg = (40, 70, 64) if self.hover else (20, 42, 36)
             fg, border = INK, (120, 200, 180) if self.hover else (70, 120, 108)
-        pygame.draw.rect(surface, bg, r, border_radius=10)
-        pygame.draw.rect(surface, border, r, width=2, border_radius=10)
+        surface.rect(bg, r, border_radius=10)
+        surface.rect(border, r, width=2, border_radius=10)
         role = "display" if primary or self.size >= 24 else "bold"
         art.blit_text(surface, self.label, r.center, role, self.size, fg, anchor="center")
 
@@ -126,16 +127,17 @@ class Choice(Widget):
             return
         fg = INK if self.enabled else (110, 118, 112)
         if self.hover and self.enabled:
-            pygame.draw.rect(surface, (26, 52, 44), self.rect, border_radius=8)
+            surface.rect((26, 52, 44), self.rect, border_radius=8)
         art.blit_text(surface, self.label, (self.rect.x + 8, self.rect.centery), "bold", 20, fg, anchor="midleft")
         if self.note:
             lw = art.measure(self.label, "bold", 20)[0]
             art.blit_text(surface, self.note, (self.rect.x + 20 + lw, self.rect.centery + 1), "body", 15,
                           INK_DIM, anchor="midleft")
         vr = self.value_rect
-        pygame.draw.rect(surface, (20, 42, 36) if self.enabled else (30, 36, 34), vr, border_radius=8)
-        pygame.draw.rect(surface, (70, 120, 108) if self.enabled else (60, 70, 66), vr, width=1, border_radius=8)
-        art.blit_text(surface, self.options[self.index][1], vr.center, "bold", 18,
+        surface.rect((20, 42, 36) if self.enabled else (30, 36, 34), vr, border_radius=8)
+        surface.rect((70, 120, 108) if self.enabled else (60, 70, 66), vr, width=1, border_radius=8)
+        value = self.options[self.index][1]
+        art.blit_text(surface, value, vr.center, "bold", art.fit(value, "bold", 18, vr.w - 52),
                       GOLD if self.enabled else (120, 120, 110), anchor="center")
         if self.enabled:
             art.blit_text(surface, "‹", self.left.center, "display", 24, INK_DIM, anchor="center")
@@ -188,14 +190,14 @@ class TextField(Widget):
 
     def draw(self, surface) -> None:
         r = self.rect
-        pygame.draw.rect(surface, (6, 14, 12), r, border_radius=6)
-        pygame.draw.rect(surface, NEON_BTN if self.focused else ((90, 140, 128) if self.hover else (50, 80, 72)),
+        surface.rect((6, 14, 12), r, border_radius=6)
+        surface.rect(NEON_BTN if self.focused else ((90, 140, 128) if self.hover else (50, 80, 72)),
                          r, width=2 if self.focused else 1, border_radius=6)
         t = art.text(self.value or " ", "bold", 19, INK)
         surface.blit(t, t.get_rect(midleft=(r.x + 8, r.centery)))
         if self.focused:
             x = r.x + 9 + (t.get_width() if self.value else 0)
-            pygame.draw.line(surface, NEON_BTN, (x, r.y + 7), (x, r.bottom - 7), 2)
+            surface.line(NEON_BTN, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 
 def focus_field(fields: Sequence[TextField], field: TextField | None) -> None:
@@ -255,7 +257,7 @@ def draw_menu(surface, buttons: Sequence[Button], focus: int) -> None:
 
 
 def draw_backdrop(surface, alpha: int = 170) -> None:
-    veil = _veil(surface.get_size(), alpha)
+    veil = _veil(surface.get_size(), alpha, art.scale())
     surface.blit(veil, (0, 0))
 
 
@@ -268,10 +270,12 @@ def draw_dialog(surface, box, *, alpha: int = 245, radius: int = 16) -> None:
 _veils: dict = {}
 
 
-def _veil(size, alpha):
-    v = _veils.get((size, alpha))
+def _veil(size, alpha, k):
+    v = _veils.get((size, alpha, k))
     if v is None:
-        v = pygame.Surface(size, pygame.SRCALPHA)
+        if len(_veils) > 16:
+            _veils.clear()
+        v = new_img(size, k)
         v.fill((0, 0, 0, alpha))
-        _veils[(size, alpha)] = v
+        _veils[(size, alpha, k)] = v
     return v

@@ -1,8 +1,9 @@
 """What a frame puts on screen, measured: each text's rectangle, the panels and the widgets.
 
-``probe(app)`` draws the app's scenes once onto a recording surface and
-returns what was drawn: the texts (string and rectangle on the 1280×720
-screen), the panels (``art.panel`` rectangles) and the buttons and choices.
+``probe(app)`` draws the app's scenes once onto a recording canvas (at the app's
+UI scale) and returns what was drawn: the texts (string and logical rectangle on
+the 1280×720 design space), the panels (``art.panel`` rectangles) and the buttons
+and choices.
 :func:`problems` lists every text outside its container, outside the screen,
 or over another text.
 """
@@ -15,6 +16,7 @@ import pygame
 
 from lasvegas.ui import art, widgets
 from lasvegas.ui.app import LOGICAL
+from lasvegas.ui.canvas import Canvas
 from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.table.layout import DECK, INFO, TRAY, casino_rect
 
@@ -29,11 +31,11 @@ class Frame:
     layer: int = 0
 
 
-class _Recording(pygame.Surface):
-    """The screen, noting where each registered surface (a text, a panel) lands."""
+class _Recording(Canvas):
+    """The screen (a canvas like the app's), noting where each registered image (a text, a panel) lands."""
 
-    def __init__(self, size, registry: dict, frame: Frame) -> None:
-        super().__init__(size)
+    def __init__(self, screen: Canvas, registry: dict, frame: Frame) -> None:
+        super().__init__(pygame.Surface(screen.surface.get_size()), screen.k, (screen.ox, screen.oy), screen.size)
         self.registry, self.frame = registry, frame
 
     def blit(self, source, dest, area=None, special_flags=0):
@@ -86,7 +88,7 @@ def probe(app, monkeypatch) -> Frame:
         m.setattr(widgets.Button, "draw", button_draw)
         m.setattr(widgets.Choice, "draw", choice_draw)
         screen = app.screen
-        app.screen = _Recording(LOGICAL, registry, frame)
+        app.screen = _Recording(screen, registry, frame)
         try:
             # as App.render: from the last opaque scene up, each scene a layer of its own
             start = max((i for i, s in enumerate(app.scenes) if s.opaque), default=0)
@@ -172,8 +174,8 @@ def widget_problems(w) -> list[str]:
     out = []
     vr = w.value_rect
     for _value, label in w.options:
-        tw = art.measure(label, "bold", 18)[0]
         room = vr.w - 2 * 26  # the ‹ › arrows at both ends
+        tw = art.measure(label, "bold", art.fit(label, "bold", 18, room))[0]  # made smaller to fit, if need be
         if tw > room:
             out.append(f"choice {art.current(w.label)!r}: value {art.current(label)!r} is {tw} px in {room} px")
     if w.label:

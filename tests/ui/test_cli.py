@@ -26,6 +26,24 @@ def test_screenshot_writes_a_png(tmp_path):
     assert img.get_size() == (1280, 720)
 
 
+def test_screenshot_at_a_size_and_scale_is_drawn_at_that_resolution(tmp_path):
+    out = tmp_path / "title.png"
+    p = _run(["screenshot", "--scene", "title", "--size", "2560x1440", "--scale", "75", "--out", str(out)], tmp_path)
+    assert p.returncode == 0, p.stderr
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (2560, 1440)
+    # 75% of what fits: the game is 1920x1080 in the middle, black bands around it
+    assert img.get_at((100, 100))[:3] == (0, 0, 0) and img.get_at((1280, 720))[:3] != (0, 0, 0)
+    assert img.get_at((320 + 5, 180 + 5))[:3] != (0, 0, 0)
+
+
+def test_size_and_scale_options_are_checked(tmp_path):
+    for bad, said in ((["--size", "100x100"], "from 960x540"), (["--size", "big"], "WIDTHxHEIGHT"),
+                      (["--scale", "300"], "--scale must be between 75 and 200")):
+        p = _run(["screenshot", "--scene", "title", "--out", str(tmp_path / "x.png"), *bad], tmp_path)
+        assert p.returncode == 2 and said in p.stderr and "Traceback" not in p.stderr
+
+
 def test_screenshot_rejects_an_unknown_scene(tmp_path):
     p = _run(["screenshot", "--scene", "nowhere", "--out", str(tmp_path / "x.png")], tmp_path)
     assert p.returncode == 2 and "invalid choice" in p.stderr
@@ -45,6 +63,14 @@ def test_bench_ui_json(tmp_path):
     assert set(data["frame_ms"]) == {"p50", "p95", "p99"}
     assert data["frame_ms"]["p50"] <= data["frame_ms"]["p95"] <= data["frame_ms"]["p99"]
     assert data["startup_s"] > 0
+    assert data["size"] == [1280, 720] and data["ui_scale"] == 100 and data["resize_ms"] > 0
+
+
+def test_bench_ui_at_a_size(tmp_path):
+    p = _run(["bench", "ui", "--frames", "9", "--size", "1920x1080", "--json"], tmp_path)
+    assert p.returncode == 0, p.stderr
+    data = json.loads(p.stdout.strip().splitlines()[-1])
+    assert data["frames"] == 9 and data["size"] == [1920, 1080] and data["resize_wall_ms"] >= data["resize_ms"] * 0.5
 
 
 def test_screenshot_never_overwrites_a_file_unless_forced(tmp_path):

@@ -94,15 +94,15 @@ def test_settings_round_trip(app):
     steps(app)
     sc = app.top
     assert isinstance(sc, SettingsScene)
-    speed = sc.rows[2]
+    speed = sc.rows[3]
     click(speed.right.center)          # normal -> fast ... the app fixture starts at fast
     steps(app)
     assert app.settings.anim_speed == "instant"
-    confirm = sc.rows[6]
+    confirm = sc.rows[7]
     click(confirm.right.center)
     steps(app)
     assert app.settings.confirm_place is True
-    mute = sc.rows[5]
+    mute = sc.rows[6]
     click(mute.rect.center)
     steps(app)
     assert app.sounds.muted is True

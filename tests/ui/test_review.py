@@ -123,3 +123,40 @@ def test_a_replay_of_a_saved_record_offers_the_review(app, home):
     assert again is not None and again.record == outcome.record
     scene = app.go("results", outcome=again, rematch=None)
     assert scene.review_button is not None
+
+
+def test_the_reviewed_game_on_the_table_shows_the_best_value_and_the_verdict(app):
+    """T on the review: the replay at the first rated move, the coach's best casino glowing
+    with "Best: v" and the label of the move made; stepping on reaches the next rated move."""
+    from lasvegas.match import CoachMark
+    from lasvegas.ui.scenes.table import TableScene
+
+    from .conftest import step_until
+
+    app.services.review_work = 200
+    results, outcome = results_of_a_saved_game(app, seed=4)
+    app.step(1 / 30)
+    click(button(results, "Review (R)").rect.center)
+    steps(app)
+    review = app.top
+    assert wait_for(lambda: review.task.finished)
+    steps(app, 2)
+    rated = [d for d in review.review.decisions if d["label"] is not None]
+    key(pygame.K_t)
+    steps(app, 2)
+    table = app.top
+    assert isinstance(table, TableScene) and table.replay is not None
+    assert table.match.turn == rated[0]["turn"] and not table.match.playing
+    for d in rated[:3]:
+        while table.match.turn < d["turn"]:  # a forced move between: no mark, step over it
+            table.replay.controls.step()
+            before = table.match.turn
+            assert step_until(app, lambda: table.match.turn > before and table.idle, 600)
+        assert step_until(app, lambda: table.ready and table.coach.mark is not None, 600)
+        mark = table.coach.mark
+        assert isinstance(mark, CoachMark) and mark.target == "casino" and mark.value == d["best"]
+        assert mark.text.startswith(f"Best: {d['best']}. ") and f"placed the {d['chosen']}s" in mark.text
+        assert table.match.turn == d["turn"]
+        table.coach.draw(app.screen, table)  # drawn over the table without error
+        table.replay.controls.step()  # the move is made: its mark goes
+        assert step_until(app, lambda: table.match.turn > d["turn"] and table.coach.mark is not mark, 600)

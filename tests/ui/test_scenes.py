@@ -24,9 +24,10 @@ EXPECTED = {
     "solo-results": ["Lost by $760,000", "2 hints used", "Normal · full game"],
     "log": ["Game log", "Log (L)"],
     "replay": ["Game log", "Play", "1×", "Round 2 of 4"],
-    "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay"],
+    "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay", "Your result", "lost"],
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
     "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],
+    "tutorial": ["Tutorial 1/2: the rules", "Skip tutorial", "Player 1's turn", "Round 1 of 1"],
     "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start"],
 }
 

@@ -94,7 +94,7 @@ class LobbyScene(Scene):
                     art.blit_text(surface, _("you"), (440, y + 30), "bold", 16, GOLD, anchor="midleft")
                 if state:
                     on = bool(seat.get("connected"))
-                    pygame.draw.circle(surface, (90, 220, 120) if on else (150, 150, 140), (530, y + 30), 7)
+                    surface.circle((90, 220, 120) if on else (150, 150, 140), (530, y + 30), 7)
                     art.blit_text(surface, state, (546, y + 30), "body", 16, INK if on else INK_DIM,
                                   anchor="midleft")
         art.blit_text(surface, _("Room code"), (990, 130), "display", 24, INK, anchor="center")

@@ -16,7 +16,7 @@ from ...core import RecordError
 LIST = pygame.Rect(40, 150, 1200, 480)
 ROW_H = 42
 ROWS = (LIST.h - 50) // ROW_H
-COLUMNS = ((16, "when"), (210, "mode"), (470, "players"), (930, "winner"))
+COLUMNS = ((16, "when"), (200, "mode"), (430, "players"), (810, "winner"), (1010, "result"))
 FILTERS = ("all", "multi", "solo")
 
 
@@ -117,7 +117,8 @@ class RecordsScene(Scene):
         art.blit_text(surface, _("Click a game, then click again or press Enter to watch it · F: filter"),
                       (1240, 114), "body", 15, INK_DIM, anchor="midright")
         surface.blit(art.panel(LIST.w, LIST.h), LIST)
-        heads = {"when": _("Date"), "mode": _("Mode"), "players": _("Players"), "winner": _("Winner")}
+        heads = {"when": _("Date"), "mode": _("Mode"), "players": _("Players"), "winner": _("Winner"),
+                 "result": _("Your result")}
         for x, key in COLUMNS:
             art.blit_text(surface, heads[key], (LIST.x + x, LIST.y + 14), "bold", 16, GOLD)
         shown = self.shown
@@ -128,8 +129,8 @@ class RecordsScene(Scene):
         for k, e in enumerate(shown[self.top:self.top + ROWS]):
             r = self.row_rect(k)
             if self.top + k == self.selected:
-                pygame.draw.rect(surface, (40, 80, 70), r, border_radius=8)
-                pygame.draw.rect(surface, (120, 200, 180), r, width=2, border_radius=8)
+                surface.rect((40, 80, 70), r, border_radius=8)
+                surface.rect((120, 200, 180), r, width=2, border_radius=8)
             y = r.centery
             when = e.when.strftime("%Y-%m-%d %H:%M") if e.when.year > 1 else "?"
             art.blit_text(surface, when, (LIST.x + COLUMNS[0][0], y), "body", 17, INK, anchor="midleft")
@@ -137,9 +138,9 @@ class RecordsScene(Scene):
                 art.blit_text(surface, _("damaged: {why}", why=_clip(e.problem, 110)),
                               (LIST.x + COLUMNS[1][0], y), "body", 16, DANGER, anchor="midleft")
                 continue
-            for (x, key), size in zip(COLUMNS[1:], (17, 17, 17)):
-                art.blit_text(surface, _clip(getattr(e, {"mode": "mode_text"}.get(key, key)), 52),
-                              (LIST.x + x, y), "body", size, INK, anchor="midleft")
+            for (x, key), clip in zip(COLUMNS[1:], (26, 40, 20, 20)):
+                art.blit_text(surface, _clip(getattr(e, {"mode": "mode_text"}.get(key, key)), clip),
+                              (LIST.x + x, y), "body", 17, INK, anchor="midleft")
         if len(shown) > ROWS:
             art.blit_text(surface, f"{self.top + 1}–{min(len(shown), self.top + ROWS)} / {len(shown)}",
                           (LIST.right - 12, LIST.bottom - 14), "body", 14, INK_DIM, anchor="midright")

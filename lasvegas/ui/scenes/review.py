@@ -8,6 +8,8 @@ import pygame
 
 from ...ai.coach import DEFAULT_WORK, LABEL_NAMES, LABELS, ReviewCancelled, ReviewTask, cache_path
 from ...core import RecordError, read_records
+from ...match import CoachMark
+from ...match.replay import open_record
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
@@ -37,6 +39,19 @@ def help_text() -> str:
              "{inaccuracy}; mistake: up to {mistake}; blunder: more. A forced move is not rated.",
              best=number(most["best"]), good=number(most["good"]), inaccuracy=number(most["inaccuracy"]),
              mistake=number(most["mistake"]))
+
+
+def verdict_text(d: dict, name: str) -> str:
+    """One reviewed move as the table shows it: the best value, and the label of the move made."""
+    return _("Best: {best}. {name} placed the {value}s: {label}.", best=d["best"], name=name, value=d["chosen"],
+             label=label_text(d["label"]))
+
+
+def verdict_marks(decisions, name) -> dict:
+    """Coach marks by turn for a replay: the coach's best casino glows, with the verdict on the move made
+    (forced moves are not rated: no mark)."""
+    return {d["turn"]: CoachMark(verdict_text(d, name(d["seat"])), "casino", d["best"])
+            for d in decisions if d["label"] is not None}
 
 
 def costliest_text(d: dict | None, name: str | None) -> str:
@@ -78,6 +93,10 @@ class ReviewScene(Scene):
         except (RecordError, StopIteration, KeyError, TypeError, ValueError) as e:
             self.error = str(e)
         self.button = Button((1080, 646, 180, 56), _("Cancel"), self.back, size=24, hotkeys=(pygame.K_ESCAPE,))
+        self.record_path = record_path
+        #: the game replayed on the table with the coach's verdicts (once the review is done)
+        self.table_button = Button((1030, 16, 230, 50), _("On the table (T)"), self.on_table, size=20,
+                                   hotkeys=(pygame.K_t,))
 
     @property
     def review(self):
@@ -93,7 +112,26 @@ class ReviewScene(Scene):
         if self.task is not None:
             self.task.cancel()
 
+    def on_table(self) -> None:
+        """The game replayed on the table, paused at the first reviewed move: at each one the coach's
+        best value glows, with the label of the move made."""
+        if self.review is None:
+            return
+        try:
+            match = open_record(self.record_path)
+        except RecordError as e:
+            self.error = str(e)
+            return
+        match.annotate(verdict_marks(self.review.decisions, self.name), _("The coach"))
+        first = next((d["turn"] for d in self.review.decisions if d["label"] is not None), None)
+        if first:
+            match.seek(first)
+        match.playing = False
+        self.app.go("table", match=match)
+
     def handle(self, event) -> None:
+        if self.table_button.handle(event):
+            return
         self.button.handle(event)
 
     def update(self, dt: float) -> None:
@@ -126,6 +164,8 @@ class ReviewScene(Scene):
             surface.blit(art.panel(HELP.w, HELP.h), HELP)
             art.blit_wrapped(surface, help_text(), (HELP.x + 14, HELP.y + 8), HELP.w - 28, "body", 15, INK_DIM)
         self.button.draw(surface)
+        self.table_button.visible = self.review is not None
+        self.table_button.draw(surface)
 
     def draw_progress(self, surface) -> None:
         box = pygame.Rect(240, 250, 800, 180)
@@ -133,12 +173,12 @@ class ReviewScene(Scene):
         art.blit_text(surface, _("The coach is rating every move…"), (box.centerx, box.y + 20), "display", 26, INK,
                       anchor="midtop")
         bar = pygame.Rect(box.x + 40, box.y + 80, box.w - 80, 28)
-        pygame.draw.rect(surface, (30, 48, 42), bar, border_radius=8)
+        surface.rect((30, 48, 42), bar, border_radius=8)
         t = self.task
         done = bar.copy()
         done.w = round(bar.w * (t.fraction if t is not None else 0.0))
         if done.w:
-            pygame.draw.rect(surface, GOLD, done, border_radius=8)
+            surface.rect(GOLD, done, border_radius=8)
         total = t.total if t is not None else 0
         art.blit_text(surface, ngettext("{done} of {n} move rated", "{done} of {n} moves rated", total,
                                         done=t.done if t is not None else 0) if total else _("Starting…"),
@@ -176,7 +216,7 @@ class ReviewScene(Scene):
         plot = pygame.Rect(box.x + 60, box.y + 56, box.w - 80, box.h - 110)
         for k in range(0, 101, 25):
             y = plot.bottom - plot.h * k / 100
-            pygame.draw.line(surface, (40, 64, 56), (plot.x, y), (plot.right, y))
+            surface.line((40, 64, 56), (plot.x, y), (plot.right, y))
             art.blit_text(surface, percent(k), (plot.x - 8, y), "body", 13, INK_DIM, anchor="midright")
         art.blit_text(surface, _("start"), (plot.x, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
         art.blit_text(surface, _("end"), (plot.right, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
@@ -185,9 +225,9 @@ class ReviewScene(Scene):
             pts = [(plot.x + plot.w * turn / self.turns, plot.bottom - plot.h * chance) for turn, chance in
                    s["chances"]]
             if len(pts) > 1:
-                pygame.draw.lines(surface, art.owner_rgb(colour), False, pts, 3)
+                surface.lines(art.owner_rgb(colour), False, pts, 3)
             for p in pts:
-                pygame.draw.circle(surface, art.owner_rgb(colour), (int(p[0]), int(p[1])), 4)
+                surface.circle(art.owner_rgb(colour), (int(p[0]), int(p[1])), 4)
             surface.blit(art.symbol(colour, 14), (x, box.bottom - 26))
             lab = art.text(self.name(colour), "body", 14, INK)
             surface.blit(lab, (x + 18, box.bottom - 28))

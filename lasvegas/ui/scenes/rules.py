@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
+from .. import art, tutorial
 from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _, money
@@ -64,6 +64,10 @@ class RulesScene(Scene):
                                size=22, hotkeys=(pygame.K_RIGHT,))
         self.close_btn = Button((555, 640, 170, 54), _("Close"), self.app.pop, size=22,
                                 hotkeys=(pygame.K_ESCAPE,))
+        #: the interactive first game (not over a game in progress: it would leave it)
+        self.tutorial_btn = Button((250, 640, 285, 54), _("Play the tutorial"), lambda: tutorial.start(self.app),
+                                   size=20, hotkeys=(pygame.K_t,))
+        self.tutorial_btn.visible = self.opaque
 
     def page_label(self) -> str:
         return _("Page {n} of {total}", n=self.page + 1, total=len(self.pages))
@@ -72,7 +76,7 @@ class RulesScene(Scene):
         self.page = max(0, min(len(self.pages) - 1, self.page + d))
 
     def handle(self, event) -> None:
-        for b in (self.prev_btn, self.next_btn, self.close_btn):
+        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
             if b.handle(event):
                 return
 
@@ -93,7 +97,7 @@ class RulesScene(Scene):
         art.blit_text(surface, self.page_label(), (640, PAGE_Y), "body", 14, INK_DIM, anchor="center")
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page < len(self.pages) - 1
-        for b in (self.prev_btn, self.next_btn, self.close_btn):
+        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
             b.draw(surface)
 
     # ------------------------------------------------------- illustrations

@@ -187,7 +187,7 @@ class SetupScene(Scene):
             y = ROW_Y + i * ROW_H
             art.blit_text(surface, str(i + 1), (60, y + 30), "display", 30, INK_DIM, anchor="center")
             colour_btn.draw(surface)
-            pygame.draw.rect(surface, art.owner_rgb(seat.colour), colour_btn.rect.inflate(-8, -8), border_radius=8)
+            surface.rect(art.owner_rgb(seat.colour), colour_btn.rect.inflate(-8, -8), border_radius=8)
             d = art.die(seat.colour, 5, 34)
             surface.blit(d, d.get_rect(center=colour_btn.rect.center))
             name.draw(surface)

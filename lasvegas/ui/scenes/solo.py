@@ -198,7 +198,7 @@ class SoloScene(Scene):
         bg = (40, 70, 62) if sel else (26, 44, 38)
         surface.blit(art.panel(r.w, r.h, bg, 255, None, 8), r)
         if sel:
-            pygame.draw.rect(surface, art.NEON[1], r, width=2, border_radius=8)
+            surface.rect(art.NEON[1], r, width=2, border_radius=8)
         dim = state == "locked"
         art.blit_text(surface, level_label(lv.name), (r.x + 14, r.y + 3), "display", 22,
                       INK_DIM if dim else INK)
@@ -208,13 +208,13 @@ class SoloScene(Scene):
         art.blit_text(surface, line, (r.x + 14, r.y + 29), "body", art.fit(line, "body", 13, pill.x - r.x - 20),
                       INK_DIM)
         if state == "beaten":
-            pygame.draw.rect(surface, GOLD, pill, border_radius=12)
+            surface.rect(GOLD, pill, border_radius=12)
             art.blit_text(surface, _("BEATEN"), pill.center, "black", 13, (40, 20, 0), anchor="center")
         elif state == "open":
-            pygame.draw.rect(surface, art.NEON[1], pill, width=2, border_radius=12)
+            surface.rect(art.NEON[1], pill, width=2, border_radius=12)
             art.blit_text(surface, _("OPEN"), pill.center, "black", 13, art.NEON[1], anchor="center")
         else:
-            pygame.draw.rect(surface, (70, 80, 76), pill, width=2, border_radius=12)
+            surface.rect((70, 80, 76), pill, width=2, border_radius=12)
             art.blit_text(surface, _("LOCKED"), pill.center, "black", 13, INK_DIM, anchor="center")
         # best result of the chosen length
         e = self.progress.levels[lv.name][self.length]
@@ -288,7 +288,7 @@ class SoloScene(Scene):
             art.blit_wrapped(surface, _("Your first game today is your result; replays are practice."),
                              (x, y + 28), w, "body", 14, INK_DIM)
         self.daily_button.draw(surface)
-        pygame.draw.line(surface, (70, 100, 90), (x, s.y + 260), (x + w, s.y + 260))
+        surface.line((70, 100, 90), (x, s.y + 260), (x + w, s.y + 260))
         self.length_choice.draw(surface)
         self.unlock_choice.draw(surface)
         if self.odds:

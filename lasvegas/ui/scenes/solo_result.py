@@ -37,7 +37,9 @@ class SoloResultScene(ResultsView):
                         for k in range(1, len(series[me]))]
         i = NAMES.index(self.level)
         self.next_level = NAMES[i + 1] if i + 1 < len(NAMES) else None
-        if record:
+        if record and outcome.extra.get("took_back"):
+            self.notes.append((_("A move was taken back: this game is practice and does not count."), INK_DIM))
+        elif record:
             self.record()
         prog = app.services.progress
         buttons = []
@@ -143,13 +145,13 @@ class SoloResultScene(ResultsView):
         art.blit_text(surface, money(self.others), (x + w, y), "display", 30, INK, anchor="topright")
         y += 44
         bar = pygame.Rect(x, y, w, 18)
-        pygame.draw.rect(surface, (70, 76, 80), bar, border_radius=9)
+        surface.rect((70, 76, 80), bar, border_radius=9)
         total = self.mine + self.others
         if total:
             part = pygame.Rect(x, y, round(w * self.mine / total), 18)
             if part.w:
-                pygame.draw.rect(surface, art.owner_rgb(self.me), part, border_radius=9)
-        pygame.draw.line(surface, GOLD, (bar.centerx, bar.y - 5), (bar.centerx, bar.bottom + 4), 2)
+                surface.rect(art.owner_rgb(self.me), part, border_radius=9)
+        surface.line(GOLD, (bar.centerx, bar.y - 5), (bar.centerx, bar.bottom + 4), 2)
         y += 32
         # every colour
         res = self.outcome
@@ -169,7 +171,7 @@ class SoloResultScene(ResultsView):
             art.blit_text(surface, _("Round {n}", n=k + 1), (x + k * 170, y), "body", 14, INK_DIM)
             art.blit_text(surface, signed(m), (x + k * 170, y + 18), "bold", 18, col)
         y += 52
-        pygame.draw.line(surface, (70, 100, 90), (x, y), (x + w, y))
+        surface.line((70, 100, 90), (x, y), (x + w, y))
         y += 12
         for text, col in self.notes[:4]:
             art.blit_text(surface, text, (x, y), "bold", 17, col)

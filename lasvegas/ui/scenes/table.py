@@ -14,7 +14,7 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, humans_here, money_visible,
+    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
 from ..app import Scene
@@ -22,9 +22,11 @@ from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
+from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel
+from ..table.summary import round_summary
 from ..table.present import Presenter
 from ..table.reactions import ReactionBar
 from ..table.replaybar import ReplayBar
@@ -68,9 +70,14 @@ class TableScene(Scene):
         controls = getattr(match, "controls", None)
         self.replay = ReplayBar(controls) if controls is not None else None
         self.hint_button.visible = self.solo and self.replay is None
-        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), shown=self.replay is not None)
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
+        #: coach marks, where the match offers them (a lesson)
+        self.coach = CoachBar(match, self.leave)
+        # a replay opens with its log, unless coach marks need the room (L opens it)
+        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()),
+                                  shown=self.replay is not None and not self.coach.active)
+        self.take_back_button = TakeBack(match, app.settings)
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -92,7 +99,7 @@ class TableScene(Scene):
     def idle(self) -> bool:
         """Everything the match said is on the screen, and an AI seat's pace has passed."""
         return (not self.queue and not self.presenter.busy and not self.await_roll and self.pace_left <= 0
-                and self.app.top is self)
+                and not self.coach.waiting and self.app.top is self)
 
     @property
     def human_turn(self) -> bool:
@@ -218,6 +225,8 @@ class TableScene(Scene):
     def handle(self, event) -> None:
         if self.menu_button.handle(event) or self.log_panel.handle(event):
             return
+        if self.coach.handle(event) or self.take_back_button.handle(event, self.human_turn or self.await_roll):
+            return
         if self.replay is not None and self.replay.handle(event):
             return
         if self.reaction_bar.handle(event):
@@ -297,6 +306,7 @@ class TableScene(Scene):
         if self.solo:
             self.hint_button.enabled = self.can_hint()
         self.reaction_bar.update(dt)
+        self.coach.update(dt)
         self.presenter.update(dt)
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
             self.pace_left = max(0.0, self.pace_left - dt)
@@ -328,12 +338,17 @@ class TableScene(Scene):
         self.hover = self.selected = None
         self.previews = {}
         self.log_panel.replace(self.new_log(ev.shown))
+        self.coach.clear()
 
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
-        while self.queue and not p.busy and not self.await_roll and self.app.top is self:
+        while self.queue and self.app.top is self:
+            if self.coach.pull(self.queue, p.busy) or not self.queue or p.busy or self.await_roll:
+                break
             ev = self.queue.popleft()
+            if isinstance(ev, DicePlaced):
+                self.coach.clear()
             p.present(ev)
             self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
@@ -377,23 +392,7 @@ class TableScene(Scene):
 
     def round_summary(self, ev) -> dict:
         """What the round summary shows, as the screen may show it now."""
-        won, total = dict(ev.won), dict(ev.money)
-        rows = []
-        for o in self.panel_owners:
-            shown = self.money_shown(o)
-            rows.append({
-                "owner": o, "name": self.name_of(o),
-                "won": won.get(o, 0) if shown else None, "total": total.get(o, 0) if shown else None,
-                "round_bills": self.board.round_bills.get(o, 0), "bills": self.board.bills.get(o, 0),
-            })
-        if not self.match.hide_money:
-            rows.sort(key=lambda r: -(r["total"] or 0))
-        me = self.cfg.seats[0]
-        return {
-            "round": ev.round, "last": ev.round + 1 >= self.cfg.rounds, "rows": rows,
-            "solo": (total.get(me, 0), sum(m for o, m in total.items() if o != me)) if self.solo else None,
-            "auto": not humans_here(self.match) and not self.solo,
-        }
+        return round_summary(self, ev)
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
@@ -405,6 +404,8 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
+        self.coach.draw(surface, self)
+        self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
             self.replay.draw(surface)
         self.log_panel.draw(surface)

@@ -7,7 +7,7 @@ import math
 import pygame
 
 from ... import __version__
-from .. import art, online, save
+from .. import art, online, save, tutorial
 from ..app import Scene
 from ..art import INK_DIM
 from ..i18n import _
@@ -51,11 +51,26 @@ class TitleScene(Scene):
         if self.kept is not None:
             self.resume_online_button = self.buttons[len(self.saved)]
         self.focus = 0
+        #: the first start's offer of the tutorial (answered once, remembered in the settings)
+        self.offer = not app.settings.tutorial_offered
+        self.offer_box = pygame.Rect(945, 100, 320, 224)
+        self.offer_buttons = [
+            Button((self.offer_box.x + 15, self.offer_box.bottom - 104, 290, 46), _("Play the tutorial"),
+                   self.tutorial, style="primary", size=20, hotkeys=(pygame.K_t,)),
+            Button((self.offer_box.x + 15, self.offer_box.bottom - 50, 290, 38), _("Not now"),
+                   self.dismiss_offer, size=18)]
+
+    def tutorial(self) -> None:
+        tutorial.start(self.app)
+
+    def dismiss_offer(self) -> None:
+        self.offer = False
+        tutorial.dismiss(self.app)
 
     @staticmethod
     def _resume_label(saved) -> str:
         label = _("Resume {what}", what=saved.describe())
-        if art.font("display", 22).size(label)[0] <= 550:
+        if art.measure(label, "display", 22)[0] <= 550:
             return label
         short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
         return short
@@ -93,6 +108,8 @@ class TitleScene(Scene):
         self.app.show("confirm", question=_("Quit Las Vegas?"), on_yes=self.app.quit)
 
     def handle(self, event) -> None:
+        if self.offer and any(b.handle(event) for b in self.offer_buttons):
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
@@ -121,6 +138,8 @@ class TitleScene(Scene):
             surface.blit(art.die_shadow(56), art.die_shadow(56).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
         draw_menu(surface, self.buttons, self.focus)
+        if self.offer:
+            self.draw_offer(surface)
         if self.message:
             lines = art.wrap(self.message, "bold", 17, 900)[:3]
             for i, line in enumerate(lines):
@@ -129,3 +148,14 @@ class TitleScene(Scene):
         art.blit_text(surface, _("A dice game by Rüdiger Dorn"), (640, 700), "body", 15, INK_DIM, anchor="center")
         art.blit_text(surface, _("version {v}", v=__version__), (1268, 700), "body", 14, INK_DIM, anchor="midright")
 
+
+    def draw_offer(self, surface) -> None:
+        box = self.offer_box
+        surface.blit(art.panel(box.w, box.h, alpha=230, border=(*art.GOLD, 255)), box)
+        art.blit_text(surface, _("New to Las Vegas?"), (box.x + 16, box.y + 12), "display", 22, art.GOLD)
+        text = _("A short guided game teaches the rules while you play, in about {n} minutes.",
+                 n=tutorial.MINUTES)
+        for i, line in enumerate(art.wrap(text, "body", 16, box.w - 32)[:3]):
+            art.blit_text(surface, line, (box.x + 16, box.y + 46 + i * 21), "body", 16, art.INK)
+        for b in self.offer_buttons:
+            b.draw(surface)

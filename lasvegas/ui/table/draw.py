@@ -7,6 +7,7 @@ import pygame
 from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, RoundEnded, RoundStarted
 from .. import art
 from ..art import GOLD, INK, INK_DIM
+from ..canvas import Canvas, Img
 from ..i18n import _, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
@@ -18,31 +19,31 @@ from .layout import (
 class TableDrawer:
     def __init__(self, scene) -> None:
         self.t = scene
-        self._bg: pygame.Surface | None = None
+        self._bg: Img | None = None
 
-    def _background(self) -> pygame.Surface:
-        """Everything that never moves, composed once: felt, casino tiles, tray, panel backs."""
-        if self._bg is None:
-            bg = art.felt(1280, 720).copy()
+    def _background(self) -> Img:
+        """Everything that never moves, composed once per UI scale: felt, casino tiles, tray, panel backs."""
+        if self._bg is None or self._bg.k != art.scale():
+            bg = Canvas(art.felt(1280, 720).copy(), art.scale())
             for c in range(1, 7):
                 bg.blit(art.casino_tile(c, CASINO_W, CASINO_H, SIGN_H), casino_rect(c))
             bg.blit(art.panel(INFO.w, INFO.h), INFO)
             bg.blit(art.panel(DECK.w, DECK.h), DECK)
-            pygame.draw.rect(bg, (70, 40, 22), TRAY, border_radius=18)
-            pygame.draw.rect(bg, (120, 78, 40), TRAY, width=3, border_radius=18)
+            bg.rect((70, 40, 22), TRAY, border_radius=18)
+            bg.rect((120, 78, 40), TRAY, width=3, border_radius=18)
             inner = TRAY.inflate(-16, -16)
-            pygame.draw.rect(bg, (10, 52, 34), inner, border_radius=12)
-            pygame.draw.rect(bg, (0, 0, 0), inner, width=2, border_radius=12)
+            bg.rect((10, 52, 34), inner, border_radius=12)
+            bg.rect((0, 0, 0), inner, width=2, border_radius=12)
             for o in self.t.panel_owners:
                 r = self.t.panel_rect(o)
                 bg.blit(art.panel(r.w, r.h, alpha=200), r)
-                pygame.draw.rect(bg, art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
-                                 border_bottom_left_radius=12)
+                bg.rect(art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
+                        border_bottom_left_radius=12)
                 bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
             if not self.t.react_buttons:  # an online table has its quick reactions there
                 logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
                 bg.blit(logo, logo.get_rect(midleft=(10, 29)))
-            self._bg = bg.convert() if pygame.display.get_surface() else bg
+            self._bg = bg.image()
         return self._bg
 
     def draw(self, surface) -> None:
@@ -104,8 +105,8 @@ class TableDrawer:
             if i in award_of:
                 o = award_of[i]
                 chip = art.symbol(o, 26)
-                pygame.draw.circle(surface, (0, 0, 0), (x + BILL_W + 20, y + BILL_H // 2), 15)
-                pygame.draw.circle(surface, art.owner_rgb(o), (x + BILL_W + 20, y + BILL_H // 2), 15, 2)
+                surface.circle((0, 0, 0), (x + BILL_W + 20, y + BILL_H // 2), 15)
+                surface.circle(art.owner_rgb(o), (x + BILL_W + 20, y + BILL_H // 2), 15, 2)
                 surface.blit(chip, chip.get_rect(center=(x + BILL_W + 20, y + BILL_H // 2)))
         if not bills and not (self.t.anim and v.highlight == c):
             art.blit_text(surface, _("no bills"), (r.centerx, r.y + SIGN_H + 40), "body", 16, INK_DIM,
@@ -120,7 +121,7 @@ class TableDrawer:
         if prev:
             cancelled = set(prev.after.cancelled)
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
-        pygame.draw.line(surface, (70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
+        surface.line((70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
         for i, o in enumerate(owners):
             rr = dice_row_rect(c, i)
             n = counts.get(o, 0)
@@ -129,13 +130,13 @@ class TableDrawer:
             if label:
                 art.blit_text(surface, label, (rr.x + 34, rr.centery + 1), "display", 22, INK, anchor="midleft")
             if added.get(o):
-                w = art.font("display", 22).size(label)[0] - (4 if not n else 0)
+                w = art.measure(label, "display", 22)[0] - (4 if not n else 0)
                 art.blit_text(surface, f"+{added[o]}", (rr.x + 38 + w, rr.centery + 1), "display", 20,
                               art.NEON[3], anchor="midleft")
             if o in cancelled:
-                pygame.draw.rect(surface, art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
+                surface.rect(art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
             elif o in landed:
-                pygame.draw.rect(surface, GOLD, rr.inflate(2, 2), width=2, border_radius=6)
+                surface.rect(GOLD, rr.inflate(2, 2), width=2, border_radius=6)
         tag = None
         if prev and (prev.ties_created or prev.ties_broken):
             tag = _("TIE!") if prev.ties_created else _("TIE BROKEN")
@@ -145,7 +146,7 @@ class TableDrawer:
         if tag:
             t = art.text(tag, "display", 18, (0, 0, 0))
             box = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(14, 4)
-            pygame.draw.rect(surface, col, box, border_radius=6)
+            surface.rect(col, box, border_radius=6)
             surface.blit(t, t.get_rect(center=box.center))
 
     def _draw_info(self, surface, prev) -> None:
@@ -220,7 +221,7 @@ class TableDrawer:
                 col = art.DANGER if prev.ties_created else art.NEON[3]
                 # the warning sits at the bottom of the panel, however many lines it wraps to
                 n = len(art.wrap("! " + warn, "bold", 15, w))
-                step = int(art.font("bold", 15).get_linesize() * 1.25 * 0.85)
+                step = int(art.linesize("bold", 15) * 1.25 * 0.85)
                 art.blit_wrapped(surface, "! " + warn, (x, max(y, INFO.bottom - 10 - n * step)), w, "bold", 15, col)
             return
         values = [val for val, _r in self.t.groups]
@@ -252,8 +253,8 @@ class TableDrawer:
             else:
                 lines = [_("Choose a group of dice:"), _("hover to preview, click to place"),
                          _("or keys 1–6 / arrows, Enter")]
-        for line in lines:
-            art.blit_text(surface, line, (x, y), "body", 17, INK)
+        for line in lines:  # a long language's line is set smaller rather than leave the box
+            art.blit_text(surface, line, (x, y), "body", art.fit(line, "body", 17, INFO.right - 8 - x), INK)
             y += 25
         own, neu = self.t.board.hand.get(colour, 0), (self.t.board.neutral[seat] if seat < len(self.t.board.neutral) else 0)
         foot = ngettext("{n} die left", "{n} dice left", own) if not neu else \
@@ -273,7 +274,7 @@ class TableDrawer:
                               (TRAY.centerx, TRAY.y + 24), "bold", 17, GOLD, anchor="center")
                 for val, r in self.t.groups:
                     if val == hv:
-                        pygame.draw.rect(surface, GOLD, r.inflate(16, 16), width=3, border_radius=10)
+                        surface.rect(GOLD, r.inflate(16, 16), width=3, border_radius=10)
         if self.t.await_roll:
             n = len(self.t.turn_dice)
             if self.t.solo:  # the roll is not your hand: say why, every time it shows
@@ -296,8 +297,8 @@ class TableDrawer:
                     key = pygame.Rect(0, 0, 26, 22)
                     key.center = (r.centerx, self.t.key_y)
                     col = art.NEON[val - 1] if on else (110, 130, 122)
-                    pygame.draw.rect(surface, (12, 30, 24), key, border_radius=5)
-                    pygame.draw.rect(surface, col, key, width=2, border_radius=5)
+                    surface.rect((12, 30, 24), key, border_radius=5)
+                    surface.rect(col, key, width=2, border_radius=5)
                     art.blit_text(surface, str(val), key.center, "black", 14, col if on else INK, anchor="center")
         self.t.tumble.draw(surface)
 
@@ -331,7 +332,8 @@ class TableDrawer:
         if seat is not None:
             info = self.t.match.seats[seat]
             name = info.name
-            kind = _("Human") if not info.is_ai else _("AI · {level}", level=ai_level_name(info.level))
+            kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
+                    else _("Human") if info.kind == "human" else "")  # an older record does not say
         else:
             name, kind = self.t.name_of(owner), _("Opponent colour")
         art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
@@ -340,14 +342,14 @@ class TableDrawer:
         if seat is not None and presence and seat < len(presence) and not info.is_ai:
             on = bool(presence[seat])
             kx = r.x + 46 + art.measure(kind, "body", 14)[0] + 14
-            pygame.draw.circle(surface, (90, 220, 120) if on else (150, 150, 140), (kx, r.y + 47), 5)
+            surface.circle((90, 220, 120) if on else (150, 150, 140), (kx, r.y + 47), 5)
             if not on:
                 art.blit_text(surface, _("away"), (kx + 9, r.y + 38), "body", 14, INK_DIM)
         if seat is not None and seat == v.first_seat and not self.t.solo:
             word = art.text(_("starts"), "black", 13, (40, 20, 0))
             chip = pygame.Rect(0, 0, word.get_width() + 16, 22)
             chip.topright = (r.right - 10, r.y + 10)
-            pygame.draw.rect(surface, GOLD, chip, border_radius=11)
+            surface.rect(GOLD, chip, border_radius=11)
             surface.blit(word, word.get_rect(center=chip.center))
         # dice left
         y = r.y + 66

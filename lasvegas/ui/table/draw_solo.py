@@ -56,14 +56,14 @@ def draw_scoreboard(t, surface) -> None:
     art.blit_text(surface, money(others), (x + w, y), "display", 21, INK, anchor="topright")
     y += 30
     bar = pygame.Rect(x, y, w, 14)
-    pygame.draw.rect(surface, (70, 76, 80), bar, border_radius=7)
+    surface.rect((70, 76, 80), bar, border_radius=7)
     total = mine + others
     if total > 0:
         part = bar.copy()
         part.w = max(0, min(w, round(w * mine / total)))
         if part.w:
-            pygame.draw.rect(surface, art.owner_rgb(me), part, border_radius=7)
-    pygame.draw.line(surface, GOLD, (bar.centerx, bar.y - 4), (bar.centerx, bar.bottom + 3), 2)
+            surface.rect(art.owner_rgb(me), part, border_radius=7)
+    surface.line(GOLD, (bar.centerx, bar.y - 4), (bar.centerx, bar.bottom + 3), 2)
     y += 20
     if total == 0:
         line, col = _("Nobody has won money yet"), INK_DIM

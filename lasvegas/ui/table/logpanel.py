@@ -93,8 +93,8 @@ class LogPanel:
         if not self.shown:
             return
         r = self.rect
-        pygame.draw.rect(surface, (8, 22, 17), r, border_radius=12)
-        pygame.draw.rect(surface, (120, 200, 180), r, width=2, border_radius=12)
+        surface.rect((8, 22, 17), r, border_radius=12)
+        surface.rect((120, 200, 180), r, width=2, border_radius=12)
         art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
         art.blit_text(surface, _("PgUp/PgDn, wheel · L closes"), (r.right - 14, r.y + 13), "body", 13, INK_DIM,
                       anchor="topright")

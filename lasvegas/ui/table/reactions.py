@@ -73,6 +73,6 @@ class ReactionBar:
             word = art.text(said, "display", 18, (40, 20, 0))
             toast = pygame.Rect(0, 0, word.get_width() + 24, word.get_height() + 10)
             toast.midbottom = (r.centerx, r.y + 6)
-            pygame.draw.rect(surface, art.GOLD, toast, border_radius=12)
-            pygame.draw.rect(surface, art.owner_rgb(owner), toast, width=2, border_radius=12)
+            surface.rect(art.GOLD, toast, border_radius=12)
+            surface.rect(art.owner_rgb(owner), toast, width=2, border_radius=12)
             surface.blit(word, word.get_rect(center=toast.center))
