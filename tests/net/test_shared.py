@@ -1,5 +1,7 @@
 """Several server processes on one Redis (a real redis-server): one set of rooms."""
 
+import pytest
+
 from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
 from lasvegas.net.client import Link, RemoteMatch
 
@@ -147,3 +149,17 @@ def test_redis_restarted_mid_game_with_its_append_only_file_and_the_rooms_go_on(
     assert ann.record == bob.record
     replay(ann.record)
     _same_as_one_process(events, ann.record)
+
+
+def test_serve_says_clearly_when_redis_cannot_be_reached(tmp_path):
+    import subprocess
+    import sys
+
+    from .conftest import _env, _free_port
+
+    pytest.importorskip("redis", reason="the Redis tests need the redis package (pip install -e '.[test]')")
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--port", "0", "--redis",
+                          f"redis://127.0.0.1:{_free_port()}/0"],
+                         capture_output=True, text=True, timeout=60, env=_env(tmp_path))
+    assert out.returncode == 1
+    assert "cannot use Redis at redis://127.0.0.1:" in out.stderr and "Traceback" not in out.stderr
