@@ -158,8 +158,10 @@ class Store:
             self.commit()
         finally:
             self.db.close()
-            if self._checkpointer is not None:
-                self._checkpointer.close()
+            with self._checkpoint_lock:  # not while a checkpoint runs on its thread
+                if self._checkpointer is not None:
+                    self._checkpointer.close()
+                    self._checkpointer = None
 
 
 class _transaction:
