@@ -52,10 +52,14 @@ def bench_config(config: Config, games: int, repeat: int) -> dict[str, Any]:
 
 
 def bench_core(games: int, repeat: int) -> dict[str, Any]:
-    """Games per second of random play in the two standard configurations, best of ``repeat``."""
+    """Games per second of random play in the two standard configurations and the biggest
+    table (8 seats, every option), best of ``repeat``."""
     cases = {
         "4 seats, neutral dice, classic bills": Config.multi(4, neutral=True),
         "4 seats, base game, classic bills": Config.multi(4),
+        # the biggest table: every Boulevard option on (docs/rules.md §10)
+        "8 seats, all options, classic bills": Config.multi(8, minimum="by-seats", hundreds=True,
+                                                            biggies=True),
     }
     out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(), "results": {}}
     for name, cfg in cases.items():

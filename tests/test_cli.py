@@ -64,8 +64,9 @@ def test_simulate_records_then_check_record(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("args,msg", [
-    (["simulate", "--players", "5", "--neutral"], "neutral-dice variant is for 2 to 4 seats"),
-    (["simulate", "--players", "6"], "2 to 5 seats"),
+    (["simulate", "--players", "7", "--neutral"], "neutral-dice variant is for 2 to 6 seats"),
+    (["simulate", "--players", "9"], "2 to 8 seats"),
+    (["simulate", "--minimum", "lots"], "invalid choice: 'lots'"),
     (["simulate", "--games", "0"], "--games must be at least 1"),
     (["simulate", "--games", "many"], "invalid int value"),
     (["simulate", "--ai", "genius"], "unknown AI level 'genius'"),
@@ -94,7 +95,10 @@ def test_bench_core_prints_figures():
     code, out, err = run("bench", "core", "--games", "20", "--repeat", "1", "--json")
     assert code == 0, err
     res = json.loads(out)["results"]
-    assert len(res) == 2 and all(r["games_per_second"] > 0 and r["us_per_turn"] > 0 for r in res.values())
+    assert len(res) == 3 and all(r["games_per_second"] > 0 and r["us_per_turn"] > 0 for r in res.values())
+    # the biggest table: 8 seats deal more turns a game than 4
+    big = res["8 seats, all options, classic bills"]
+    assert big["turns_per_game"] > res["4 seats, base game, classic bills"]["turns_per_game"]
 
 
 def test_check_record_gives_a_message_per_hostile_record_never_a_traceback(tmp_path):

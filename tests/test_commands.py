@@ -113,6 +113,45 @@ def test_tournament_with_a_time_budget_finishes():
     assert json.loads(out)["games"] == 1
 
 
+# -- the Boulevard table options (docs/rules.md §10) ----------------------------------
+
+
+def test_simulate_plays_eight_seats_with_every_option_and_writes_checked_records(tmp_path):
+    f = tmp_path / "big.jsonl"
+    code, out, err = run("simulate", "--games", "3", "--players", "8", "--ai", "medium",
+                         "--hundreds", "--biggies", "--record-dir", str(f))
+    assert code == 0, err
+    assert "8 seats, minimum $90,000, $100,000 bills, Biggies" in out
+    for line in f.read_text().splitlines():
+        config = json.loads(line)["config"]
+        assert (config["minimum"], config["hundreds"], config["biggies"]) == (90_000, True, True)
+    code, out, err = run("check-record", str(f))
+    assert code == 0 and "3 games replayed, all consistent" in out, out + err
+
+
+def test_tournament_fills_the_table_with_the_last_level():
+    code, out, err = run("tournament", "--seats", "hard,easy", "--players", "7", "--games", "1",
+                         "--rounds", "1", "--minimum", "classic", "--biggies", "--json")
+    assert code == 0, err
+    levels = json.loads(out)["levels"]
+    assert (levels["hard"]["seats"], levels["easy"]["seats"]) == (1, 6)
+    assert levels["easy"]["fair_share"] == round(1 / 7, 4)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["simulate", "--players", "9"], "a game has 2 to 8 seats, not 9"),
+    (["simulate", "--players", "7", "--neutral"], "neutral-dice variant is for 2 to 6 seats"),
+    (["simulate", "--solo", "normal", "--biggies"], "solo mode has no Biggies"),
+    (["simulate", "--solo", "normal", "--hundreds"], "solo mode has no $100,000 bills"),
+    (["tournament", "--seats", "medium,medium,medium", "--players", "2"],
+     "--seats names 3 levels for --players 2"),
+    (["tournament", "--seats", "medium", "--players", "9"], "--players must be between 2 and 8"),
+])
+def test_impossible_tables_are_refused_in_words(args, words, capsys):
+    assert main(args) == 2
+    assert words in capsys.readouterr().err
+
+
 # -- output files ---------------------------------------------------------------------
 
 

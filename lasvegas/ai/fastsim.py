@@ -8,6 +8,8 @@ greedy policy of the Medium level for every seat (or, for the deciding
 seat's own later turns, a fitted linear policy: ``learned_multi``), on its
 own random numbers, and returns what each owner gains at the end of the round.
 The greedy policy is ``greedy.best_value``, the rule Medium plays.
+With Biggies (docs/rules.md §10) a seat that still holds its Biggie rolls it
+first, as the engine does, and it adds two to the seat's count where it goes.
 
 Playouts cost a few microseconds per turn, several times less than
 ``Game.copy``/``apply``.  ``ScriptedRolls`` gives a playout the dice a
@@ -25,7 +27,7 @@ from typing import Sequence
 
 from ..core import Game
 from .gains import Gains, decode, encode
-from .greedy import best_value, roll_counts
+from .greedy import best_value, big_value, roll_counts
 
 __all__ = ["View", "Gains", "encode", "decode", "ROLLS", "table_roll", "ScriptedRolls",
            "learned_multi", "Playout"]
@@ -36,7 +38,7 @@ class View:
 
     __slots__ = ("n_owners", "n_seats", "neutral", "solo", "dice", "bills", "left", "nleft",
                  "money", "nbills", "round", "rounds", "current", "roll_owners", "roll_values",
-                 "seat_owner")
+                 "seat_owner", "bleft", "big")
 
     @classmethod
     def of(cls, game: Game) -> "View":
@@ -58,6 +60,9 @@ class View:
         v.roll_values = tuple(game.roll_values)
         #: the owner whose money a seat plays for (solo: the player's colour)
         v.seat_owner = 0 if v.solo else v.current
+        #: 1 while a seat still holds its Biggie; the value the rolled Biggie shows (0: none)
+        v.bleft = list(game.big_left)
+        v.big = big_value(game)
         return v
 
     @property
@@ -137,7 +142,7 @@ class ScriptedRolls:
 
 def learned_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
                   own: Sequence[int], neu: Sequence[int], w: Sequence[float], lead: int,
-                  opps: Sequence[int], oppleft: int, k: int) -> int:
+                  opps: Sequence[int], oppleft: int, k: int, big: int = 0) -> int:
     """The value with the best linear score ``w`` (the Expert's model of its own later turns).
 
     Features of placing value ``v`` (``own[v]`` own dice, ``a``; ``k`` own dice rolled;
@@ -148,7 +153,8 @@ def learned_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
     the most of any opponent (clipped to -3..3; ``la``), 6 dice kept (``k - a``),
     7 feature 0 × ``ol``, 8 ``a`` × ``ol``, 9 ``la`` × ``ol`` when ``la`` > 0,
     10 a tie for the most dice there (``la`` = 0), 11 dice kept × ``ol``.
-    Ties go to the lowest value.  ``build/fit_own_policy.py`` computes the same
+    Ties go to the lowest value; ``big``: the value the seat's Biggie shows (0: none), which
+    counts one more at its casino.  ``build/fit_own_policy.py`` computes the same
     features from a ``View`` (``features``).
     """
     best_v = 0
@@ -165,6 +171,8 @@ def learned_multi(gains: Gains, codes: Sequence[int], seat: int, neutral: int,
         if not (a or b):
             continue
         new = codes[v - 1] + a * us + b * un
+        if v == big:
+            new += us
         g, g1 = pair(v - 1, codes[v - 1], new)
         dm = (g1[seat] - g[seat]) / 100_000
         hl = (g[lead] - g1[lead]) / 100_000
@@ -213,7 +221,8 @@ class Playout:
         self.lead = max(self.opps, key=lambda o: view.money[o]) if self.opps else -1
 
     def place_root(self, value: int) -> tuple[list[list[int]], list[int], list[int]]:
-        """The dice, own dice and neutral dice in hand after the current seat places ``value``."""
+        """The dice (scoring counts), own dice and neutral dice in hand after the current
+        seat places ``value``."""
         v = self.view
         dice = [list(r) for r in v.dice]
         left = list(v.left)
@@ -227,6 +236,8 @@ class Playout:
                     left[o] -= 1
                 else:
                     nleft[seat] -= 1
+        if value == v.big:
+            row[seat] += 1
         return dice, left, nleft
 
     def run(self, value: int, rnd, trace: list | None = None) -> tuple[list[int], int]:
@@ -243,9 +254,14 @@ class Playout:
             trace.append((self.view.current, value, codes[value - 1] - self.codes[value - 1]))
         if self.view.solo:
             return codes, self._rest_solo(codes, left, rnd, trace)
-        return codes, self._rest_multi(codes, left, nleft, self.view.current, rnd, trace)
+        bleft = self.view.bleft
+        if any(bleft):
+            bleft = list(bleft)
+            if value == self.view.big:
+                bleft[self.view.current] = 0
+        return codes, self._rest_multi(codes, left, nleft, self.view.current, rnd, trace, bleft)
 
-    def _rest_multi(self, codes, left, nleft, seat, rnd, trace) -> int:
+    def _rest_multi(self, codes, left, nleft, seat, rnd, trace, bleft) -> int:
         n = self.view.n_seats
         neutral = self.view.neutral
         gains = self.gains
@@ -267,19 +283,31 @@ class Playout:
             turns += 1
             k = left[s]
             m = nleft[s]
-            own = roller(k, rnd)
+            if bleft[s]:  # the Biggie is rolled first, then the other own dice
+                bc = roller(1, rnd)
+                big = bc.index(1)
+                own = tuple([x + y for x, y in zip(bc, roller(k - 1, rnd))])
+            else:
+                big = 0
+                own = roller(k, rnd)
             neu = roller(m, rnd) if m else _ZERO
             if s == me and pol is not None:
                 v = learned_multi(gains, codes, s, neutral, own, neu, pol, lead, opps,
-                                  sum(left[o] for o in opps), k)
+                                  sum(left[o] for o in opps), k, big)
             else:
-                v = best_value(gains, codes, s, own, neu, neutral, die_cost=cost if s == me else 0)
+                v = best_value(gains, codes, s, own, neu, neutral, die_cost=cost if s == me else 0,
+                               big=big)
             a = own[v]
             b = neu[v]
+            if v == big:  # the Biggie goes too: it counts two
+                bleft[s] = 0
+                a2 = a + 1
+            else:
+                a2 = a
             if trace is not None:
-                trace.append((s, v, (a << (4 * s)) + (b << (4 * neutral) if b else 0)))
+                trace.append((s, v, (a2 << (4 * s)) + (b << (4 * neutral) if b else 0)))
             if a:
-                codes[v - 1] += a << (4 * s)
+                codes[v - 1] += a2 << (4 * s)
                 left[s] = k - a
             if b:
                 codes[v - 1] += b << (4 * neutral)

@@ -8,7 +8,8 @@ game).  Two optional prices change the score: ``die_cost`` for each own die
 placed (a policy that keeps dice for later), ``others_bonus`` for each other
 die placed with them (the solo hint's playouts reward taking the other
 colours' dice out of their hands).  Ties: fewer own dice placed, then (with
-neutral dice) fewer neutral dice, then the lowest value.
+neutral dice) fewer neutral dice, then the lowest value.  A Biggie (docs/rules.md
+§10) placed with its value counts two at the casino but is one die placed.
 
 ``best_value`` applies it to the AI's arrays (``gains``: casino codes and a
 payout table; the fast form the playouts in ``fastsim`` call every turn);
@@ -25,7 +26,8 @@ from .gains import Gains, encode
 
 def best_value(gains: Gains, codes: Sequence[int], seat: int, own: Sequence[int],
                other: Sequence[int], other_owner: int = -1, add: Sequence[int] | None = None,
-               solo: bool = False, die_cost: int = 0, others_bonus: int = 0) -> int:
+               solo: bool = False, die_cost: int = 0, others_bonus: int = 0,
+               big: int = 0) -> int:
     """The greedy rule's value (0 when nothing was rolled).
 
     ``codes`` are the casinos' dice (``encode``); ``own[v]`` counts the placing
@@ -34,7 +36,8 @@ def best_value(gains: Gains, codes: Sequence[int], seat: int, own: Sequence[int]
     (the neutral owner), or, when they belong to several owners (solo), ``add[v]``
     is what placing ``v`` adds to the casino's code.  ``solo``: the score is
     ``seat``'s money minus everyone else's, and there are no neutral dice to
-    break ties.
+    break ties.  ``big``: the value the placing seat's Biggie shows (0: no Biggie
+    rolled); placing that value adds one more to the seat's count there.
     """
     best_v = 0
     best_d = best_a = best_b = 0
@@ -54,6 +57,8 @@ def best_value(gains: Gains, codes: Sequence[int], seat: int, own: Sequence[int]
         if g is None:
             g = fill(c, code)
         new = code + (a * us + b * uo if add is None else add[v])
+        if v == big:
+            new += us
         g1 = cache.get(new)
         if g1 is None:
             g1 = fill(c, new)
@@ -98,11 +103,17 @@ class GreedyPolicy:
         own, other, add = roll_counts(game.roll_owners, game.roll_values, seat)
         codes = [encode(row) for row in game.casino_dice]
         return best_value(self.gains(game), codes, seat, own, other, add=add, solo=solo,
-                          die_cost=self.die_cost, others_bonus=self.others_bonus)
+                          die_cost=self.die_cost, others_bonus=self.others_bonus,
+                          big=big_value(game))
+
+
+def big_value(game: Game) -> int:
+    """The value the current seat's Biggie shows in its roll (0: no Biggie rolled)."""
+    return game.roll_values[0] if game.roll_big else 0
 
 
 #: ``_BIT[o]``: one die of owner ``o`` in a casino's code
-_BIT = tuple(1 << (4 * o) for o in range(8))
+_BIT = tuple(1 << (4 * o) for o in range(9))
 _ZEROS = [0] * 7
 
 

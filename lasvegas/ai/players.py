@@ -163,6 +163,8 @@ class HardPlayer(Player):
         c = value - 1
         bills = view.bills[c]
         rem = list(left)
+        for o, b in enumerate(view.bleft):  # a Biggie still in hand can add one more
+            rem[o] += b
         if view.neutral >= 0:
             rem[view.neutral] = sum(nleft)
         rem[me] = 0

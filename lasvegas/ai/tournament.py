@@ -27,7 +27,9 @@ def play_game(spec: dict, i: int) -> list[dict]:
     n = len(levels)
     rot = i % n
     seat_levels = levels[rot:] + levels[:rot]
-    cfg = Config.multi(n, neutral=spec["neutral"], edition=spec["edition"], rounds=spec["rounds"])
+    cfg = Config.multi(n, neutral=spec["neutral"], edition=spec["edition"], rounds=spec["rounds"],
+                       minimum=spec.get("minimum"), hundreds=spec.get("hundreds", False),
+                       biggies=spec.get("biggies", False))
     game = Game(cfg, seed=spec["seed"] + i // n)
     players = []
     for s, lv in enumerate(seat_levels):

@@ -13,8 +13,8 @@ PROG = "ai-regret"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--players", type=Number(int), default=4, help="seats, 2 to 5 (default 4)")
-    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2-4 seats)")
+    p.add_argument("--players", type=Number(int), default=4, help="seats, 2 to 8 (default 4)")
+    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2-6 seats)")
     p.add_argument("--round", type=COUNT, default=4, dest="round_",
                    help="the round whose decisions are measured, 1 to 4 (default 4, the last)")
     p.add_argument("--states", type=COUNT, default=80, help="decision states (default 80)")

@@ -88,6 +88,7 @@ def print_ui(result: dict, wall: list[float], as_json: bool) -> None:
             return percentile(wall, p / 100)
         print(f"  (wall clock, includes other programs: p50 {pct(50):.2f} ms   p95 {pct(95):.2f} ms"
               f"   p99 {pct(99):.2f} ms)")
+        print("  p99 by moment: " + "   ".join(f"{k} {v:.2f} ms" for k, v in result["moment_p99_ms"].items()))
         print(f"  start-up to first frame {result['startup_s']:.3f} s")
         print(f"  resize to a new scale (first frame) {result['resize_ms']:.1f} ms "
               f"(wall clock {result['resize_wall_ms']:.1f} ms)")

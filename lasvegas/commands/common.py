@@ -72,6 +72,36 @@ def number_problem(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     return None
 
 
+def add_table_options(parser: argparse.ArgumentParser) -> None:
+    """The *Las Vegas Boulevard* table options (docs/rules.md §10):
+    ``--minimum classic|by-seats``, ``--hundreds``, ``--biggies``."""
+    parser.add_argument("--minimum", choices=["classic", "by-seats"], default=None,
+                        help="bills dealt to each casino: classic ($50,000) or by-seats ($30,000 "
+                             "with 2 seats up to $90,000 with 8); default classic up to 5 seats, "
+                             "by-seats from 6")
+    parser.add_argument("--hundreds", action="store_true",
+                        help="shuffle five $100,000 bills into the deck")
+    parser.add_argument("--biggies", action="store_true",
+                        help="each seat has one big die among its 8, counting two at payout")
+
+
+def table_options(args: argparse.Namespace) -> dict:
+    """The ``Config`` keywords of ``add_table_options``' options."""
+    return {"minimum": args.minimum, "hundreds": args.hundreds, "biggies": args.biggies}
+
+
+def describe_table(config: object) -> str:
+    """The table options of ``config`` in words, for a summary line ("" when none is on)."""
+    parts = []
+    if getattr(config, "minimum", "classic") == "by-seats":
+        parts.append(f"minimum ${config.minimum_amount:,}")  # type: ignore[attr-defined]
+    if getattr(config, "hundreds", False):
+        parts.append("$100,000 bills")
+    if getattr(config, "biggies", False):
+        parts.append("Biggies")
+    return "".join(", " + p for p in parts)
+
+
 def fail(prog: str, message: str, status: int = BAD_OPTION) -> int:
     """Print ``prog: error: message`` on stderr and return ``status``."""
     print(f"lasvegas {prog}: error: {message}", file=sys.stderr)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..core.config import MAX_SEATS, MIN_SEATS
 from ..ui.screenshot import SCENES, render
-from .common import FAILED, SEED, add_force, add_language, add_size_options, fail, refusal
+from .common import FAILED, SEED, add_force, add_language, add_size_options, add_table_options, fail, refusal, table_options
 
 PROG = "screenshot"
 
@@ -15,8 +16,9 @@ PROG = "screenshot"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scene", choices=SCENES, required=True, help="the scene to render")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
-    parser.add_argument("--players", type=int, default=4, choices=range(2, 6), metavar="P",
-                        help="seats at the table (2-5)")
+    parser.add_argument("--players", type=int, default=4, choices=range(MIN_SEATS, MAX_SEATS + 1), metavar="P",
+                        help=f"seats at the table ({MIN_SEATS}-{MAX_SEATS})")
+    add_table_options(parser)
     parser.add_argument("--out", required=True, help="PNG file to write")
     add_language(parser, "en")
     add_size_options(parser)
@@ -28,7 +30,8 @@ def run(args: argparse.Namespace) -> int:
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
     try:
-        render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale)
+        render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale,
+               **table_options(args))
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)
     print(f"wrote {args.out}")

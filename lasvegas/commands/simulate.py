@@ -13,7 +13,10 @@ from ..core import Config, Game, LasVegasError
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
 from ..sim import simulate
-from .common import COUNT, FAILED, SEED, Number, add_force, fail, refusal, write_problem
+from .common import (
+    COUNT, FAILED, SEED, Number, add_force, add_table_options, describe_table, fail, refusal,
+    table_options, write_problem,
+)
 
 PROG = "simulate"
 
@@ -21,8 +24,9 @@ PROG = "simulate"
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--games", type=COUNT, default=100, metavar="N", help="games to play (default 100)")
     p.add_argument("--players", type=Number(int), default=None, metavar="P",
-                   help="seats, 2 to 5 (default 4; solo: 1)")
-    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2 to 4 seats)")
+                   help="seats, 2 to 8 (default 4; solo: 1)")
+    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2 to 6 seats)")
+    add_table_options(p)
     p.add_argument("--edition", default=None,
                    help="bill edition: classic (default) or 2018 (the solo edition's, solo's default)")
     p.add_argument("--solo", metavar="LEVEL", default=None,
@@ -55,9 +59,9 @@ def make_config(args: argparse.Namespace) -> Config:
         if args.neutral:
             raise LasVegasError("solo mode has no neutral dice")
         kw.pop("neutral")
-        return Config.solo(args.solo, **kw)
+        return Config.solo(args.solo, **kw, **table_options(args))
     players = 4 if args.players is None else args.players
-    return Config.multi(players, **kw)
+    return Config.multi(players, **kw, **table_options(args))
 
 
 def existing_records(folder: Path, games: int) -> list[Path]:
@@ -168,6 +172,7 @@ def print_summary(summary: dict[str, Any], config: Config) -> None:
     mode = f"solo {config.solo_level}" if config.is_solo else f"{len(config.seats)} seats"
     if config.neutral:
         mode += ", neutral dice"
+    mode += describe_table(config)
     print(f"{summary['games']} games ({mode}, {config.edition} bills, {config.rounds} rounds) "
           f"in {summary['seconds']:.2f} s: {summary['games_per_second']:.1f} games/s")
     label = "solo wins" if config.is_solo else "win share"

@@ -11,7 +11,9 @@ from ..ai.players import ExpertPlayer
 from ..ai.tournament import run_tournament
 from ..core import Config
 from ..progress import Progress
-from .common import COUNT, JOBS, SEED, Number, fail
+from .common import (
+    COUNT, JOBS, SEED, Number, add_table_options, describe_table, fail, table_options,
+)
 
 PROG = "tournament"
 
@@ -19,7 +21,11 @@ PROG = "tournament"
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seats", required=True,
                    help="comma-separated AI levels, one per seat, e.g. expert,medium,medium,medium")
-    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2-4 seats)")
+    p.add_argument("--players", type=Number(int, ge=2, le=8), default=None,
+                   help="seats, 2 to 8: the last level of --seats fills the seats it does not "
+                        "name (e.g. --seats expert,medium --players 8)")
+    p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2-6 seats)")
+    add_table_options(p)
     p.add_argument("--edition", default="classic", choices=["classic", "2018"], help="bill edition")
     p.add_argument("--rounds", type=Number(int), default=4, help="rounds per game (default 4)")
     p.add_argument("--games", type=COUNT, default=100, help="number of games (default 100)")
@@ -45,11 +51,17 @@ def run(args: argparse.Namespace) -> int:
     bad = [lv for lv in levels if lv not in known]
     if bad:
         return fail(PROG, f"unknown level(s) {', '.join(bad)}: choose from {', '.join(known)}")
+    if args.players is not None and levels:
+        if len(levels) > args.players:
+            return fail(PROG, f"--seats names {len(levels)} levels for --players {args.players}")
+        levels += [levels[-1]] * (args.players - len(levels))
     try:
-        Config.multi(len(levels), neutral=args.neutral, edition=args.edition, rounds=args.rounds)
+        config = Config.multi(len(levels), neutral=args.neutral, edition=args.edition,
+                              rounds=args.rounds, **table_options(args))
     except ValueError as e:
         return fail(PROG, str(e))
     spec = {"seats": levels, "neutral": args.neutral, "edition": args.edition, "rounds": args.rounds,
+            **table_options(args),
             "seed": args.seed, "expert_work": args.expert_work, "expert_ms": args.expert_ms,
             "expert_extend": args.expert_extend, "expert_own_turns": args.expert_own_turns}
     t0 = time.perf_counter()
@@ -62,7 +74,8 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
         return 0
     el = time.perf_counter() - t0
-    mode = f"{len(levels)} seats" + (", neutral dice" if args.neutral else "") + f", {args.edition} bills"
+    mode = (f"{len(levels)} seats" + (", neutral dice" if args.neutral else "")
+            + describe_table(config) + f", {args.edition} bills")
     print(f"{summary['games']} games ({mode}), seed {args.seed}, {el:.0f} s")
     print(f"{'level':<8} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} {'mean money':>11}"
           f" {'ms/move mean':>12} {'median':>7} {'p95':>7} {'max':>7}")

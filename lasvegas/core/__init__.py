@@ -5,8 +5,8 @@ Never imports pygame, the AI or the UI.
 
 from .actions import PLACE, Action, Place, action_from_dict
 from .config import (
-    COLOURS, EDITIONS, NEUTRAL, SOLO_LEVELS, Config, SoloLevel, edition_bills,
-    neutral_dice_per_seat, solo_level,
+    BASE_COLOURS, COLOURS, EDITIONS, MAX_SEATS, MIN_SEATS, MINIMUMS, NEUTRAL, SOLO_LEVELS,
+    Config, SoloLevel, default_minimum, edition_bills, neutral_dice_per_seat, solo_level,
 )
 from .dice import RandomDice, ScriptedDice
 from .errors import ConfigError, IllegalAction, LasVegasError, RecordError, StateError
@@ -24,7 +24,8 @@ from .state import STATE_FORMAT
 
 __all__ = [
     "PLACE", "Action", "Place", "action_from_dict",
-    "COLOURS", "EDITIONS", "NEUTRAL", "SOLO_LEVELS", "Config", "SoloLevel", "edition_bills",
+    "BASE_COLOURS", "COLOURS", "EDITIONS", "MAX_SEATS", "MIN_SEATS", "MINIMUMS", "NEUTRAL",
+    "SOLO_LEVELS", "Config", "SoloLevel", "default_minimum", "edition_bills",
     "neutral_dice_per_seat", "solo_level",
     "RandomDice", "ScriptedDice",
     "ConfigError", "IllegalAction", "LasVegasError", "RecordError", "StateError",

@@ -7,14 +7,29 @@ from typing import Any
 
 from .errors import ConfigError
 
-#: The five player colours, in their canonical order.
-COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
+#: The seat colours, in their canonical order: the base game's five, then the three
+#: of the *Las Vegas Boulevard* expansion (seats 6 to 8, docs/rules.md §10).
+COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple", "orange", "pink", "black")
+#: The base game's five colours (solo mode's opponents are taken from these).
+BASE_COLOURS: tuple[str, ...] = COLOURS[:5]
+#: Seats at a multiplayer table.
+MIN_SEATS, MAX_SEATS = 2, 8
 #: The owner name of the neutral (white) dice.
 NEUTRAL = "neutral"
 #: Dice of one colour.
 DICE_PER_COLOUR = 8
-#: Casinos are dealt bills until their total is at least this much.
+#: Casinos are dealt bills until their total is at least this much (option "minimum": classic).
 CASINO_MINIMUM = 50_000
+#: Option "minimum": by-seats — the minimum per casino by seat count (docs/rules.md §10).
+MINIMUM_BY_SEATS: dict[int, int] = {
+    2: 30_000, 3: 40_000, 4: 50_000, 5: 60_000, 6: 70_000, 7: 80_000, 8: 90_000,
+}
+#: The values of the option "minimum".
+MINIMUMS: tuple[str, ...] = ("classic", "by-seats")
+#: Option "hundreds": this many $100,000 bills are shuffled into the deck.
+HUNDREDS = (100_000, 5)
+#: Seats the neutral-dice variant allows at most (docs/rules.md §10).
+MAX_NEUTRAL_SEATS = 6
 
 #: Bill editions: value -> number of bills (docs/rules.md §1).
 EDITIONS: dict[str, dict[int, int]] = {
@@ -72,8 +87,14 @@ def solo_level(name: str) -> SoloLevel:
 
 
 def neutral_dice_per_seat(seats: int) -> int:
-    """Neutral dice each seat receives per round in the variant."""
+    """Neutral dice each seat receives per round in the variant (2 to 6 seats)."""
     return 4 if seats == 2 else 2
+
+
+def default_minimum(seats: int) -> str:
+    """The option "minimum" when the set-up does not choose: classic up to 5 seats,
+    by-seats from 6 (docs/rules.md §10)."""
+    return "by-seats" if seats > 5 else "classic"
 
 
 @dataclass(frozen=True)
@@ -83,8 +104,15 @@ class Config:
     ``seats`` are colours in seat order.  In solo mode there is exactly one
     seat (the player's colour) and ``opponents`` holds the other four colours
     in the order o0..o3 that decides which colour is pre-placed each round;
-    when left empty it is filled with the remaining colours in canonical order.
-    ``first_seat`` is ``None`` for a random first player.
+    when left empty it is filled with the first four other base colours in
+    canonical order.  ``first_seat`` is ``None`` for a random first player.
+
+    The *Las Vegas Boulevard* options (docs/rules.md §10, multiplayer only):
+    ``minimum`` is ``"classic"`` ($50,000 a casino) or ``"by-seats"`` ($30,000
+    with 2 seats up to $90,000 with 8); left ``None`` it becomes the default for
+    the seat count (``default_minimum``), so a config always holds a name.
+    ``hundreds`` adds five $100,000 bills to the deck; ``biggies`` gives each
+    seat one big die among its 8, counting two at payout.
     """
 
     seats: tuple[str, ...] = ("red", "blue")
@@ -95,22 +123,29 @@ class Config:
     solo_level: str | None = None
     opponents: tuple[str, ...] = field(default_factory=tuple)
     first_seat: int | None = None
+    minimum: str | None = None
+    hundreds: bool = False
+    biggies: bool = False
 
     def __post_init__(self) -> None:
         # normalise lists to tuples so that configs compare and hash well
         object.__setattr__(self, "seats", tuple(self.seats))
         object.__setattr__(self, "opponents", tuple(self.opponents))
         if self.mode == "solo" and not self.opponents and len(self.seats) == 1:
-            rest = tuple(c for c in COLOURS if c != self.seats[0])
+            rest = tuple(c for c in BASE_COLOURS if c != self.seats[0])[:4]
             object.__setattr__(self, "opponents", rest)
+        if self.minimum is None:
+            n = len(self.seats) if self.mode == "multi" else 1
+            object.__setattr__(self, "minimum", default_minimum(n))
         self.validate()
 
     # -- construction helpers -------------------------------------------------
     @classmethod
     def multi(cls, players: int, **kw: Any) -> "Config":
-        """A multiplayer config with the first ``players`` colours."""
-        if not isinstance(players, int) or not 2 <= players <= 5:
-            raise ConfigError(f"a game has 2 to 5 seats, not {players}")
+        """A multiplayer config with the first ``players`` colours (2 to 8), e.g.
+        ``Config.multi(8, hundreds=True, biggies=True)``."""
+        if not isinstance(players, int) or not MIN_SEATS <= players <= MAX_SEATS:
+            raise ConfigError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {players}")
         return cls(seats=COLOURS[:players], **kw)
 
     @classmethod
@@ -143,12 +178,12 @@ class Config:
             n = len(self.seats)
             if n < 2:
                 raise ConfigError(f"a multiplayer game needs at least 2 seats, not {n}")
-            if n > 5:
-                raise ConfigError(f"a game has at most 5 seats, not {n}")
-            if self.neutral and n > 4:
+            if n > MAX_SEATS:
+                raise ConfigError(f"a game has at most {MAX_SEATS} seats, not {n}")
+            if self.neutral and n > MAX_NEUTRAL_SEATS:
                 raise ConfigError(
-                    "the neutral-dice variant is for 2 to 4 seats: "
-                    f"with {n} seats every colour is taken"
+                    f"the neutral-dice variant is for 2 to {MAX_NEUTRAL_SEATS} seats, "
+                    f"not {n}: there are not enough neutral dice"
                 )
             if self.solo_level is not None:
                 raise ConfigError("a solo level only applies to solo mode")
@@ -164,6 +199,19 @@ class Config:
             solo_level(self.solo_level)
             if len(self.opponents) != 4:
                 raise ConfigError(f"solo mode has 4 opponent colours, not {len(self.opponents)}")
+            if self.minimum != "classic":
+                raise ConfigError("solo mode has no casino minimum by seats")
+            if self.hundreds:
+                raise ConfigError("solo mode has no $100,000 bills")
+            if self.biggies:
+                raise ConfigError("solo mode has no Biggies")
+        if self.minimum not in MINIMUMS:
+            raise ConfigError(
+                f"unknown casino minimum {self.minimum!r}: choose one of {', '.join(MINIMUMS)}"
+            )
+        for name in ("hundreds", "biggies"):
+            if not isinstance(getattr(self, name), bool):
+                raise ConfigError(f"{name} must be true or false")
         if self.first_seat is not None:
             if (not isinstance(self.first_seat, int) or isinstance(self.first_seat, bool)
                     or not 0 <= self.first_seat < len(self.seats)):
@@ -179,6 +227,27 @@ class Config:
     @property
     def level(self) -> SoloLevel | None:
         return solo_level(self.solo_level) if self.solo_level else None
+
+    @property
+    def minimum_amount(self) -> int:
+        """Each casino is dealt bills until it holds at least this many dollars."""
+        if self.minimum == "by-seats":
+            return MINIMUM_BY_SEATS[len(self.seats)]
+        return CASINO_MINIMUM
+
+    @property
+    def minimum_is_default(self) -> bool:
+        """Is ``minimum`` the default for the seat count (so files need not name it)?"""
+        return self.minimum == default_minimum(len(self.seats) if not self.is_solo else 1)
+
+    def bills(self) -> list[int]:
+        """Every bill of this game's deck, highest first: the edition's, and the
+        five $100,000 bills with the option "hundreds"."""
+        bills = edition_bills(self.edition)
+        if self.hundreds:
+            value, count = HUNDREDS
+            bills = [value] * count + bills
+        return bills
 
     @property
     def owners(self) -> tuple[str, ...]:
@@ -209,6 +278,10 @@ class Config:
             "rounds": self.rounds,
             "solo_level": self.solo_level,
             "first_seat": self.first_seat,
+            # the expansion's options are written only when on (older files stay the same)
+            **({} if self.minimum_is_default else {"minimum": self.minimum}),
+            **({"hundreds": True} if self.hundreds else {}),
+            **({"biggies": True} if self.biggies else {}),
         }
 
     @classmethod
@@ -216,7 +289,7 @@ class Config:
         if not isinstance(d, dict):
             raise ConfigError("a config must be a JSON object")
         known = {"mode", "seats", "opponents", "neutral", "edition", "rounds",
-                 "solo_level", "first_seat"}
+                 "solo_level", "first_seat", "minimum", "hundreds", "biggies"}
         unknown = set(d) - known
         if unknown:
             raise ConfigError(f"unknown config field(s): {', '.join(sorted(unknown))}")
@@ -229,7 +302,10 @@ class Config:
         neutral = d.get("neutral", False)
         if not isinstance(neutral, bool):
             raise ConfigError("neutral must be true or false")
-        for key in ("mode", "edition", "solo_level"):
+        for key in ("hundreds", "biggies"):
+            if not isinstance(d.get(key, False), bool):
+                raise ConfigError(f"{key} must be true or false")
+        for key in ("mode", "edition", "solo_level", "minimum"):
             if d.get(key) is not None and not isinstance(d[key], str):
                 raise ConfigError(f"{key} must be a name")
         return cls(
@@ -241,4 +317,7 @@ class Config:
             solo_level=d.get("solo_level"),
             opponents=tuple(opponents),
             first_seat=d.get("first_seat"),
+            minimum=d.get("minimum"),
+            hundreds=d.get("hundreds", False),
+            biggies=d.get("biggies", False),
         )

@@ -34,6 +34,8 @@ def copy_game(game: Any, *, history: bool = True, reseed: Any = None) -> Any:
     g.casino_dice = [list(r) for r in game.casino_dice]
     g.left = list(game.left)
     g.neutral_left = list(game.neutral_left)
+    g.casino_big = [list(r) for r in game.casino_big]
+    g.big_left = list(game.big_left)
     g.deck = list(game.deck)
     if reseed is not None:
         shuffle(g._rng, g.deck)

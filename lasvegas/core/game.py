@@ -13,10 +13,7 @@ from functools import lru_cache
 from typing import Any, Iterable
 
 from .actions import PLACE, Action, Place
-from .config import (
-    CASINO_MINIMUM, DICE_PER_COLOUR, NEUTRAL, Config, edition_bills,
-    neutral_dice_per_seat,
-)
+from .config import DICE_PER_COLOUR, NEUTRAL, Config, neutral_dice_per_seat
 from .copying import copy_game
 from .dice import RandomDice, ScriptedDice, shuffle
 from .errors import IllegalAction, StateError
@@ -41,6 +38,8 @@ _GAME_OVER = Phase.GAME_OVER
 # going through the Python-level ``__new__`` of ``namedtuple`` (about twice as
 # fast).  The fields must be given complete and in order.
 _new = tuple.__new__
+#: ``DiceRolled.big`` of a roll that holds the seat's Biggie (always rolled first)
+_BIG_FIRST = (0,)
 
 _LEGAL: dict[frozenset, tuple[Place, ...]] = {}
 for _mask in range(1, 64):
@@ -80,9 +79,10 @@ class Game:
         else:
             self.deck = list(deck)
             if sorted(self.deck, reverse=True) != bills:
+                hundreds = " and the five $100,000 bills" if config.hundreds else ""
                 raise StateError(
                     f"the deck must hold exactly the {len(bills)} bills of the "
-                    f"{config.edition} edition"
+                    f"{config.edition} edition{hundreds}"
                 )
         self.start_deck = tuple(self.deck)
         # A random first player is always drawn, so a seed replays the same
@@ -106,11 +106,16 @@ class Game:
     def _init_tables(self) -> None:
         cfg = self.config
         (self._solo, self.owners, self.n_seats, self.n_owners, self.neutral_owner,
-         self._neutral_dice, self._bills, self._players) = _shape(cfg)
+         self._neutral_dice, self._bills, self._players, self._minimum,
+         self._biggies) = _shape(cfg)
         self.casino_bills: list[list[int]] = [[] for _ in range(6)]
+        #: scoring counts per casino and owner (a Biggie counts 2)
         self.casino_dice: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
-        self.left: list[int] = [0] * self.n_owners  # own dice not yet placed
+        #: 1 where an owner's Biggie lies on a casino (all 0 without Biggies)
+        self.casino_big: list[list[int]] = [[0] * self.n_owners for _ in range(6)]
+        self.left: list[int] = [0] * self.n_owners  # own dice not yet placed (a Biggie is one)
         self.neutral_left: list[int] = [0] * self.n_seats  # neutral dice held by a seat
+        self.big_left: list[int] = [0] * self.n_seats  # 1 while a seat holds its Biggie
         (self._next_seats, self._roll_tables, self._placed_events,
          self._rankings) = _seat_tables(self.owners, self.n_seats)
 
@@ -120,15 +125,16 @@ class Game:
             self.first_seat = 0 if self._solo else (self.first_seat + 1) % self.n_seats
         events: list[Event] = [_new(RoundStarted, (r, self.first_seat))]
         # deal from the top of the deck: each casino takes bills until it holds
-        # CASINO_MINIMUM (or the deck runs out)
+        # the table's minimum (or the deck runs out)
         deck = self.deck
         casino_bills = self.casino_bills
+        minimum = self._minimum
         n = len(deck)
         i = 0
         for c in range(6):
             start = i
             total = 0
-            while total < CASINO_MINIMUM and i < n:
+            while total < minimum and i < n:
                 total += deck[i]
                 i += 1
             casino_bills[c] = sorted(deck[start:i], reverse=True)
@@ -145,6 +151,8 @@ class Game:
             self.current = 0
         else:
             self.left = [DICE_PER_COLOUR] * self.n_owners
+            if self._biggies:
+                self.big_left = [1] * self.n_seats
             if self.neutral_owner >= 0:
                 self.left[self.neutral_owner] = 0
                 self.neutral_left = [self._neutral_dice] * self.n_seats
@@ -212,10 +220,27 @@ class Game:
         return [(self.owners[o], v) for o, v in zip(self.roll_owners, self.roll_values)]
 
     def dice_in_hand(self, seat: int) -> tuple[int, int]:
-        """``(own, neutral)`` dice seat ``seat`` still has to play this round."""
+        """``(own, neutral)`` dice seat ``seat`` still has to play this round
+        (its Biggie, if it still holds it, is one of the own dice)."""
         if self.config.is_solo:
             return (self.left[0], 0)
         return (self.left[seat], self.neutral_left[seat])
+
+    def biggie_in_hand(self, seat: int) -> bool:
+        """Does seat ``seat`` still hold its Biggie this round (games with Biggies)?"""
+        return not self._solo and bool(self.big_left[seat])
+
+    @property
+    def roll_big(self) -> tuple[int, ...]:
+        """Indices into ``rolled`` of the big dice: ``(0,)`` or ``()``."""
+        if self.roll_values and not self._solo and self.big_left[self.current]:
+            return _BIG_FIRST
+        return ()
+
+    def casino_bigs(self, casino: int) -> tuple[str, ...]:
+        """The owners whose Biggie lies on casino ``casino`` (1-6)."""
+        row = self.casino_big[casino - 1]
+        return tuple([self.owners[o] for o, b in enumerate(row) if b])
 
     def money(self, owner: str | int) -> int:
         o = owner if isinstance(owner, int) else self.owners.index(owner)
@@ -228,7 +253,8 @@ class Game:
         return {name: len(self.won[o]) for o, name in enumerate(self.owners) if name != NEUTRAL}
 
     def casino_counts(self, casino: int) -> dict[str, int]:
-        """Dice on casino ``casino`` (1-6) per owner present."""
+        """Scoring count on casino ``casino`` (1-6) per owner present: dice, a Biggie
+        counting 2 (``casino_bigs`` says whose Biggie is there)."""
         row = self.casino_dice[casino - 1]
         return {self.owners[o]: c for o, c in enumerate(row) if c}
 
@@ -258,18 +284,32 @@ class Game:
                 row[o] += 1
                 placed[self.owners[o]] = placed.get(self.owners[o], 0) + 1
         before = self.casino_payout(value)
-        after = self._payout_of(row, self.casino_bills[c])
+        big = self.roll_big
+        if big and self.roll_values[0] == value:  # the Biggie goes too: it counts 2
+            seat = self.current
+            owner = self.owners[seat]
+            row[seat] += 1
+            placed[owner] += 1
+            bigs = list(self.casino_big[c])
+            bigs[seat] = 1
+            after = self._payout_of(row, self.casino_bills[c], bigs)
+            placed_big: tuple[str, ...] = (owner,)
+        else:
+            after = self._payout_of(row, self.casino_bills[c], self.casino_big[c])
+            placed_big = ()
         was, now = before.cancelled, after.cancelled
         if not (was or now):  # the common case: no tie before or after
-            return Preview(value, placed, before, after, (), ())
+            return Preview(value, placed, before, after, (), (), placed_big)
         return Preview(value, placed, before, after,
-                       tuple(sorted(set(now) - set(was))), tuple(sorted(set(was) - set(now))))
+                       tuple(sorted(set(now) - set(was))), tuple(sorted(set(was) - set(now))),
+                       placed_big)
 
     def casino_payout(self, casino: int) -> Payout:
         """What casino ``casino`` would pay if the round ended now."""
-        return self._payout_of(self.casino_dice[casino - 1], self.casino_bills[casino - 1])
+        c = casino - 1
+        return self._payout_of(self.casino_dice[c], self.casino_bills[c], self.casino_big[c])
 
-    def _payout_of(self, row: list[int], bills: list[int]) -> Payout:
+    def _payout_of(self, row: list[int], bills: list[int], bigs: list[int]) -> Payout:
         awards, returned, cancelled = settle(row, bills)
         names = self.owners
         return Payout(
@@ -277,6 +317,7 @@ class Game:
             tuple([(names[o], b) for o, b in awards]),
             tuple([names[o] for o in cancelled]),
             tuple(returned),
+            tuple([names[o] for o, b in enumerate(bigs) if b]) if self._biggies else (),
         )
 
     # ------------------------------------------------------------ actions
@@ -312,10 +353,16 @@ class Game:
         else:
             neu = 0
             own = values.count(value)
+        # the Biggie, rolled first, goes with the dice of its value and counts 2
+        big = own and self.big_left[seat] and values[0] == value
         if own:
-            self.casino_dice[value - 1][seat] += own
+            self.casino_dice[value - 1][seat] += own + 1 if big else own
             left[seat] -= own
         placed = self._placed_events[seat][value][own][neu]
+        if big:
+            self.big_left[seat] = 0
+            self.casino_big[value - 1][seat] = 1
+            placed = _new(DicePlaced, (seat, value, placed.dice, (self.owners[seat],)))
         # who plays next?  The first other seat with dice, else this one again.
         for s in self._next_seats[seat]:
             k = left[s]
@@ -335,7 +382,8 @@ class Game:
                 self.current = s
                 self.roll_owners = owners
                 self.roll_values = rolled
-                events = [placed, _new(DiceRolled, (s, names, rolled))]
+                events = [placed, _new(DiceRolled, (
+                    s, names, rolled, _BIG_FIRST if self.big_left[s] else ()))]
                 self.log += events
                 return events
         self.roll_owners = ()
@@ -377,7 +425,7 @@ class Game:
         values = self._dice.roll(len(owners))
         self.roll_owners = owners
         self.roll_values = values
-        return DiceRolled(s, names, values)
+        return DiceRolled(s, names, values, self.roll_big)
 
     def _end_round(self) -> list[Event]:
         names = self.owners
@@ -415,6 +463,8 @@ class Game:
             events.append(_new(CasinoPaid, (c + 1, dice, cancelled, aw, ret)))
             casino_dice[c] = [0] * n_owners
             casino_bills[c] = []
+        if self._biggies:
+            self.casino_big = [[0] * n_owners for _ in range(6)]
         # the neutral owner, if any, comes last: zip with the players' names drops it
         players = self._players
         events.append(_new(RoundEnded, (
@@ -516,7 +566,7 @@ def _shape(cfg: Config) -> tuple:
     players = tuple(o for o in owners if o != NEUTRAL)
     return (cfg.is_solo, owners, n_seats, len(owners), neutral_owner,
             neutral_dice_per_seat(n_seats) if neutral_owner >= 0 else 0,
-            tuple(edition_bills(cfg.edition)), players)
+            tuple(cfg.bills()), players, cfg.minimum_amount, cfg.biggies)
 
 
 @lru_cache(maxsize=64)

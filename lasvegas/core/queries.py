@@ -14,7 +14,7 @@ from dataclasses import dataclass
 class Payout:
     """What one casino pays (or would pay if the round ended now)."""
 
-    #: owner -> dice there (owners with at least one die)
+    #: owner -> scoring count there (owners with at least one die; a Biggie counts 2)
     dice: dict[str, int]
     #: (owner, bill) in rank order
     awards: tuple[tuple[str, int], ...]
@@ -22,6 +22,8 @@ class Payout:
     cancelled: tuple[str, ...]
     #: bills nobody takes, highest first (they go under the deck)
     returned: tuple[int, ...]
+    #: owners whose Biggie is among their dice there (games with Biggies only)
+    big: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,13 +31,15 @@ class Preview:
     """What placing the rolled dice of one value would change at that casino."""
 
     casino: int
-    #: owner -> dice this placement adds
+    #: owner -> scoring count this placement adds (a Biggie adds 2)
     placed: dict[str, int]
     before: Payout
     after: Payout
     #: owners that would start / stop cancelling there, sorted by name
     ties_created: tuple[str, ...]
     ties_broken: tuple[str, ...]
+    #: owners whose Biggie this placement puts on the casino
+    placed_big: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

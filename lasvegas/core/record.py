@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from .actions import PLACE
-from .config import Config
+from .config import CASINO_MINIMUM, MINIMUM_BY_SEATS, Config
 from .dice import ScriptedDice
 from .errors import LasVegasError, RecordError
 from .fair import commitment_problem
 from .game import Game
 from .jsontext import JSONTextError, parse
-from .recording import RECORD_FORMAT
+from .recording import RECORD_FORMAT, roll_dicts
 
 #: a record file larger than this is not read (10,000 games of JSON Lines are about 60 MB)
 MAX_RECORD_FILE = 256 << 20
@@ -104,6 +104,28 @@ def _get(d: Any, key: str, kind: type | tuple, where: str) -> Any:
     return v
 
 
+def minimum_option(cfg_d: dict) -> str:
+    """The option "minimum" of a record's config, from the dollar amount it gives.
+
+    No ``minimum``: classic (a record of up to 5 seats without the option).  An
+    amount is by-seats when it is the seat count's figure, else classic's $50,000
+    (with 6 to 8 seats, where the record always names it)."""
+    seats = cfg_d.get("seats")
+    n = len(seats) if isinstance(seats, list) else 0
+    if "minimum" not in cfg_d:
+        if n > 5:
+            raise RecordError("config.minimum: a table of more than 5 seats names its minimum")
+        return "classic"
+    amount = cfg_d["minimum"]
+    if not isinstance(amount, int) or isinstance(amount, bool):
+        raise RecordError("config.minimum: expected a dollar amount")
+    if amount == MINIMUM_BY_SEATS.get(n):
+        return "by-seats"
+    if amount == CASINO_MINIMUM and n > 5:
+        return "classic"
+    raise RecordError(f"config.minimum: ${amount:,} is not a casino minimum of a {n}-seat table")
+
+
 def start_game(rec: dict, config: Config) -> Game:
     """A fresh game set up as the record's: from its seed, or its deck and dice scripted."""
     if rec.get("seed") is not None:
@@ -147,8 +169,14 @@ def replay(rec: Any) -> Game:
             for k, die in enumerate(t["roll"]):
                 _get(die, "value", int, f"{w}.turns[{j}].roll[{k}]")
                 _get(die, "owner", str, f"{w}.turns[{j}].roll[{k}]")
+                if "big" in die and die["big"] is not True:
+                    raise RecordError(f"{w}.turns[{j}].roll[{k}].big: only true is written")
     cfg_d.setdefault("rounds", len(rounds))
     cfg_d["first_seat"] = rounds[0]["first_seat"]
+    if cfg_d.get("mode", "multi") == "multi":
+        cfg_d["minimum"] = minimum_option(cfg_d)
+    elif "minimum" in cfg_d:
+        raise RecordError("config.minimum: solo mode has no casino minimum option")
     try:
         config = Config.from_dict(cfg_d)
     except LasVegasError as e:
@@ -175,7 +203,8 @@ def replay(rec: Any) -> Game:
                 raise RecordError(f"{w}: the round is already over")
             if t.get("seat") != game.current:
                 raise RecordError(f"{w}.seat: it is seat {game.current}'s turn, the record says {t.get('seat')!r}")
-            rolled = [{"owner": o, "value": v} for o, v in game.rolled]
+            rolled = roll_dicts([o for o, _ in game.rolled], [v for _, v in game.rolled],
+                                game.roll_big)
             d = first_difference(rolled, t["roll"], f"{w}.roll")
             if d:
                 raise RecordError(d)

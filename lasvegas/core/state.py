@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from .actions import Place
-from .config import DICE_PER_COLOUR, Config, edition_bills
+from .config import DICE_PER_COLOUR, Config
 from .dice import RandomDice, ScriptedDice
 from .errors import LasVegasError, StateError
 from .gamelog import is_complete, rounds_of
@@ -36,7 +36,7 @@ def save_state(game: Any) -> dict[str, Any]:
 def state_fields(game: Any) -> dict[str, Any]:
     """The state of ``game`` but its history."""
     version, internal, gauss = game._rng.getstate()
-    return {
+    d = {
         "format": STATE_FORMAT,
         "config": game.config.to_dict(),
         "seed": game.seed,
@@ -55,6 +55,10 @@ def state_fields(game: Any) -> dict[str, Any]:
         "roll": [list(game.roll_owners), list(game.roll_values)],
         "won": [list(w) for w in game.won],
     }
+    if game.config.biggies:  # only then: the states of other games stay as they were
+        d["casino_big"] = [list(r) for r in game.casino_big]
+        d["big_left"] = list(game.big_left)
+    return d
 
 
 def history_of(game: Any) -> list[dict[str, Any]]:
@@ -154,14 +158,23 @@ def load_state(cls: type, d: Any, *, past: bool = True) -> Any:
     won = d.get("won")
     _need(isinstance(won, list) and len(won) == n_owners, "won bills are malformed")
     g.won = [_int_list(w, "won bills") for w in won]
+    if config.biggies:
+        cb = d.get("casino_big")
+        _need(isinstance(cb, list) and len(cb) == 6, "Biggies on casinos are not 6 lists")
+        g.casino_big = [_int_list(r, "Biggies on a casino", n_owners) for r in cb]
+        g.big_left = _int_list(d.get("big_left"), "Biggies in hand", n_seats)
+        _need(all(v in (0, 1) for r in g.casino_big for v in r) and all(v in (0, 1) for v in g.big_left),
+              "a seat has one Biggie")
+    else:
+        _need("casino_big" not in d and "big_left" not in d, "Biggies in a game without them")
     # invariants: every bill accounted for, dice counts possible
     everything = list(g.deck)
     for b in g.casino_bills:
         everything.extend(b)
     for w in g.won:
         everything.extend(w)
-    _need(sorted(everything) == sorted(edition_bills(config.edition)), "bills do not add up to the edition's")
-    _need(sorted(g.start_deck) == sorted(edition_bills(config.edition)), "start deck is not the edition's")
+    _need(sorted(everything) == sorted(config.bills()), "bills do not add up to the edition's")
+    _need(sorted(g.start_deck) == sorted(config.bills()), "start deck is not the edition's")
     _need(all(0 <= v <= DICE_PER_COLOUR for v in g.left), "impossible number of dice left")
     _need(all(v >= 0 for v in g.neutral_left), "negative neutral dice")
     for r in g.casino_dice:
@@ -203,6 +216,6 @@ def _replay_history(cls: type, g: Any, hist: Any) -> list:
         raise StateError(f"saved game is corrupt: history does not replay ({e})") from None
     _need(history_of(again) == hist, "history does not agree with the rules")
     for key in ("phase", "round", "first_seat", "current", "deck", "casino_bills", "casino_dice",
-                "left", "neutral_left", "roll_values", "won"):
+                "left", "neutral_left", "roll_values", "won", "casino_big", "big_left"):
         _need(getattr(again, key) == getattr(g, key), f"history does not lead to the saved {key}")
     return again.log

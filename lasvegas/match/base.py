@@ -147,6 +147,11 @@ class TableView:
     bills: dict[str, int]
     roll: tuple[tuple[str, int], ...] = ()
     legal: tuple[int, ...] = ()
+    #: Biggies (docs/rules.md §10): whose Biggie is on each casino (its die counts 2 in
+    #: ``casino_dice``), the owners still holding theirs, the big dice's indices in ``roll``
+    casino_big: tuple[tuple[str, ...], ...] = ()
+    big_in_hand: tuple[str, ...] = ()
+    roll_big: tuple[int, ...] = ()
 
     def money_shown(self, owner: str) -> bool:
         return self.money.get(owner) is not None

@@ -54,7 +54,8 @@ class EngineMatch:
         if self._fresh:
             return list(g.opening_events)
         if g.phase is Phase.PLACE:
-            return [DiceRolled(g.current, tuple(o for o, _v in g.rolled), tuple(v for _o, v in g.rolled))]
+            return [DiceRolled(g.current, tuple(o for o, _v in g.rolled), tuple(v for _o, v in g.rolled),
+                               g.roll_big)]
         return []
 
     def history(self) -> list[Event]:
@@ -91,6 +92,9 @@ class EngineMatch:
             deck_left=len(g.deck), hand=hand, neutral=tuple(neutral), money=money,
             bills=g.bills_table(), roll=tuple(g.rolled) if not over else (),
             legal=tuple(g.legal_values()),
+            casino_big=tuple(g.casino_bigs(c) for c in range(1, 7)),
+            big_in_hand=tuple(c for i, c in enumerate(cfg.seats) if g.biggie_in_hand(i)),
+            roll_big=g.roll_big if not over else (),
         )
 
     def preview(self, value: int):

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import COLOURS, EDITIONS, SOLO_LEVELS, Config, Game
+from ..core.config import MAX_SEATS, MINIMUMS
 from ..store.shape import Bool, Date, Int, List, Null, Obj, Str
 
 #: the shape of a session as saved (autosave, last setup): every field checked before use
@@ -17,11 +18,12 @@ SEAT_SHAPE = Obj({"name": Str(40), "colour": Str(choices=COLOURS)},
                  {"kind": (Str(choices=("human", "ai")), "human"), "level": (Str(20), "random")})
 EXTRA_SHAPE = Obj({}, {"hints": (Int(0, 1_000_000), 0), "daily": (Null(Date()), None),
                        "practice": (Bool(), False), "took_back": (Int(0, 1_000_000), 0)})
-SESSION_SHAPE = Obj({"seats": List(SEAT_SHAPE, min_len=1, max_len=5)}, {
+SESSION_SHAPE = Obj({"seats": List(SEAT_SHAPE, min_len=1, max_len=MAX_SEATS)}, {
     "neutral": (Bool(), False), "edition": (Str(choices=tuple(EDITIONS)), "classic"),
-    "first_seat": (Null(Int(0, 4)), None), "hide_money": (Bool(), False), "handover": (Bool(), True),
+    "first_seat": (Null(Int(0, MAX_SEATS - 1)), None), "hide_money": (Bool(), False), "handover": (Bool(), True),
     "solo_level": (Null(Str(choices=[lv.name for lv in SOLO_LEVELS])), None), "rounds": (Int(1, 4), 4),
     "extra": (EXTRA_SHAPE, {}),
+    "minimum": (Null(Str(choices=MINIMUMS)), None), "hundreds": (Bool(), False), "biggies": (Bool(), False),
 })
 
 
@@ -57,12 +59,18 @@ class Session:
     rounds: int = 4
     #: what a mode keeps with its game (solo: hints used, the daily challenge's date)
     extra: dict = field(default_factory=dict)
+    #: the Boulevard options (docs/rules.md §10): the casino minimum (None: the seat count's
+    #: default), five $100,000 bills, a Biggie per seat
+    minimum: str | None = None
+    hundreds: bool = False
+    biggies: bool = False
 
     def config(self) -> Config:
         if self.solo_level:
             return Config.solo(self.solo_level, self.seats[0].colour, rounds=self.rounds)
         return Config(seats=tuple(s.colour for s in self.seats), neutral=self.neutral,
-                      edition=self.edition, rounds=self.rounds, first_seat=self.first_seat)
+                      edition=self.edition, rounds=self.rounds, first_seat=self.first_seat,
+                      minimum=self.minimum, hundreds=self.hundreds, biggies=self.biggies)
 
     def new_game(self, seed: int | None = None) -> Game:
         return Game(self.config(), seed)
@@ -72,12 +80,20 @@ class Session:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
 
     def to_dict(self) -> dict:
-        return {
+        d = {
             "seats": [s.to_dict() for s in self.seats], "neutral": self.neutral,
             "edition": self.edition, "first_seat": self.first_seat,
             "hide_money": self.hide_money, "handover": self.handover,
             "solo_level": self.solo_level, "rounds": self.rounds, "extra": dict(self.extra),
         }
+        # the Boulevard options only when chosen: older saves and setups read unchanged
+        if self.minimum is not None:
+            d["minimum"] = self.minimum
+        if self.hundreds:
+            d["hundreds"] = True
+        if self.biggies:
+            d["biggies"] = True
+        return d
 
     @classmethod
     def from_dict(cls, d: Any) -> "Session":
@@ -88,12 +104,14 @@ class Session:
         extra = {k: v for k, v in d["extra"].items() if isinstance(given, dict) and k in given}
         s = cls(seats=seats, neutral=d["neutral"], edition=d["edition"], first_seat=d["first_seat"],
                 hide_money=d["hide_money"], handover=d["handover"], solo_level=d["solo_level"],
-                rounds=d["rounds"], extra=extra)
+                rounds=d["rounds"], extra=extra, minimum=d["minimum"], hundreds=d["hundreds"],
+                biggies=d["biggies"])
         s.config()  # raises ConfigError (a ValueError) when it makes no game
         return s
 
 
-AI_NAMES = ("Ace", "Lady Luck", "High Roller", "Jackpot", "Snake Eyes")
+AI_NAMES = ("Ace", "Lady Luck", "High Roller", "Jackpot", "Snake Eyes", "Wild Card", "Full House",
+            "Lucky Seven")
 
 
 def default_session(players: int = 3, humans: int = 1, level: str = "random") -> Session:

@@ -262,7 +262,7 @@ def event_from_wire(d: Any) -> Event:
         raise ProtocolError("shape", "an event of an unknown kind")
     cls = EVENT_TYPES[d["event"]]
     try:
-        return cls(*(_tuples(d[f]) for f in cls._fields))
+        return cls(*(_tuples(d[f] if f not in cls._optional else d.get(f, ())) for f in cls._fields))
     except KeyError as e:
         raise ProtocolError("shape", f"{d['event']}: field {e} is missing") from None
 

@@ -40,20 +40,29 @@ DIE_COLOURS = {
     "green": (30, 150, 80),
     "yellow": (246, 200, 40),
     "purple": (140, 70, 190),
+    "orange": (240, 128, 24),
+    "pink": (240, 120, 190),
+    "black": (52, 52, 60),
     "neutral": (238, 236, 228),
 }
 #: owner -> pip shape
 PIP_SHAPES = {
     "red": "circle", "blue": "square", "green": "diamond",
-    "yellow": "triangle", "purple": "ring", "neutral": "circle",
+    "yellow": "triangle", "purple": "ring", "orange": "star", "pink": "heart", "black": "plus",
+    "neutral": "circle",
 }
-PIP_COLOURS = {"yellow": (40, 30, 10), "neutral": (25, 25, 30)}
+PIP_COLOURS = {"yellow": (40, 30, 10), "orange": (40, 22, 6), "neutral": (25, 25, 30)}
+#: owners whose colour is too dark to read on the felt alone: their markers get a light rim
+DARK_OWNERS = frozenset({"black"})
+#: a Biggie is drawn this much wider than its owner's other dice
+BIG_SCALE = 1.3
 NEON = [(255, 70, 160), (60, 220, 255), (255, 220, 60), (90, 255, 120), (255, 140, 40), (190, 110, 255)]
 CASINO_NAMES = ("The Ace", "Double Down", "Triple Seven", "Four Queens", "High Five", "Sixth Sense")
 BILL_COLOURS = {
     10_000: (150, 196, 130), 20_000: (120, 176, 214), 30_000: (190, 160, 214),
     40_000: (244, 176, 80), 50_000: (232, 112, 100), 60_000: (80, 196, 176),
     70_000: (240, 214, 110), 80_000: (214, 130, 70), 90_000: (226, 190, 40),
+    100_000: (222, 226, 236),  # the Boulevard's platinum bill
 }
 
 
@@ -323,6 +332,20 @@ def draw_pip(surf, shape, centre, r, colour):
     elif shape == "ring":
         pygame.draw.circle(surf, colour, centre, r * 1.1)
         pygame.draw.circle(surf, (0, 0, 0, 0), centre, r * 0.5)
+    elif shape == "star":
+        s = r * 1.45
+        pts = [(x + s * (1 if k % 2 == 0 else 0.45) * math.sin(k * math.pi / 5),
+                y - s * (1 if k % 2 == 0 else 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
+        pygame.draw.polygon(surf, colour, pts)
+    elif shape == "heart":
+        s = r * 0.62
+        pygame.draw.circle(surf, colour, (x - s, y - s * 0.45), s * 1.05)
+        pygame.draw.circle(surf, colour, (x + s, y - s * 0.45), s * 1.05)
+        pygame.draw.polygon(surf, colour, [(x - s * 1.95, y - s * 0.1), (x + s * 1.95, y - s * 0.1), (x, y + s * 2.1)])
+    elif shape == "plus":
+        s, t = r * 1.2, r * 0.42
+        pygame.draw.rect(surf, colour, pygame.Rect(x - s, y - t, 2 * s, 2 * t))
+        pygame.draw.rect(surf, colour, pygame.Rect(x - t, y - s, 2 * t, 2 * s))
     else:
         pygame.draw.circle(surf, colour, centre, r)
 
@@ -336,7 +359,8 @@ def die(owner: str, value: int, size: int, k: float) -> Img:
     surf = pygame.Surface((S, S), pygame.SRCALPHA)
     rad = S // 5
     # edge (darker), body with a vertical light-to-base gradient, top-left shine
-    pygame.draw.rect(surf, darker(base, 0.45), (0, 0, S, S), border_radius=rad)
+    edge = lighter(base, 0.45) if owner in DARK_OWNERS else darker(base, 0.45)
+    pygame.draw.rect(surf, edge, (0, 0, S, S), border_radius=rad)
     grad = pygame.transform.scale(_gradient(lighter(base, 0.30), darker(base, 0.12)), (S, S))
     mask = pygame.Surface((S, S), pygame.SRCALPHA)
     inset = max(2, S // 18)
@@ -368,6 +392,21 @@ def _gradient(top, bottom, n: int = 96) -> pygame.Surface:
     return col
 
 
+def big_size(size: int) -> int:
+    """How wide a Biggie is drawn beside its owner's dice of ``size`` pixels."""
+    return int(round(size * BIG_SCALE))
+
+
+@per_scale(128)
+def big_die(owner: str, value: int, size: int, k: float) -> Img:
+    """``owner``'s Biggie (it counts as two dice): a die ``BIG_SCALE`` times ``size``, with a gold rim."""
+    S = big_size(size)
+    surf = die(owner, value, S).copy()
+    px = pygame.Surface.get_size(surf)[0]
+    pygame.draw.rect(surf, GOLD, (0, 0, px, px), width=max(2, _px(S / 22, k)), border_radius=px // 5)
+    return surf
+
+
 _rot_cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -396,7 +435,11 @@ def symbol(owner: str, size: int, k: float) -> Img:
     px = _px(size, k)
     S = px * _SS
     surf = pygame.Surface((S, S), pygame.SRCALPHA)
-    draw_pip(surf, PIP_SHAPES.get(owner, "circle"), (S / 2, S / 2), S * 0.36, owner_rgb(owner) + (255,))
+    shape = PIP_SHAPES.get(owner, "circle")
+    if owner in DARK_OWNERS:  # a light rim, so a dark colour shows on the dark felt
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            draw_pip(surf, shape, (S / 2 + dx * S * 0.05, S / 2 + dy * S * 0.05), S * 0.36, (215, 215, 225, 255))
+    draw_pip(surf, shape, (S / 2, S / 2), S * 0.36, owner_rgb(owner) + (255,))
     return as_img(pygame.transform.smoothscale(surf, (px, px)), k)
 
 

@@ -47,12 +47,15 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
         # programs on a busy machine happen to take at the same moment
         clock = time.thread_time
         app.sounds.wait()
-        frames = max(3, frames)
-        per = frames // 3
+        frames = max(4, frames)
+        per = frames // 4
         times: list[float] = []
         wall: list[float] = []
 
-        def measure(n, before=None):
+        moments: dict[str, list[float]] = {}
+
+        def measure(name, n, before=None):
+            start = len(times)
             for _ in range(n):
                 if before:
                     before()
@@ -60,6 +63,7 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
                 app.step(1 / 60)
                 times.append((clock() - s) * 1000)
                 wall.append((time.perf_counter() - w) * 1000)
+            moments[name] = sorted(times[start:])
 
         # 1. a 5-seat table full of dice, a human choosing with the preview
         session = demo.demo_session(5, 1)
@@ -67,9 +71,17 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
         demo.advance(game, 18, 3)
         demo.advance_to_human(game, 0, 3)
         table = rolled_table(app, game, session, lambda v: -v)  # hover the lowest group
-        measure(per)
+        measure("table-5", per)
 
-        # 2. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends
+        # 2. an 8-seat table with every option, mid-round, a human choosing with the preview
+        session = demo.demo_session(8, 1, hundreds=True, biggies=True)
+        game = session.new_game(3)
+        demo.advance(game, 30, 3)
+        demo.advance_to_human(game, 0, 3)
+        table = rolled_table(app, game, session, lambda v: -v)
+        measure("table-8", per)
+
+        # 3. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends
         session = demo.demo_session(2, 1, neutral=True)
         game = session.new_game(5)
         table = app.go("table", match=LocalMatch(game, session))
@@ -80,9 +92,9 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
                 table.roll()
             elif table.tumble is None or table.tumble.elapsed > table.tumble.ROLL:
                 table.presenter.roll_now()
-        measure(per, keep_tumbling)
+        measure("tumble", per, keep_tumbling)
 
-        # 3. a payout with bills in flight (restarted when it ends)
+        # 4. a payout with bills in flight (restarted when it ends)
         def payout():
             table_in_payout(app, 7, 5)
         payout()
@@ -91,7 +103,7 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
             t = app.top
             if not isinstance(t, TableScene) or t.anim is None:
                 payout()
-        measure(frames - 2 * per, keep_paying)
+        measure("payout", frames - 3 * per, keep_paying)
 
         # 4. the window resized to a new scale (four fifths of its size): the first frame
         small = (max(1, size[0] * 4 // 5), max(1, size[1] * 4 // 5))
@@ -106,6 +118,7 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
                            "p99": round(_pct(times, 99), 3)},
               "startup_s": round(startup, 3),
               "size": list(size), "ui_scale": scale,
-              "resize_ms": round(resize, 1), "resize_wall_ms": round(resize_wall, 1)}
+              "resize_ms": round(resize, 1), "resize_wall_ms": round(resize_wall, 1),
+              "moment_p99_ms": {k: round(_pct(v, 99), 3) for k, v in moments.items()}}
     wall.sort()
     return result, wall

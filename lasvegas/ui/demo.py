@@ -61,9 +61,12 @@ def play_to_end(game: Game, seed: int = 0) -> None:
         game.apply(p.choose(game))
 
 
-def demo_session(players: int, humans: int = 1, neutral: bool = False) -> Session:
+def demo_session(players: int, humans: int = 1, neutral: bool = False, *, minimum: str | None = None,
+                 hundreds: bool = False, biggies: bool = False) -> Session:
+    """``players`` seats (the first ``humans`` human) and the table options asked for."""
     s = default_session(players, humans, "random")
     for i, seat in enumerate(s.seats):  # the names the game offers, in the player's language
         seat.name = ai_seat_name(i) if seat.is_ai else player_name(i)
     s.neutral = neutral and players <= 4
+    s.minimum, s.hundreds, s.biggies = minimum, hundreds, biggies
     return s

@@ -101,6 +101,8 @@ class TrayDie:
         self.target = (0.0, 0.0)
         self.from_ = (0.0, 0.0)
         self.alpha = 255
+        #: how much bigger than the roll's other dice it is drawn (a Biggie: ``art.BIG_SCALE``)
+        self.scale = 1.0
 
 
 class Tumble:
@@ -228,6 +230,13 @@ class Tumble:
             if d.alpha <= 0:
                 continue
             rolling = self.elapsed < self.ROLL
+            if d.scale > 1:  # a Biggie
+                size = art.big_size(self.size)
+                img = art.die_rotated(d.owner, d.face, size, d.angle) if rolling or abs(d.angle) > 1 \
+                    else art.big_die(d.owner, d.face, self.size)
+                surface.blit(art.die_shadow(size), art.die_shadow(size).get_rect(center=(int(d.x) + 3, int(d.y) + 4)))
+                surface.blit(img, img.get_rect(center=(int(d.x), int(d.y))))
+                continue
             img = art.die_rotated(d.owner, d.face, self.size, d.angle) if rolling or abs(d.angle) > 1 \
                 else art.die(d.owner, d.face, self.size)
             surface.blit(shadow, shadow.get_rect(center=(int(d.x) + 3, int(d.y) + 4)))

@@ -7,10 +7,12 @@ functions translate them when called, so they follow a change of language.
 from __future__ import annotations
 
 from ..core import SOLO_LEVELS
+from ..core.config import MAX_SEATS
 from .i18n import N_, _, pgettext
 
 COLOUR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
-                "purple": N_("Purple"), "neutral": N_("Neutral")}
+                "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black"),
+                "neutral": N_("Neutral")}
 
 #: AI levels (lasvegas.ai) as players read them
 AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
@@ -24,7 +26,8 @@ REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), 
                   "well-played": N_("Well played!"), "hurry-up": N_("Hurry up!")}
 
 #: names offered to AI seats, seat by seat
-AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"))
+AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"), N_("Wild Card"),
+                 N_("Full House"), N_("Lucky Seven"))
 
 
 def colour_name(owner: str) -> str:
@@ -69,7 +72,7 @@ def is_default_name(name: str) -> bool:
     try:
         for lang in available():
             set_language(lang)
-            offered |= {str(player_name(i)) for i in range(5)} | {str(ai_seat_name(i)) for i in range(5)}
+            offered |= {str(player_name(i)) for i in range(MAX_SEATS)} | {str(ai_seat_name(i)) for i in range(MAX_SEATS)}
     finally:
         set_language(here)
     return name in offered or name in AI_SEAT_NAMES

@@ -107,25 +107,27 @@ class ResultsView(Scene):
         rows = self.rank if not self.config.is_solo else \
             [(i + 1, o) for i, o in enumerate(sorted(res.money, key=lambda o: -res.money[o]))]
         h = min(92, (left.h - 20) // max(1, len(rows)))
+        compact = h < 80  # six to eight seats: smaller lines, the bills under the name
         for i, (place, o) in enumerate(rows):
             r = pygame.Rect(left.x + 12, left.y + 10 + i * h, left.w - 24, h - 8)
             win = o in res.winners
             surface.blit(art.panel(r.w, r.h, (70, 56, 12) if win else (30, 48, 42), 255, None, 10), r)
             if win:
                 surface.rect(GOLD, r, width=2, border_radius=10)
-            art.blit_text(surface, f"{place}.", (r.x + 14, r.y + 10), "display", 30, GOLD if win else INK_DIM)
-            surface.blit(art.symbol(o, 26), (r.x + 60, r.y + 14))
-            art.blit_text(surface, self.name(o), (r.x + 94, r.y + 10), "display", 26, INK)
-            art.blit_text(surface, money(res.money[o]), (r.right - 14, r.y + 10), "display", 28, GOLD,
+            top, big, bills_y, bh = (r.y + 2, 22, r.y + 30, 16) if compact else (r.y + 10, 26, r.y + 46, 20)
+            art.blit_text(surface, f"{place}.", (r.x + 14, top), "display", big + 4, GOLD if win else INK_DIM)
+            surface.blit(art.symbol(o, big), (r.x + 60, top + 4))
+            art.blit_text(surface, self.name(o), (r.x + 94, top), "display", big, INK)
+            art.blit_text(surface, money(res.money[o]), (r.right - 14, top), "display", big + 2, GOLD,
                           anchor="topright")
-            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res.bills[o]), (r.right - 14, r.y + 46),
-                          "body", 15, INK_DIM, anchor="topright")
+            art.blit_text(surface, ngettext("{n} bill", "{n} bills", res.bills[o]), (r.right - 14, bills_y),
+                          "body", 13 if compact else 15, INK_DIM, anchor="topright")
             bills = list(res.won.get(o, ()))
             bw = 46
             for k, b in enumerate(bills[:11]):
-                surface.blit(art.bill(b, bw, 20), (r.x + 94 + k * (bw + 3), r.y + 46))
+                surface.blit(art.bill(b, bw, bh), (r.x + 94 + k * (bw + 3), bills_y))
             if len(bills) > 11:
-                art.blit_text(surface, f"+{len(bills) - 11}", (r.x + 94 + 11 * (bw + 3), r.y + 48), "body", 14,
+                art.blit_text(surface, f"+{len(bills) - 11}", (r.x + 94 + 11 * (bw + 3), bills_y + 2), "body", 14,
                               INK_DIM)
         used = 10 + len(rows) * h
         rounds_box = pygame.Rect(left.x + 12, left.y + used + 8, left.w - 24, left.bottom - left.y - used - 20)
@@ -161,10 +163,25 @@ class ResultsView(Scene):
                 art.blit_text(surface, "+" + money(won) if won else "—", (box.x + 200 + col * k + col - 8, y),
                               "bold", 16, art.NEON[3] if won else INK_DIM, anchor="topright")
 
-    @staticmethod
-    def chart_plot(box) -> pygame.Rect:
-        """The plotting area of the chart in ``box`` (axis labels to its left and below)."""
-        return pygame.Rect(box.x + 74, box.y + 56, box.w - 100, box.h - 116)
+    LEGEND_STEP = 20
+
+    def legend_rows(self, box) -> list[list[tuple[str, int]]]:
+        """The chart's legend: (owner, x) in rows as wide as ``box`` (two rows with many seats)."""
+        rows: list[list[tuple[str, int]]] = [[]]
+        x = box.x + 16
+        for o in self.chart:
+            w = 30 + art.measure(self.name(o), "body", 14)[0]
+            if rows[-1] and x + w - 12 > box.right - 8:
+                rows.append([])
+                x = box.x + 16
+            rows[-1].append((o, x))
+            x += w
+        return rows
+
+    def chart_plot(self, box) -> pygame.Rect:
+        """The plotting area of the chart in ``box`` (axis labels to its left and below, then the legend)."""
+        more = (len(self.legend_rows(box)) - 1) * self.LEGEND_STEP
+        return pygame.Rect(box.x + 74, box.y + 56, box.w - 100, box.h - 116 - more)
 
     def chart_top(self) -> int:
         """The money at the top of the chart's scale."""
@@ -214,12 +231,12 @@ class ResultsView(Scene):
         else:
             self.draw_lines(surface, plot, top, n)
         # legend
-        x = box.x + 16
-        for o in series:
-            surface.blit(art.symbol(o, 14), (x, box.bottom - 26))
-            lab = art.text(self.name(o), "body", 14, INK)
-            surface.blit(lab, (x + 18, box.bottom - 28))
-            x += 30 + lab.get_width()
+        rows = self.legend_rows(box)
+        for k, row in enumerate(rows):
+            y = box.bottom - 26 - (len(rows) - 1 - k) * self.LEGEND_STEP
+            for o, x in row:
+                surface.blit(art.symbol(o, 14), (x, y))
+                art.blit_text(surface, self.name(o), (x + 18, y - 2), "body", 14, INK)
 
     def draw_lines(self, surface, plot, top: int, n: int) -> None:
         series = self.chart

@@ -9,12 +9,13 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
 
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
-           size: tuple[int, int] = (1280, 720), scale: int = 100) -> None:
+           size: tuple[int, int] = (1280, 720), scale: int = 100, **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
     at the UI scale setting ``scale`` (percent) and save it to ``out`` (the window's pixels).
 
     Always runs in a temporary home of its own: the player's saves, settings and
-    records are never read or touched.  Errors (pygame's, a failed write) propagate.
+    records are never read or touched.  ``options``: the table options of the games shown
+    (``minimum``, ``hundreds``, ``biggies``).  Errors (pygame's, a failed write) propagate.
     """
     from .headless import headless
 
@@ -27,7 +28,7 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
 
         try:
             app = App(Settings(ui_scale=scale), fullscreen=False, sound=False, language=language, size=size)
-            stage(app, scene, seed, players)
+            stage(app, scene, seed, players, **options)
             app.screenshot(out)
         finally:
             pygame.quit()

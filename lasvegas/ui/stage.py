@@ -50,9 +50,10 @@ def rolled_table(app, game, session, score) -> TableScene:
     return table
 
 
-def table_with_preview(app, seed: int = 1, players: int = 4, neutral: bool = False) -> TableScene:
-    """Mid-round, the human's dice grouped in the tray, the mouse over one group."""
-    session = demo.demo_session(players, 1, neutral)
+def table_with_preview(app, seed: int = 1, players: int = 4, neutral: bool = False, **options) -> TableScene:
+    """Mid-round, the human's dice grouped in the tray, the mouse over one group
+    (``options``: the table options of ``demo.demo_session``)."""
+    session = demo.demo_session(players, 1, neutral, **options)
     game = session.new_game(seed)
     demo.advance(game, 2 * players + 1, seed)
     demo.advance_to_human(game, 0, seed)
@@ -64,9 +65,9 @@ def table_with_preview(app, seed: int = 1, players: int = 4, neutral: bool = Fal
     return table
 
 
-def table_in_payout(app, seed: int = 1, players: int = 4) -> TableScene:
+def table_in_payout(app, seed: int = 1, players: int = 4, **options) -> TableScene:
     """The last turn of round 1 is played by an AI seat; bills are in flight."""
-    session = demo.demo_session(players, 0)
+    session = demo.demo_session(players, 0, **options)
     game = session.new_game(seed)
     demo.advance_to_last_turn(game, seed)
     table = app.go("table", match=LocalMatch(game, session, fresh=False))
@@ -79,8 +80,8 @@ def table_in_payout(app, seed: int = 1, players: int = 4) -> TableScene:
     return table
 
 
-def summary(app, seed: int = 1, players: int = 4) -> None:
-    table = table_in_payout(app, seed, players)
+def summary(app, seed: int = 1, players: int = 4, **options) -> None:
+    table = table_in_payout(app, seed, players, **options)
     del table
     step_until(app, lambda: isinstance(app.top, SummaryScene), 4000)
     for _step in range(30):
@@ -94,8 +95,8 @@ def finished(session, seed: int):
     return LocalMatch(game, session, fresh=False)
 
 
-def results(app, seed: int = 1, players: int = 4):
-    m = finished(demo.demo_session(players, 1), seed)
+def results(app, seed: int = 1, players: int = 4, **options):
+    m = finished(demo.demo_session(players, 1, **options), seed)
     return app.go("results", outcome=m.outcome(), rematch=m.rematch())
 
 
@@ -144,23 +145,23 @@ def solo_results(app, seed: int = 1, level: str = "normal"):
     return app.go("solo-result", outcome=m.outcome(), rematch=m.rematch(), record=False)
 
 
-def finished_record(seed: int = 1, players: int = 4, neutral: bool = False) -> dict:
+def finished_record(seed: int = 1, players: int = 4, neutral: bool = False, **options) -> dict:
     """The record of a game played to its end by the random seat, as the desktop game keeps it."""
     import json
 
     from .save import record_of
 
-    session = demo.demo_session(players, 1, neutral)
+    session = demo.demo_session(players, 1, neutral, **options)
     game = session.new_game(seed)
     demo.play_to_end(game, seed)
     return json.loads(json.dumps(record_of(game, session)))
 
 
-def replay_table(app, seed: int = 1, players: int = 4) -> TableScene:
+def replay_table(app, seed: int = 1, players: int = 4, **options) -> TableScene:
     """A replay paused in round 2, its dice rolled, the game log beside it."""
     from ..match import ReplayMatch
 
-    match = ReplayMatch(finished_record(seed, players))
+    match = ReplayMatch(finished_record(seed, players, **options))
     table = app.go("table", match=match)
     match.playing = False
     match.seek(match.round_starts[1] + 3)
@@ -217,23 +218,33 @@ class StagedLobby:
         pass
 
 
-def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
+def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
+    """Put ``app`` in scene ``name``; ``options``: the table options (minimum, hundreds, biggies)
+    of the games shown."""
     if name == "title":
         app.go("title")
     elif name == "setup":
         app.go("title")
-        app.show("setup")
+        if players > 5 or any(options.values()):  # a bigger table or its options: set up as asked
+            from .scenes.setup import ai_levels
+
+            session = demo.demo_session(players, 1, **options)
+            for seat in session.seats:
+                seat.level = ai_levels()[-1]  # a level the setup offers
+            app.show("setup", session=session)
+        else:  # the last setup (a fresh home's: three seats)
+            app.show("setup")
     elif name == "table":
-        table_with_preview(app, seed, players)
+        table_with_preview(app, seed, players, **options)
     elif name == "payout":
-        table_in_payout(app, seed, players)
+        table_in_payout(app, seed, players, **options)
     elif name == "summary":
-        summary(app, seed, players)
+        summary(app, seed, players, **options)
     elif name == "results":
-        results(app, seed, players)
+        results(app, seed, players, **options)
     elif name == "rules":
         app.go("title")
-        app.show("rules").page = 2
+        app.show("rules").page = 4 if any(options.values()) else 2  # with an option: the options' page
     elif name == "lobby":
         app.go("lobby", lobby=StagedLobby(players))
     elif name in ("settings", "solo", "online"):
@@ -244,9 +255,9 @@ def stage(app, name: str, seed: int = 1, players: int = 4) -> None:
     elif name == "solo-results":
         solo_results(app, seed)
     elif name == "log":
-        table_in_payout(app, seed, players).log_panel.toggle()
+        table_in_payout(app, seed, players, **options).log_panel.toggle()
     elif name == "replay":
-        replay_table(app, seed, players)
+        replay_table(app, seed, players, **options)
     elif name == "records":
         records(app, seed, players)
     elif name == "review":

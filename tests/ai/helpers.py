@@ -16,6 +16,11 @@ MODES = [
     ("3 seats neutral (pre-roll)", Config.multi(3, neutral=True)),
     ("4 seats neutral 2018", Config.multi(4, neutral=True, edition="2018")),
     ("3 seats 2018", Config.multi(3, edition="2018")),
+    # the Boulevard table options (docs/rules.md §10)
+    ("6 seats by-seats hundreds", Config.multi(6, hundreds=True)),
+    ("8 seats all options", Config.multi(8, hundreds=True, biggies=True)),
+    ("3 seats neutral biggies", Config.multi(3, neutral=True, biggies=True)),
+    ("5 seats neutral biggies 2018", Config.multi(5, neutral=True, biggies=True, edition="2018")),
     ("solo normal", Config.solo("normal")),
     ("solo hard", Config.solo("hard")),
     ("solo expert-3", Config.solo("expert-3")),

@@ -19,23 +19,38 @@ from lasvegas.ai import make_ai
 from lasvegas.ai.fastsim import (
     Gains, Playout, ScriptedRolls, View, decode, encode, learned_multi, table_roll,
 )
-from lasvegas.ai.greedy import GreedyPolicy, roll_counts
+from lasvegas.ai.greedy import GreedyPolicy, big_value, roll_counts
 from lasvegas.ai.players import OWN_POLICY
 from lasvegas.core import (
     EDITIONS, SOLO_LEVELS, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, Game,
     RoundEnded, ScriptedDice,
 )
 
-MULTI = [Config.multi(n, neutral=neutral, edition=edition)
-         for edition in EDITIONS for n in range(2, 6) for neutral in (False, True)
-         if not (neutral and n == 5)]
+BASE = [Config.multi(n, neutral=neutral, edition=edition)
+        for edition in EDITIONS for n in range(2, 6) for neutral in (False, True)
+        if not (neutral and n == 5)]
+#: the Boulevard options (docs/rules.md §10): up to 8 seats, the minimum by seats, the
+#: $100,000 bills and Biggies, alone and together, with and without neutral dice
+BOULEVARD = [
+    Config.multi(2, biggies=True),
+    Config.multi(3, neutral=True, biggies=True, hundreds=True),
+    Config.multi(4, minimum="by-seats", hundreds=True, edition="2018"),
+    Config.multi(5, neutral=True, biggies=True, minimum="by-seats"),
+    Config.multi(6),
+    Config.multi(6, neutral=True, biggies=True, hundreds=True, edition="2018"),
+    Config.multi(7, biggies=True, minimum="classic"),
+    Config.multi(8, hundreds=True, biggies=True),
+]
+MULTI = BASE + BOULEVARD
 SOLO = [Config.solo(level.name, edition=edition) for edition in EDITIONS for level in SOLO_LEVELS]
 
 
 def _mode_id(cfg: Config) -> str:
     if cfg.is_solo:
         return f"solo-{cfg.solo_level}-{cfg.edition}"
-    return f"{len(cfg.seats)}seats{'-neutral' if cfg.neutral else ''}-{cfg.edition}"
+    options = "".join(f"-{name}" for name in ("hundreds", "biggies") if getattr(cfg, name))
+    return (f"{len(cfg.seats)}seats{'-neutral' if cfg.neutral else ''}-{cfg.edition}"
+            f"-{cfg.minimum}{options}")
 
 
 #: a die cost for the deciding seat's own later turns (``Playout.self_cost``)
@@ -57,7 +72,8 @@ class Learned:
         return learned_multi(Gains(game.casino_bills, game.n_owners),
                              [encode(r) for r in game.casino_dice], s, game.neutral_owner,
                              own, neu, self.weights, self.lead, self.opps,
-                             sum(game.left[o] for o in self.opps), game.left[s])
+                             sum(game.left[o] for o in self.opps), game.left[s],
+                             big_value(game))
 
 
 #: policy name -> (Playout options, the deciding seat's own later turns on the engine)
@@ -77,9 +93,10 @@ def faces_of(events) -> list[int]:
     return out
 
 
-def code_of(game: Game, dice) -> int:
-    """``dice`` ((owner name, count), ...) encoded as fastsim does."""
-    return sum(n << (4 * game.owners.index(name)) for name, n in dice)
+def code_of(game: Game, dice, big=()) -> int:
+    """``dice`` ((owner name, count), ...) encoded as fastsim does: scoring counts, the
+    owners in ``big`` placing their Biggie (one die counting two)."""
+    return sum((n + (name in big)) << (4 * game.owners.index(name)) for name, n in dice)
 
 
 def engine_round(game: Game, value: int, own_turns) -> dict:
@@ -99,7 +116,7 @@ def engine_round(game: Game, value: int, own_turns) -> dict:
         log += events
     this_round = log[:next(i for i, e in enumerate(log) if isinstance(e, RoundEnded))]
     return {
-        "placed": [(e.seat, e.value, code_of(eng, e.dice)) for e in this_round
+        "placed": [(e.seat, e.value, code_of(eng, e.dice, e.big)) for e in this_round
                    if isinstance(e, DicePlaced)],
         "faces": len(faces_of(this_round)),
         "dice": [[dict(e.dice).get(name, 0) for name in eng.owners] for e in this_round
@@ -166,9 +183,16 @@ def test_solo_games_agree(config):
 
 
 def test_the_modes_cover_every_seat_count_edition_and_solo_level():
-    assert {(len(c.seats), c.neutral, c.edition) for c in MULTI} == {
+    assert {(len(c.seats), c.neutral, c.edition) for c in BASE} == {
         (n, neutral, e) for n in range(2, 6) for neutral in (False, True) for e in EDITIONS
         if not (neutral and n == 5)}
+    assert {len(c.seats) for c in MULTI} == set(range(2, 9))
+    for option in ("hundreds", "biggies"):
+        assert {len(c.seats) for c in BOULEVARD if getattr(c, option)} >= {2, 3, 6, 8} - (
+            {2} if option == "hundreds" else set())
+    assert any(c.minimum == "by-seats" and len(c.seats) <= 5 for c in BOULEVARD)
+    assert any(c.minimum == "classic" and len(c.seats) > 5 for c in BOULEVARD)
+    assert any(c.neutral and c.biggies for c in BOULEVARD)
     assert {c.solo_level for c in SOLO} == {lv.name for lv in SOLO_LEVELS}
     three_neutral = Game(Config.multi(3, neutral=True), 1)
     assert any(isinstance(e, DicePreplaced) for e in three_neutral.opening_events)
@@ -176,6 +200,8 @@ def test_the_modes_cover_every_seat_count_edition_and_solo_level():
 
 @pytest.mark.parametrize("config", [Config.multi(4), Config.multi(3, neutral=True),
                                     Config.multi(2, neutral=True, edition="2018"),
+                                    Config.multi(8, biggies=True, hundreds=True),
+                                    Config.multi(5, neutral=True, biggies=True),
                                     Config.solo("normal"), Config.solo("master")], ids=_mode_id)
 def test_random_dice_are_rolled_as_the_script_rolls_them(config):
     """A playout's own random dice (``table_roll``; solo: one number per die), written

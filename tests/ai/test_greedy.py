@@ -13,7 +13,7 @@ from .helpers import MODES, random_state
 
 def preview_gain(game, value: int) -> tuple[int, int, int, int]:
     """From ``game.preview(value)``: (the placing side's gain, the others' gain, its own
-    dice placed, the other dice placed).  The one place that reads the preview's shape."""
+    dice placed, the other dice placed; a Biggie is one die).  The one place that reads the preview's shape."""
     p = game.preview(value)
     me = game.config.seats[0 if game.config.is_solo else game.current]
     gain = {}
@@ -21,8 +21,10 @@ def preview_gain(game, value: int) -> tuple[int, int, int, int]:
         for owner, bill in getattr(p, side).awards:
             gain[owner] = gain.get(owner, 0) + sign * bill
     mine = gain.pop(me, 0)
-    own = p.placed.get(me, 0)
-    return mine, sum(gain.values()), own, sum(p.placed.values()) - own
+    # ``placed`` holds scoring counts: a Biggie counts two there but is one die placed
+    dice = {o: n - (o in p.placed_big) for o, n in p.placed.items()}
+    own = dice.get(me, 0)
+    return mine, sum(gain.values()), own, sum(dice.values()) - own
 
 
 def expected(game, die_cost: int, others_bonus: int) -> int:

@@ -50,7 +50,7 @@ def test_bad_arguments(capsys):
     assert "--work" in capsys.readouterr().err
     assert main(["ai-regret", "--round", "9"]) == 2
     assert "--round" in capsys.readouterr().err
-    assert main(["ai-regret", "--players", "5", "--neutral"]) == 2
+    assert main(["ai-regret", "--players", "7", "--neutral"]) == 2
     assert "ai-regret" in capsys.readouterr().err
     assert main(["ai-regret", "--states", "0"]) == 2
     assert main(["ai-regret", "--extend", "0.5"]) == 2

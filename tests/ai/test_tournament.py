@@ -65,8 +65,9 @@ def test_two_jobs_give_the_same_figures_as_one():
 def test_bad_arguments(capsys):
     assert main(["tournament", "--seats", "expert,wizard", "--games", "1"]) == 2
     assert "wizard" in capsys.readouterr().err
-    assert main(["tournament", "--seats", "medium,medium,medium,medium,medium", "--neutral",
+    assert main(["tournament", "--seats", "medium", "--players", "7", "--neutral",
                  "--games", "1"]) == 2
+    assert "neutral-dice variant is for 2 to 6 seats" in capsys.readouterr().err
 
 
 def test_expert_extend_option(capsys, monkeypatch):

@@ -14,7 +14,7 @@ def deck_starting_with(first: list[int], edition: str = "classic") -> list[int]:
 
 
 def scripted(config: Config, rolls: list[int], deck: list[int] | None = None) -> Game:
-    return Game(config, dice=ScriptedDice(rolls), deck=deck or edition_bills(config.edition))
+    return Game(config, dice=ScriptedDice(rolls), deck=deck or config.bills())
 
 
 def play_random(game: Game, seed: int = 0) -> Game:

@@ -5,36 +5,37 @@ import pytest
 from lasvegas.core import COLOURS, Config, ConfigError, LasVegasError
 
 
-def test_five_colours_and_neutral_is_not_a_seat_colour():
-    assert COLOURS == ("red", "blue", "green", "yellow", "purple")
+def test_eight_colours_and_neutral_is_not_a_seat_colour():
+    assert COLOURS == ("red", "blue", "green", "yellow", "purple", "orange", "pink", "black")
     with pytest.raises(ConfigError, match="unknown colour 'neutral'"):
         Config(seats=("red", "neutral"))
 
 
-@pytest.mark.parametrize("n", [2, 3, 4, 5])
-def test_base_game_takes_2_to_5_seats(n):
-    assert len(Config.multi(n).seats) == n
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6, 7, 8])
+def test_a_table_takes_2_to_8_seats(n):
+    assert Config.multi(n).seats == COLOURS[:n]
 
 
-@pytest.mark.parametrize("n", [2, 3, 4])
-def test_neutral_variant_takes_2_to_4_seats(n):
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_neutral_variant_takes_2_to_6_seats(n):
     assert Config.multi(n, neutral=True).neutral
 
 
-def test_neutral_dice_with_5_seats_is_refused():
-    with pytest.raises(ConfigError, match="neutral-dice variant is for 2 to 4 seats"):
-        Config.multi(5, neutral=True)
+@pytest.mark.parametrize("n", [7, 8])
+def test_neutral_dice_with_7_or_8_seats_is_refused(n):
+    with pytest.raises(ConfigError, match="neutral-dice variant is for 2 to 6 seats, not "):
+        Config.multi(n, neutral=True)
 
 
-@pytest.mark.parametrize("n", [0, 1, 6, 7])
+@pytest.mark.parametrize("n", [0, 1, 9, 10])
 def test_seat_count_out_of_range(n):
     with pytest.raises(ConfigError, match="seats"):
         Config.multi(n)
 
 
-def test_six_seats_by_colour_list():
-    with pytest.raises(ConfigError):
-        Config(seats=("red", "blue", "green", "yellow", "purple", "red"))
+def test_nine_seats_by_colour_list():
+    with pytest.raises(ConfigError, match="red appears twice"):
+        Config(seats=COLOURS + ("red",))
 
 
 def test_duplicate_colours_are_refused():
@@ -74,7 +75,7 @@ def test_solo_rules():
 
 def test_errors_are_value_errors_with_readable_text():
     with pytest.raises(ValueError) as e:
-        Config.multi(5, neutral=True)
+        Config.multi(7, neutral=True)
     assert isinstance(e.value, LasVegasError)
     assert "Traceback" not in str(e.value) and len(str(e.value)) > 20
 

@@ -63,7 +63,7 @@ def test_replay_from_seed_and_from_scripted_dice(record):
     (lambda r: r["rounds"][3]["turns"].pop(), "not finished"),
     (lambda r: r.update(format="lasvegas-record/9"), "format"),
     (lambda r: r["config"].update(neutral="yes"), "neutral"),
-    (lambda r: r["config"].update(seats=["red", "blue", "green", "yellow", "purple"]), "config"),
+    (lambda r: r["config"].update(seats=["red", "blue", "green", "yellow", "purple", "orange", "pink"]), "config"),
     (lambda r: r["rounds"][0]["turns"][0].update(seat=2), "seat"),
 ])
 def test_tampered_record_reports_the_first_inconsistency(record, tamper, msg):

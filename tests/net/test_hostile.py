@@ -149,7 +149,7 @@ def test_connections_per_address_are_limited(server_factory):
 def test_the_room_limit_and_a_bad_create(server_factory):
     server = server_factory("--max-rooms", "1")
     a = Raw(server.url)
-    a.send(type="create", players=5, neutral=True)
+    a.send(type="create", players=5, neutral="yes")
     assert "neutral" in a.until("error", code="field")["message"]
     a.send(type="create", players=2, ai=[None, "grandmaster"])
     assert "grandmaster" in a.until("error", code="field")["message"]

@@ -68,12 +68,15 @@ def test_room_codes_use_thirty_unmistakable_characters():
     assert not set(a) & set("0O1IL")
 
 
-def test_events_travel_and_come_back_equal():
-    g = Game(Config.multi(3, neutral=True), 7)
+@pytest.mark.parametrize("config", [Config.multi(3, neutral=True),
+                                    Config.multi(8, biggies=True, hundreds=True)])
+def test_events_travel_and_come_back_equal(config):
+    g = Game(config, 7)
     events = list(g.opening_events)
     while not g.is_over:
         events += g.apply(g.legal_actions()[-1])
     wire = json.loads(json.dumps([event_to_wire(e) for e in events]))
     assert [event_from_wire(d) for d in wire] == events
+    assert any(d.get("big") for d in wire) == config.biggies
     with pytest.raises(ProtocolError):
         event_from_wire({"event": "Explode"})

@@ -63,6 +63,7 @@ def test_bench_ui_json(tmp_path):
     assert set(data["frame_ms"]) == {"p50", "p95", "p99"}
     assert data["frame_ms"]["p50"] <= data["frame_ms"]["p95"] <= data["frame_ms"]["p99"]
     assert data["startup_s"] > 0
+    assert set(data["moment_p99_ms"]) == {"table-5", "table-8", "tumble", "payout"}
     assert data["size"] == [1280, 720] and data["ui_scale"] == 100 and data["resize_ms"] > 0
 
 

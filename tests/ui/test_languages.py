@@ -209,6 +209,8 @@ def staged(app, name):
     elif name == "quit":
         stage(app, "title")
         app.top.ask_to_quit()
+    elif name.endswith("-8"):  # eight seats with every Boulevard option on
+        stage(app, name[:-2], players=8, biggies=True, hundreds=True)
     elif name == "settings-in-game":
         stage(app, "table")
         app.show("settings")
@@ -217,8 +219,9 @@ def staged(app, name):
     steps(app)
 
 
-LAYOUT_SCENES = [s for s in SCENES if s != "rules"] + [f"rules-{p}" for p in range(5)] + \
-    ["pause", "handover", "quit", "settings-in-game"]
+LAYOUT_SCENES = [s for s in SCENES if s != "rules"] + [f"rules-{p}" for p in range(6)] + \
+    ["pause", "handover", "quit", "settings-in-game"] + \
+    [f"{s}-8" for s in ("setup", "table", "payout", "summary", "results", "replay")]
 
 
 def english_only(code) -> set[str]:

@@ -145,18 +145,21 @@ def test_last_setup_is_remembered(app):
     assert len(again.session.seats) == 4 and again.session.hide_money is True
 
 
-def test_setup_offers_neutral_dice_only_up_to_four_seats(app):
+def test_setup_offers_neutral_dice_only_up_to_six_seats(app):
     app.reset(SetupScene(app))
     setup = app.top
-    while len(setup.session.seats) < 5:
+    while len(setup.session.seats) < 6:
         click(setup.add_btn.rect.center)
         steps(app)
+        assert setup.neutral.enabled
+    click(setup.add_btn.rect.center)
+    steps(app)
     assert not setup.neutral.enabled and setup.session.neutral is False
     colours = [s.colour for s in setup.session.seats]
-    assert len(set(colours)) == 5
-    click(setup.seat_widgets[4][3].rect.center)  # remove the 5th seat
+    assert len(set(colours)) == 7
+    click(setup.seat_widgets[6][3].rect.center)  # remove the 7th seat
     steps(app)
-    assert len(setup.session.seats) == 4 and setup.neutral.enabled
+    assert len(setup.session.seats) == 6 and setup.neutral.enabled
 
 
 def test_seat_names_are_typed_in(app):

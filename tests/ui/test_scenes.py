@@ -17,7 +17,7 @@ EXPECTED = {
     "payout": ["Payout", "Casino 2", "Lady Luck wins $50,000"],
     "summary": ["End of round 1", "Next round", "+$130,000"],
     "results": ["Player 1 wins!", "Money after each round", "Play again"],
-    "rules": ["Payout", "Page 3 of 5"],
+    "rules": ["Payout", "Page 3 of 6"],
     "settings": ["Settings", "Animation speed"],
     "solo": ["Play today's challenge"],
     "solo-table": ["Casino 1 with 2 more dice", "Hint (H)"],

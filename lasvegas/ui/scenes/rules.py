@@ -36,12 +36,21 @@ def _pages():
            "the next takes the next bill, and so on. Bills nobody wins go under the deck.\n\n"
            "Example: 5, 3, 3 and 1 dice with bills $80,000, $30,000, $10,000: the two 3s cancel; "
            "5 dice win $80,000, 1 die wins $30,000, $10,000 goes under the deck."), "payout"),
-        (_("Neutral dice (2 to 4 players)"),
+        (_("Neutral dice (2 to 6 players)"),
          _("White dice that belong to nobody. Each round every player gets some (4 each with 2 "
-           "players, 2 each with 3 or 4) and rolls them with their own. Choosing a value places "
+           "players, 2 each with 3 to 6) and rolls them with their own. Choosing a value places "
            "your dice AND the white dice of that value.\n\nAt payout the white dice count as one "
            "more player: they can tie, win bills (which go under the deck) and push you out. With "
            "3 players, the 2 spare white dice are rolled and placed before the first turn."), "neutral"),
+        (_("Bigger tables and options"),
+         _("Up to 8 players: orange, pink and black join the table, each with its own pip shape. "
+           "Neutral dice are not used with 7 or 8 players.\n\n"
+           "Casino minimum: by seats, each casino is dealt at least $30,000 with 2 players and "
+           "$10,000 more per extra player, up to $90,000 with 8. It is the default with 6 to 8 "
+           "players; the classic minimum is $50,000.\n\n"
+           "$100,000 bills: five of them are shuffled into the deck.\n\n"
+           "Biggies: one of your 8 dice is big. It is rolled and placed with your dice of its value, "
+           "and counts as two dice at payout. Equal counts still tie."), "options"),
         (_("Solo challenges"),
          _("You play one colour against the four others. Each round one opponent colour is "
            "rolled and placed at once. Then, every turn, one die of each colour that still has "
@@ -154,6 +163,30 @@ class RulesScene(Scene):
             yy = box.y + 210 + i * 70
             s.blit(art.die("neutral", v, 44), (box.x + 40, yy))
             art.blit_text(s, label, (box.x + 100, yy + 22), "bold", 20, INK, anchor="midleft")
+
+    def _pic_options(self, s, box) -> None:
+        art.blit_text(s, _("Three more colours:"), (box.x + 30, box.y + 24), "display", 24, INK)
+        for i, o in enumerate(("orange", "pink", "black")):
+            s.blit(art.die(o, 5, 54), (box.x + 40 + i * 80, box.y + 66))
+        s.blit(art.bill(100_000, 170, 34), (box.x + 300 + 50, box.y + 76))
+        art.blit_text(s, _("You roll:"), (box.x + 30, box.y + 150), "display", 24, INK)
+        roll = (("blue", 4, True), ("blue", 4, False), ("blue", 2, False), ("blue", 6, False))
+        x = box.x + 40
+        for o, v, big in roll:
+            d = art.big_die(o, v, 54) if big else art.die(o, v, 54)
+            s.blit(d, d.get_rect(midleft=(x, box.y + 225)))
+            x += d.get_width() + 16
+        art.blit_wrapped(s, _("Choose 4: the Biggie and the other 4 go to casino 4, counting as three dice."),
+                         (box.x + 30, box.y + 280), box.w - 60, "body", 19, INK)
+        rows = [("blue", 3, True), ("red", 3, False), ("green", 2, False)]
+        for i, (o, n, big) in enumerate(rows):
+            yy = box.y + 360 + i * 44
+            d = art.big_die(o, 4, 30) if big else art.die(o, 4, 30)
+            s.blit(d, d.get_rect(midleft=(box.x + 40, yy + 16)))
+            what = _("tied") if n == 3 else money(90_000)
+            art.blit_text(s, f"×{n}", (box.x + 90, yy + 16), "display", 24, INK, anchor="midleft")
+            art.blit_text(s, what, (box.x + 150, yy + 16), "display", 22, art.DANGER if n == 3 else art.GOLD,
+                          anchor="midleft")
 
     def _pic_solo(self, s, box) -> None:
         art.blit_text(s, _("Each turn: one die of each colour"), (box.x + 30, box.y + 30), "display", 24, INK)

@@ -1,4 +1,4 @@
-"""New game setup: 2–5 seats (human or AI level, name, colour) and the table options."""
+"""New game setup: 2–8 seats (human or AI level, name, colour) and the table options."""
 
 from __future__ import annotations
 
@@ -6,10 +6,11 @@ import pygame
 
 from ...ai import available_levels
 from ...core import COLOURS
+from ...core.config import CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MINIMUM_BY_SEATS, MIN_SEATS, default_minimum
 from .. import art
 from ..app import Scene
 from ..art import INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, money
 from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
 from ..save_flow import start_or_ask
 from ..session import SeatInfo, Session, default_session
@@ -17,6 +18,11 @@ from ..settings import load_last_setup, save_last_setup
 from ..widgets import Button, Choice, TextField, draw_form, focus_field, handle_fields
 
 ROW_Y, ROW_H = 150, 70
+#: more seats than this: the rows are closer together (eight fit the form)
+ROOMY_ROWS = 5
+COMPACT_ROW_H = 52
+#: the options column: where it is, how far apart its rows are
+OPT_X, OPT_W, OPT_STEP, OPT_H = 730, 520, 48, 38
 
 
 def ai_levels() -> list[str]:
@@ -30,7 +36,7 @@ def last_session() -> Session:
     if data:
         try:
             s = Session.from_dict(data)
-            if not s.solo_level and 2 <= len(s.seats) <= 5:
+            if not s.solo_level and MIN_SEATS <= len(s.seats) <= MAX_SEATS:
                 for seat in s.seats:
                     if seat.is_ai and seat.level not in levels:
                         seat.level = levels[0]
@@ -41,6 +47,10 @@ def last_session() -> Session:
     for i, seat in enumerate(s.seats):  # the names offered, in the player's language
         seat.name = ai_seat_name(i) if seat.is_ai else player_name(i)
     return s
+
+
+#: the options (by their place in ``SetupScene.options``) with a line under them on what they do
+NOTED = (0, 2, 3, 4)
 
 
 class SetupScene(Scene):
@@ -58,42 +68,73 @@ class SetupScene(Scene):
         n = len(s.seats)
         self.seat_widgets = []
         kinds = [("human", _("Human"))] + [(f"ai:{lv}", _("AI · {level}", level=ai_level_name(lv))) for lv in self.levels]
+        row_h = self.row_h
+        k = 0 if row_h == ROW_H else 6  # compact rows: smaller widgets
         for i, seat in enumerate(s.seats):
-            y = ROW_Y + i * ROW_H
-            colour_btn = Button((110, y + 6, 48, 48), "", lambda i=i: self.cycle_colour(i), size=18)
-            name = TextField((172, y + 8, 230, 44), seat.name, lambda v, i=i: self._rename(i, v))
-            kind = Choice((410, y + 6, 230, 48), "", kinds, "human" if not seat.is_ai else f"ai:{seat.level}",
+            y = ROW_Y + i * row_h
+            colour_btn = Button((110, y + 6 - k // 2, 48 - k, 48 - k), "", lambda i=i: self.cycle_colour(i), size=18)
+            name = TextField((172, y + 8 - k, 230, 44 - k), seat.name, lambda v, i=i: self._rename(i, v))
+            kind = Choice((410, y + 6 - k, 230, 48 - k), "", kinds, "human" if not seat.is_ai else f"ai:{seat.level}",
                           lambda v, i=i: self._set_kind(i, v))
             kind.value_rect = pygame.Rect(kind.rect)
             kind.left = pygame.Rect(kind.rect.x, kind.rect.y, 30, kind.rect.h)
             kind.right = pygame.Rect(kind.rect.right - 30, kind.rect.y, 30, kind.rect.h)
-            remove = Button((650, y + 10, 40, 40), "×", lambda i=i: self.remove_seat(i), size=26)
-            remove.enabled = n > 2
+            remove = Button((650, y + 10 - k, 40, 40 - k), "×", lambda i=i: self.remove_seat(i), size=26)
+            remove.enabled = n > MIN_SEATS
             self.seat_widgets.append((colour_btn, name, kind, remove))
-        self.add_btn = Button((110, ROW_Y + n * ROW_H + 8, 220, 46), _("+ Add a seat"), self.add_seat, size=20)
-        self.add_btn.visible = n < 5
-        x, w = 730, 520
+        self.add_btn = Button((110, ROW_Y + n * row_h + 8 - k, 220, 46 - k), _("+ Add a seat"), self.add_seat, size=20)
+        self.add_btn.visible = n < MAX_SEATS
+        x, w = OPT_X, OPT_W
         firsts = [(None, _("random"))] + [(i, seat.name) for i, seat in enumerate(s.seats)]
         on_off = [(False, _("off")), (True, _("on"))]
-        self.neutral = Choice((x, 150, w, 48), _("Neutral dice"), on_off, s.neutral and n <= 4,
+
+        def row(i: int) -> tuple[int, int, int, int]:  # option i's rectangle (three of them have a note below)
+            return (x, 146 + i * OPT_STEP + 18 * sum(1 for j in NOTED if j < i), w, OPT_H)
+        can_neutral = n <= MAX_NEUTRAL_SEATS
+        self.neutral = Choice(row(0), _("Neutral dice"), on_off, s.neutral and can_neutral,
                               lambda v: setattr(s, "neutral", v))
-        self.neutral.enabled = n <= 4
-        if n > 4:
+        self.neutral.enabled = can_neutral
+        if not can_neutral:
             s.neutral = False
-        self.edition = Choice((x, 260, w, 48), _("Bills"),
+        self.edition = Choice(row(1), _("Bills"),
                               [("classic", _("classic 2012")), ("2018", _("2018 edition"))], s.edition,
                               lambda v: setattr(s, "edition", v))
-        self.first = Choice((x, 320, w, 48), _("First player"), firsts,
+        self.minimum = Choice(row(2), _("Casino minimum"),
+                              [("classic", money(CASINO_MINIMUM)),
+                               ("by-seats", _("by seats: {amount}", amount=money(MINIMUM_BY_SEATS[n])))],
+                              s.minimum or default_minimum(n), self._set_minimum, value_w=270)
+        self.hundreds = Choice(row(3), _("$100,000 bills"), on_off, s.hundreds, lambda v: setattr(s, "hundreds", v))
+        self.biggies = Choice(row(4), _("Biggies"), on_off, s.biggies, lambda v: setattr(s, "biggies", v))
+        self.first = Choice(row(5), _("First player"), firsts,
                             s.first_seat if s.first_seat is None or s.first_seat < n else None,
                             lambda v: setattr(s, "first_seat", v))
-        self.hide = Choice((x, 380, w, 48), _("Hide opponents' money"), on_off, s.hide_money,
+        self.hide = Choice(row(6), _("Hide opponents' money"), on_off, s.hide_money,
                            lambda v: setattr(s, "hide_money", v))
-        self.handover = Choice((x, 440, w, 48), _("'Pass to' screen"), on_off, s.handover,
+        self.handover = Choice(row(7), _("'Pass to' screen"), on_off, s.handover,
                                lambda v: setattr(s, "handover", v))
-        self.options = [self.neutral, self.edition, self.first, self.hide, self.handover]
+        self.options = [self.neutral, self.edition, self.minimum, self.hundreds, self.biggies, self.first, self.hide,
+                        self.handover]
         self.start_btn = Button((1020, 630, 230, 62), _("Start"), self.start, style="primary", size=30,
                                 hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
+
+    @property
+    def row_h(self) -> int:
+        """How far apart the seat rows are: closer with more than five seats."""
+        return ROW_H if len(self.session.seats) <= ROOMY_ROWS else COMPACT_ROW_H
+
+    def _set_minimum(self, v: str) -> None:
+        """The seat count's default is kept as "the default", so adding a seat keeps it right."""
+        self.session.minimum = None if v == default_minimum(len(self.session.seats)) else v
+
+    def notes(self) -> list[str]:
+        """The line under each option that has one (``NOTED``), in order."""
+        n = len(self.session.seats)
+        return [_("White dice nobody owns: they can win bills and break ties.") if n <= MAX_NEUTRAL_SEATS
+                else _("Only with 2 to 6 seats."),
+                _("Bills are dealt to each casino until it holds at least this much."),
+                _("Five $100,000 bills are shuffled into the deck."),
+                _("One of each seat's dice is big: it counts as two dice at payout.")]
 
     def _rename(self, i: int, v: str) -> None:
         self.session.seats[i].name = v
@@ -115,15 +156,15 @@ class SetupScene(Scene):
         seats = self.session.seats
         used = {s.colour for j, s in enumerate(seats) if j != i}
         k = COLOURS.index(seats[i].colour)
-        for step in range(1, 6):
-            c = COLOURS[(k + step) % 5]
+        for step in range(1, len(COLOURS)):
+            c = COLOURS[(k + step) % len(COLOURS)]
             if c not in used:
                 seats[i].colour = c
                 break
 
     def add_seat(self) -> None:
         seats = self.session.seats
-        if len(seats) >= 5:
+        if len(seats) >= MAX_SEATS:
             return
         colour = next(c for c in COLOURS if c not in {s.colour for s in seats})
         i = len(seats)
@@ -131,7 +172,7 @@ class SetupScene(Scene):
         self._build()
 
     def remove_seat(self, i: int) -> None:
-        if len(self.session.seats) > 2:
+        if len(self.session.seats) > MIN_SEATS:
             del self.session.seats[i]
             self.session.first_seat = None
             self._build()
@@ -184,11 +225,10 @@ class SetupScene(Scene):
         art.blit_text(surface, _("Options"), (740, 110), "display", 24, INK)
         for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):
             seat = self.session.seats[i]
-            y = ROW_Y + i * ROW_H
-            art.blit_text(surface, str(i + 1), (60, y + 30), "display", 30, INK_DIM, anchor="center")
+            art.blit_text(surface, str(i + 1), (60, colour_btn.rect.centery), "display", 30, INK_DIM, anchor="center")
             colour_btn.draw(surface)
             surface.rect(art.owner_rgb(seat.colour), colour_btn.rect.inflate(-8, -8), border_radius=8)
-            d = art.die(seat.colour, 5, 34)
+            d = art.die(seat.colour, 5, colour_btn.rect.w - 14)
             surface.blit(d, d.get_rect(center=colour_btn.rect.center))
             name.draw(surface)
             kind.draw(surface)
@@ -201,9 +241,9 @@ class SetupScene(Scene):
                                                       enumerate(self.session.seats)]
         for o in self.options:
             o.draw(surface)
-        n = len(self.session.seats)
-        note = _("White dice that nobody owns: each seat rolls some with its own, and they "
-                 "can win bills and break ties.") if n <= 4 else _("Only with 2 to 4 seats.")
-        art.blit_wrapped(surface, note, (748, 204), 490, "body", 15, INK_DIM)
+        for i, note in zip(NOTED, self.notes()):  # one line each on what the option does
+            r = self.options[i].rect
+            art.blit_text(surface, note, (r.x + 10, r.bottom + 1), "body", art.fit(note, "body", 14, r.w - 20, 11),
+                          INK_DIM)
         self.start_btn.draw(surface)
         self.back_btn.draw(surface)

@@ -21,7 +21,11 @@ class Board:
         self.round = view.round
         self.first_seat = view.first_seat
         self.over = view.over
+        #: each owner's dice on each casino as they score (a Biggie counts 2)
         self.casino_dice: list[dict[str, int]] = [dict(d) for d in view.casino_dice]
+        #: whose Biggie is on each casino, and who still holds theirs
+        self.casino_big: list[set[str]] = [set(b) for b in view.casino_big] or [set() for _ in range(6)]
+        self.big_in_hand: set[str] = set(view.big_in_hand)
         self.casino_bills: list[list[int]] = [list(b) for b in view.casino_bills]
         self.deck_left = view.deck_left
         self.returned: list[int] = []
@@ -50,6 +54,8 @@ class Board:
         self.first_seat = first_seat
         self.returned = []
         self.casino_dice = [{} for _ in range(6)]  # pre-placed dice follow as events
+        self.casino_big = [set() for _ in range(6)]
+        self.big_in_hand = set(self.config.seats) if self.config.biggies else set()
         self.round_bills = {o: 0 for o in self.round_bills}
         self.last_move = None
         own, neutral = self.config.start_hands()
@@ -67,9 +73,14 @@ class Board:
         if owner in self.hand:
             self.hand[owner] = max(0, self.hand[owner] - len(values))
 
-    def place(self, seat: int, value: int, dice) -> None:
+    def place(self, seat: int, value: int, dice, big=()) -> None:
+        """``dice``: (owner, physical dice); ``big``: owners whose Biggie is among them (it scores 2)."""
         self.last_move = (seat, value, tuple(dice))
         cd = self.casino_dice[value - 1]
+        for owner in big:
+            cd[owner] = cd.get(owner, 0) + 1
+            self.casino_big[value - 1].add(owner)
+            self.big_in_hand.discard(owner)
         for owner, n in dice:
             cd[owner] = cd.get(owner, 0) + n
             if owner == NEUTRAL:
@@ -99,10 +110,12 @@ class Board:
     def remove_cancelled(self, casino: int, owners) -> None:
         for o in owners:
             self.casino_dice[casino - 1].pop(o, None)
+            self.casino_big[casino - 1].discard(o)
         self.cancelled.pop(casino, None)
 
     def clear_casino(self, casino: int) -> None:
         self.casino_dice[casino - 1] = {}
+        self.casino_big[casino - 1] = set()
         self.casino_bills[casino - 1] = []
         self.highlight = None
 

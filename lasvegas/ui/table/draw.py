@@ -11,8 +11,9 @@ from ..canvas import Canvas, Img
 from ..i18n import _, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
+from .panels import draw_panel
 from .layout import (
-    BILL_H, BILL_W, CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, casino_rect, dice_row_rect,
+    CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, bill_size, casino_rect, compact_panels, dice_row_rect,
 )
 
 
@@ -34,12 +35,16 @@ class TableDrawer:
             inner = TRAY.inflate(-16, -16)
             bg.rect((10, 52, 34), inner, border_radius=12)
             bg.rect((0, 0, 0), inner, width=2, border_radius=12)
+            compact = compact_panels(len(self.t.panel_owners))
             for o in self.t.panel_owners:
                 r = self.t.panel_rect(o)
-                bg.blit(art.panel(r.w, r.h, alpha=200), r)
-                bg.rect(art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=12,
-                        border_bottom_left_radius=12)
-                bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
+                bg.blit(art.panel(r.w, r.h, alpha=200, radius=10 if compact else 12), r)
+                bg.rect(art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=10 if compact else 12,
+                                 border_bottom_left_radius=10 if compact else 12)
+                if compact:
+                    bg.blit(art.symbol(o, 20), (r.x + 14, r.y + 6))
+                else:
+                    bg.blit(art.symbol(o, 24), (r.x + 16, r.y + 12))
             if not self.t.react_buttons:  # an online table has its quick reactions there
                 logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
                 bg.blit(logo, logo.get_rect(midleft=(10, 29)))
@@ -60,7 +65,7 @@ class TableDrawer:
         else:
             self._draw_deck(surface)
         for o in self.t.panel_owners:
-            self._draw_panel(surface, o)
+            draw_panel(self.t, surface, o)
         if self.t.anim:
             self.t.anim.draw(surface)
         if self.t.banner:
@@ -99,22 +104,28 @@ class TableDrawer:
         if prev:
             for i, (o, _b) in enumerate(prev.after.awards):
                 award_of[i] = o
+        bw, bh = bill_size(len(bills))
         for i, b in enumerate(bills):
-            x, y = bill_pos(c, i)
-            surface.blit(art.bill(b, BILL_W, BILL_H), (x, y))
-            if i in award_of:
+            x, y = bill_pos(c, i, len(bills))
+            surface.blit(art.bill(b, bw, bh), (x, y))
+            if i in award_of:  # who would win this bill: a chip beside it (over its end, two columns)
                 o = award_of[i]
-                chip = art.symbol(o, 26)
-                surface.circle((0, 0, 0), (x + BILL_W + 20, y + BILL_H // 2), 15)
-                surface.circle(art.owner_rgb(o), (x + BILL_W + 20, y + BILL_H // 2), 15, 2)
-                surface.blit(chip, chip.get_rect(center=(x + BILL_W + 20, y + BILL_H // 2)))
+                small = bw < CASINO_W // 2
+                rad = 11 if small else 15
+                centre = (x + bw - 4, y + bh // 2) if small else (x + bw + 20, y + bh // 2)
+                chip = art.symbol(o, 2 * rad - 4)
+                surface.circle((0, 0, 0), centre, rad)
+                surface.circle(art.owner_rgb(o), centre, rad, 2)
+                surface.blit(chip, chip.get_rect(center=centre))
         if not bills and not (self.t.anim and v.highlight == c):
             art.blit_text(surface, _("no bills"), (r.centerx, r.y + SIGN_H + 40), "body", 16, INK_DIM,
                           anchor="center")
         # dice on the casino, grouped by owner, with counts
-        counts = dict(v.casino_dice[c - 1])
+        counts = dict(v.casino_dice[c - 1])  # as they score: a Biggie counts 2
         added = prev.placed if prev else {}
+        bigs = set(v.casino_big[c - 1]) | (set(prev.placed_big) if prev else set())
         owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
+        dsize = 26 if len(owners) <= 6 else 22
         cancelled = set(v.cancelled.get(c, ()))
         last = v.last_move
         landed = {o for o, _n in last[2]} if last and last[1] == c and not prev else set()
@@ -123,15 +134,22 @@ class TableDrawer:
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
         surface.line((70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
         for i, o in enumerate(owners):
-            rr = dice_row_rect(c, i)
+            rr = dice_row_rect(c, i, len(owners))
             n = counts.get(o, 0)
-            surface.blit(art.die(o, c, 26), (rr.x + 2, rr.y + 2))
+            tx = rr.x + dsize + 8
+            if o in bigs:  # the owner's Biggie is here (or would be): drawn as a big die
+                img = art.big_die(o, c, dsize)
+                surface.blit(img, img.get_rect(midleft=(rr.x, rr.centery)))
+                tx = rr.x + img.get_width() + 3
+            else:
+                surface.blit(art.die(o, c, dsize), (rr.x + 2, rr.centery - dsize // 2))
+            size = 22 if dsize == 26 else 19
             label = f"×{n}" if n else ""
             if label:
-                art.blit_text(surface, label, (rr.x + 34, rr.centery + 1), "display", 22, INK, anchor="midleft")
+                art.blit_text(surface, label, (tx, rr.centery + 1), "display", size, INK, anchor="midleft")
             if added.get(o):
-                w = art.measure(label, "display", 22)[0] - (4 if not n else 0)
-                art.blit_text(surface, f"+{added[o]}", (rr.x + 38 + w, rr.centery + 1), "display", 20,
+                w = art.measure(label, "display", size)[0] - (4 if not n else 0)
+                art.blit_text(surface, f"+{added[o]}", (tx + 4 + w, rr.centery + 1), "display", size - 2,
                               art.NEON[3], anchor="midleft")
             if o in cancelled:
                 surface.rect(art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
@@ -192,14 +210,19 @@ class TableDrawer:
         colour = info.colour
         surface.blit(art.symbol(colour, 26), (x, y + 4))
         who = _("Your turn") if self.t.solo else _("{name}'s turn", name=info.name)
-        art.blit_text(surface, who, (x + 32, y), "display", 24,
+        art.blit_text(surface, who, (x + 32, y), "display", art.fit(who, "display", 24, w - 32, 16),
                       art.lighter(art.owner_rgb(colour), 0.25))
         y += 38
         if prev:
             placed = prev.placed
             n = sum(placed.values())
-            art.blit_text(surface, ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n,
-                                            c=prev.casino), (x, y), "bold", 18, INK)
+            if prev.placed_big:  # the Biggie counts 2: say so rather than count it twice
+                n -= 2 * len(prev.placed_big)
+                head = ngettext("Biggie + {n} die on casino {c}:", "Biggie + {n} dice on casino {c}:", n,
+                                c=prev.casino) if n else _("The Biggie on casino {c}:", c=prev.casino)
+            else:
+                head = ngettext("{n} die on casino {c}:", "{n} dice on casino {c}:", n, c=prev.casino)
+            art.blit_text(surface, head, (x, y), "bold", art.fit(head, "bold", 18, w), INK)
             y += 26
             awards = prev.after.awards
             if not awards:
@@ -320,56 +343,3 @@ class TableDrawer:
             surface.blit(art.bill(b, 56, 20), (rx + (i % 2) * 60, DECK.y + 38 + (i // 2) * 24))
         if len(v.returned) > 10:
             art.blit_text(surface, f"+{len(v.returned) - 10}", (rx, DECK.bottom - 14), "body", 14, INK_DIM)
-
-    def _draw_panel(self, surface, owner: str) -> None:
-        r = self.t.panel_rect(owner)
-        v = self.t.board
-        seat = self.t.cfg.seats.index(owner) if owner in self.t.cfg.seats else None
-        active = seat is not None and seat == self.t.turn_seat
-        rgb = art.owner_rgb(owner)
-        if active:
-            surface.blit(art.neon_frame(r.w, r.h, art.lighter(rgb, 0.2), 12, 2), (r.x - 12, r.y - 12))
-        if seat is not None:
-            info = self.t.match.seats[seat]
-            name = info.name
-            kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
-                    else _("Human") if info.kind == "human" else "")  # an older record does not say
-        else:
-            name, kind = self.t.name_of(owner), _("Opponent colour")
-        art.blit_text(surface, name, (r.x + 46, r.y + 8), "display", 22, INK)
-        art.blit_text(surface, kind, (r.x + 46, r.y + 38), "body", 14, INK_DIM)
-        presence = getattr(self.t.match, "connected", None)  # an online game: who is connected
-        if seat is not None and presence and seat < len(presence) and not info.is_ai:
-            on = bool(presence[seat])
-            kx = r.x + 46 + art.measure(kind, "body", 14)[0] + 14
-            surface.circle((90, 220, 120) if on else (150, 150, 140), (kx, r.y + 47), 5)
-            if not on:
-                art.blit_text(surface, _("away"), (kx + 9, r.y + 38), "body", 14, INK_DIM)
-        if seat is not None and seat == v.first_seat and not self.t.solo:
-            word = art.text(_("starts"), "black", 13, (40, 20, 0))
-            chip = pygame.Rect(0, 0, word.get_width() + 16, 22)
-            chip.topright = (r.right - 10, r.y + 10)
-            surface.rect(GOLD, chip, border_radius=11)
-            surface.blit(word, word.get_rect(center=chip.center))
-        # dice left
-        y = r.y + 66
-        surface.blit(art.die(owner, 0, 26), (r.x + 16, y))
-        art.blit_text(surface, f"×{v.hand.get(owner, 0)}", (r.x + 46, y + 13), "display", 20, INK, anchor="midleft")
-        if self.t.cfg.neutral and seat is not None:
-            surface.blit(art.die(NEUTRAL, 0, 26), (r.x + 84, y))
-            art.blit_text(surface, f"×{v.neutral[seat]}", (r.x + 114, y + 13), "display", 20, INK,
-                          anchor="midleft")
-        if self.t.money_shown(owner):
-            label = money(v.money[owner].value)
-            art.blit_text(surface, label, (r.right - 12, y + 13), "display", 24, GOLD, anchor="midright")
-            art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)),
-                          (r.right - 12, y + 36), "body", 13, INK_DIM, anchor="midright")
-        else:
-            art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)),
-                          (r.right - 12, y + 13), "display", 22, GOLD, anchor="midright")
-            art.blit_text(surface, _("money hidden"), (r.right - 12, y + 36), "body", 13, INK_DIM,
-                          anchor="midright")
-        if active:
-            art.blit_text(surface, _("TURN"), (r.right - 12, r.y + 46), "black", 12, art.lighter(rgb, 0.4),
-                          anchor="midright")
-

@@ -16,10 +16,11 @@ from ...core import (
     NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, GameEnded, RoundEnded,
     RoundStarted,
 )
+from .. import art
 from ..fx import Anim, Flight, TrayDie, Tumble
 from ..i18n import _
 from .board import Board
-from .layout import BILL_H, BILL_W, DIE_SIZE, TRAY, bill_pos, casino_rect, deck_point, dice_row_rect
+from .layout import DIE_SIZE, TRAY, bill_centre, casino_rect, deck_point, dice_row_rect
 
 
 class Presenter:
@@ -125,8 +126,7 @@ class Presenter:
             self.app.sounds.play("bill")
         for c, bills in enumerate(ev.casinos, start=1):
             for i, bill in enumerate(bills):
-                x, y = bill_pos(c, i)
-                a.sprites.append(Flight("bill", start, (x + BILL_W // 2, y + BILL_H // 2), 0.45, delay,
+                a.sprites.append(Flight("bill", start, bill_centre(c, i, len(bills)), 0.45, delay,
                                         value=bill, height=50))
                 a.at(delay, one_less)
                 delay += 0.06
@@ -155,38 +155,67 @@ class Presenter:
         self.skipping = False
         self.turn_seat = ev.seat
         self.turn_dice = [TrayDie(o, val) for o, val in zip(ev.owners, ev.values)]
+        for i in ev.big:  # the seat's Biggie: drawn bigger in the tray
+            if 0 <= i < len(self.turn_dice):
+                self.turn_dice[i].scale = art.BIG_SCALE
         self._layout_groups()
         self.tumble = None
 
     def _layout_groups(self) -> None:
-        """Dice of one value side by side, two rows, groups centred in the tray."""
+        """Dice of one value side by side, two rows, groups centred in the tray; a Biggie
+        leads its group in a column of its own, as tall as the group."""
         by_value: dict[int, list[TrayDie]] = {}
         for d in self.turn_dice:
             by_value.setdefault(d.value, []).append(d)
         step = DIE_SIZE + 6
+        big_w = art.big_size(DIE_SIZE) + 6
         gap = 26
-        one_row = len(self.turn_dice) * step + gap * (len(by_value) - 1) <= TRAY.w - 40
-        rows_of = {val: 1 if one_row or len(ds) == 1 else 2 for val, ds in by_value.items()}
-        widths = {val: math.ceil(len(ds) / rows_of[val]) * step - 6 for val, ds in by_value.items()}
+        width_one_row = sum(big_w if d.scale > 1 else step for d in self.turn_dice)
+        one_row = width_one_row + gap * (len(by_value) - 1) <= TRAY.w - 40
+        rows_of = {}
+        widths = {}
+        for val, ds in by_value.items():
+            big = [d for d in ds if d.scale > 1]
+            small = len(ds) - len(big)
+            rows_of[val] = 1 if one_row or small <= 1 else 2
+            widths[val] = len(big) * big_w + math.ceil(small / rows_of[val]) * step - 6
+        heights = {}
+        for val, ds in by_value.items():
+            small = sum(1 for d in ds if d.scale <= 1)
+            rows = 1 if small <= 1 or rows_of[val] == 1 else 2
+            heights[val] = max((rows * step - 6) if small else 0,
+                               art.big_size(DIE_SIZE) if small < len(ds) else 0)
         total = sum(widths.values()) + gap * (len(widths) - 1)
         x = TRAY.centerx - total // 2
         top = TRAY.y + (46 if one_row else 20)
+        tall = max([*heights.values(), DIE_SIZE if one_row else 2 * step - 6])
         self.groups = []
-        self.key_y = top + (step if one_row else 2 * step) + 12
+        self.key_y = top + tall + 12
         for val in sorted(by_value):
-            ds = sorted(by_value[val], key=lambda d: d.owner == NEUTRAL)
-            cols = math.ceil(len(ds) / rows_of[val])
-            for i, d in enumerate(ds):
+            ds = sorted(by_value[val], key=lambda d: (d.scale <= 1, d.owner == NEUTRAL))
+            big = [d for d in ds if d.scale > 1]
+            small = ds[len(big):]
+            h = heights[val]
+            gtop = top + (tall - h) / 2
+            gx = x
+            for d in big:
+                d.target = (gx + big_w / 2 - 3, gtop + h / 2)
+                gx += big_w
+            cols = max(1, math.ceil(len(small) / rows_of[val]))
+            rows = math.ceil(len(small) / cols) if small else 0
+            y0 = gtop + (h - (rows * step - 6)) / 2
+            for i, d in enumerate(small):
                 col, row = i % cols, i // cols
-                d.target = (x + col * step + DIE_SIZE / 2, top + row * step + DIE_SIZE / 2)
-            rows = 1 if len(ds) <= cols else 2
-            self.groups.append((val, pygame.Rect(x, top, widths[val], rows * step - 6)))
+                d.target = (gx + col * step + DIE_SIZE / 2, y0 + row * step + DIE_SIZE / 2)
+            h = int(h)
+            gtop = int(gtop)
+            self.groups.append((val, pygame.Rect(x, gtop, widths[val], h)))
             x += widths[val] + gap
 
     def _rows_for(self, c: int, extra: list[str]) -> dict[str, pygame.Rect]:
         here = self.board.casino_dice[c]
         owners = [o for o in self.board.config.owners if here.get(o) or o in extra]
-        return {o: dice_row_rect(c + 1, i) for i, o in enumerate(owners)}
+        return {o: dice_row_rect(c + 1, i, len(owners)) for i, o in enumerate(owners)}
 
     def _dice_placed(self, ev) -> None:
         b = self.board
@@ -196,14 +225,14 @@ class Presenter:
         for i, d in enumerate(dice):
             r = rows.get(d.owner, casino_rect(ev.value))
             a.sprites.append(Flight("die", (d.x, d.y), (r.x + 15, r.centery), 0.45, i * 0.03, owner=d.owner,
-                                    value=d.value, size=DIE_SIZE, height=70,
+                                    value=d.value, size=round(DIE_SIZE * d.scale), height=70,
                                     spin=self.app.fx_rng.uniform(-90, 90)))
             d.alpha = 0
         a.duration = 0.5 + 0.03 * len(dice)
         b.highlight = ev.value
 
         def done():
-            b.place(ev.seat, ev.value, ev.dice)
+            b.place(ev.seat, ev.value, ev.dice, ev.big)
             b.highlight = None
             self.turn_dice = []
             self.groups = []
@@ -229,7 +258,7 @@ class Presenter:
             idx = bills.index(bill) if bill in bills else 0
             if bill in bills:
                 bills[idx] = None
-            x, y = bill_pos(c, idx)
+            centre = bill_centre(c, idx, len(bills))
             to_seat = bool(o) and o != NEUTRAL
             end = self.panel_of(o).center if to_seat else deck_point()
 
@@ -237,7 +266,7 @@ class Presenter:
                 b.take_bill(c, bill)
                 self.app.sounds.play("bill")
             a.at(delay, take)
-            a.sprites.append(Flight("bill", (x + BILL_W // 2, y + BILL_H // 2), end, 0.6, delay, value=bill,
+            a.sprites.append(Flight("bill", centre, end, 0.6, delay, value=bill,
                                     height=-60 if to_seat else 40))
             a.at(delay + 0.6, lambda o=o, bill=bill: b.award(o, bill, instant=self.speed is None))
             delay += 0.14

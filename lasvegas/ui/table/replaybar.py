@@ -20,7 +20,7 @@ SPEEDS = (1.0, 2.0, 4.0)
 
 
 class ReplayBar:
-    def __init__(self, controls, x: int = 570, y: int = 10) -> None:
+    def __init__(self, controls, x: int = 520, y: int = 10) -> None:
         self.controls = controls
         self.speed = 1.0
         spec = [("|<", 44, self.round_back), ("<", 44, self.back), ("", 84, self.play_pause),
