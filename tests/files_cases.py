@@ -74,6 +74,14 @@ def valid_record() -> Any:
     return rec
 
 
+def valid_online_games() -> Any:
+    return {"games": [
+        {"url": "ws://127.0.0.1:8765", "room": "KXMPTR", "token": "t" * 32, "seat": 1, "host_port": 0,
+         "host_name": "", "correspondence": True, "seen": 12, "names": ["Ann", "Bob"]},
+        {"url": "wss://example.org", "room": "HQZ7WE", "token": "u" * 32, "seat": 0},
+    ]}
+
+
 def read_kind(kind) -> Callable[[Path], Any]:
     return lambda path: store.read(kind, path)
 
@@ -90,7 +98,7 @@ def read_record_file(path: Path) -> Any:
 def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     """kind -> (a valid file's data, how the game reads the file, the one error it may raise)."""
     from lasvegas.solo.progress import SOLO_PROGRESS
-    from lasvegas.ui import save
+    from lasvegas.ui import online, save
     from lasvegas.ui.settings import LAST_SETUP, SETTINGS
 
     return {
@@ -100,6 +108,7 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
         "autosave (solo)": (valid_autosave(True), read_kind(save.KINDS["solo"]), store.FileDamaged),
         "solo progress": (valid_progress(), read_kind(SOLO_PROGRESS), store.FileDamaged),
         "records": (valid_record(), read_record_file, LasVegasError),
+        "online games": (valid_online_games(), read_kind(online.TOKEN), store.FileDamaged),
     }
 
 

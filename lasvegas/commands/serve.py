@@ -33,6 +33,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--reap-period", type=SECONDS, default=None,
                    help="seconds between two looks for idle rooms (default: a quarter of --idle-timeout, "
                         "0.5 to 60)")
+    p.add_argument("--day-length", type=SECONDS, default=86400.0,
+                   help="seconds in a day when keeping correspondence rooms (default 86400; shorter only "
+                        "to try out or test the keeping)")
     p.add_argument("--hello-timeout", type=SECONDS, default=10.0,
                    help="seconds a new connection has to say what it wants (default 10)")
     p.add_argument("--rate", type=Number(float, gt=0, le=10**6), default=20.0,
@@ -60,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as e:
         return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
     limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
-                    idle_timeout=args.idle_timeout, reap_period=args.reap_period,
+                    idle_timeout=args.idle_timeout, reap_period=args.reap_period, day=args.day_length,
                     hello_timeout=args.hello_timeout,
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
                     rooms_per_address=args.max_rooms_per_address)

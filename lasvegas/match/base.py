@@ -82,6 +82,15 @@ class Reset:
     shown: tuple = ()
 
 
+@dataclass(frozen=True)
+class CatchUp:
+    """The next ``count`` events happened while this screen's player was away (a game that
+    lasts for days): the screen plays them quickly under "Since your last turn", lets the
+    player skip to the present (``view`` then shows it), and marks the moment it has caught up."""
+
+    count: int
+
+
 @runtime_checkable
 class Controls(Protocol):
     """What a match that plays itself (a replay) lets the screen steer; optional:

@@ -32,7 +32,7 @@ from ..core import (
     Game, GameEnded, IllegalAction, LasVegasError, RoundStarted, edition_bills, replay,
 )
 from ..match.base import (
-    REACTIONS, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView, money_visible,
+    REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView, money_visible,
 )
 from ..match.local import EngineMatch
 from . import protocol
@@ -248,13 +248,16 @@ class RemoteMatch:
 
     handover = False
 
-    def __init__(self, link: Link, lobby: dict, state: dict) -> None:
+    def __init__(self, link: Link, lobby: dict, state: dict,
+                 on_seen: Callable[[int], None] | None = None) -> None:
         self.link = link
         self.lobby = lobby
         opts = lobby["options"]
         self.config = Config(seats=COLOURS[:opts["players"]], neutral=opts["neutral"],
                              edition=opts["edition"], rounds=opts["rounds"])
         self.hide_money = bool(opts["hide_money"])
+        #: a game that lasts for days (no AI plays for a player who is away)
+        self.correspondence = bool(opts.get("correspondence", False))
         self.extra: dict[str, Any] = {"room": lobby["room"], "commitment": lobby.get("commitment")}
         self.seat: int = state["seat"]
         self.seats = self._seats(lobby)
@@ -263,6 +266,13 @@ class RemoteMatch:
         self.table = _PublicTable(self.config, view_from_wire(state["view"]), state["view"]["won"],
                                   state["turn"])
         self._pending: list[Any] = []
+        missed = state.get("missed")
+        if isinstance(missed, int) and not isinstance(missed, bool) and missed > 0:
+            self._pending.append(CatchUp(missed))  # back after a while: what happened since comes next
+        #: the moves the screen has taken (``on_seen(moves)`` is told when it grows: the client
+        #: keeps it, and sends it as ``seen`` when it takes the seat up again)
+        self.seen = state["turn"]
+        self.on_seen = on_seen
         #: (move number, connection) of the last place sent: one answer per move and connection
         self._sent: tuple[int, int] | None = None
         self.record: dict | None = None
@@ -411,10 +421,19 @@ class RemoteMatch:
         for i, ev in enumerate(self._pending):
             if isinstance(ev, GameEnded) and self._final is None and self.error is None:
                 self._pending = self._pending[i:]  # the results wait for the record
+                self._seen(out)
                 return out
             out.append(ev)
         self._pending = []
+        self._seen(out)
         return out
+
+    def _seen(self, out: list) -> None:
+        moves = sum(isinstance(ev, DicePlaced) for ev in out)
+        if moves:
+            self.seen += moves
+            if self.on_seen is not None:
+                self.on_seen(self.seen)
 
     def _take(self, msg: dict) -> None:
         kind = msg["type"]

@@ -36,6 +36,9 @@ CODE_RE = re.compile(f"^[{CODE_ALPHABET}]{{{CODE_LENGTH}}}$")
 TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 NAME_MAX = 24
 EDITIONS = ("classic", "2018")
+#: How long a correspondence room may be kept after its last move (days; the host chooses).
+KEEP_DAYS = (1, 30)
+KEEP_DAYS_DEFAULT = 7
 #: The AI levels a room may seat (the server checks them against its build too).
 LEVEL_RE = re.compile(r"^[a-z0-9-]{1,16}$")
 
@@ -149,10 +152,14 @@ CLIENT: dict[str, dict[str, tuple[Check, bool]]] = {
         "hide_money": (boolean, False),
         "ai": (list_of(optional(LEVEL), 5), False),
         "away_delay": (optional(number(0, 600)), False),
+        "correspondence": (boolean, False),
+        "keep_days": (integer(*KEEP_DAYS), False),
         "name": (NAME, False),
     },
     "join": {"room": (ROOM, True), "name": (NAME, False)},
-    "resume": {"room": (ROOM, True), "token": (TOKEN, True), "since": (integer(0, 10**6), False)},
+    "resume": {"room": (ROOM, True), "token": (TOKEN, True), "since": (integer(0, 10**6), False),
+               "seen": (integer(0, 10**6), False)},
+    "status": {"room": (ROOM, True), "token": (TOKEN, True)},
     "start": {"fill": (LEVEL, False)},
     "place": {"value": (integer(1, 6), True), "turn": (integer(0, 10**6), True)},
     "leave": {},
@@ -168,6 +175,7 @@ SERVER: dict[str, tuple[str, ...]] = {
     "over": ("record",),
     "error": ("code", "message", "about"),
     "reaction": ("seat", "phrase"),
+    "status": ("room", "seat", "seats", "to_act", "turn", "started", "over"),
 }
 
 

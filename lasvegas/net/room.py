@@ -21,7 +21,7 @@ from ..core import COLOURS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
 from ..core.fair import commit
 from ..match.base import money_visible
 from ..match.local import EngineMatch
-from .protocol import CODE_ALPHABET, CODE_LENGTH, event_to_wire, view_to_wire
+from .protocol import CODE_ALPHABET, CODE_LENGTH, KEEP_DAYS_DEFAULT, event_to_wire, view_to_wire
 
 #: The level that plays a human seat whose player is away (after the room's delay).
 AWAY_LEVEL = "medium"
@@ -70,6 +70,10 @@ class Options:
     hide_money: bool = False
     #: seconds before the AI plays an away player's turn (None: never)
     away_delay: float | None = 30.0
+    #: a game that lasts for days: no AI plays an away player's turn, and the room is kept
+    #: ``keep_days`` days after its last move (instead of the server's idle time)
+    correspondence: bool = False
+    keep_days: int = KEEP_DAYS_DEFAULT
 
     def config(self) -> Config:
         return Config(seats=COLOURS[:self.players], neutral=self.neutral, edition=self.edition,
@@ -105,9 +109,12 @@ class Room:
     @classmethod
     def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["Room", str]:
         """A room from a checked ``create`` message; the creator sits at seat 0.  Returns (room, token)."""
+        corr = msg.get("correspondence", False)
         opts = Options(players=msg["players"], neutral=msg.get("neutral", False),
                        edition=msg.get("edition", "classic"), rounds=msg.get("rounds", 4),
-                       hide_money=msg.get("hide_money", False), away_delay=msg.get("away_delay", 30.0))
+                       hide_money=msg.get("hide_money", False),
+                       away_delay=None if corr else msg.get("away_delay", 30.0),
+                       correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT))
         try:
             opts.config()
         except ValueError as e:
@@ -231,15 +238,38 @@ class Room:
     def colour(self, seat: int) -> str:
         return self.seats[seat].colour
 
-    def view_for(self, seat: int) -> dict:
-        assert self.game is not None
-        g = self.game
+    def view_for(self, seat: int, game: Game | None = None) -> dict:
+        """The table as seat ``seat`` may see it (in ``game``: by default the room's game now)."""
+        g = game if game is not None else self.game
+        assert g is not None
         view = _SeatView(g, self.options.hide_money).view(seat)
         won = {}
         for o in view.money:
             i = g.owners.index(o)
             won[o] = sorted(g.won[i], reverse=True) if view.money[o] is not None else None
         return view_to_wire(view, won)
+
+    def kept_for(self, idle: float, day: float) -> float:
+        """Seconds this room is kept once nobody is in it and nobody moves: the server's ``idle``
+        time, or for a correspondence room its ``keep_days`` (``day``: the seconds of a day)."""
+        return self.options.keep_days * day if self.options.correspondence else idle
+
+    def seen_point(self, seat: int, seen: int) -> tuple[dict, int, list[dict]] | None:
+        """The table as seat ``seat`` saw it after move ``seen`` (a player back after a while):
+        (its view, the events up to then, the opening that shows it), or None when ``seen`` is
+        not a move in the past.  The game is replayed from its seed (the server's own)."""
+        g = self.game
+        if g is None or not 0 <= seen < self.turn or g.seed is None:
+            return None
+        past = Game(g.config, g.seed)
+        for value in [e["value"] for e in self.log if e["event"] == "DicePlaced"][:seen]:
+            past.apply(PLACE[value])
+        cursor = len(past.log)
+        if seen == 0:
+            opening = self.events_for(seat, 0)[:cursor]
+        else:
+            opening = [self.redact(e, seat) for e in self.log[cursor - 1:cursor] if e["event"] == "DiceRolled"]
+        return self.view_for(seat, past), cursor, opening
 
     def events_for(self, seat: int, first: int = 0) -> list[dict]:
         return [self.redact(e, seat) for e in self.log[first:]]
@@ -260,9 +290,15 @@ class Room:
         return {
             "room": self.code, "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
             "options": {"players": o.players, "neutral": o.neutral, "edition": o.edition,
-                        "rounds": o.rounds, "hide_money": o.hide_money, "away_delay": o.away_delay},
+                        "rounds": o.rounds, "hide_money": o.hide_money, "away_delay": o.away_delay,
+                        "correspondence": o.correspondence, "keep_days": o.keep_days},
             "started": self.started, "over": self.over, "commitment": self.commitment or None,
         }
+
+    def status(self, seat: int, connected: set[int]) -> dict:
+        """The ``status`` message's fields: where the game of seat ``seat`` stands (for a list of games)."""
+        return {"room": self.code, "seat": seat, "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
+                "to_act": self.to_act, "turn": self.turn, "started": self.started, "over": self.over}
 
     def record(self) -> dict:
         """The finished game's ``lasvegas-record/1`` with the seats' names and the seed's commitment."""

@@ -54,6 +54,9 @@ class Limits:
     idle_timeout: float = 6 * 3600.0
     #: seconds between two looks for idle rooms (None: a quarter of idle_timeout, 0.5 s to 60 s)
     reap_period: float | None = None
+    #: the seconds of a day, for how long a correspondence room is kept (its ``keep_days``);
+    #: shorter only to show or test the keeping without waiting days
+    day: float = 86400.0
     #: messages per second a connection may send, and the burst it may send at once
     rate: float = 20.0
     burst: float = 40.0
@@ -300,9 +303,9 @@ class GameServer:
     # ----------------------------------------------------------- messages
     def _dispatch(self, conn: Conn, msg: dict) -> Any:
         kind = msg["type"]
-        if kind in ("create", "join", "resume") and conn.room is not None:
+        if kind in ("create", "join", "resume", "status") and conn.room is not None:
             raise ProtocolError("field", f"{kind}: this connection already plays in room {conn.room}", kind)
-        if kind not in ("create", "join", "resume") and conn.room is None:
+        if kind not in ("create", "join", "resume", "status") and conn.room is None:
             raise ProtocolError("field", f"{kind}: create, join or resume a room first", kind)
         return getattr(self, "_on_" + kind)(conn, msg)
 
@@ -349,22 +352,35 @@ class GameServer:
         self._bind(conn, room, seat, token)
         self._start_if_full(room)
 
-    def _on_resume(self, conn: Conn, msg: dict) -> None:
-        if self._guessing(conn):
-            return
+    def _seat_of(self, conn: Conn, msg: dict) -> tuple[Room, int]:
+        """The room and seat a ``resume`` or ``status`` names with its token (``bad-token`` otherwise)."""
         room = self._room(msg["room"])
         seat = room.seat_of(msg["token"])
         if seat is None:
             conn.token_failures += 1
             if conn.token_failures >= self.limits.max_token_failures:
                 conn.close(POLICY, "too many wrong tokens")
-            raise RoomError("bad-token", f"resume: this token opens no seat in room {room.code}")
+            raise RoomError("bad-token", f"{msg['type']}: this token opens no seat in room {room.code}")
+        return room, seat
+
+    def _on_status(self, conn: Conn, msg: dict) -> None:
+        """Where a seat's game stands (a list of a player's games), without taking the seat:
+        the connection stays unbound and may ask about other rooms."""
+        if self._guessing(conn):
+            return
+        room, seat = self._seat_of(conn, msg)
+        conn.send("status", **room.status(seat, set(self.seated[room.code])))
+
+    def _on_resume(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
+        room, seat = self._seat_of(conn, msg)
         old = self.seated[room.code].get(seat)
         if old is not None and old is not conn:
             old.send("error", **protocol.error("taken-over", "your seat was taken by another connection"))
             self._unbind(old)
             old.close(POLICY, "seat taken over")
-        self._bind(conn, room, seat, msg["token"], since=msg.get("since"))
+        self._bind(conn, room, seat, msg["token"], since=msg.get("since"), seen=msg.get("seen"))
 
     def _on_start(self, conn: Conn, msg: dict) -> None:
         room = self.rooms[conn.room]
@@ -406,13 +422,14 @@ class GameServer:
         return room
 
     # ------------------------------------------------------------ seating
-    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None) -> None:
+    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
+              seen: int | None = None) -> None:
         conn.room, conn.seat = room.code, seat
         self.seated[room.code][seat] = conn
         conn.send("welcome", room=room.code, seat=seat, colour=room.colour(seat), token=token)
         self._lobby(room)
         if room.started:
-            self._send_state(conn, room, since)
+            self._send_state(conn, room, since, seen)
         self._kick(room)
 
     def _unbind(self, conn: Conn) -> None:
@@ -442,16 +459,22 @@ class GameServer:
         for c in seats.values():
             c.send("lobby", **public)
 
-    def _send_state(self, conn: Conn, room: Room, since: int | None) -> None:
+    def _send_state(self, conn: Conn, room: Room, since: int | None, seen: int | None = None) -> None:
         self._commit()  # nothing reaches a client before it is kept
         seat = conn.seat
         cursor = len(room.log)
-        if room.turn == 0:
-            opening = room.events_for(seat, 0)
-        else:  # the current roll: the last event that rolled
-            opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
-        conn.send("state", seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
-                  opening=opening)
+        past = room.seen_point(seat, seen) if seen is not None else None
+        if past is not None:  # back after a while: the table as it was after move `seen`, then what followed
+            view, since, opening = past
+            conn.send("state", seat=seat, view=view, cursor=since, turn=seen, opening=opening,
+                      missed=cursor - since)
+        else:
+            if room.turn == 0:
+                opening = room.events_for(seat, 0)
+            else:  # the current roll: the last event that rolled
+                opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
+            conn.send("state", seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
+                      opening=opening)
         if since is not None and since < cursor:
             conn.send("events", first=since, events=room.events_for(seat, since))
         if room.over:
@@ -590,7 +613,7 @@ class GameServer:
     async def _reaper(self) -> None:
         period = self.limits.reap_period
         if period is None:
-            period = max(0.5, min(60.0, self.limits.idle_timeout / 4))
+            period = max(0.5, min(60.0, min(self.limits.idle_timeout, self.limits.day) / 4))
         while True:
             await asyncio.sleep(period)
             now = time.time()
@@ -600,7 +623,8 @@ class GameServer:
                     if all(t < hour_ago for t in times):
                         del table[addr]
             for code, room in list(self.rooms.items()):
-                if not self.seated.get(code) and now - room.touched > self.limits.idle_timeout:
+                if not self.seated.get(code) and now - room.touched > room.kept_for(self.limits.idle_timeout,
+                                                                                       self.limits.day):
                     del self.rooms[code]
                     self.seated.pop(code, None)
                     self.store.delete(code)

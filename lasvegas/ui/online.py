@@ -2,12 +2,15 @@
 
 The scenes "online" (host or join) and "lobby" use this module; the table
 never does (it plays the :class:`~lasvegas.net.client.RemoteMatch` through
-the match boundary).  The token of the seat being played is kept in the
-user's folder (``online_seat.json``, a checked :class:`store.FileKind`,
-written atomically) so that a game closed or crashed takes its seat back:
-the title offers "Resume online game" when a token is kept and its server
-answers.  The token is forgotten when the game is over or the server says
-the seat is gone for good.
+the match boundary).  The token of every seat the player has in a game
+still running is kept in the user's folder (``online_seat.json``, a checked
+:class:`store.FileKind`, written atomically; one entry per room, so several
+games that last for days can run at once) so that a game closed or crashed
+takes its seat back: the title lists them under "Your online games" (whose
+turn it is comes from the servers, asked on a thread: :class:`GamesStatus`).
+Each entry also keeps the moves its table has shown (``seen``): a
+correspondence game taken up again replays what happened since.  A token is
+forgotten when its game is over or the server says the seat is gone for good.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 import socket
+import threading
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -22,42 +26,106 @@ from urllib.parse import urlsplit
 from .. import paths as user_paths
 from .. import store
 from ..store import N_
-from ..store.shape import Int, Obj, ShapeError, Str
+from ..store.shape import Bool, Int, List, Null, Obj, ShapeError, Str
 #: where discovery looks and the hosted server announces itself (None: every interface; tests: loopback)
 INTERFACES: list[str] | None = None
 #: where a hosted server listens
 HOST_ADDRESS = "0.0.0.0"
 ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
+#: the online games kept at most (the oldest is forgotten beyond)
+MAX_KEPT = 12
+#: the kept seats are read and written again by the screen and by the links' threads: one at a time
+_kept_lock = threading.RLock()
+
+_SEAT = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token": Str(100, empty=False),
+             "seat": Int(0, 4)},
+            {"host_port": (Int(0, 65535), 0), "host_name": (Str(60), ""),
+             # a game that lasts for days; the moves its table has shown; the names at its seats
+             "correspondence": (Bool(), False), "seen": (Null(Int(0, 10**6)), None),
+             "names": (List(Str(60), max_len=5), [])})
 
 
-def _token_shape(data: Any) -> dict:
-    d = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token": Str(100, empty=False),
-             "seat": Int(0, 4)}, {"host_port": (Int(0, 65535), 0), "host_name": (Str(60), "")})(data, "")
+def _seat_shape(d: dict, where: str) -> dict:
     if urlsplit(d["url"]).scheme not in ("ws", "wss"):
-        raise ShapeError(".url", "a ws:// or wss:// address", d["url"])
+        raise ShapeError(where + ".url", "a ws:// or wss:// address", d["url"])
     if not ROOM_CODE.match(d["room"]):
-        raise ShapeError(".room", "a room code", d["room"])
+        raise ShapeError(where + ".room", "a room code", d["room"])
     return d
 
 
-TOKEN = store.FileKind("online-seat", N_("The seat kept for your online game"),
-                       N_("that online game cannot be taken up again"), _token_shape)
+def _token_shape(data: Any) -> list[dict]:
+    """The kept seats, oldest first (a file of an earlier version holds one seat, not a list)."""
+    if isinstance(data, dict) and "games" not in data:
+        return [_seat_shape(_SEAT(data, ""), "")]
+    games = Obj({"games": List(_SEAT, max_len=MAX_KEPT)})(data, "")["games"]
+    return [_seat_shape(g, f".games[{i}]") for i, g in enumerate(games)]
+
+
+TOKEN = store.FileKind("online-seat", N_("The seats kept for your online games"),
+                       N_("those online games cannot be taken up again"), _token_shape)
 
 
 def token_path():
     return user_paths.data_dir() / "online_seat.json"
 
 
+def kept_games() -> list[dict]:
+    """The seats kept for online games, the latest first (a damaged file is kept aside, the player told)."""
+    return list(reversed(store.load(TOKEN, token_path()) or []))
+
+
 def kept_seat() -> dict | None:
-    """The seat kept for an online game (a damaged file is kept aside, the player told)."""
-    return store.load(TOKEN, token_path())
+    """The seat kept for the latest online game, or None."""
+    games = kept_games()
+    return games[0] if games else None
+
+
+def _write_kept(games: list[dict]) -> None:
+    """Write the kept seats (given latest first)."""
+    if games:
+        store.try_write(TOKEN, token_path(), {"games": list(reversed(games[:MAX_KEPT]))})
+    else:
+        store.remove(TOKEN, token_path())
+
+
+def _kept_entry(url: str, room: str) -> dict | None:
+    return next((g for g in kept_games() if g["url"] == url and g["room"] == room), None)
 
 
 def keep_seat(url: str, welcome: dict) -> None:
-    data = {"url": url, "room": welcome["room"], "token": welcome["token"], "seat": welcome["seat"]}
+    """Keep the seat the server just gave (its room becomes the latest of the kept games)."""
+    with _kept_lock:
+        _keep_seat(url, welcome)
+
+
+def _keep_seat(url: str, welcome: dict) -> None:
+    old = _kept_entry(url, welcome["room"]) or {}
+    data = {"url": url, "room": welcome["room"], "token": welcome["token"], "seat": welcome["seat"],
+            "host_port": old.get("host_port", 0), "host_name": old.get("host_name", ""),
+            "correspondence": old.get("correspondence", False), "seen": old.get("seen"),
+            "names": old.get("names", [])}
     if _hosted is not None and _hosted.url == url:  # our own server: started again on the way back
         data.update(host_port=_hosted.port, host_name=_hosted_name)
-    store.try_write(TOKEN, token_path(), data)
+    others = [g for g in kept_games() if not (g["url"] == url and g["room"] == welcome["room"])]
+    _write_kept([data] + others)
+
+
+def note_game(url: str, room: str, **fields: Any) -> None:
+    """Note what the kept game of ``room`` is (``correspondence``, the seats' ``names``) or how
+    far its table has shown it (``seen``: moves); nothing when it is not kept."""
+    with _kept_lock:
+        _note_game(url, room, fields)
+
+
+def _note_game(url: str, room: str, fields: dict) -> None:
+    games = kept_games()
+    for g in games:
+        if g["url"] == url and g["room"] == room:
+            if all(g.get(k) == v for k, v in fields.items()):
+                return
+            g.update(fields)
+            _write_kept(games)
+            return
 
 
 def reachable(kept: dict) -> bool:
@@ -74,8 +142,15 @@ def reachable(kept: dict) -> bool:
     return answers(kept["url"])
 
 
-def forget_seat() -> None:
-    store.remove(TOKEN, token_path())
+def forget_seat(url: str | None = None, room: str | None = None) -> None:
+    """Forget the kept seat of ``room`` on ``url`` (without them: the latest one)."""
+    with _kept_lock:
+        games = kept_games()
+        if url is None or room is None:
+            games = games[1:]
+        else:
+            games = [g for g in games if not (g["url"] == url and g["room"] == room)]
+        _write_kept(games)
 
 
 def answers(url: str, timeout: float = 0.5) -> bool:
@@ -96,6 +171,87 @@ def address(text: str) -> str:
     addresses separated by commas (server processes sharing their rooms) stay a list, each a URL."""
     parts = [t.strip() for t in text.split(",") if t.strip()]
     return ",".join(t if "://" in t else "ws://" + t for t in parts)
+
+
+def resume_request(kept: dict) -> dict:
+    """The ``resume`` that takes a kept seat up again (a correspondence game: from the moves shown)."""
+    request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
+    if kept.get("correspondence") and kept.get("seen") is not None:
+        request["seen"] = kept["seen"]
+    return request
+
+
+def seat_name(seat: Any) -> str:
+    """A seat's name from the server, as kept (a string of at most 24 characters)."""
+    name = seat.get("name") if isinstance(seat, dict) else None
+    return name[:24] if isinstance(name, str) else ""
+
+
+def _status_ok(msg: dict) -> bool:
+    """A ``status`` from the server has the fields the title reads, of the right kinds."""
+    def whole(x: Any) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool)
+    seats = msg["seats"]
+    return (isinstance(seats, list) and 2 <= len(seats) <= 5 and all(isinstance(s, dict) for s in seats)
+            and whole(msg["seat"]) and 0 <= msg["seat"] < len(seats) and whole(msg["turn"])
+            and (msg["to_act"] is None or whole(msg["to_act"]) and 0 <= msg["to_act"] < len(seats))
+            and isinstance(msg["started"], bool) and isinstance(msg["over"], bool))
+
+
+class GamesStatus:
+    """Where each kept game stands, asked of its server on a daemon thread (the title never
+    waits on the network): ``get(kept)`` is the server's ``status`` message, ``{"gone": code}``
+    when the server no longer has the seat, ``{"unreachable": True}``, or None (not known yet).
+    The seat is not taken: the connection asks, reads the answers and closes."""
+
+    def __init__(self, games: list[dict], timeout: float = 3.0) -> None:
+        import threading
+
+        self.timeout = timeout
+        self._answers: dict[tuple[str, str], dict] = {}
+        self._lock = threading.Lock()
+        by_url: dict[str, list[dict]] = {}
+        for g in games:
+            by_url.setdefault(g["url"], []).append(g)
+        self._threads = [threading.Thread(target=self._ask, args=(url, gs), daemon=True,
+                                          name="lasvegas-status") for url, gs in by_url.items()]
+        for t in self._threads:
+            t.start()
+
+    def get(self, kept: dict) -> dict | None:
+        with self._lock:
+            return self._answers.get((kept["url"], kept["room"]))
+
+    def _put(self, g: dict, answer: dict) -> None:
+        with self._lock:
+            self._answers[(g["url"], g["room"])] = answer
+
+    def _ask(self, url: str, games: list[dict]) -> None:
+        from websockets.sync.client import connect
+
+        from ..net import protocol
+
+        try:
+            with connect(url, open_timeout=self.timeout, close_timeout=1, max_size=protocol.MAX_FRAME * 16,
+                         compression=None) as ws:
+                for g in games:
+                    ws.send(protocol.encode("status", room=g["room"], token=g["token"]))
+                for g in games:
+                    msg = protocol.read_server(ws.recv(timeout=self.timeout))
+                    if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
+                        self._put(g, msg)
+                    elif msg["type"] == "error" and msg["code"] in ("no-room", "bad-token"):
+                        self._put(g, {"gone": msg["code"]})
+                    else:
+                        self._put(g, {"unreachable": True})
+        except Exception:  # refused, timed out, closed, not our protocol: the list says so
+            for g in games:
+                if self.get(g) is None:
+                    self._put(g, {"unreachable": True})
+
+    def join(self, timeout: float) -> None:
+        for t in self._threads:
+            t.join(timeout)
 
 
 # ----------------------------------------------------------- hosting
@@ -153,7 +309,7 @@ def _kept_link(url: str, request: dict, on_welcome):
             was_over = self.over
             done = super()._handle(raw)
             if self.over and not was_over:  # the game is over: its record kept, the seat forgotten
-                forget_seat()
+                forget_seat(url, self.room or "")
                 save_record(json.loads(raw).get("record"), self.room or "")
             return done
 
@@ -199,18 +355,29 @@ class Lobby:
             kind = msg["type"]
             if kind == "lobby":
                 self.info = msg
+                note_game(self.url, msg["room"], correspondence=msg["options"].get("correspondence") is True,
+                          names=[seat_name(s) for s in msg["seats"]][:5])
             elif kind == "state" and self.info is not None:
-                self.match = RemoteMatch(self.link, self.info, msg)
+                url, room = self.url, self.info["room"]
+                self.match = RemoteMatch(self.link, self.info, msg,
+                                         on_seen=lambda n: note_game(url, room, seen=n))
             elif kind == "error":
                 self.error, self.error_code = msg["message"], msg["code"]
                 if msg["code"] in ("no-room", "bad-token", "started", "room-full"):
-                    forget_seat()
+                    self.forget()
             elif kind == "closed":
                 err = msg["error"]
                 if err is not None:
                     self.error, self.error_code = err.message, err.code
                     if err.code in ("no-room", "bad-token"):
-                        forget_seat()
+                        self.forget()
+
+    def forget(self) -> None:
+        """Forget this lobby's kept seat (the server says it is gone, or the player left)."""
+        if self.room is not None:
+            forget_seat(self.url, self.room)
+        elif self.link.request.get("type") == "resume":
+            forget_seat(self.url, self.link.request["room"])
 
     def start(self, fill: str) -> bool:
         return self.link.send("start", fill=fill)
@@ -219,5 +386,5 @@ class Lobby:
         self.link.close()
 
 
-__all__ = ["INTERFACES", "Lobby", "TOKEN", "address", "answers", "forget_seat", "host", "hosted", "keep_seat",
-           "kept_seat", "stop_hosting"]
+__all__ = ["INTERFACES", "GamesStatus", "Lobby", "TOKEN", "address", "answers", "forget_seat", "host", "hosted",
+           "keep_seat", "kept_games", "kept_seat", "note_game", "resume_request", "seat_name", "stop_hosting"]

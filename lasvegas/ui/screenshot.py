@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review", "tutorial")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
+          "online-games", "catch-up", "tutorial")
 
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,

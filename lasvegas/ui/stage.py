@@ -14,7 +14,8 @@ from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
-          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review", "tutorial")
+          "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
+          "online-games", "catch-up", "tutorial")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -202,7 +203,8 @@ class StagedLobby:
         seats[1].update(name="Bob", kind="human", connected=len(seats) < 4)
         if len(seats) > 3:
             seats[3].update(kind="ai", level="hard")
-        self.info = {"type": "lobby", "room": self.room, "seats": seats, "started": False}
+        self.info = {"type": "lobby", "room": self.room, "seats": seats, "started": False,
+                     "options": {"correspondence": True, "keep_days": 7}}
         self.link = self
 
     def update(self) -> None:
@@ -216,6 +218,35 @@ class StagedLobby:
 
     def close(self) -> None:
         pass
+
+
+class StagedStatus:
+    """The servers' answers about the player's online games, canned (screenshots, layout checks)."""
+
+    def __init__(self, answers: dict[str, dict]) -> None:
+        self.answers = answers
+
+    def get(self, kept: dict) -> dict | None:
+        return self.answers.get(kept["room"])
+
+
+def online_games(app):
+    """The title listing three online games (one at the player's turn), without a server."""
+    from . import online
+
+    url = "ws://192.168.1.20:8765"
+    games = [("KXMPTR", ["Ann", "Bob", "Chloé"], 0, 0), ("HQZ7WE", ["Dmitri", "Ann"], 1, 0),
+             ("BN3VCA", ["Ann", "Eléonore-Marguerite", "AI Hard"], 0, 1)]
+    answers = {}
+    for room, names, seat, to_act in reversed(games):
+        online.keep_seat(url, {"room": room, "token": "staged-token-" + room * 3, "seat": seat})
+        online.note_game(url, room, correspondence=True, names=names)
+        answers[room] = {"room": room, "seat": seat, "to_act": to_act, "turn": 9, "started": True, "over": False,
+                         "seats": [{"name": n, "kind": "human", "colour": "red", "level": "", "connected": False}
+                                   for n in names]}
+    title = app.go("title")
+    title.status = StagedStatus(answers)
+    return title
 
 
 def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
@@ -262,6 +293,10 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
         records(app, seed, players)
     elif name == "review":
         review(app, seed, players)
+    elif name == "online-games":
+        online_games(app)
+    elif name == "catch-up":  # the banner over a table, as when a player comes back to a game over days
+        table_with_preview(app, seed, players, **options).catch_up.start(6)
     elif name == "tutorial":
         tutorial_table(app)
     else:

@@ -52,6 +52,17 @@ class Raw:
         self.ws.close()
 
 
+def no_move_for(raw: Raw, seconds: float) -> None:
+    """Nobody moves in ``raw``'s room for ``seconds`` (no AI plays for the away player)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            msg = raw.until("events", timeout=deadline - time.monotonic())
+        except (AssertionError, TimeoutError):
+            break
+        raise AssertionError(f"the AI played for the away player: {msg}")
+
+
 def play_out(matches: list[RemoteMatch], seconds: float = 120.0, level: str = "easy",
              on_move=None) -> list:
     """Play every match's seat with an AI until each has seen the end; the events of the first."""

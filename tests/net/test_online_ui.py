@@ -36,10 +36,11 @@ def loopback(monkeypatch):
     online.stop_hosting()
 
 
-def until(app, cond, seconds: float = 30.0, what: str = "") -> None:
+def until(app, cond, seconds: float = 30.0, what: str = "", why=None) -> None:
+    """Step the app until ``cond()``, at most ``seconds``; ``why()`` says where things stand if not."""
     deadline = time.monotonic() + seconds
     while not cond():
-        assert time.monotonic() < deadline, f"not within {seconds} s: {what}"
+        assert time.monotonic() < deadline, f"not within {seconds} s: {what}" + (f" ({why()})" if why else "")
         steps(app)
         time.sleep(0.005)
 
@@ -193,7 +194,7 @@ def test_a_damaged_seat_file_is_kept_aside_with_a_message(app):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"url": "http://x", "room": 5}', encoding="utf-8")
     app.go("title")
-    assert not any(b.label == "Resume online game" for b in app.top.buttons)
+    assert not app.top.games and app.top.resume_online_button is None
     steps(app, 2)
     notice = app.top
     text = notice.text

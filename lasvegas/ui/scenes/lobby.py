@@ -9,7 +9,7 @@ import pygame
 from .. import art, online
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..names import ai_level_name, colour_name
 from ..widgets import Button, draw_form
 
@@ -33,7 +33,7 @@ class LobbyScene(Scene):
     def leave(self) -> None:
         self.lobby.link.send("leave")
         self.lobby.close()
-        online.forget_seat()
+        self.lobby.forget()
         self.app.go("title")
 
     def exit(self) -> None:
@@ -119,6 +119,15 @@ class LobbyScene(Scene):
         else:
             art.blit_text(surface, _("Waiting for the host to start") + dots, (990, 360), "bold", 18, INK_DIM,
                           anchor="center")
+        options = (info or {}).get("options") or {}
+        if options.get("correspondence"):
+            days = options.get("keep_days", 7)
+            art.blit_text(surface, _("A game over days"), (990, 470), "display", 22, GOLD, anchor="center")
+            text = ngettext("Play your turns when you like: no AI plays for a player who is away. The server "
+                            "keeps the game {n} day after its last move.",
+                            "Play your turns when you like: no AI plays for a player who is away. The server "
+                            "keeps the game {n} days after its last move.", days)
+            art.blit_wrapped(surface, text, (740, 494), 500, "body", 16, INK_DIM)
         if self.lobby.is_host:
             self.start_btn.draw(surface)
         self.back_btn.draw(surface)

@@ -8,7 +8,7 @@ import pygame
 from .. import art, online
 from ..app import Scene
 from ..art import INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..names import ai_level_name, player_name
 from ..widgets import Button, Choice, TextField, draw_form, handle_fields
 
@@ -21,6 +21,8 @@ def _levels() -> list[str]:
 
 #: the host's choices of the delay before the AI plays an away player's turn (seconds; or never)
 AWAY_DELAYS = (15, 30, 60)
+#: a correspondence game's choices: the days the server keeps it after its last move (0: a live game)
+KEEP_DAYS = (1, 3, 7, 14, 30)
 
 
 class OnlineScene(Scene):
@@ -33,20 +35,25 @@ class OnlineScene(Scene):
         on_off = [(False, _("off")), (True, _("on"))]
         x, w = 40, 560
         self.name = TextField((x + 250, 160, 300, 44), player_name(0))
-        self.players = Choice((x, 212, w, 48), _("Seats"), [(n, str(n)) for n in range(2, 6)], 4,
+        y, h, step = 208, 42, 46
+        self.players = Choice((x, y, w, h), _("Seats"), [(n, str(n)) for n in range(2, 6)], 4,
                               self._players)
-        self.neutral = Choice((x, 264, w, 48), _("Neutral dice"), on_off, False)
-        self.edition = Choice((x, 316, w, 48), _("Bills"),
+        self.neutral = Choice((x, y + step, w, h), _("Neutral dice"), on_off, False)
+        self.edition = Choice((x, y + 2 * step, w, h), _("Bills"),
                               [("classic", _("classic 2012")), ("2018", _("2018 edition"))], "classic")
-        self.hide = Choice((x, 368, w, 48), _("Hide opponents' money"), on_off, False)
+        self.hide = Choice((x, y + 3 * step, w, h), _("Hide opponents' money"), on_off, False)
         levels = _levels()
-        self.fill = Choice((x, 420, w, 48), _("Empty seats"),
+        self.fill = Choice((x, y + 4 * step, w, h), _("Empty seats"),
                            [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in levels],
                            levels[len(levels) // 2])
+        #: a game that lasts for days (correspondence): kept that many days after its last move
+        self.days = Choice((x, y + 5 * step, w, h), _("Play over days"),
+                           [(0, _("off")), *((n, ngettext("kept {n} day", "kept {n} days", n))
+                                             for n in KEEP_DAYS)], 0, self._days)
         #: how long the server waits before its AI plays the turn of a player who is away
-        self.away = Choice((x, 472, w, 48), _("Away player: the AI plays after"),
+        self.away = Choice((x, y + 6 * step, w, h), _("Away player: the AI plays after"),
                            [*((s, _("{n} s", n=s)) for s in AWAY_DELAYS), (None, _("never"))], 30)
-        self.options = [self.players, self.neutral, self.edition, self.hide, self.fill, self.away]
+        self.options = [self.players, self.neutral, self.edition, self.hide, self.fill, self.days, self.away]
         self.host_btn = Button((x + 330, 540, 230, 58), _("Host"), self.host, style="primary", size=28)
         jx = 680
         self.address = TextField((jx + 200, 440, 360, 44), "", max_len=40)
@@ -78,6 +85,10 @@ class OnlineScene(Scene):
         if n > 4:
             self.neutral.set_value(False)
 
+    def _days(self, days: int) -> None:
+        """A game over days has no time pressure: no AI ever plays for a player who is away."""
+        self.away.enabled = not days
+
     def _code(self, v: str) -> None:
         self.code.value = v.upper()
 
@@ -95,6 +106,9 @@ class OnlineScene(Scene):
         request = {"type": "create", "players": n, "neutral": bool(self.neutral.value and n <= 4),
                    "edition": self.edition.value, "hide_money": bool(self.hide.value),
                    "ai": [None] * n, "away_delay": self.away.value, "name": name}
+        if self.days.value:
+            request.update(correspondence=True, keep_days=self.days.value)
+            del request["away_delay"]
         self.app.swap("lobby", lobby=online.Lobby(server.url, request), fill=self.fill.value)
 
     def pick(self, found) -> None:

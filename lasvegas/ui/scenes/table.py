@@ -14,7 +14,7 @@ import pygame
 
 from ...core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
 from ...match import (
-    AskHint, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
+    AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
 from ..app import Scene
@@ -22,6 +22,7 @@ from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
 from ..table.board import Board
+from ..table.catchup import CatchUpBar, skip_to_present
 from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self.hint_button.visible = self.solo and self.replay is None
         #: quick reactions, where the match offers them (an online game)
         self.reaction_bar = ReactionBar(match, self.panel_rect, app.sounds)
+        self.catch_up = CatchUpBar(lambda: skip_to_present(self))  # "Since your last turn": the moves missed
         #: coach marks, where the match offers them (a lesson)
         self.coach = CoachBar(match, self.leave)
         # a replay opens with its log, unless coach marks need the room (L opens it)
@@ -229,7 +231,7 @@ class TableScene(Scene):
             return
         if self.replay is not None and self.replay.handle(event):
             return
-        if self.reaction_bar.handle(event):
+        if self.reaction_bar.handle(event) or self.catch_up.handle(event):
             return
         if self.solo and (self.hint_button.handle(event) or
                           (event.type == pygame.KEYDOWN and event.key == pygame.K_h)):
@@ -299,8 +301,7 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.replay is not None:
-            dt *= self.replay.speed
+        dt *= (self.replay.speed if self.replay is not None else 1.0) * self.catch_up.speed
         self.match.update(self.idle)
         self._pull()
         if self.solo:
@@ -324,20 +325,22 @@ class TableScene(Scene):
                 self.hint_waiting = False
             elif isinstance(ev, Reaction):
                 self.reaction_bar.take(ev)
+            elif isinstance(ev, CatchUp):
+                self.catch_up.start(ev.count)
             else:
                 self.queue.append(ev)
 
-    def _reset(self, ev) -> None:
-        """The match jumped (a replay's seek): rebuild the board and take the opening again."""
+    def _reset(self, ev=None, queue=()) -> None:
+        """The match jumped (a replay's seek, ``ev``: the opening is taken again) or the screen skips to
+        the present (``queue``: shown from there): a new board from the match's view."""
         self.board = Board(self.match)
         self.presenter = Presenter(self.app, self.board, self.panel_rect)
         self.past_totals = self.match.past_totals() if self.solo else []
-        self.queue = deque(self.match.opening())
-        self.await_roll = False
-        self.pace_left = 0.0
+        self.queue, self.await_roll, self.pace_left = deque(queue if ev is None else self.match.opening()), False, 0.0
         self.hover = self.selected = None
         self.previews = {}
-        self.log_panel.replace(self.new_log(ev.shown))
+        if ev is not None:
+            self.log_panel.replace(self.new_log(ev.shown))
         self.coach.clear()
 
     def _present_ready(self) -> None:
@@ -347,6 +350,7 @@ class TableScene(Scene):
             if self.coach.pull(self.queue, p.busy) or not self.queue or p.busy or self.await_roll:
                 break
             ev = self.queue.popleft()
+            self.catch_up.shown()
             if isinstance(ev, DicePlaced):
                 self.coach.clear()
             p.present(ev)
@@ -371,7 +375,7 @@ class TableScene(Scene):
             self.confirmed = None  # nobody's screen while another seat plays: the public view
             self.presenter.roll_now()
             speed = self.app.settings.speed
-            self.pace_left = 0.0 if speed is None else self.app.settings.ai_delay
+            self.pace_left = 0.0 if speed is None or self.catch_up.left else self.app.settings.ai_delay
             return
         self.await_roll = True
         if needs_pass_screen(self.match, seat, self.viewer, self.match_handover):
@@ -387,12 +391,9 @@ class TableScene(Scene):
         return bool(getattr(self.match, "handover", False))
 
     def _round_ended(self, ev) -> None:
-        self.confirmed = None  # the summary is for everyone
-        self.app.show("summary", summary=self.round_summary(ev))
-
-    def round_summary(self, ev) -> dict:
-        """What the round summary shows, as the screen may show it now."""
-        return round_summary(self, ev)
+        self.confirmed = None  # the summary is for everyone (a round ended while away: the log tells it)
+        if not self.catch_up.left:
+            self.app.show("summary", summary=round_summary(self, ev))
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
@@ -404,6 +405,7 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
+        self.catch_up.draw(surface)
         self.coach.draw(surface, self)
         self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
