@@ -444,8 +444,9 @@ class SharedServer(GameServer):
         self._quietly(self.store.publish(code, self.pid, r=seat, p=phrase), "pass a reaction on")
 
     # ------------------------------------------------------------ seating
-    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None) -> None:
-        super()._bind(conn, room, seat, token, since)
+    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
+              seen: int | None = None) -> None:
+        super()._bind(conn, room, seat, token, since, seen)
         self._spawn(self._seat_news(room.code, seat, True))
 
     def _unbind(self, conn: Conn) -> None:
