@@ -71,7 +71,30 @@ def valid_record() -> Any:
     game = _played(Game(Config(seats=("red", "blue", "green"), neutral=True), 3), 10_000, 1)
     rec = game.record()
     rec["names"] = {"red": "Ann", "blue": "Bo"}
+    rec["players"] = {"red": {"kind": "human", "level": "", "profile": "k3v9q2x7m1"},
+                      "blue": {"kind": "ai", "level": "hard"}, "green": {"kind": "human", "level": ""}}
     return rec
+
+
+def valid_profile_games() -> Any:
+    import datetime as dt
+
+    from lasvegas.profiles.history import CACHE_FORMAT, _to_json, games_of_record
+
+    games = games_of_record(valid_record(), Path("r.json"), dt.datetime(2026, 11, 1, 12))
+    return {"format": CACHE_FORMAT, "files": {"r.json": {"size": 100, "mtime_ns": 5,
+                                                         "games": [_to_json(g) for g in games]}}}
+
+
+def valid_profiles() -> Any:
+    import datetime as dt
+
+    from lasvegas.profiles import ProfileBook
+
+    book = ProfileBook(Path("unused.json"))
+    book.create("Ann", "purple", "diamond", dt.date(2026, 11, 1))
+    book.create("Bo", "green", "ring", dt.date(2026, 11, 2))
+    return book.to_dict()
 
 
 def valid_online_games() -> Any:
@@ -97,16 +120,23 @@ def read_record_file(path: Path) -> Any:
 
 def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     """kind -> (a valid file's data, how the game reads the file, the one error it may raise)."""
+    from lasvegas.profiles import PROFILES
+    from lasvegas.profiles.history import CACHE
     from lasvegas.solo.progress import SOLO_PROGRESS
     from lasvegas.ui import online, save
+    from lasvegas.ui.controls import BINDINGS
     from lasvegas.ui.settings import LAST_SETUP, SETTINGS
 
     return {
         "settings": (valid_settings(), read_kind(SETTINGS), store.FileDamaged),
         "last setup": (valid_session().to_dict(), read_kind(LAST_SETUP), store.FileDamaged),
+        "keys": ({"version": 1, "keys": {"up": "w", "down": "s", "hint": "return"}}, read_kind(BINDINGS),
+                 store.FileDamaged),
         "autosave (multi)": (valid_autosave(), read_kind(save.KINDS["multi"]), store.FileDamaged),
         "autosave (solo)": (valid_autosave(True), read_kind(save.KINDS["solo"]), store.FileDamaged),
         "solo progress": (valid_progress(), read_kind(SOLO_PROGRESS), store.FileDamaged),
+        "profiles": (valid_profiles(), read_kind(PROFILES), store.FileDamaged),
+        "profile games cache": (valid_profile_games(), read_kind(CACHE), store.FileDamaged),
         "records": (valid_record(), read_record_file, LasVegasError),
         "online games": (valid_online_games(), read_kind(online.TOKEN), store.FileDamaged),
     }

@@ -138,3 +138,11 @@ def test_the_store_never_imports_pygame_or_the_ui():
     code = "import sys, lasvegas.store, lasvegas.solo.progress; assert 'pygame' not in sys.modules, 'pygame loaded'"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT.parent, timeout=60)
     assert out.returncode == 0, out.stderr
+
+
+def test_the_profiles_never_import_pygame_or_the_ui():
+    for path, mod in imports_of(ROOT / "profiles"):
+        assert not mod.startswith(("pygame", "lasvegas.ui")), f"{path}: imports {mod}"
+    code = "import sys, lasvegas.profiles; assert 'pygame' not in sys.modules, 'pygame loaded'"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT.parent, timeout=60)
+    assert out.returncode == 0, out.stderr

@@ -1,4 +1,4 @@
-"""``lasvegas bench core|ui|server``: speed figures for the README."""
+"""``lasvegas bench core|ui|server|profiles``: speed figures for the README."""
 
 from __future__ import annotations
 
@@ -14,8 +14,11 @@ PROG = "bench"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("target", choices=["core", "ui", "server"],
-                   help="core: rules engine; ui: rendering; server: online rooms over loopback")
+    p.add_argument("target", choices=["core", "ui", "server", "profiles"],
+                   help="core: rules engine; ui: rendering; server: online rooms over loopback; "
+                        "profiles: a profile's statistics from the records")
+    p.add_argument("--records", type=COUNT, default=300, metavar="N",
+                   help="profiles: records to write and read (default 300)")
     p.add_argument("--games", type=COUNT, default=3000, metavar="N",
                    help="core: games per configuration (default 3000)")
     p.add_argument("--frames", type=COUNT, default=600, metavar="N",
@@ -50,6 +53,11 @@ def run(args: argparse.Namespace) -> int:
         except (ImportError, OSError, RuntimeError) as e:
             return fail(PROG, f"the server bench could not run: {e}", 1)
         print_server(out, args.json)
+        return 0
+    if args.target == "profiles":
+        from ..profiles.bench import bench_profiles
+
+        print_profiles(bench_profiles(args.records), args.json)
         return 0
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
@@ -109,3 +117,16 @@ def print_server(out: dict, as_json: bool) -> None:
     if out["backend"] == "redis":
         print(f"  {out['processes']} server processes on Redis: Redis memory per room {out['redis_mb_per_room']} MB, "
               f"Redis CPU {out['redis_cpu_us_per_move']} µs a move")
+
+
+def print_profiles(out: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(out))
+        return
+    n = out["records"]
+    print(f"profile statistics: {n} records, {out['games']} games, {out['achievements']} achievements")
+    print(f"  first read (every record replayed)  {out['first_read_s']:.3f} s "
+          f"({1000 * out['first_read_s'] / n:.2f} ms a record)")
+    print(f"  read again in the same run          {out['second_read_s']:.3f} s")
+    print(f"  a new run, from the cache on disk   {out['cached_run_s']:.3f} s")
+    print(f"  statistics and achievements         {out['stats_s']:.4f} s")

@@ -29,9 +29,30 @@ MAX_RECORD_FILE = 256 << 20
 #: ``"names": {colour: name}`` (the seats' names at the table) and
 #: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
 #: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``);
-#: ``"players": {colour: {"kind": "human" | "ai", "level": str}}`` (who played each seat);
+#: ``"players": {colour: {"kind": "human" | "ai", "level": str, "profile": id}}`` (who played each
+#: seat; ``profile`` only for a human seat played with a profile);
 #: ``"practice": true`` (a move was taken back: the game counts for nothing).
 OPTIONAL_FIELDS = ("names", "solo", "commitment", "players", "practice")
+
+#: a profile's id: lower-case letters, digits and dashes
+_PROFILE_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
+
+
+def _check_players(players: Any, seats: list) -> None:
+    """``players``: who played each seat (shape only: it does not change the game)."""
+    if not isinstance(players, dict) or not all(
+            isinstance(p, dict) and p.get("kind") in ("human", "ai") and isinstance(p.get("level", ""), str)
+            and len(p.get("level", "")) <= 40 for p in players.values()):
+        raise RecordError('players: expected an object of colour -> {"kind": "human" or "ai", "level": ...}')
+    if set(players) - set(seats):
+        raise RecordError(f"players: {', '.join(sorted(set(players) - set(seats)))} is not a seat")
+    for colour, entry in players.items():
+        if "profile" not in entry:
+            continue
+        pid = entry["profile"]
+        if (entry["kind"] != "human" or not isinstance(pid, str) or not 1 <= len(pid) <= 40
+                or not set(pid) <= _PROFILE_ID_CHARS):
+            raise RecordError(f"players.{colour}.profile: expected a human seat's profile id")
 
 
 def _check_optional(rec: dict) -> None:
@@ -48,15 +69,8 @@ def _check_optional(rec: dict) -> None:
             raise RecordError(f"names: {', '.join(sorted(set(names) - set(seats)))} is not a seat")
     if "practice" in rec and not isinstance(rec["practice"], bool):
         raise RecordError("practice: expected true or false")
-    players = rec.get("players")
-    if players is not None:
-        if not isinstance(players, dict) or not all(
-                isinstance(p, dict) and p.get("kind") in ("human", "ai") and isinstance(p.get("level", ""), str)
-                and len(p.get("level", "")) <= 40 for p in players.values()):
-            raise RecordError('players: expected an object of colour -> {"kind": "human" or "ai", "level": ...}')
-        seats = rec["config"].get("seats", [])
-        if set(players) - set(seats):
-            raise RecordError(f"players: {', '.join(sorted(set(players) - set(seats)))} is not a seat")
+    if rec.get("players") is not None:
+        _check_players(rec["players"], rec["config"].get("seats", []))
     solo = rec.get("solo")
     if solo is None:
         return

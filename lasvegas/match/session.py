@@ -15,7 +15,8 @@ from ..store.shape import Bool, Date, Int, List, Null, Obj, Str
 
 #: the shape of a session as saved (autosave, last setup): every field checked before use
 SEAT_SHAPE = Obj({"name": Str(40), "colour": Str(choices=COLOURS)},
-                 {"kind": (Str(choices=("human", "ai")), "human"), "level": (Str(20), "random")})
+                 {"kind": (Str(choices=("human", "ai")), "human"), "level": (Str(20), "random"),
+                  "profile": (Null(Str(40)), None)})
 EXTRA_SHAPE = Obj({}, {"hints": (Int(0, 1_000_000), 0), "daily": (Null(Date()), None),
                        "practice": (Bool(), False), "took_back": (Int(0, 1_000_000), 0)})
 SESSION_SHAPE = Obj({"seats": List(SEAT_SHAPE, min_len=1, max_len=MAX_SEATS)}, {
@@ -33,18 +34,24 @@ class SeatInfo:
     colour: str
     kind: str = "human"  # "human" or "ai"
     level: str = "random"
+    #: the player's profile id (a human seat; None: a guest)
+    profile: str | None = None
 
     @property
     def is_ai(self) -> bool:
         return self.kind == "ai"
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+        d = {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+        if self.profile and not self.is_ai:
+            d["profile"] = self.profile
+        return d
 
     @classmethod
     def from_dict(cls, d: Any) -> "SeatInfo":
         x = SEAT_SHAPE(d, "seat")
-        return cls(x["name"].strip()[:16] or x["colour"].title(), x["colour"], x["kind"], x["level"])
+        profile = x["profile"] if x["kind"] == "human" else None
+        return cls(x["name"].strip()[:16] or x["colour"].title(), x["colour"], x["kind"], x["level"], profile)
 
 
 @dataclass

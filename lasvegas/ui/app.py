@@ -15,8 +15,10 @@ import warnings
 import pygame
 
 from .. import store
-from . import art, i18n
+from . import art, i18n, widgets
 from .canvas import LOGICAL, Canvas
+from .controls import Bindings, InputMap
+from .look import Look
 from .services import Services
 from .settings import Settings
 from .sound import Sounds
@@ -65,6 +67,13 @@ class Scene:
     def on_language(self) -> None:
         """Called after a change of language (texts made by ``_()`` follow by themselves)."""
 
+    @property
+    def reserved_keys(self) -> tuple:
+        """Keys the scene uses that the app would otherwise take: the F1-F5 of a reaction bar
+        (an online table's quick reactions)."""
+        bar = getattr(self, "reaction_bar", None)
+        return bar.keys if bar is not None else ()
+
 
 class App:
     def __init__(self, settings: Settings | None = None, *, fullscreen: bool | None = None,
@@ -76,6 +85,7 @@ class App:
             self.settings.fullscreen = fullscreen
         pygame.init()
         art.reset_fonts()  # fonts do not survive a pygame.quit() (tests, benchmark)
+        art.set_look(Look.of(self.settings))
         pygame.display.set_caption("Las Vegas")
         #: the window's size in windowed mode (None: the design size × the UI scale setting)
         self.window_size = size
@@ -94,14 +104,14 @@ class App:
         #: is shown (how the start-up benchmarks time "launch to first frame")
         self._exit_after_first_frame = os.environ.get("LASVEGAS_FIRST_FRAME_EXIT") == "1"
         self.clock = pygame.time.Clock()
-        self.sounds = Sounds() if sound else Sounds.__new__(Sounds)
-        if not sound:
-            self.sounds.sounds, self.sounds.volume, self.sounds.muted = {}, 0.0, True
-            self.sounds._thread = None
-        self.sounds.configure(self.settings.volume, self.settings.mute)
+        self.sounds = Sounds(enabled=sound)
+        self.configure_sound()
         #: cosmetic randomness (tumbles, sparkle); never the game's dice
         self.fx_rng = random.Random()
         self.frames = 0
+        #: the player's keys, and the layer that turns keys and controller buttons into actions
+        self.bindings = Bindings.load()
+        self.input = InputMap(self.bindings)
         #: what the scenes share: settings, the solo ladder's progress, the clock,
         #: the seed of the next game, and how games are started and saved
         self.services = Services(self.settings)
@@ -158,8 +168,13 @@ class App:
         self._layout()
         self.settings.save()
 
+    def configure_sound(self) -> None:
+        s = self.settings
+        self.sounds.configure(s.volume, s.mute, s.music, s.music_volume)
+
     def apply_settings(self) -> None:
-        self.sounds.configure(self.settings.volume, self.settings.mute)
+        self.configure_sound()
+        art.set_look(Look.of(self.settings))
         full = bool(self.window.get_flags() & pygame.FULLSCREEN)
         if full != self.settings.fullscreen:
             self.window = self._set_mode(self.settings.fullscreen)
@@ -295,6 +310,12 @@ class App:
 
     # ----------------------------------------------------------------- loop
     def dispatch(self, event) -> None:
+        """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
+        raw = widgets.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
+        for ev in self.input.translate(event, raw, self.top.reserved_keys if self.top else ()):
+            self._dispatch(ev)
+
+    def _dispatch(self, event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
             return
@@ -306,12 +327,25 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self._asks_help(event):
+            self.show("help")
+            return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             d = dict(event.dict)
             d["pos"] = self.to_logical(event.pos)
             event = pygame.event.Event(event.type, d)
         if self.top:
             self.top.handle(event)
+
+    def _asks_help(self, event) -> bool:
+        """F1 (or the key bound to help), "?" or the controller's Back: the keys overlay, unless the
+        screen on top uses that key (an online table's reactions) or is the overlay itself."""
+        if event.type != pygame.KEYDOWN or widgets.typing() or getattr(self.top, "is_help", False) \
+                or getattr(self.top, "raw_keys", False):
+            return False
+        if self.top is not None and event.key in self.top.reserved_keys:
+            return False
+        return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
 
     def step(self, dt: float) -> None:
         self._layout()

@@ -22,6 +22,7 @@ import pygame
 from . import cmap, paths
 from .canvas import Canvas, Img, as_img
 from .i18n import current
+from .look import Look
 
 # ------------------------------------------------------------------ palette
 FELT = (14, 66, 44)
@@ -45,6 +46,28 @@ DIE_COLOURS = {
     "black": (52, 52, 60),
     "neutral": (238, 236, 228),
 }
+#: colour-vision setting -> owner -> die body colour.  Each palette keeps every pair of
+#: colours (and the neutral dice) at least 20 CIEDE2000 apart as a person with that
+#: colour vision sees them (Machado 2009 simulation; tests/ui/test_access.py); an owner a
+#: palette does not know is drawn in the normal palette's colour.
+PALETTES = {
+    "normal": DIE_COLOURS,
+    "protanopia": {
+        "red": (198, 41, 7), "blue": (161, 193, 255), "green": (94, 137, 129), "yellow": (138, 255, 72),
+        "purple": (137, 8, 99), "orange": (255, 123, 0), "pink": (207, 53, 231), "black": (46, 13, 5),
+        "neutral": DIE_COLOURS["neutral"]},
+    "deuteranopia": {
+        "red": (153, 20, 0), "blue": (74, 104, 212), "green": (51, 91, 83), "yellow": (255, 246, 3),
+        "purple": (206, 156, 255), "orange": (175, 141, 0), "pink": (244, 28, 147), "black": (0, 11, 70),
+        "neutral": DIE_COLOURS["neutral"]},
+    "tritanopia": {
+        "red": (95, 73, 44), "blue": (113, 145, 233), "green": (2, 255, 134), "yellow": (245, 168, 4),
+        "purple": (27, 88, 132), "orange": (199, 26, 0), "pink": (195, 0, 251), "black": (0, 11, 22),
+        "neutral": DIE_COLOURS["neutral"]},
+}
+#: high contrast: the theme's text colours drawn brighter (other colours are left alone)
+HIGH_CONTRAST_INK = {INK: (255, 255, 255), INK_DIM: (236, 236, 230), (110, 118, 112): (190, 190, 184),
+                     (120, 120, 110): (196, 196, 180)}
 #: owner -> pip shape
 PIP_SHAPES = {
     "red": "circle", "blue": "square", "green": "diamond",
@@ -66,8 +89,47 @@ BILL_COLOURS = {
 }
 
 
+_look = Look()
+
+
+def look() -> Look:
+    """The look in force (theme, colour vision, text size, motion)."""
+    return _look
+
+
+def set_look(new: Look) -> bool:
+    """Draw from now on with ``new``; every cached drawing is made again.  True if it changed."""
+    global _look
+    if new == _look:
+        return False
+    _look = new
+    reset_fonts()
+    _text_cache.clear()
+    _rot_cache.clear()
+    for cached in (die, die_shadow, symbol, felt, _panel, neon_frame, casino_tile, logo, bill, bill_back):
+        cached.cache_clear()
+    return True
+
+
 def owner_rgb(owner: str) -> tuple[int, int, int]:
-    return DIE_COLOURS.get(owner, (200, 200, 200))
+    """The body colour of ``owner``'s dice in the colour-vision palette in force."""
+    colour = PALETTES.get(_look.colour_vision, DIE_COLOURS).get(owner)
+    return colour or DIE_COLOURS.get(owner, (200, 200, 200))
+
+
+def ink(colour):
+    """A text colour as the theme draws it (high contrast: brighter)."""
+    if _look.high_contrast:
+        return HIGH_CONTRAST_INK.get(tuple(colour), colour)
+    return colour
+
+
+def pip_rgb(owner: str) -> tuple[int, int, int]:
+    """Dark pips on a light body, light pips on a dark one."""
+    if owner in PIP_COLOURS and _look.colour_vision == "normal":
+        return PIP_COLOURS[owner]
+    r, g, b = owner_rgb(owner)
+    return (25, 25, 30) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (250, 250, 246)
 
 
 def lerp_rgb(a, b, t):
@@ -114,6 +176,18 @@ def per_scale(maxsize: int):
 
 
 # -------------------------------------------------------------------- fonts
+#: the text size setting makes the small reading text larger, up to this size; titles, signs
+#: and buttons, already large, keep theirs (the layout of a 1280×720 screen has room for that)
+LARGEST_SCALED = 22
+
+
+def scaled(size: int) -> int:
+    """The logical size ``size`` is drawn at under the text size setting."""
+    if size >= LARGEST_SCALED:
+        return size
+    return min(round(size * _look.text_scale), LARGEST_SCALED)
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
@@ -171,7 +245,7 @@ def measure(s: str, role: str, size: int) -> tuple[int, int]:
     role's own lacks a character)."""
     s = current(s)
     k = _scale
-    px = _px(size)
+    px = _px(scaled(size))
     parts = runs(s, role)
     if len(parts) == 1 and not parts[0][1]:
         w, h = font(role, px).size(s)
@@ -183,7 +257,7 @@ def measure(s: str, role: str, size: int) -> tuple[int, int]:
 
 def linesize(role: str, size: int) -> int:
     """The logical distance between two lines of text (the same at every scale)."""
-    return font(role, size).get_linesize()
+    return font(role, scaled(size)).get_linesize()
 
 
 def fit(s: str, role: str, size: int, width: int, smallest: int = 11) -> int:
@@ -215,12 +289,13 @@ def reset_fonts() -> None:
 def text(s: str, role: str = "body", size: int = 20, colour=INK) -> Img:
     """``s`` in the font of ``role`` at logical ``size``, rendered at the scale now."""
     s = current(s)  # a text made by _() before a change of language: in the new one
+    colour = ink(colour)
     key = (s, role, size, colour, _scale)
     surf = _text_cache.get(key)
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = as_img(_render(s, role, _px(size), colour), _scale)
+        surf = as_img(_render(s, role, _px(scaled(size)), colour), _scale)
         _text_cache[key] = surf
     return surf
 
@@ -351,8 +426,9 @@ def draw_pip(surf, shape, centre, r, colour):
 
 
 @per_scale(512)
-def die(owner: str, value: int, size: int, k: float) -> Img:
-    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` wide."""
+def die(owner: str, value: int, size: int, pip: str | None = None, *, k: float) -> Img:
+    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` wide; ``pip``: another pip
+    shape than the owner's (a profile's picture)."""
     px = _px(size, k)
     S = px * _SS
     base = owner_rgb(owner)
@@ -371,9 +447,11 @@ def die(owner: str, value: int, size: int, k: float) -> Img:
     shine = pygame.Surface((S, S), pygame.SRCALPHA)
     pygame.draw.ellipse(shine, (255, 255, 255, 46), (S * 0.12, S * 0.08, S * 0.55, S * 0.3))
     surf.blit(shine, (0, 0))
+    if _look.high_contrast:  # a light rim: every die stands out from the dark table
+        pygame.draw.rect(surf, (250, 250, 246, 255), (0, 0, S, S), width=max(2, S // 22), border_radius=rad)
     if value:
-        pc = PIP_COLOURS.get(owner, (250, 250, 246))
-        shape = PIP_SHAPES.get(owner, "circle")
+        pc = pip_rgb(owner)
+        shape = pip or PIP_SHAPES.get(owner, "circle")
         r = S * 0.085
         for fx, fy in _PIPS[value]:
             cx, cy = fx * S, fy * (S - inset // 2)
@@ -489,7 +567,12 @@ def bill_back(w: int, h: int, k: float) -> Img:
 # ------------------------------------------------------------- felt & tiles
 @per_scale(4)
 def felt(w: int, h: int, k: float) -> Img:
-    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed), at the window's resolution."""
+    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed), at the window's resolution;
+    high contrast: plain black."""
+    if _look.high_contrast:
+        black = pygame.Surface((_px(w, k), _px(h, k)))
+        black.fill((0, 0, 0))
+        return as_img(black, k)
     small = pygame.Surface((32, 18))
     for y in range(18):
         for x in range(32):
@@ -520,6 +603,8 @@ def _weave() -> pygame.Surface:
 
 
 def panel(w: int, h: int, colour=PANEL, alpha=210, border=(255, 255, 255, 28), radius=12) -> Img:
+    if _look.high_contrast:  # opaque, with a clear edge: nothing behind shows through the text
+        colour, alpha, border = darker(colour, 0.6), max(alpha, 250), (255, 255, 255, 200) if border else None
     return _panel(w, h, tuple(colour), alpha, border, radius)
 
 

@@ -29,6 +29,8 @@ class Flight:
         if not self.tween.started:
             return
         t = self.tween.value
+        if art.look().reduced_motion:  # reduced motion: it appears where it lands, nothing flies
+            t = 1.0
         x, y = arc(self.start, self.end, t, self.height)
         if self.kind == "die":
             img = art.die_rotated(self.owner, self.value, self.size, self.spin * (1 - t))

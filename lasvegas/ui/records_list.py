@@ -8,15 +8,14 @@ be opened — never an error for the screen.
 from __future__ import annotations
 
 import datetime as _dt
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
 from ..match.replay import ReplayMatch, open_record
+from ..profiles.history import record_time as _when
 from .i18n import _, ngettext
 
-_STAMP = re.compile(r"^(\d{8}-\d{6})")
 #: the Records screen lists at most this many (the newest)
 MAX_LISTED = 300
 
@@ -42,19 +41,6 @@ class RecordEntry:
     def open(self) -> ReplayMatch:
         """The replay (``RecordError`` if the file changed since it was listed and no longer checks)."""
         return open_record(self.path)
-
-
-def _when(path: Path) -> _dt.datetime:
-    m = _STAMP.match(path.name)
-    if m:
-        try:
-            return _dt.datetime.strptime(m.group(1), "%Y%m%d-%H%M%S")
-        except ValueError:
-            pass
-    try:
-        return _dt.datetime.fromtimestamp(path.stat().st_mtime)
-    except (OSError, ValueError, OverflowError):
-        return _dt.datetime.min
 
 
 #: entries already described, by (path, size, modification time): a second visit reads nothing again

@@ -9,15 +9,20 @@ from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, money_short, ngettext
 from .names import colour_name
+from .profile_view import Toast, new_achievements
 from .table.logpanel import LogPanel
-from .widgets import Button
+from .widgets import Button, FocusList
 
 
 class ResultsView(Scene):
     """``outcome``: the finished game (``lasvegas.match.Outcome``); ``rematch``: the set-up
-    to play again (None: no "Play again")."""
+    to play again (None: no "Play again"); ``announce``: tell the achievements the game's record
+    earned (not for a replay)."""
 
-    def __init__(self, app, outcome, rematch=None, log=None) -> None:
+    #: where the achievement toast shows (top-left corner, widest): between the Log button and the others
+    TOAST_AT = (236, 642, 510)
+
+    def __init__(self, app, outcome, rematch=None, log=None, announce: bool = True) -> None:
         super().__init__(app)
         self.outcome = outcome
         self.rematch = rematch
@@ -36,9 +41,17 @@ class ResultsView(Scene):
         self.review_button = Button((1080, 14, 180, 50), _("Review (R)"), self.review, size=22,
                                     hotkeys=(pygame.K_r,)) if outcome.record else None
         self.t = 0.0
+        #: keyboard and controller: Left/Right along the buttons, Return presses (the first is focused)
+        self.nav = FocusList(lambda: [*self.buttons, *([self.review_button] if self.review_button else [])],
+                             row=True)
+        self.nav.active = True
         #: the game log of the game just shown (None: opened without one)
         self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
             if log is not None else None
+        #: the achievements this game earned its players' profiles, told one after the other
+        x, y, w = self.TOAST_AT
+        self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record and announce else [],
+                           (x, y), w)
 
     def name(self, o: str) -> str:
         return self.names.get(o) or colour_name(o)
@@ -61,12 +74,15 @@ class ResultsView(Scene):
             return
         if self.review_button is not None and self.review_button.handle(event):
             return
+        if self.nav.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.toast.update(dt)
 
     def headline(self) -> str:
         res = self.outcome
@@ -134,6 +150,7 @@ class ResultsView(Scene):
         if rounds_box.h >= 64 + 30 * len(rows):  # room left (2 or 3 seats): what each won round by round
             self.draw_rounds(surface, rounds_box, [o for _p, o in rows])
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 496))
+        self.nav.mark()
         for b in self.buttons:
             b.draw(surface)
         self.draw_log(surface)
@@ -143,6 +160,7 @@ class ResultsView(Scene):
             self.review_button.draw(surface)
         if self.log_panel is not None:
             self.log_panel.draw(surface)
+        self.toast.draw(surface)
 
     def draw_rounds(self, surface, box, owners: list[str]) -> None:
         """A table: what each seat won in each round, and where it stood after it."""

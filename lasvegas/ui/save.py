@@ -181,10 +181,14 @@ def save_record(game: Game, session: Session) -> Any:
 
 def record_of(game: Game, session: Session) -> dict:
     """The game's record with what the desktop game keeps beside the moves: the seats'
-    names, who played them (human, or an AI and its level), and a solo game's notes."""
+    names, who played them (human, with their profile if any, or an AI and its level), and a
+    solo game's notes."""
     rec = game.record()
     rec["names"] = {s.colour: s.name for s in session.seats}
     rec["players"] = {s.colour: {"kind": s.kind, "level": s.level if s.is_ai else ""} for s in session.seats}
+    for s in session.seats:  # a human seat played with a profile: its statistics read this record
+        if s.profile and not s.is_ai:
+            rec["players"][s.colour]["profile"] = s.profile
     if session.solo_level:  # what a solo result notes: hints used, the daily challenge
         rec["solo"] = {"hints": int(session.extra.get("hints", 0)), "daily": session.extra.get("daily"),
                        "practice": bool(session.extra.get("practice", False))}

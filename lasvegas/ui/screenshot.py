@@ -6,13 +6,16 @@ from pathlib import Path
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
-          "online-games", "catch-up", "tutorial")
+          "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help",
+          "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
 
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
-           size: tuple[int, int] = (1280, 720), scale: int = 100, **options) -> None:
+           size: tuple[int, int] = (1280, 720), scale: int = 100, theme: str = "normal",
+           colour_vision: str = "normal", reduced_motion: bool = False, **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
-    at the UI scale setting ``scale`` (percent) and save it to ``out`` (the window's pixels).
+    at the UI scale setting ``scale`` (percent), in the theme, colour-vision palette and motion
+    given (as the settings would set them), and save it to ``out`` (the window's pixels).
 
     Always runs in a temporary home of its own: the player's saves, settings and
     records are never read or touched.  ``options``: the table options of the games shown
@@ -28,7 +31,9 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
         from .stage import stage
 
         try:
-            app = App(Settings(ui_scale=scale), fullscreen=False, sound=False, language=language, size=size)
+            settings = Settings(ui_scale=scale, theme=theme, colour_vision=colour_vision,
+                                reduced_motion=reduced_motion)
+            app = App(settings, fullscreen=False, sound=False, language=language, size=size)
             stage(app, scene, seed, players, **options)
             app.screenshot(out)
         finally:

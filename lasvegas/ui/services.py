@@ -37,6 +37,7 @@ class Services:
         #: the solo ladder's length last chosen ("full" or "quick")
         self.solo_length = "full"
         self._progress = None
+        self._profiles = None
         #: simulated turns per reviewed decision (None: the coach's default; tests use few)
         self.review_work: int | None = None
         self.saver = FileSaver()
@@ -45,17 +46,37 @@ class Services:
     def today(self) -> _dt.date:
         return self.clock()
 
-    # ----------------------------------------------------- solo progress
+    # ------------------------------------------- files loaded once per run
+    def _loaded(self, attr: str, load):
+        """``load()``'s value, kept in ``attr`` for the run; its warning (a damaged file) told once."""
+        if getattr(self, attr) is None:
+            value, warning = load()
+            if warning:
+                store.tell(warning)
+            setattr(self, attr, value)
+        return getattr(self, attr)
+
     @property
     def progress(self):
         """The solo ladder's progress, loaded once per run (a damaged file: a message for the player)."""
-        if self._progress is None:
-            from ..solo import SoloProgress
+        from ..solo import SoloProgress
 
-            self._progress, warning = SoloProgress.load()
-            if warning:
-                store.tell(warning)
-        return self._progress
+        return self._loaded("_progress", SoloProgress.load)
+
+    @property
+    def profiles(self):
+        """The players' profiles, loaded once per run (a damaged file: a message for the player)."""
+        from ..profiles import ProfileBook
+
+        return self._loaded("_profiles", ProfileBook.load)
+
+    def profile_games(self, profile: str) -> list:
+        """A profile's finished games, read from the records (oldest first)."""
+        from ..profiles import games_of
+        from ..profiles.history import all_games_cached
+        from .paths import data_dir, records_dir
+
+        return games_of(profile, all_games_cached(records_dir(), data_dir() / "profile_games.json"))
 
     # ------------------------------------------------------------ matches
     def new_match(self, session: Session | Lesson, seed: int | None = None, *, keep: bool = True):

@@ -14,6 +14,7 @@ from typing import Any
 from .. import paths, store
 from ..store import N_
 from ..store.shape import Bool, Int, Obj, ShapeError, Str
+from .look import COLOUR_VISIONS, TEXT_SIZES, THEMES
 
 ANIM_SPEEDS = ("normal", "fast", "instant")
 AI_PACES = ("slow", "normal", "fast")
@@ -32,6 +33,9 @@ def _settings_shape(data: Any) -> "Settings":
         "fullscreen": (Bool(), False), "anim_speed": (Str(choices=ANIM_SPEEDS), "normal"),
         "ai_pace": (Str(choices=AI_PACES), "normal"), "volume": (Int(0, 100), 70),
         "mute": (Bool(), False), "confirm_place": (Bool(), False), "language": (Str(20), ""),
+        "music": (Bool(), False), "music_volume": (Int(0, 100), 50),
+        "text_size": (Str(choices=tuple(TEXT_SIZES)), "normal"), "theme": (Str(choices=THEMES), "normal"),
+        "colour_vision": (Str(choices=COLOUR_VISIONS), "normal"), "reduced_motion": (Bool(), False),
         "ui_scale": (Int(75, 200), 100),
         "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
     })(data, "")
@@ -60,11 +64,21 @@ class Settings:
     fullscreen: bool = False
     anim_speed: str = "normal"
     ai_pace: str = "normal"
+    #: the sound effects' volume (0-100)
     volume: int = 70
+    #: mutes the effects and the music
     mute: bool = False
     confirm_place: bool = False
     #: "en", "fr", "de" (or "pseudo", for testing); "" follows the system's locale
     language: str = ""
+    #: the casino-lounge music loop, and its own volume (0-100)
+    music: bool = False
+    music_volume: int = 50
+    #: accessibility: see ``ui.look``
+    text_size: str = "normal"
+    theme: str = "normal"
+    colour_vision: str = "normal"
+    reduced_motion: bool = False
     #: percent of the scale that fits the window (75-200; above 100 a window opens larger)
     ui_scale: int = 100
     #: the title has offered the tutorial once (it stays on How to play)
@@ -87,7 +101,14 @@ class Settings:
         if self.ai_pace not in AI_PACES:
             self.ai_pace = "normal"
         self.volume = max(0, min(100, int(self.volume)))
+        self.music_volume = max(0, min(100, int(self.music_volume)))
         self.ui_scale = max(75, min(200, int(self.ui_scale)))
+        if self.text_size not in TEXT_SIZES:
+            self.text_size = "normal"
+        if self.theme not in THEMES:
+            self.theme = "normal"
+        if self.colour_vision not in COLOUR_VISIONS:
+            self.colour_vision = "normal"
         if not LANGUAGE_CODE.match(self.language):
             self.language = ""
 

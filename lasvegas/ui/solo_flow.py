@@ -33,6 +33,7 @@ def start_solo(app, level: str, rounds: int = 4, *, daily: _dt.date | None = Non
         level, rounds, seed = daily_level(daily), 4, daily_seed(daily)
         extra["daily"] = daily.isoformat()
         extra["practice"] = app.services.progress.daily_played(daily)
-    session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
+    # the game counts for the profile chosen for solo games (Profiles), if any
+    session = Session([SeatInfo(_("You"), "red", profile=app.services.profiles.solo)], edition="2018", solo_level=level, handover=False,
                       rounds=rounds, extra=extra)
     start_or_ask(app, session, lambda: app.go("table", match=app.services.new_match(session, seed)))

@@ -1,6 +1,8 @@
-"""Short sound effects synthesised at start-up (standard library only).
+"""Short sound effects synthesised at start-up, and a calm casino-lounge music loop
+synthesised the first time music is on (standard library only, on a worker thread).
 
-Without an audio device the game is silent and raises nothing.
+Effects and music have their own volumes; mute silences both.  Without an audio
+device the game is silent and raises nothing.
 """
 
 from __future__ import annotations
@@ -59,14 +61,65 @@ def synthesise() -> dict[str, list[float]]:
     }
 
 
-class Sounds:
-    """Plays the effects at the settings' volume; silent if there is no mixer."""
+#: the music: a ii-V-I-vi turnaround in C, four bars of 4/4 at 84 beats a minute
+TEMPO = 84
+CHORDS = (  # (bass root, chord tones) in Hz
+    (73.42, (293.66, 349.23, 440.00, 523.25)),   # Dm7
+    (98.00, (246.94, 293.66, 349.23, 392.00)),   # G7
+    (65.41, (261.63, 329.63, 392.00, 493.88)),   # Cmaj7
+    (55.00, (220.00, 261.63, 329.63, 392.00)),   # Am7
+)
 
-    def __init__(self, background: bool = True) -> None:
+
+def _add(buf: list[float], at: int, part: list[float]) -> None:
+    """Mix ``part`` into the loop ``buf`` from sample ``at``, wrapping round: the loop has no seam."""
+    n = len(buf)
+    for i, s in enumerate(part):
+        buf[(at + i) % n] += s
+
+
+def lounge_loop() -> list[float]:
+    """A seamless loop of soft electric-piano chords, a walking bass and brushed swing hats."""
+    beat = 60 / TEMPO
+    n = int(RATE * beat * 4 * len(CHORDS))
+    buf = [0.0] * n
+    rng = random.Random(5)
+    for bar, (root, tones) in enumerate(CHORDS):
+        start = bar * 4 * beat
+        # the chord on beat 1 and, softer, pushed before beat 3
+        for at, vol in ((0.0, 0.05), (1.5, 0.035)):
+            for k, f in enumerate(tones):
+                _add(buf, int((start + (at + 0.02 * k) * beat) * RATE), _tone(f, beat * 2.4, vol, 1.6))
+        # walking bass: root, fifth, octave, a step towards the next chord
+        nxt = CHORDS[(bar + 1) % len(CHORDS)][0]
+        for b, f in enumerate((root, root * 1.5, root * 2, nxt * 1.06)):
+            _add(buf, int((start + b * beat) * RATE), _tone(f, beat * 0.95, 0.16, 3.0))
+        # brushes on the swung eighths
+        for b in range(4):
+            for off, vol in ((0.0, 0.05), (0.66, 0.03)):
+                _add(buf, int((start + (b + off) * beat) * RATE), _noise(0.09, vol, 30, rng, 0.35))
+    peak = max(abs(s) for s in buf) or 1.0
+    return [s * 0.8 / peak for s in buf]
+
+
+class Sounds:
+    """Plays the effects at the settings' volume and the music loop at its own; silent if
+    there is no mixer (or ``enabled`` is False: tests, screenshots)."""
+
+    def __init__(self, background: bool = True, enabled: bool = True) -> None:
         self.sounds: dict = {}
         self.volume = 0.7
         self.muted = False
         self._thread = None
+        #: the music: wanted (the setting), its volume, the loop once made, the channel it plays on
+        self.music_on = False
+        self.music_volume = 0.5
+        self.music = None
+        self._music_thread = None
+        self._channel = None
+        self.enabled = enabled
+        if not enabled:
+            return
         if background:  # synthesis takes a moment: the first frame does not wait for it
             import threading
 
@@ -108,9 +161,56 @@ class Sounds:
             data.extend([v] * channels)
         return data.tobytes()
 
-    def configure(self, volume: int, muted: bool) -> None:
+    def configure(self, volume: int, muted: bool, music: bool = False, music_volume: int = 50) -> None:
         self.volume = max(0, min(100, volume)) / 100
         self.muted = muted
+        self.music_on = bool(music)
+        self.music_volume = max(0, min(100, music_volume)) / 100
+        if self.music_on and self.music is None and self._music_thread is None and self.enabled:
+            import threading  # the loop is made the first time music is wanted, off the game's thread
+
+            self._music_thread = threading.Thread(target=self._make_music, name="music-synth", daemon=True)
+            self._music_thread.start()
+        self._apply_music()
+
+    @property
+    def music_level(self) -> float:
+        """The music's volume now (0: silent)."""
+        return 0.0 if self.muted or not self.music_on else self.music_volume
+
+    def _make_music(self) -> None:
+        self.wait()
+        try:
+            import pygame
+
+            init = pygame.mixer.get_init()
+            if not init or abs(init[1]) != 16:
+                return
+            self.music = pygame.mixer.Sound(buffer=self._pcm(lounge_loop(), init[0], init[2]))
+        except Exception:  # no mixer: no music
+            self.music = None
+            return
+        self._apply_music()
+
+    def _apply_music(self) -> None:
+        """Start, stop or set the volume of the loop as the settings say."""
+        if self.music is None:
+            return
+        try:
+            level = self.music_level
+            if level > 0:
+                if self._channel is None:
+                    import pygame
+
+                    pygame.mixer.set_reserved(1)  # channel 0 is the music's: effects never take it
+                    self._channel = pygame.mixer.Channel(0)
+                if not self._channel.get_busy():
+                    self._channel.play(self.music, loops=-1)
+                self._channel.set_volume(level)
+            elif self._channel is not None:
+                self._channel.stop()
+        except Exception:
+            pass
 
     def play(self, name: str) -> None:
         if self.muted or self.volume <= 0:

@@ -12,10 +12,17 @@ from .i18n import _
 from .names import player_name
 from .scenes.summary import SummaryScene
 from .scenes.table import TableScene
+from . import stage_profiles
+
+#: the profile screens' stages (``stage_profiles``)
+PROFILE_STAGES = {"profile": stage_profiles.profile, "profile-edit": stage_profiles.profile_edit,
+                  "achievements": stage_profiles.achievements, "profile-setup": stage_profiles.setup,
+                  "achievement-toast": stage_profiles.toast}
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
-          "online-games", "catch-up", "tutorial")
+          "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help",
+          "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -281,6 +288,12 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
     elif name in ("settings", "solo", "online"):
         app.go("title")
         app.show(name)
+    elif name.startswith("settings-"):  # a page of the settings, over a game
+        table_with_preview(app, seed, players)
+        app.show("settings", page=name.split("-", 1)[1])
+    elif name == "help":  # the keys overlay, over a game
+        table_with_preview(app, seed, players)
+        app.show("help")
     elif name == "solo-table":
         solo_table(app, seed)
     elif name == "solo-results":
@@ -293,6 +306,8 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
         records(app, seed, players)
     elif name == "review":
         review(app, seed, players)
+    elif name in PROFILE_STAGES:
+        PROFILE_STAGES[name](app, seed)
     elif name == "online-games":
         online_games(app)
     elif name == "catch-up":  # the banner over a table, as when a player comes back to a game over days
@@ -326,7 +341,9 @@ def tutorial_table(app, turns: int = 0) -> TableScene:
 
 def build_every_scene(app, seed: int = 1):
     """Every scene once (the smoke test draws each)."""
-    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo")]
+    out = [(name, app.make(name)) for name in ("title", "setup", "rules", "settings", "solo", "help", "profile",
+                                               "profile-edit")]
+    out.append(("achievements", app.make("achievements", profile="")))
     table = start_game(app, 3, 1, seed)
     out.append(("table", table))
     out.append(("pause", app.make("pause", leave=table.leave)))

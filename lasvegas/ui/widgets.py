@@ -11,6 +11,15 @@ from .art import GOLD, INK, INK_DIM
 from .canvas import new_img
 
 NEON_BTN = (60, 220, 255)
+#: the ring around the widget that the keyboard or a controller works
+FOCUS_RING = (255, 230, 90)
+
+
+def draw_focus_ring(surface, rect, radius: int = 12) -> None:
+    """A bright double ring around ``rect``: seen on any background, without colour alone."""
+    r = pygame.Rect(rect).inflate(10, 10)
+    surface.rect((0, 0, 0), r.inflate(4, 4), width=2, border_radius=radius + 2)
+    surface.rect(FOCUS_RING, r, width=3, border_radius=radius)
 
 
 class Widget:
@@ -19,6 +28,8 @@ class Widget:
         self.hover = False
         self.enabled = True
         self.visible = True
+        #: the keyboard or a controller works this widget (a ring is drawn around it)
+        self.focus_ring = False
 
     def handle(self, event) -> bool:
         return False
@@ -29,8 +40,9 @@ class Widget:
 
 class Button(Widget):
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None, *,
-                 style: str = "normal", size: int = 24, hotkeys: Sequence[int] = ()) -> None:
+                 style: str = "normal", size: int = 24, hotkeys: Sequence[int] = (), ring: bool = False) -> None:
         super().__init__(rect)
+        self.focus_ring = ring  # the one thing the keys work on its screen: the ring always shows
         self.label = label
         self.on_click = on_click
         self.style = style
@@ -74,10 +86,15 @@ class Button(Widget):
         else:
             bg = (40, 70, 64) if self.hover else (20, 42, 36)
             fg, border = INK, (120, 200, 180) if self.hover else (70, 120, 108)
+        if art.look().high_contrast and self.enabled:
+            bg, border = (0, 0, 0) if not self.hover else (40, 40, 40), (255, 255, 255)
         surface.rect(bg, r, border_radius=10)
         surface.rect(border, r, width=2, border_radius=10)
+        if self.focus_ring:
+            draw_focus_ring(surface, r)
         role = "display" if primary or self.size >= 24 else "bold"
-        art.blit_text(surface, self.label, r.center, role, self.size, fg, anchor="center")
+        size = art.fit(self.label, role, self.size, r.w - 8) if self.label else self.size  # larger text still fits
+        art.blit_text(surface, self.label, r.center, role, size, fg, anchor="center")
 
 
 class Choice(Widget):
@@ -128,6 +145,8 @@ class Choice(Widget):
         fg = INK if self.enabled else (110, 118, 112)
         if self.hover and self.enabled:
             surface.rect((26, 52, 44), self.rect, border_radius=8)
+        if self.focus_ring:
+            draw_focus_ring(surface, self.rect, 8)
         art.blit_text(surface, self.label, (self.rect.x + 8, self.rect.centery), "bold", 20, fg, anchor="midleft")
         if self.note:
             lw = art.measure(self.label, "bold", 20)[0]
@@ -179,6 +198,7 @@ class TextField(Widget):
 
     def set_focus(self, on: bool) -> None:
         self.focused = on
+        (_typing.add if on else _typing.discard)(id(self))
         try:
             (pygame.key.start_text_input if on else pygame.key.stop_text_input)()
         except pygame.error:
@@ -193,11 +213,21 @@ class TextField(Widget):
         surface.rect((6, 14, 12), r, border_radius=6)
         surface.rect(NEON_BTN if self.focused else ((90, 140, 128) if self.hover else (50, 80, 72)),
                          r, width=2 if self.focused else 1, border_radius=6)
+        if self.focus_ring and not self.focused:
+            draw_focus_ring(surface, r, 6)
         t = art.text(self.value or " ", "bold", 19, INK)
         surface.blit(t, t.get_rect(midleft=(r.x + 8, r.centery)))
         if self.focused:
             x = r.x + 9 + (t.get_width() if self.value else 0)
             surface.line(NEON_BTN, (x, r.y + 7), (x, r.bottom - 7), 2)
+
+
+_typing: set[int] = set()
+
+
+def typing() -> bool:
+    """A text field is being typed in: keys are letters, not commands."""
+    return bool(_typing)
 
 
 def focus_field(fields: Sequence[TextField], field: TextField | None) -> None:
@@ -248,12 +278,14 @@ def handle_menu(buttons: Sequence[Button], event, focus: int) -> tuple[bool, int
 
 
 def draw_menu(surface, buttons: Sequence[Button], focus: int) -> None:
-    """The buttons, the focused one lit as if the mouse were over it."""
+    """The buttons, the focused one lit as if the mouse were over it, with the focus ring."""
     for i, b in enumerate(buttons):
         hover = b.hover
         b.hover = hover or i == focus
+        b.focus_ring = i == focus
         b.draw(surface)
         b.hover = hover
+        b.focus_ring = False
 
 
 def draw_backdrop(surface, alpha: int = 170) -> None:
@@ -279,3 +311,84 @@ def _veil(size, alpha, k):
         v.fill((0, 0, 0, alpha))
         _veils[(size, alpha, k)] = v
     return v
+
+
+#: the keys that move the focus of a form (the controller's D-pad and stick arrive as these)
+_NEXT = (pygame.K_DOWN, pygame.K_TAB)
+_PREV = (pygame.K_UP,)
+_PRESS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class FocusList:
+    """Keyboard (and controller) play of a screen's widgets, in reading order.
+
+    Up/Down (Tab) move the focus, Left/Right step a ``Choice`` (or move along a
+    row of buttons), Return/Space press a ``Button`` or start typing in a
+    ``TextField``.  The ring shows once a key has moved the focus; a click hides
+    it.  ``widgets`` is called each time: a form that rebuilds its rows is followed.
+    """
+
+    def __init__(self, widgets: Callable[[], Sequence[Widget]], *, row: bool = False) -> None:
+        self.widgets = widgets
+        #: the widgets sit side by side: Left/Right move the focus too
+        self.row = row
+        self.index = 0
+        self.active = False
+
+    def _usable(self) -> list[Widget]:
+        return [w for w in self.widgets() if w.visible and w.enabled]
+
+    @property
+    def current(self) -> Widget | None:
+        ws = self._usable()
+        if not ws:
+            return None
+        self.index %= len(ws)
+        return ws[self.index]
+
+    def focus(self, widget: Widget) -> None:
+        """Put the focus on ``widget`` (shown)."""
+        ws = self._usable()
+        if widget in ws:
+            self.index = ws.index(widget)
+            self.active = True
+
+    def handle(self, event) -> bool:
+        """True when the event moved the focus or worked the focused widget."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.active = False
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        ws = self._usable()
+        if not ws:
+            return False
+        key = event.key
+        step = 1 if key in _NEXT else -1 if key in _PREV else 0
+        if self.row and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+        if step:
+            if self.active:
+                self.index = (self.index + step) % len(ws)
+            self.active = True
+            return True
+        if not self.active:
+            return False
+        w = self.current
+        if isinstance(w, Choice) and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            w.step(1 if key == pygame.K_RIGHT else -1)
+            return True
+        if key in _PRESS:
+            if isinstance(w, Button):
+                w.click()
+                return True
+            if isinstance(w, TextField):
+                w.set_focus(True)
+                return True
+        return False
+
+    def mark(self) -> None:
+        """Before drawing: the ring on the focused widget only."""
+        cur = self.current if self.active else None
+        for w in self.widgets():
+            w.focus_ring = w is cur

@@ -94,15 +94,17 @@ def test_settings_round_trip(app):
     steps(app)
     sc = app.top
     assert isinstance(sc, SettingsScene)
-    speed = sc.rows[3]
+    speed = sc.rows[2]               # the Game page: no UI scale row here (it is on Display)
     click(speed.right.center)          # normal -> fast ... the app fixture starts at fast
     steps(app)
     assert app.settings.anim_speed == "instant"
-    confirm = sc.rows[7]
+    confirm = sc.rows[4]
     click(confirm.right.center)
     steps(app)
     assert app.settings.confirm_place is True
-    mute = sc.rows[6]
+    click(sc.tabs[2].rect.center)      # the Sound page
+    steps(app)
+    mute = sc.rows[3]
     click(mute.rect.center)
     steps(app)
     assert app.sounds.muted is True

@@ -121,7 +121,7 @@ def test_choosing_a_ui_scale_in_settings_draws_at_it_at_once_and_is_saved(app):
     from lasvegas.ui.settings import Settings
 
     resize(app, (1920, 1080))
-    app.go("settings")
+    app.go("settings", page="display")  # the UI scale is on the Display page
     steps(app)
     row = next(r for r in app.top.rows if r.label == "UI scale")
     assert row.value == 100

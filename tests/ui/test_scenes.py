@@ -19,6 +19,10 @@ EXPECTED = {
     "results": ["Player 1 wins!", "Money after each round", "Play again"],
     "rules": ["Payout", "Page 3 of 6"],
     "settings": ["Settings", "Animation speed"],
+    "settings-display": ["Text size", "Theme", "Colour vision", "Reduced motion", "The dice as they look now:"],
+    "settings-sound": ["Effects volume", "Music", "Music volume", "Mute"],
+    "settings-controls": ["Move up", "Keys and buttons", "F1", "Default keys"],
+    "help": ["Keys and buttons", "Confirm, roll, place the dice", "Esc", "B / Start"],
     "solo": ["Play today's challenge"],
     "solo-table": ["Casino 1 with 2 more dice", "Hint (H)"],
     "solo-results": ["Lost by $760,000", "2 hints used", "Normal · full game"],
@@ -31,6 +35,13 @@ EXPECTED = {
     "online-games": ["Your online games", "Bob, Chloé", "Your turn", "Dmitri's turn", "HQZ7WE"],
     "catch-up": ["Since your last turn", "Skip (S)", "Player 1's turn"],
     "tutorial": ["Tutorial 1/2: the rules", "Skip tutorial", "Player 1's turn", "Round 1 of 1"],
+    "profile": ["Profiles", "Ann", "Bo", "+ New profile", "Games", "9", "Wins over time",
+                "Money won per round (average)", "Round 4", "Solo games count for Ann"],
+    "profile-edit": ["New profile", "Favourite colour", "Dana", "Save"],
+    "achievements": ["Achievements", "Pull up a chair", "Earned October 3, 2026", "Not yet",
+                     "A week in Vegas", "Play the daily challenge seven days in a row."],
+    "profile-setup": ["Profile: Ann", "Profile: Bo", "Ann", "Bo"],
+    "achievement-toast": ["Achievement for Ann: Pull up a chair", "Finish a game."],
 }
 
 

@@ -24,6 +24,10 @@ SCENES: dict[str, tuple[str, str]] = {
     "online": ("online", "OnlineScene"),
     "lobby": ("lobby", "LobbyScene"),
     "review": ("review", "ReviewScene"),
+    "help": ("help", "HelpScene"),
+    "profile": ("profile", "ProfileScene"),
+    "profile-edit": ("profile_edit", "ProfileEditScene"),
+    "achievements": ("achievements", "AchievementsScene"),
 }
 
 

@@ -23,6 +23,7 @@ class HandoverScene(Scene):
         self.on_confirm = on_confirm
         self.button = Button((640 - 130, 420, 260, 60), _("I am {name}", name=name), self.confirm,
                              style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.button.focus_ring = True  # the one thing Enter (or A) does here
 
     def confirm(self) -> None:
         """The player named on the screen has it now."""

@@ -73,3 +73,4 @@ class NoticeScene(_Box):
         self.buttons = [Button((self.box.centerx - 90, self.box.bottom - 70, 180, 52), _("OK"), self.app.pop,
                                style="primary", size=24,
                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE))]
+        self.buttons[0].focus_ring = True  # the one thing Enter (or A) does here

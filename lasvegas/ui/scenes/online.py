@@ -10,7 +10,7 @@ from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _, ngettext
 from ..names import ai_level_name, player_name
-from ..widgets import Button, Choice, TextField, draw_form, handle_fields
+from ..widgets import Button, Choice, FocusList, TextField, draw_form, handle_fields
 
 
 def _levels() -> list[str]:
@@ -61,6 +61,9 @@ class OnlineScene(Scene):
         self.join_btn = Button((jx + 330, 548, 230, 58), _("Join"), self.join, style="primary", size=28)
         self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
         self.found_btns: list[Button] = []
+        #: keyboard and controller: every field, choice and button in reading order
+        self.nav = FocusList(lambda: [self.name, *self.options, self.host_btn, *self.found_btns, self.address,
+                                      self.code, self.join_btn, self.back_btn])
 
     # ----------------------------------------------------------- life
     def enter(self) -> None:
@@ -137,6 +140,8 @@ class OnlineScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if self.nav.handle(event):
+            return
         for w in (*self.options, *self.found_btns, self.host_btn, self.join_btn, self.back_btn):
             if w.handle(event) and event.type != pygame.MOUSEMOTION:
                 return
@@ -154,6 +159,7 @@ class OnlineScene(Scene):
     def draw(self, surface) -> None:
         draw_form(surface, _("Play online"), pygame.Rect(20, 96, 600, 520), pygame.Rect(660, 96, 600, 520))
         art.blit_text(surface, _("Host a game here"), (40, 110), "display", 24, INK)
+        self.nav.mark()
         art.blit_text(surface, _("Your name"), (48, 182), "bold", 20, INK, anchor="midleft")
         self.name.draw(surface)
         for o in self.options:

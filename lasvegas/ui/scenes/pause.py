@@ -7,7 +7,7 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..i18n import _
-from ..widgets import Button, draw_dialog
+from ..widgets import Button, FocusList, draw_dialog
 
 
 class PauseScene(Scene):
@@ -23,6 +23,9 @@ class PauseScene(Scene):
         self.buttons = [Button((x, self.box.y + 110 + i * 70, w, 54), label, fn,
                                style="primary" if i == 0 else "normal", size=24)
                         for i, (label, fn) in enumerate(items)]
+        #: keyboard and controller: Up/Down, Return (Resume is focused first)
+        self.nav = FocusList(lambda: self.buttons)
+        self.nav.active = True
 
     def resume(self) -> None:
         self.app.pop()
@@ -41,6 +44,8 @@ class PauseScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume()
             return
+        if self.nav.handle(event):
+            return
         for b in self.buttons:
             if b.handle(event):
                 return
@@ -50,5 +55,6 @@ class PauseScene(Scene):
         draw_dialog(surface, b, alpha=240, radius=18)
         t = art.glow_text(_("Paused"), "display", 48, art.NEON[0], 6)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 16)))
+        self.nav.mark()
         for btn in self.buttons:
             btn.draw(surface)

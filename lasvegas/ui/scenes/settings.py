@@ -1,4 +1,6 @@
-"""Settings: language, fullscreen, UI scale, animation speed, AI pace, volume, mute, confirm before placing."""
+"""Settings, on four pages: the game (language, full screen, speeds, confirm, solo levels, take back),
+display (UI scale, text size, theme, colour vision, motion), sound (effects, music, mute) and
+controls (the keys, rebound by pressing the new one)."""
 
 from __future__ import annotations
 
@@ -6,53 +8,122 @@ import pygame
 
 from .. import art
 from ..app import Scene
-from ..art import INK_DIM
+from ..art import GOLD, INK, INK_DIM
+from ..controls import ACTIONS, key_name
 from ..i18n import PSEUDO, _, available, language, language_name, percent, pgettext
 from ..settings import UI_SCALES
-from ..widgets import Button, Choice, draw_backdrop
+from ..widgets import Button, Choice, FocusList, draw_backdrop, draw_focus_ring
+
+BOX = pygame.Rect(250, 24, 780, 672)
+X, W = 290, 700
+PAGES = ("game", "display", "sound", "controls")
 
 
 def ROW(k: int) -> int:
     """The top of settings row ``k``."""
-    return 112 + 44 * k
+    return 168 + 50 * k
+
+
+class KeyRow(Button):
+    """One action and its key on the Controls page: pressed, it waits for the new key."""
+
+    def __init__(self, rect, action, on_click) -> None:
+        super().__init__(rect, _(action.label), on_click, size=18)
+        self.action = action
+        self.key_text = ""
+        self.waiting = False
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        if self.hover:
+            surface.rect((26, 52, 44), r, border_radius=8)
+        if self.focus_ring:
+            draw_focus_ring(surface, r, 8)
+        room = r.w - 260
+        art.blit_text(surface, self.label, (r.x + 8, r.centery), "bold", art.fit(self.label, "bold", 19, room, 12),
+                      INK, anchor="midleft")
+        vr = pygame.Rect(r.right - 240, r.y + 2, 240, r.h - 4)
+        surface.rect((20, 42, 36), vr, border_radius=8)
+        surface.rect(GOLD if self.waiting else (70, 120, 108), vr, width=2 if self.waiting else 1, border_radius=8)
+        shown = _("press a key…") if self.waiting else self.key_text
+        art.blit_text(surface, shown, vr.center, "bold", art.fit(shown, "bold", 18, vr.w - 12, 11),
+                      GOLD, anchor="center")
 
 
 class SettingsScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, page: str = "game") -> None:
         super().__init__(app)
         # over a game it is an overlay; from the title it is a page of its own
         self.opaque = not app.in_game()
-        s = app.settings
-        x, w, h = 340, 600, 40
+        titles = {"game": _("Game"), "display": _("Display"), "sound": _("Sound"), "controls": _("Controls")}
+        tw = (BOX.w - 80 - 3 * 10) // 4
+        self.tabs = [Button((BOX.x + 40 + i * (tw + 10), 104, tw, 44), titles[p], lambda p=p: self.show_page(p),
+                            size=20) for i, p in enumerate(PAGES)]
+        self.back = Button((640 - 110, 624, 220, 54), _("Done"), self.close, style="primary", size=26)
+        #: the action waiting for its new key (Controls page)
+        self.capturing: KeyRow | None = None
+        self.pages = self._build()
+        self.page = page if page in PAGES else "game"
+        self.nav = FocusList(lambda: [*self.tabs, *self.rows, self.back])
+
+    def _build(self) -> dict[str, list]:
+        s = self.app.settings
         on_off = [(False, _("off")), (True, _("on"))]
         languages = [(code, language_name(code)) for code in available()]
         if language() == PSEUDO:  # only from --lang or the settings file: never offered
             languages.append((PSEUDO, language_name(PSEUDO)))
-        self.rows = [
-            Choice((x, ROW(0), w, h), _("Language"), languages, language(), self._set_language),
-            Choice((x, ROW(1), w, h), _("Fullscreen"), on_off, s.fullscreen,
-                   lambda v: self._set("fullscreen", v), note=_("(also F11)")),
-            Choice((x, ROW(2), w, h), _("UI scale"), [(v, percent(v)) for v in UI_SCALES],
-                   min(UI_SCALES, key=lambda v: abs(v - s.ui_scale)), self._set_ui_scale),
-            Choice((x, ROW(3), w, h), _("Animation speed"),
-                   [("normal", pgettext("animation speed", "normal")), ("fast", pgettext("animation speed", "fast")),
-                    ("instant", pgettext("animation speed", "instant"))], s.anim_speed,
-                   lambda v: self._set("anim_speed", v)),
-            Choice((x, ROW(4), w, h), _("AI pace"),
-                   [("slow", pgettext("AI pace", "slow")), ("normal", pgettext("AI pace", "normal")),
-                    ("fast", pgettext("AI pace", "fast"))], s.ai_pace,
-                   lambda v: self._set("ai_pace", v)),
-            Choice((x, ROW(5), w, h), _("Sound volume"), [(v, percent(v)) for v in range(0, 101, 10)],
-                   s.volume - s.volume % 10, lambda v: self._set("volume", v)),
-            Choice((x, ROW(6), w, h), _("Mute"), on_off, s.mute, lambda v: self._set("mute", v)),
-            Choice((x, ROW(7), w, h), _("Confirm before placing"), on_off, s.confirm_place,
-                   lambda v: self._set("confirm_place", v)),
-            Choice((x, ROW(8), w, h), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
-                   self._set_unlock_all),
-            Choice((x, ROW(9), w, h), _("Take back a move"), on_off, s.take_back,
-                   lambda v: self._set("take_back", v), note=_("(practice)")),
+        volumes = [(v, percent(v)) for v in range(0, 101, 10)]
+
+        def row(k, label, options, value, name, **kw):
+            return Choice((X, ROW(k), W, 44), label, options, value, lambda v: self._set(name, v), value_w=260,
+                          **kw)
+        game = [
+            Choice((X, ROW(0), W, 44), _("Language"), languages, language(), self._set_language, value_w=260),
+            row(1, _("Fullscreen"), on_off, s.fullscreen, "fullscreen", note=_("(also F11)")),
+            row(2, _("Animation speed"),
+                [("normal", pgettext("animation speed", "normal")), ("fast", pgettext("animation speed", "fast")),
+                 ("instant", pgettext("animation speed", "instant"))], s.anim_speed, "anim_speed"),
+            row(3, _("AI pace"), [("slow", pgettext("AI pace", "slow")), ("normal", pgettext("AI pace", "normal")),
+                                  ("fast", pgettext("AI pace", "fast"))], s.ai_pace, "ai_pace"),
+            row(4, _("Confirm before placing"), on_off, s.confirm_place, "confirm_place"),
+            Choice((X, ROW(5), W, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
+                   self._set_unlock_all, value_w=260),
+            row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)")),
         ]
-        self.back = Button((640 - 110, 600, 220, 54), _("Done"), self.close, style="primary", size=26)
+        display = [
+            Choice((X, ROW(0), W, 44), _("UI scale"), [(v, percent(v)) for v in UI_SCALES],
+                   min(UI_SCALES, key=lambda v: abs(v - s.ui_scale)), self._set_ui_scale, value_w=260),
+            row(1, _("Text size"), [("normal", pgettext("text size", "normal")), ("large", _("large")),
+                                    ("larger", _("larger"))], s.text_size, "text_size"),
+            row(2, _("Theme"), [("normal", pgettext("theme", "normal")), ("high-contrast", _("high contrast"))],
+                s.theme, "theme"),
+            row(3, _("Colour vision"), [("normal", pgettext("colour vision", "usual")),
+                                        ("protanopia", _("protanopia")), ("deuteranopia", _("deuteranopia")),
+                                        ("tritanopia", _("tritanopia"))], s.colour_vision, "colour_vision"),
+            row(4, _("Reduced motion"), on_off, s.reduced_motion, "reduced_motion"),
+        ]
+        sound = [
+            row(0, _("Effects volume"), volumes, s.volume - s.volume % 10, "volume"),
+            row(1, _("Music"), on_off, s.music, "music", note=_("(a casino-lounge loop)")),
+            row(2, _("Music volume"), volumes, s.music_volume - s.music_volume % 10, "music_volume"),
+            row(3, _("Mute"), on_off, s.mute, "mute"),
+        ]
+        controls = [KeyRow((X, 164 + 44 * k, W, 40), a, None) for k, a in enumerate(ACTIONS)]
+        for r in controls:
+            r.on_click = lambda r=r: self._capture(r)
+        controls.append(Button((X + W - 240, 164 + 44 * len(ACTIONS) + 4, 240, 40), _("Default keys"),
+                               self._reset_keys, size=18))
+        self._show_keys(controls)
+        return {"game": game, "display": display, "sound": sound, "controls": controls}
+
+    @property
+    def rows(self) -> list:
+        return self.pages[self.page]
+
+    def show_page(self, page: str) -> None:
+        self.page = page
+        self.capturing = None
+        self.app.sounds.play("click")
 
     def _set(self, name: str, value) -> None:
         setattr(self.app.settings, name, value)
@@ -84,34 +155,106 @@ class SettingsScene(Scene):
         prog.save()  # a failure is a message for the player
         self.app.sounds.play("click")
 
+    # ---------------------------------------------------------------- keys
+    @property
+    def raw_keys(self) -> bool:
+        """While a new key is awaited the app hands over the key pressed, not its action."""
+        return self.capturing is not None
+
+    def _capture(self, row: KeyRow) -> None:
+        self.capturing = row
+        row.waiting = True
+
+    def _show_keys(self, rows=None) -> None:
+        for r in rows or self.pages["controls"]:
+            if isinstance(r, KeyRow):
+                r.key_text = key_name(self.app.bindings.keys[r.action.id])
+                r.waiting = r is self.capturing
+
+    def _bind(self, key: int) -> None:
+        row, self.capturing = self.capturing, None
+        if key != pygame.K_ESCAPE:  # Escape gives up
+            self.app.bindings.bind(row.action.id, key)
+            self.app.bindings.save()
+            self.app.sounds.play("click")
+        self._show_keys()
+
+    def _reset_keys(self) -> None:
+        self.app.bindings.reset()
+        self.app.bindings.save()
+        self._show_keys()
+        self.app.sounds.play("click")
+
     def close(self) -> None:
         self.app.pop()
 
     def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
-            self.close()
+        if self.capturing is not None:
+            if event.type == pygame.KEYDOWN and event.key not in (pygame.K_F11,):
+                self._bind(event.key)
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return
+            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self._turn(1 if event.key == pygame.K_PAGEDOWN else -1)
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.nav.active and self.nav.current in self.tabs:
+                self._turn(1 if event.key == pygame.K_RIGHT else -1)
+                self.nav.focus(self.tabs[PAGES.index(self.page)])
+                return
+            if self.nav.handle(event):
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.close()
+                return
+        elif self.nav.handle(event):
             return
-        self.back.handle(event)
+        if self.back.handle(event):
+            return
+        for t in self.tabs:
+            if t.handle(event):
+                return
         for r in self.rows:
-            r.handle(event)
+            if r.handle(event):
+                return
+
+    def _turn(self, d: int) -> None:
+        self.show_page(PAGES[(PAGES.index(self.page) + d) % len(PAGES)])
 
     def on_resume(self) -> None:
-        self.rows[1].set_value(self.app.settings.fullscreen)
+        self.pages["game"][1].set_value(self.app.settings.fullscreen)
 
     def draw(self, surface) -> None:
         if self.opaque:
             surface.blit(art.felt(1280, 720), (0, 0))
         else:
             draw_backdrop(surface, 190)
-        box = pygame.Rect(310, 26, 660, 654)
-        surface.blit(art.panel(box.w, box.h, alpha=235, radius=18), box)
-        t = art.glow_text(_("Settings"), "display", 52, art.NEON[1], 6)
-        surface.blit(t, t.get_rect(midtop=(640, 28)))
-        self.rows[1].set_value(self.app.settings.fullscreen)
-        for r in self.rows:
-            r.draw(surface)
-        art.blit_text(surface, _("Saved for the next time you play."), (640, 574), "body", 15, INK_DIM,
-                      anchor="center")
+        surface.blit(art.panel(BOX.w, BOX.h, alpha=235, radius=18), BOX)
+        t = art.glow_text(_("Settings"), "display", 48, art.NEON[1], 6)
+        surface.blit(t, t.get_rect(midtop=(640, 34)))
+        self.pages["game"][1].set_value(self.app.settings.fullscreen)
+        for tab, p in zip(self.tabs, PAGES):
+            tab.style = "primary" if p == self.page else "normal"
+        self._show_keys()
+        self.nav.mark()
+        for w in (*self.tabs, *self.rows):
+            w.draw(surface)
+        shown = self.tabs[PAGES.index(self.page)].rect  # the page shown: a bar below its tab, not colour alone
+        surface.rect(INK, (shown.x + 24, shown.bottom + 4, shown.w - 48, 4), border_radius=2)
+        if self.page == "display":
+            self._draw_dice(surface)
+        note = _("Saved for the next time you play.")
+        art.blit_text(surface, note, (BOX.x + 24, 690 - 40), "body", art.fit(note, "body", 15, 250, 11), INK_DIM,
+                      anchor="midleft")
         self.back.draw(surface)
+
+    def _draw_dice(self, surface) -> None:
+        """The dice of every colour as they are drawn now: the palette and the pip shapes."""
+        owners = ("red", "blue", "green", "yellow", "purple", "neutral")
+        y = ROW(5) + 24
+        art.blit_text(surface, _("The dice as they look now:"), (X + 8, y), "body", 17, INK_DIM, anchor="midleft")
+        for i, o in enumerate(owners):
+            d = art.die(o, 5, 56)
+            surface.blit(d, d.get_rect(center=(X + 60 + i * 104, y + 62)))

@@ -15,7 +15,7 @@ from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
 from ..save_flow import start_or_ask
 from ..session import SeatInfo, Session, default_session
 from ..settings import load_last_setup, save_last_setup
-from ..widgets import Button, Choice, TextField, draw_form, focus_field, handle_fields
+from ..widgets import Button, Choice, FocusList, TextField, draw_form, focus_field, handle_fields
 
 ROW_Y, ROW_H = 150, 70
 #: more seats than this: the rows are closer together (eight fit the form)
@@ -58,7 +58,15 @@ class SetupScene(Scene):
         super().__init__(app)
         self.session = session or last_session()
         self.levels = ai_levels()
+        self.book = app.services.profiles
+        for seat in self.session.seats:  # a profile removed since: a guest
+            if seat.profile and (seat.is_ai or self.book.get(seat.profile) is None):
+                seat.profile = None
         self._build()
+        #: keyboard and controller: every widget in reading order (Return starts the game until
+        #: an arrow moves the focus, then works the focused widget)
+        self.nav = FocusList(lambda: [w for row in self.seat_widgets for w in row]
+                             + [self.add_btn, *self.options, self.back_btn, self.start_btn])
 
     # ---------------------------------------------------------- widgets
     def _build(self) -> None:
@@ -67,14 +75,14 @@ class SetupScene(Scene):
         s = self.session
         n = len(s.seats)
         self.seat_widgets = []
-        kinds = [("human", _("Human"))] + [(f"ai:{lv}", _("AI · {level}", level=ai_level_name(lv))) for lv in self.levels]
         row_h = self.row_h
         k = 0 if row_h == ROW_H else 6  # compact rows: smaller widgets
         for i, seat in enumerate(s.seats):
+            kinds = self.kinds(i)
             y = ROW_Y + i * row_h
             colour_btn = Button((110, y + 6 - k // 2, 48 - k, 48 - k), "", lambda i=i: self.cycle_colour(i), size=18)
             name = TextField((172, y + 8 - k, 230, 44 - k), seat.name, lambda v, i=i: self._rename(i, v))
-            kind = Choice((410, y + 6 - k, 230, 48 - k), "", kinds, "human" if not seat.is_ai else f"ai:{seat.level}",
+            kind = Choice((410, y + 6 - k, 230, 48 - k), "", kinds, self.kind_of(seat),
                           lambda v, i=i: self._set_kind(i, v))
             kind.value_rect = pygame.Rect(kind.rect)
             kind.left = pygame.Rect(kind.rect.x, kind.rect.y, 30, kind.rect.h)
@@ -118,6 +126,18 @@ class SetupScene(Scene):
                                 hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
 
+    def kinds(self, i: int) -> list[tuple[str, str]]:
+        """What seat ``i`` may be: a guest, a profile no other seat has, an AI level."""
+        taken = {s.profile for j, s in enumerate(self.session.seats) if j != i}
+        profiles = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in self.book.profiles
+                    if p.id not in taken]
+        human = [("human", _("Guest") if self.book.profiles else _("Human"))]
+        return human + profiles + [(f"ai:{lv}", _("AI · {level}", level=ai_level_name(lv))) for lv in self.levels]
+
+    @staticmethod
+    def kind_of(seat: SeatInfo) -> str:
+        return f"ai:{seat.level}" if seat.is_ai else f"profile:{seat.profile}" if seat.profile else "human"
+
     @property
     def row_h(self) -> int:
         """How far apart the seat rows are: closer with more than five seats."""
@@ -141,7 +161,11 @@ class SetupScene(Scene):
 
     def _set_kind(self, i: int, v: str) -> None:
         seat = self.session.seats[i]
-        was_default = is_default_name(seat.name)
+        was_default = is_default_name(seat.name) or self.book.get(seat.profile) is not None
+        seat.profile = None
+        if v.startswith("profile:"):
+            self.pick_profile(i, v.split(":", 1)[1])
+            return
         if v == "human":
             seat.kind = "human"
             if was_default:
@@ -151,6 +175,22 @@ class SetupScene(Scene):
             if was_default:
                 seat.name = ai_seat_name(i)
         self.seat_widgets[i][1].value = seat.name
+
+    def pick_profile(self, i: int, pid: str) -> None:
+        """Seat ``i`` is played by the profile ``pid``: its name, its colour when free; no other seat has it."""
+        profile = self.book.get(pid)
+        if profile is None:
+            return
+        seats = self.session.seats
+        for j, other in enumerate(seats):
+            if j != i and other.profile == pid:
+                other.profile = None
+                other.name = player_name(j)
+        seat = seats[i]
+        seat.kind, seat.profile, seat.name = "human", pid, profile.name
+        if profile.colour not in {s.colour for j, s in enumerate(seats) if j != i}:
+            seat.colour = profile.colour
+        self._build()
 
     def cycle_colour(self, i: int) -> None:
         seats = self.session.seats
@@ -209,6 +249,8 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if self.nav.handle(event):
+            return
         for w in list(self.seat_widgets):
             for x in w:
                 if x in fields and event.type != pygame.MOUSEMOTION:
@@ -223,6 +265,7 @@ class SetupScene(Scene):
         draw_form(surface, _("New game"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
         art.blit_text(surface, _("Seats, in playing order"), (40, 110), "display", 24, INK)
         art.blit_text(surface, _("Options"), (740, 110), "display", 24, INK)
+        self.nav.mark()
         for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):
             seat = self.session.seats[i]
             art.blit_text(surface, str(i + 1), (60, colour_btn.rect.centery), "display", 30, INK_DIM, anchor="center")

@@ -18,7 +18,7 @@ from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, date, money, ngettext, percent
 from ..solo_flow import level_label, signed, start_solo
-from ..widgets import Button, Choice
+from ..widgets import Button, Choice, FocusList
 
 TABLE = pygame.Rect(20, 124, 890, 512)
 ROW_Y, ROW_H = TABLE.y + 40, 51
@@ -68,6 +68,9 @@ class SoloScene(Scene):
                                     self.set_unlock_all, value_w=110)
         self.back = Button((30, 650, 160, 56), _("Back"), self.close, size=24, hotkeys=(pygame.K_ESCAPE,))
         self.selected = self.first_open()
+        #: keyboard and controller: Down past the last level reaches the side (the daily challenge,
+        #: the length, unlock all, Back); Up from its top goes back to the levels
+        self.side = FocusList(lambda: [self.daily_button, self.length_choice, self.unlock_choice, self.back])
         self.refresh()
 
     @property
@@ -126,9 +129,19 @@ class SoloScene(Scene):
             self.app.go("title")
 
     def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self.side.active and event.key != pygame.K_ESCAPE:
+            if event.key == pygame.K_UP and self.side.current is self.daily_button:
+                self.side.active = False
+                self.selected = len(SOLO_LEVELS) - 1
+            elif not (event.key in (pygame.K_DOWN, pygame.K_TAB) and self.side.current is self.back):
+                self.side.handle(event)
+            return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_UP, pygame.K_DOWN):
                 d = 1 if event.key == pygame.K_DOWN else -1
+                if d > 0 and self.selected == len(SOLO_LEVELS) - 1:
+                    self.side.active, self.side.index = True, 0
+                    return
                 self.selected = (self.selected + d) % len(SOLO_LEVELS)
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -157,6 +170,7 @@ class SoloScene(Scene):
 
     # --------------------------------------------------------------- draw
     def draw(self, surface) -> None:
+        self.side.mark()
         surface.blit(art.felt(1280, 720), (0, 0))
         t = art.glow_text(_("Solo challenges"), "display", 50, art.NEON[4], 6)
         surface.blit(t, t.get_rect(midtop=(640, 8)))

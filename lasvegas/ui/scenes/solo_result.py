@@ -19,8 +19,11 @@ NAMES = [lv.name for lv in SOLO_LEVELS]
 
 
 class SoloResultScene(ResultsView):
-    def __init__(self, app, outcome, rematch=None, *, record: bool = True, log=None) -> None:
-        super().__init__(app, outcome, rematch, log)
+    #: the buttons fill the bottom: the achievement toast shows over the chart's legend for its seconds
+    TOAST_AT = (770, 566, 480)
+
+    def __init__(self, app, outcome, rematch=None, *, record: bool = True, log=None, announce: bool = True) -> None:
+        super().__init__(app, outcome, rematch, log, announce)
         cfg = outcome.config
         me = cfg.seats[0]
         self.me = me
@@ -177,6 +180,7 @@ class SoloResultScene(ResultsView):
             art.blit_text(surface, text, (x, y), "bold", 17, col)
             y += 26
         self.draw_chart(surface, pygame.Rect(760, 130, 500, 500))
+        self.nav.mark()
         for b in self.buttons:
             b.draw(surface)
         self.draw_log(surface)

@@ -35,6 +35,7 @@ class SummaryScene(Scene):
         label = _("See the results") if summary["last"] else _("Next round")
         self.button = Button((self.box.centerx - 120, self.box.bottom - 24 - 54, 240, 54), label, self.close,
                              style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.button.focus_ring = True  # the one thing Enter (or A) does here
 
     def close(self) -> None:
         if self.app.top is self:

@@ -64,7 +64,7 @@ class TableScene(Scene):
         #: solo: money after each round already finished when the screen opened
         self.past_totals = match.past_totals() if self.solo else []
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
-                                  style="primary", size=34)
+                                  style="primary", size=34, ring=True)  # Enter, Space, R or A roll
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
         self.hint_button = Button((870, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
         #: a match that plays itself (a replay) offers controls: the replay bar steers them
@@ -397,7 +397,7 @@ class TableScene(Scene):
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()
-        kw = {"record": False} if self.solo and self.replay is not None else {}  # a replay counts for nothing
+        kw = {} if self.replay is None else {"announce": False, **({"record": False} if self.solo else {})}
         self.app.swap("solo-result" if self.solo else "results", outcome=outcome,
                       rematch=self.match.rematch(), log=self.log_panel.log, **kw)
 

@@ -62,6 +62,8 @@ class TitleScene(Scene):
         self.resume_online_button = self.game_buttons[0] if self.game_buttons else None
         self.buttons += self.game_buttons
         self.focus = 0
+        #: the players' profiles, in the corner (the column is full when games are saved); P opens it too
+        self.profiles_button = Button((20, 16, 220, 50), _("Profiles"), self.profiles, size=22, hotkeys=(pygame.K_p,))
         #: the first start's offer of the tutorial (answered once, remembered in the settings)
         self.offer = not app.settings.tutorial_offered
         self.offer_box = pygame.Rect(945, 100, 320, 224)
@@ -168,6 +170,9 @@ class TitleScene(Scene):
     def records(self) -> None:
         self.app.show("records")
 
+    def profiles(self) -> None:
+        self.app.show("profile")
+
     def rules(self) -> None:
         self.app.show("rules")
 
@@ -180,6 +185,8 @@ class TitleScene(Scene):
 
     def handle(self, event) -> None:
         if self.offer and any(b.handle(event) for b in self.offer_buttons):
+            return
+        if self.profiles_button.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_UP):
@@ -202,7 +209,8 @@ class TitleScene(Scene):
         surface.blit(logo, logo.get_rect(midtop=(640, 20)))
         # a few dice of every colour, as a decoration
         for i, o in enumerate(("red", "blue", "green", "yellow", "purple", "neutral")):
-            ang = (i * 37 + 15 * math.sin(self.t * 0.8 + i)) % 360
+            wobble = 0.0 if art.look().reduced_motion else 15 * math.sin(self.t * 0.8 + i)
+            ang = (i * 37 + wobble) % 360
             d = art.die_rotated(o, (i % 6) + 1, 56, ang)
             if i >= 3 and self.games:
                 continue  # the online games' list takes the right
@@ -213,6 +221,7 @@ class TitleScene(Scene):
         if self.games:
             self.draw_games(surface)
         draw_menu(surface, self.buttons, self.focus)
+        self.profiles_button.draw(surface)
         if self.offer:
             self.draw_offer(surface)
         if self.message:

@@ -88,7 +88,8 @@ class TableDrawer:
         else:  # the replay bar takes the middle
             art.blit_text(surface, label, (232, 29), "display", 22, INK, anchor="midleft")
         self.t.menu_button.draw(surface)
-        art.blit_text(surface, _("Esc"), (1150, 29), "body", 14, INK_DIM, anchor="midright")
+        art.blit_text(surface, _("Esc"), (1150, 29), "body", art.fit(_("Esc"), "body", 14, 30), INK_DIM,
+                      anchor="midright")
         if self.t.solo:
             self.t.hint_button.draw(surface)
 
@@ -336,9 +337,12 @@ class TableDrawer:
         art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.deck_left), (x + 55, y + 54), "bold", 16,
                       GOLD, anchor="center")
         rx = DECK.x + 146
-        art.blit_text(surface, _("Under the deck"), (rx, DECK.y + 14), "bold", 14, INK_DIM)
+        room = DECK.right - rx - 8  # a larger text size still fits
+        art.blit_text(surface, _("Under the deck"), (rx, DECK.y + 14), "bold",
+                      art.fit(_("Under the deck"), "bold", 14, room), INK_DIM)
         if not v.returned:
-            art.blit_text(surface, _("none yet"), (rx, DECK.y + 40), "body", 14, INK_DIM)
+            art.blit_text(surface, _("none yet"), (rx, DECK.y + 40), "body", art.fit(_("none yet"), "body", 14, room),
+                          INK_DIM)
         for i, b in enumerate(v.returned[:10]):
             surface.blit(art.bill(b, 56, 20), (rx + (i % 2) * 60, DECK.y + 38 + (i // 2) * 24))
         if len(v.returned) > 10:

@@ -105,8 +105,8 @@ class Presenter:
         self.board.last_move = None  # the last move shows until the next roll
         self.tumble = Tumble(TRAY.inflate(-16, -16), self.turn_dice, self.app.fx_rng, DIE_SIZE)
         self.app.sounds.play("rattle")
-        if self.speed is None or self.skipping:
-            self.tumble.finish()
+        if self.speed is None or self.skipping or art.look().reduced_motion:
+            self.tumble.finish()  # reduced motion: the dice land at once, without tumbling
 
     # ---------------------------------------------------------- handlers
     def _round_started(self, ev) -> None:

@@ -36,6 +36,11 @@ class ReactionBar:
                                                     size=15, hotkeys=(pygame.K_F1 + i,))))
 
     @property
+    def keys(self) -> tuple[int, ...]:
+        """The keys of the reaction buttons (F1-F5), which the app must leave to the table."""
+        return tuple(k for _p, b in self.buttons for k in b.hotkeys)
+
+    @property
     def offered(self) -> tuple[str, ...]:
         """The quick reactions the match lets this screen send now (none in a local game)."""
         return tuple(getattr(self.match, "reactions", ()))

@@ -1,0 +1,83 @@
+"""The keys overlay (F1, "?" or the controller's Back): what each key and button does."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art
+from ..app import Scene
+from ..art import GOLD, INK, INK_DIM
+from ..controls import ACTIONS, EXTRA_BUTTONS, key_name
+from ..i18n import N_, _, pgettext
+from ..widgets import Button, draw_dialog
+
+#: the controller's buttons as the overlay names them (the letters printed on an Xbox-style pad)
+DPAD = {"DPAD_UP": N_("D-pad up"), "DPAD_DOWN": N_("D-pad down"), "DPAD_LEFT": N_("D-pad left"),
+        "DPAD_RIGHT": N_("D-pad right")}
+BUTTON_NAMES = {"A": "A", "B": "B", "X": "X", "Y": "Y", "LEFTSHOULDER": "LB", "RIGHTSHOULDER": "RB"}
+
+
+def button_name(button: str) -> str:
+    if button in DPAD:
+        return _(DPAD[button])
+    if button == "BACK":
+        return pgettext("controller button", "Back")
+    if button == "START":
+        return pgettext("controller button", "Start")
+    return BUTTON_NAMES[button]
+
+
+def button_names(action: str) -> str:
+    """The controller's buttons for ``action`` ("D-pad ← / LB")."""
+    names = [button_name(a.button) for a in ACTIONS if a.id == action and a.button]
+    names += [button_name(b) for b, a in EXTRA_BUTTONS.items() if a == action]
+    return " / ".join(names)
+
+
+class HelpScene(Scene):
+    opaque = False
+    is_help = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.box = pygame.Rect(240, 40, 800, 640)
+        self.button = Button((640 - 100, self.box.bottom - 74, 200, 54), _("Close"), self.close, size=24,
+                             style="primary", hotkeys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                       pygame.K_F1, pygame.K_SPACE))
+        self.button.focus_ring = True
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle(self, event) -> None:
+        self.button.handle(event)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """(what the action does, its key, its controller buttons), in the order of ``ACTIONS``."""
+        keys = self.app.bindings.keys
+        return [(_(a.label), key_name(keys[a.id]), button_names(a.id)) for a in ACTIONS]
+
+    def draw(self, surface) -> None:
+        b = self.box
+        draw_dialog(surface, b, alpha=245, radius=18)
+        t = art.glow_text(_("Keys and buttons"), "display", 44, art.NEON[1], 6)
+        surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 14)))
+        x0, x1, x2 = b.x + 36, b.x + 410, b.x + 580
+        y = b.y + 102
+        art.blit_text(surface, _("Key"), (x1, y), "bold", 16, INK_DIM, anchor="midleft")
+        art.blit_text(surface, _("Controller"), (x2, y), "bold", 16, INK_DIM, anchor="midleft")
+        y += 30
+        for label, key, pad in self.rows():
+            size = art.fit(label, "body", 19, x1 - x0 - 16, 12)
+            art.blit_text(surface, label, (x0, y), "body", size, INK, anchor="midleft")
+            art.blit_text(surface, key, (x1, y), "bold", art.fit(key, "bold", 19, x2 - x1 - 12, 11), GOLD,
+                          anchor="midleft")
+            art.blit_text(surface, pad, (x2, y), "bold", art.fit(pad, "bold", 18, b.right - x2 - 20, 11), GOLD,
+                          anchor="midleft")
+            y += 38
+        notes = [_("Digits 1-6 pick a value at the table; F11: full screen; the mouse works everywhere too."),
+                 _("Change the keys in Settings, page Controls.")]
+        for line in notes:
+            y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", 16, INK_DIM)
+        self.button.draw(surface)
