@@ -31,6 +31,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="server: play for at most this long (default 20)")
     p.add_argument("--think-ms", type=Number(float, ge=0, le=60000), default=0.0, metavar="MS",
                    help="server: a client's average wait before each move (default 0: at once)")
+    p.add_argument("--redis", metavar="URL", default=None,
+                   help="server: keep the rooms in Redis at URL (lasvegas serve --redis)")
+    p.add_argument("--processes", type=Number(int, ge=1, le=64), default=1, metavar="P",
+                   help="server, with --redis: server processes sharing the rooms (default 1)")
     add_size_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -41,7 +45,14 @@ def run(args: argparse.Namespace) -> int:
             from ..net.bench import bench_server
         except ImportError as e:
             return fail(PROG, f"online play needs the websockets package ({e.name} is missing)", 1)
-        print_server(bench_server(args.rooms, args.seconds, think=args.think_ms / 1000), args.json)
+        if args.processes > 1 and args.redis is None:
+            return fail(PROG, "--processes needs --redis (one SQLite file has one server process)")
+        try:
+            out = bench_server(args.rooms, args.seconds, think=args.think_ms / 1000, redis=args.redis,
+                               processes=args.processes)
+        except (ImportError, OSError, RuntimeError) as e:
+            return fail(PROG, f"the server bench could not run: {e}", 1)
+        print_server(out, args.json)
         return 0
     if args.target == "profiles":
         from ..profiles.bench import bench_profiles
@@ -97,11 +108,15 @@ def print_server(out: dict, as_json: bool) -> None:
         print(json.dumps(out))
         return
     rtt = out["rtt_ms"]
-    print(f"server bench: {out['rooms']} rooms of 4 {out['level']} clients over loopback "
+    print(f"server bench ({out['backend']}): {out['rooms']} rooms of 4 {out['level']} clients over loopback "
           f"(thinking {out['think_s'] * 1000:g} ms a move), "
           f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
-    print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms")
+    print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms   "
+          f"server CPU {out['server_cpu_us_per_move']} µs a move")
     print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")
+    if out["backend"] == "redis":
+        print(f"  {out['processes']} server processes on Redis: Redis memory per room {out['redis_mb_per_room']} MB, "
+              f"Redis CPU {out['redis_cpu_us_per_move']} µs a move")
 
 
 def print_profiles(out: dict, as_json: bool) -> None:

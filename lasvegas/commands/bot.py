@@ -11,7 +11,9 @@ EDITIONS = ("classic", "2018")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--server", required=True, metavar="URL", help="the server, e.g. ws://127.0.0.1:8765")
+    p.add_argument("--server", required=True, metavar="URL[,URL...]",
+                   help="the server, e.g. ws://127.0.0.1:8765; several addresses separated by commas "
+                        "(server processes sharing their rooms): the next one is tried when one fails")
     where = p.add_mutually_exclusive_group(required=True)
     where.add_argument("--room", metavar="CODE", help="join this room")
     where.add_argument("--new-room", action="store_true",

@@ -19,6 +19,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="port (default 8765; 0 takes a free one, printed on the first line)")
     p.add_argument("--db", metavar="FILE", default=None,
                    help="the SQLite file where rooms are kept (default: server.sqlite3 in the data folder)")
+    p.add_argument("--redis", metavar="URL", default=None,
+                   help="keep the rooms in Redis (redis://HOST:PORT/DB) instead of --db, shared with "
+                        "every server process started with the same URL (docs/hosting.md)")
     p.add_argument("--max-rooms", type=Number(int, ge=1, le=10**6), default=1000,
                    help="rooms hosted at most (default 1000)")
     p.add_argument("--max-per-address", type=Number(int, ge=1, le=10**6), default=64,
@@ -27,6 +30,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="rooms one address may create in an hour (default 30)")
     p.add_argument("--idle-timeout", type=SECONDS, default=6 * 3600.0,
                    help="seconds after which a room nobody is in and nobody moved in is removed (default 21600)")
+    p.add_argument("--reap-period", type=SECONDS, default=None,
+                   help="seconds between two looks for idle rooms (default: a quarter of --idle-timeout, "
+                        "0.5 to 60)")
     p.add_argument("--day-length", type=SECONDS, default=86400.0,
                    help="seconds in a day when keeping correspondence rooms (default 86400; shorter only "
                         "to try out or test the keeping)")
@@ -57,7 +63,8 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as e:
         return fail("serve", f"online play needs the websockets package ({e.name} is missing)", 1)
     limits = Limits(max_rooms=args.max_rooms, per_address=args.max_per_address,
-                    idle_timeout=args.idle_timeout, day=args.day_length, hello_timeout=args.hello_timeout,
+                    idle_timeout=args.idle_timeout, reap_period=args.reap_period, day=args.day_length,
+                    hello_timeout=args.hello_timeout,
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
                     rooms_per_address=args.max_rooms_per_address)
 
@@ -84,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
         except Exception as e:  # the server runs on without it
             print(f"lasvegas serve: cannot announce the server on the local network: {e!r}", file=sys.stderr)
 
+    if args.redis is not None:
+        return _run_shared(args, limits, ready, tls)
     try:
         run_server(args.host, args.port, args.db, limits, ready, tls)
     except sqlite3.Error as e:
@@ -95,4 +104,23 @@ def run(args: argparse.Namespace) -> int:
     finally:
         for a in announced:
             a.close()
+    return 0
+
+
+def _run_shared(args: argparse.Namespace, limits, ready, tls) -> int:
+    if args.db is not None:
+        return fail("serve", "--redis and --db: the rooms are in one or the other")
+    try:
+        from redis.exceptions import RedisError
+
+        from ..net.shared import run_shared_server
+    except ImportError as e:
+        return fail("serve", f"--redis needs the redis package ({e.name} is missing): "
+                             "pip install 'lasvegas-dice[server]'", 1)
+    try:
+        run_shared_server(args.host, args.port, args.redis, limits, ready, tls)
+    except (RedisError, ValueError) as e:
+        return fail("serve", f"cannot use Redis at {args.redis}: {e}", 1)
+    except OSError as e:
+        return fail("serve", f"cannot listen on {args.host}:{args.port}: {e.strerror or e}", 1)
     return 0

@@ -13,6 +13,9 @@ client's mirror of the public table).  Figures:
   moves sent once every room is in play;
 * ``rss_mb_per_room``: the server's resident memory with every room in play,
   less its memory before the first room, per room;
+* ``server_cpu_us_per_move``: the server process's CPU time (user + system) per
+  move once every room is in play: what a move costs the server, whatever else
+  runs on the machine;
 * ``resume_s``: after a ``kill -9`` with every room in play, the time from
   starting the server again until it listens with every room loaded.
 """
@@ -64,9 +67,9 @@ class _Bench:
         self.ready = 0
         self.t_ready = float("inf")
 
-    async def client(self, room: _Room, seat_index: int, seed: int) -> None:
+    async def client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
         ai = make_ai(self.level, seed)
-        async with connect(self.url, max_size=None, max_queue=None, compression=None,
+        async with connect(url, max_size=None, max_queue=None, compression=None,
                            open_timeout=60, ping_interval=None) as ws:
             if seat_index == 0:
                 await ws.send(encode("create", players=4))
@@ -136,13 +139,25 @@ def _rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def _start_server(port: int, db: Path, rooms: int) -> tuple[subprocess.Popen, str, float]:
+def _cpu_s(pid: int) -> float:
+    """The process's CPU time so far (user + system), in seconds (nan when it cannot be read)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
+def _start_server(port: int, db: Path, rooms: int, redis: str | None = None) -> tuple[subprocess.Popen, str, float]:
     t0 = time.perf_counter()
+    store = ["--db", str(db)] if redis is None else ["--redis", redis]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "lasvegas", "serve", "--port", str(port), "--db", str(db),
-         "--max-rooms", str(rooms + 10), "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
+        [sys.executable, "-m", "lasvegas", "serve", "--port", str(port), *store,
+         # with Redis the rooms of earlier runs (kept until they expire) count too
+         "--max-rooms", str(rooms + 10 if redis is None else 10**6),
+         "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
          "--max-rooms-per-address", str(rooms + 10)],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        stdout=subprocess.PIPE, stderr=open(os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
     line = proc.stdout.readline().decode().strip()
     if not line.startswith("listening on "):
         proc.kill()
@@ -150,59 +165,108 @@ def _start_server(port: int, db: Path, rooms: int) -> tuple[subprocess.Popen, st
     return proc, line.split()[-1], time.perf_counter() - t0
 
 
-async def _play(url: str, rooms: int, seconds: float, level: str, think: float, server_pid: int) -> dict:
-    bench = _Bench(url, level, seconds, think)
+async def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
+                pids: list[int]) -> dict:
+    """Play; with several server processes the four seats of a room are spread over them."""
+    bench = _Bench(urls[0], level, seconds, think)
     bench.clients = 4 * rooms
     all_rooms = [_Room() for _ in range(rooms)]
     tasks = []
     for r, room in enumerate(all_rooms):
         for s in range(4):
-            tasks.append(asyncio.create_task(bench.client(room, s, 1000 * r + s)))
+            url = urls[(r + s) % len(urls)]
+            tasks.append(asyncio.create_task(bench.client(room, s, 1000 * r + s, url)))
         if r % 25 == 24:
             await asyncio.sleep(0)  # let the first rooms start while the others connect
     t0 = time.perf_counter()
     rss = 0.0
     deadline = t0 + seconds
+    cpu0 = moves0 = None
     while time.perf_counter() < deadline and not all(room.over >= 4 for room in all_rooms):
         await asyncio.sleep(0.25)
-        rss = max(rss, _rss_mb(server_pid))
+        rss = max(rss, sum(_rss_mb(pid) for pid in pids))
+        if cpu0 is None and bench.t_ready < float("inf"):
+            cpu0, moves0 = [_cpu_s(pid) for pid in pids], bench.moves
     elapsed = time.perf_counter() - t0
+    cpu_per_move = None
+    if cpu0 is not None and bench.moves > moves0:
+        cpu_per_move = [(_cpu_s(pid) - c) / (bench.moves - moves0) for pid, c in zip(pids, cpu0)]
     for t in tasks:
         t.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
     failed = [r for r in results if isinstance(r, Exception) and not isinstance(
         r, (asyncio.CancelledError, ConnectionClosed))]
-    return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss,
+    return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss, "cpu_per_move": cpu_per_move,
             "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed)}
 
 
-def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0) -> dict:
-    """``think``: seconds a client waits before each move, on average (0: as fast as it can)."""
+def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
+                 redis: str | None = None, processes: int = 1) -> dict:
+    """``think``: seconds a client waits before each move, on average (0: as fast as it can).
+    ``redis``: the rooms in Redis at this URL, played over ``processes`` server processes."""
+    if redis is None and processes != 1:
+        raise ValueError("several server processes need --redis")
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.sqlite3"
-        proc, url, _ = _start_server(0, db, rooms)
-        port = int(url.rsplit(":", 1)[1])
+        started = [_start_server(0, db, rooms, redis) for _ in range(processes)]
+        procs = [p for p, _u, _t in started]
+        urls = [u for _p, u, _t in started]
+        ports = [int(u.rsplit(":", 1)[1]) for u in urls]
+        redis_pid, redis_before = _redis_info(redis)
         try:
             time.sleep(0.3)
-            base = _rss_mb(proc.pid)
-            played = asyncio.run(_play(url, rooms, seconds, level, think, proc.pid))
-            os.kill(proc.pid, signal.SIGKILL)  # every room still in play (or just finished)
-            proc.wait(10)
-            proc, _url, resume = _start_server(port, db, rooms)
+            base = sum(_rss_mb(p.pid) for p in procs)
+            pids = [p.pid for p in procs]
+            redis_cpu0 = _cpu_s(redis_pid) if redis_pid else None
+            played = asyncio.run(_play(urls, rooms, seconds, level, think, pids))
+            redis_cpu = _cpu_s(redis_pid) - redis_cpu0 if redis_pid else None
+            _pid, redis_after = _redis_info(redis)
+            for p in procs:
+                os.kill(p.pid, signal.SIGKILL)  # every room still in play (or just finished)
+                p.wait(10)
+            t0 = time.perf_counter()
+            procs = [_start_server(port, db, rooms, redis)[0] for port in ports]
+            resume = time.perf_counter() - t0
         finally:
-            proc.terminate()
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            for p in procs:
+                p.terminate()
+                try:
+                    p.wait(10)
+                except subprocess.TimeoutExpired:
+                    p.kill()
     rtts = sorted(played["rtts"])
-    return {
-        "rooms": rooms, "moves_per_s": round(played["moves"] / played["elapsed"], 1),
+    per_process = played["cpu_per_move"]
+    out = {
+        "rooms": rooms, "processes": processes, "backend": "sqlite" if redis is None else "redis",
+        "moves_per_s": round(played["moves"] / played["elapsed"], 1),
         "rtt_ms": {"p50": round(1000 * percentile(rtts, 0.5), 2) if rtts else None,
                    "p99": round(1000 * percentile(rtts, 0.99), 2) if rtts else None},
         "rss_mb_per_room": round((played["rss"] - base) / rooms, 3),
         "resume_s": round(resume, 3),
+        "server_cpu_us_per_move": round(1e6 * sum(per_process)) if per_process is not None else None,
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
         "games_finished": played["finished"], "errors": played["errors"], "level": level,
         "think_s": think,
     }
+    if redis is not None:
+        out["redis_mb_per_room"] = round((redis_after - redis_before) / 2**20 / rooms, 4)
+        out["redis_cpu_us_per_move"] = (round(1e6 * redis_cpu / max(1, played["moves"]))
+                                        if redis_cpu is not None else None)
+    return out
+
+
+def _redis_info(url: str | None) -> tuple[int | None, int]:
+    """The Redis server's process id (when it runs on this machine) and the memory it uses, in bytes."""
+    if url is None:
+        return None, 0
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        info = client.info()
+    finally:
+        client.close()
+    pid = info.get("process_id")
+    local = pid is not None and Path(f"/proc/{pid}").exists() and url.split("//")[-1].startswith(
+        ("127.0.0.1", "localhost", "[::1]"))
+    return (pid if local else None), int(info["used_memory"])

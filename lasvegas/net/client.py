@@ -60,10 +60,18 @@ class RemoteError(Exception):
         self.message = message
 
 
+def addresses(text: str) -> list[str]:
+    """The server addresses in ``text`` (one, or several separated by commas), in order."""
+    urls = [u.strip() for u in text.split(",") if u.strip()]
+    return urls or [text]
+
+
 class Link:
     """One seat's connection to a server, kept alive on a daemon thread.
 
-    ``request``: the first message (a ``create``, ``join`` or ``resume`` dict).
+    ``url``: the server's address, or several separated by commas (server
+    processes sharing their rooms): when one cannot be reached the link moves to
+    the next.  ``request``: the first message (a ``create``, ``join`` or ``resume`` dict).
     Messages received go to ``inbox`` as dicts (events already turned into
     :class:`Event` objects, each delivered once, in order); ``("closed",
     RemoteError)`` ends the stream.  ``give_up_after``: seconds without a
@@ -72,7 +80,8 @@ class Link:
 
     def __init__(self, url: str, request: dict, *, give_up_after: float = 120.0,
                  on_welcome: Callable[[dict], None] | None = None) -> None:
-        self.url = url
+        self.urls = addresses(url)
+        self.url = self.urls[0]
         self.request = dict(request)
         self.give_up_after = give_up_after
         self.on_welcome = on_welcome
@@ -142,10 +151,13 @@ class Link:
                 return
             except Exception as e:  # refused, reset, cut during the handshake, timed out: try again
                 if time.monotonic() - self._lost_since > self.give_up_after:
-                    self._end(RemoteError("unreachable", f"cannot reach {self.url}: {e}"))
+                    self._end(RemoteError("unreachable", f"cannot reach {', '.join(self.urls)}: {e}"))
                     return
-                self._stop.wait(BACKOFF[min(attempt, len(BACKOFF) - 1)])
-                attempt += 1
+                following = (self.urls.index(self.url) + 1) % len(self.urls)
+                self.url = self.urls[following]
+                if following == 0:  # every address tried: wait a little before the next round
+                    self._stop.wait(BACKOFF[min(attempt, len(BACKOFF) - 1)])
+                    attempt += 1
                 continue
             if self.over:
                 self._end(None)

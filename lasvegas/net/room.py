@@ -196,6 +196,13 @@ class Room:
 
     def place(self, seat: int, value: int, turn: int) -> list[dict]:
         """Seat ``seat`` places ``value`` for move number ``turn``; the new events, as on the wire."""
+        self.check_place(seat, value, turn)
+        events = self.game.apply(PLACE[value])
+        self.turn += 1
+        return self._logged(events)
+
+    def check_place(self, seat: int, value: int, turn: int) -> None:
+        """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing."""
         if self.game is None:
             raise RoomError("not-started", "the game has not started")
         if self.game.is_over:
@@ -207,9 +214,6 @@ class Room:
         if value not in self.game.legal_values():
             legal = ", ".join(map(str, self.game.legal_values()))
             raise RoomError("illegal", f"place: no rolled die shows {value} (choose {legal})")
-        events = self.game.apply(PLACE[value])
-        self.turn += 1
-        return self._logged(events)
 
     def _logged(self, events: list) -> list[dict]:
         wire = [event_to_wire(e) for e in events]
@@ -310,21 +314,42 @@ class Room:
 
     # ------------------------------------------------------------ storage
     def to_dict(self) -> dict:
+        """The room without its moves: seats, options and the game's seed (which never leaves the server
+        before the end).  A store writes this when the seats change and appends each move on its own."""
         return {
             "code": self.code, "options": vars(self.options), "seats": [vars(s) for s in self.seats],
             "created": self.created, "touched": self.touched, "nonce": self.nonce,
-            "commitment": self.commitment, "ai_seed": self.ai_seed, "turn": self.turn,
-            "game": self.game.to_dict() if self.game is not None else None,
+            "commitment": self.commitment, "ai_seed": self.ai_seed,
+            "seed": self.game.seed if self.game is not None else None,
         }
 
     @classmethod
-    def from_dict(cls, d: dict, log: list[dict]) -> "Room":
+    def from_dict(cls, d: dict, moves: list[int]) -> "Room":
+        """A room rebuilt from :meth:`to_dict` and its :meth:`moves`: the game is replayed from its seed
+        (the rules engine is deterministic); ``ValueError`` or ``RoomError`` when a move does not fit."""
         room = cls(d["code"], Options(**d["options"]), [SeatSlot(**s) for s in d["seats"]],
                    created=d["created"], touched=d["touched"], nonce=d["nonce"],
-                   commitment=d["commitment"], ai_seed=d["ai_seed"], turn=d["turn"])
-        room.game = Game.from_dict(d["game"]) if d["game"] is not None else None
-        room.log = log
+                   commitment=d["commitment"], ai_seed=d["ai_seed"])
+        if d["seed"] is not None:
+            seed = d["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+                raise ValueError(f"seed {seed!r}")
+            room.game = Game(room.options.config(), seed)
+            room._logged(room.game.opening_events)
+            room.replay(moves)
+        elif moves:
+            raise ValueError("moves in a room that has not started")
+        room.touched = d["touched"]
         return room
+
+    def replay(self, moves: list[int]) -> list[dict]:
+        """Apply ``moves`` (values, from move number ``turn`` on) made elsewhere; their events, as on the wire."""
+        first = len(self.log)
+        for value in moves:
+            if not isinstance(value, int) or isinstance(value, bool) or self.to_act is None:
+                raise ValueError(f"move {self.turn}: {value!r} does not fit the game")
+            self.place(self.to_act, value, self.turn)
+        return self.log[first:]
 
 
 def think(state: dict, level: str, seed: int) -> int:

@@ -52,6 +52,8 @@ class Limits:
     hello_timeout: float = 10.0
     #: a room nobody is connected to and nobody moved in for this long is removed
     idle_timeout: float = 6 * 3600.0
+    #: seconds between two looks for idle rooms (None: a quarter of idle_timeout, 0.5 s to 60 s)
+    reap_period: float | None = None
     #: the seconds of a day, for how long a correspondence room is kept (its ``keep_days``);
     #: shorter only to show or test the keeping without waiting days
     day: float = 86400.0
@@ -103,12 +105,16 @@ class Conn:
         return True
 
     def send(self, kind: str, **fields: Any) -> None:
+        self.send_text(encode(kind, **fields))
+
+    def send_text(self, text: str) -> None:
+        """Queue an encoded message (one text may be sent to several connections)."""
         if self.closing:
             return
         if self.out.qsize() >= self.limits.send_queue:
             self.close(POLICY, "too slow: messages are piling up")
             return
-        self.out.put_nowait(encode(kind, **fields))
+        self.out.put_nowait(text)
 
     def close(self, code: int, reason: str) -> None:
         """Close after the messages already queued (the writer sends them, then the close)."""
@@ -148,6 +154,9 @@ class GameServer:
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
         self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        #: what waits for this pass's writes to be committed: (room, first new event) to announce
+        self._announce: list[tuple[Room, int]] = []
+        self._commit_soon: asyncio.Handle | None = None
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -162,7 +171,7 @@ class GameServer:
 
     async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None,
                   tls: ssl.SSLContext | None = None) -> None:
-        problems = self.load()
+        problems = await self._open()
         for p in problems:
             log.warning(p)
         async with serve(self.handler, host, port, max_size=protocol.MAX_FRAME, max_queue=16,
@@ -171,6 +180,7 @@ class GameServer:
             for room in list(self.rooms.values()):
                 self._kick(room)
             self._spawn(self._reaper())
+            self._spawn(self._checkpoints())
             if ready is not None:
                 ready(host, sock[1])
             loop = asyncio.get_running_loop()
@@ -184,6 +194,13 @@ class GameServer:
             await stop
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+        await self._shut()
+
+    async def _open(self) -> list[str]:
+        """Before listening: load the rooms; what could not be loaded."""
+        return self.load()
+
+    async def _shut(self) -> None:
         self.store.close()
 
     def _stopping(self) -> None:
@@ -234,13 +251,13 @@ class GameServer:
                 "timeout", f"say what you want (create, join or resume) within {self.limits.hello_timeout:g} s"))
             conn.close(POLICY, "said nothing")
             return
-        self._receive(conn, first)
+        await self._receive(conn, first)
         while True:  # once closing, what still comes is read and dropped until the close completes
             raw = await conn.ws.recv()
             if not conn.closing:
-                self._receive(conn, raw)
+                await self._receive(conn, raw)
 
-    def _receive(self, conn: Conn, raw: Any) -> None:
+    async def _receive(self, conn: Conn, raw: Any) -> None:
         if not conn.allow():
             conn.strikes += 1
             if conn.strikes == 1 or conn.strikes % 10 == 0:
@@ -250,7 +267,9 @@ class GameServer:
             return
         try:
             msg = protocol.decode(raw)
-            self._dispatch(conn, msg)
+            done = self._dispatch(conn, msg)
+            if done is not None:  # a handler that waits on a shared store
+                await done
         except ProtocolError as e:
             self._refuse(conn, e.code, e.message, e.about)
         except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
@@ -258,9 +277,12 @@ class GameServer:
             if e.code in ("no-room", "bad-token"):
                 self._missed(conn)
         except Exception as e:  # a bug must never take a room down: log it, answer, go on
-            log.exception("handling a message failed")
-            self._refuse(conn, "internal", f"the server could not handle this message ({type(e).__name__})",
-                         _kind(raw) if isinstance(raw, str) else None)
+            self._failed(conn, raw, e)
+
+    def _failed(self, conn: Conn, raw: Any, e: Exception) -> None:
+        log.exception("handling a message failed")
+        self._refuse(conn, "internal", f"the server could not handle this message ({type(e).__name__})",
+                     _kind(raw) if isinstance(raw, str) else None)
 
     def _missed(self, conn: Conn) -> None:
         """A wrong room code or token: an address that keeps guessing is shut out for the hour."""
@@ -279,16 +301,18 @@ class GameServer:
             conn.close(POLICY, "too many bad messages")
 
     # ----------------------------------------------------------- messages
-    def _dispatch(self, conn: Conn, msg: dict) -> None:
+    def _dispatch(self, conn: Conn, msg: dict) -> Any:
         kind = msg["type"]
         if kind in ("create", "join", "resume", "status") and conn.room is not None:
             raise ProtocolError("field", f"{kind}: this connection already plays in room {conn.room}", kind)
         if kind not in ("create", "join", "resume", "status") and conn.room is None:
             raise ProtocolError("field", f"{kind}: create, join or resume a room first", kind)
-        getattr(self, "_on_" + kind)(conn, msg)
+        return getattr(self, "_on_" + kind)(conn, msg)
 
-    def _on_create(self, conn: Conn, msg: dict) -> None:
-        if len(self.rooms) >= self.limits.max_rooms:
+    def _may_create(self, conn: Conn, rooms: int) -> None:
+        """Refuse a new room (``RoomError``) when the server has ``rooms`` already, at its limit, or the
+        address has made its rooms for the hour; else count this one."""
+        if rooms >= self.limits.max_rooms:
             raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms")
         now = time.monotonic()
         recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
@@ -296,6 +320,9 @@ class GameServer:
             raise RoomError("server-full", f"at most {self.limits.rooms_per_address} new rooms an hour "
                             "from one address")
         self.created_by[conn.addr] = recent + [now]
+
+    def _on_create(self, conn: Conn, msg: dict) -> None:
+        self._may_create(conn, len(self.rooms))
         code = new_code()
         while code in self.rooms:
             code = new_code()
@@ -364,10 +391,13 @@ class GameServer:
             raise RoomError("field", f"start.fill: no AI level {fill!r}")
         self._begin(room, room.start(fill))
 
-    def _on_place(self, conn: Conn, msg: dict) -> None:
-        room = self.rooms[conn.room]
+    def _on_place(self, conn: Conn, msg: dict) -> Any:
+        return self._make_move(self.rooms[conn.room], conn.seat, msg["value"], msg["turn"])
+
+    def _make_move(self, room: Room, seat: int, value: int, turn: int) -> Any:
+        """Apply a move (refused with ``RoomError``), keep it, tell the seats."""
         first = len(room.log)
-        room.place(conn.seat, msg["value"], msg["turn"])
+        room.place(seat, value, turn)
         self._moved(room, first)
 
     def _on_react(self, conn: Conn, msg: dict) -> None:
@@ -375,8 +405,11 @@ class GameServer:
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "react: the game has not started")
-        for c in self.seated[room.code].values():
-            c.send("reaction", seat=conn.seat, phrase=msg["phrase"])
+        self._react(room.code, conn.seat, msg["phrase"])
+
+    def _react(self, code: str, seat: int, phrase: str) -> None:
+        for c in self.seated.get(code, {}).values():
+            c.send("reaction", seat=seat, phrase=phrase)
 
     def _on_leave(self, conn: Conn, msg: dict) -> None:
         self._unbind(conn)
@@ -412,13 +445,22 @@ class GameServer:
                 self._lobby(room)
                 self._kick(room)
 
+    def _connected(self, code: str) -> set[int]:
+        """The seats of room ``code`` someone is connected to."""
+        return set(self.seated.get(code, {}))
+
+    def _runs(self, room: Room) -> bool:
+        """Whether this server plays the room's AI seats and times its away players."""
+        return True
+
     def _lobby(self, room: Room) -> None:
         seats = self.seated[room.code]
-        public = room.public(set(seats))
+        public = room.public(self._connected(room.code))
         for c in seats.values():
             c.send("lobby", **public)
 
     def _send_state(self, conn: Conn, room: Room, since: int | None, seen: int | None = None) -> None:
+        self._commit()  # nothing reaches a client before it is kept
         seat = conn.seat
         cursor = len(room.log)
         past = room.seen_point(seat, seen) if seen is not None else None
@@ -449,19 +491,46 @@ class GameServer:
             self._send_state(conn, room, None)
         self._kick(room)
 
-    def _save(self, room: Room, first: int | None = None) -> None:
+    def _save(self, room: Room) -> None:
+        """Write the room's seats and options now (a change of seats, the start: rare)."""
+        self.store.save_room(room)
+        self._commit()
+
+    def _commit(self) -> None:
         try:
-            self.store.save(room, first)
+            self.store.commit()
         except Exception:  # a full disk: the room plays on in memory, the log says why
-            log.exception("room %s: could not be saved", room.code)
+            log.exception("the rooms could not be saved")
 
     def _moved(self, room: Room, first: int) -> None:
-        """New events from ``first`` on: save them, then tell every seat what it may see."""
-        self._save(room, first)
-        for seat, conn in self.seated[room.code].items():
-            conn.send("events", first=first, events=room.events_for(seat, first))
-            if room.over:
-                conn.send("over", record=room.record())
+        """A move made events from ``first`` on: queue it for the store; the seats hear of it once
+        it is committed, with every other move of this pass of the event loop (one transaction)."""
+        self.store.add_move(room, room.log[first]["value"])  # a move's first event is its DicePlaced
+        self._announce.append((room, first))
+        if self._commit_soon is None:
+            self._commit_soon = asyncio.get_running_loop().call_soon(self._commit_and_announce)
+
+    def _commit_and_announce(self) -> None:
+        self._commit_soon = None
+        self._commit()
+        announce, self._announce = self._announce, []
+        for room, first in announce:
+            self._tell(room, first)
+
+    def _tell(self, room: Room, first: int) -> None:
+        """Send the events from ``first`` on to every seat, as it may see them (encoded once when
+        every seat sees the same)."""
+        texts: dict[int | None, str] = {}
+        over = encode("over", record=room.record()) if room.over else None
+        private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
+        for seat, conn in self.seated.get(room.code, {}).items():
+            key = seat if private else None
+            text = texts.get(key)
+            if text is None:
+                text = texts[key] = encode("events", first=first, events=room.events_for(seat, first))
+            conn.send_text(text)
+            if over is not None:
+                conn.send_text(over)
         if room.over:
             self._lobby(room)
         self._kick(room)
@@ -470,40 +539,46 @@ class GameServer:
     def _kick(self, room: Room) -> None:
         """Start the current seat's AI move, or time the away player's turn."""
         seat = room.to_act
-        if seat is None or room.code in self.thinking:
+        if seat is None or room.code in self.thinking or not self._runs(room):
             return
         level = room.ai_level(seat)
         if level is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, level, 0.0))
-        elif seat not in self.seated[room.code] and room.options.away_delay is not None:
+        elif seat not in self._connected(room.code) and room.options.away_delay is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
 
     async def _ai_move(self, room: Room, level: str, delay: float, away: int | None = None) -> None:
         turn = room.turn
-        first = None
+        code = room.code
         try:
             deadline = time.monotonic() + delay
             while time.monotonic() < deadline:
                 await asyncio.sleep(min(0.25, deadline - time.monotonic()))
-                if away is not None and (away in self.seated.get(room.code, {}) or room.turn != turn):
+                if away is not None and (away in self._connected(code) or self._current(code).turn != turn):
                     break  # the player came back (or the move was made)
             else:
-                if self.rooms.get(room.code) is room and room.turn == turn:
+                if self._current(code).turn == turn:
                     value = await self._think(room, level)
-                    if self.rooms.get(room.code) is room and room.turn == turn:
-                        first = len(room.log)
-                        room.place(room.to_act, value, turn)
-        except Exception:  # refused or a bug: logged; the room waits for the next connection's move
-            log.exception("room %s: the AI move failed", room.code)
+                    now = self._current(code)
+                    if now.turn == turn and self._runs(now):
+                        done = self._make_move(now, now.to_act, value, turn)
+                        if done is not None:
+                            await done
+        except RoomError as e:  # another server process made the move first
+            log.info("room %s: the AI move was refused (%s)", code, e.message)
+        except Exception:  # a bug: logged; the room waits for the next connection's move
+            log.exception("room %s: the AI move failed", code)
             return
         finally:
-            self.thinking.discard(room.code)
-        if first is not None:
-            self._moved(room, first)
-        elif self.rooms.get(room.code) is room:
-            self._kick(room)  # whoever is to move now (a player back, another seat away)
+            self.thinking.discard(code)
+        if code in self.rooms:
+            self._kick(self.rooms[code])  # whoever is to move now (a player back, another seat away)
+
+    def _current(self, code: str) -> Room:
+        """The room as this server has it now (an empty stand-in once it is gone)."""
+        return self.rooms.get(code) or _GONE
 
     async def _think(self, room: Room, level: str) -> int:
         loop = asyncio.get_running_loop()
@@ -522,9 +597,23 @@ class GameServer:
                 self.limits.ai_workers, mp_context=multiprocessing.get_context("spawn"))
         return self.pool
 
+    async def _checkpoints(self) -> None:
+        """Copy SQLite's write-ahead log into the database every few seconds, on a thread."""
+        done = self.store.commits
+        while True:
+            await asyncio.sleep(2.0)
+            if self.store.commits != done:
+                done = self.store.commits
+                try:
+                    await asyncio.to_thread(self.store.checkpoint)
+                except Exception:
+                    log.exception("the database could not be checkpointed")
+
     # ------------------------------------------------------------ reaping
     async def _reaper(self) -> None:
-        period = max(0.5, min(60.0, min(self.limits.idle_timeout, self.limits.day) / 4))
+        period = self.limits.reap_period
+        if period is None:
+            period = max(0.5, min(60.0, min(self.limits.idle_timeout, self.limits.day) / 4))
         while True:
             await asyncio.sleep(period)
             now = time.time()
@@ -539,7 +628,15 @@ class GameServer:
                     del self.rooms[code]
                     self.seated.pop(code, None)
                     self.store.delete(code)
+                    self._commit()
                     log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
+
+
+class _Gone:
+    turn = -1
+
+
+_GONE: Any = _Gone()
 
 
 def _kind(raw: str) -> str | None:

@@ -154,24 +154,23 @@ def forget_seat(url: str | None = None, room: str | None = None) -> None:
 
 
 def answers(url: str, timeout: float = 0.5) -> bool:
-    """The server at ``url`` accepts a connection (nothing is sent)."""
-    parts = urlsplit(url)
-    try:
-        port = parts.port or (443 if parts.scheme == "wss" else 80)
-        with socket.create_connection((parts.hostname or "", port), timeout=timeout):
-            return True
-    except (OSError, ValueError):
-        return False
+    """The server at ``url`` (or one of its comma-separated addresses) accepts a connection (nothing is sent)."""
+    for one in [u.strip() for u in url.split(",") if u.strip()]:
+        parts = urlsplit(one)
+        try:
+            port = parts.port or (443 if parts.scheme == "wss" else 80)
+            with socket.create_connection((parts.hostname or "", port), timeout=timeout):
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
 
 
 def address(text: str) -> str:
-    """What a player typed as a server's address, as a ws:// URL ("192.168.1.5:8765" works)."""
-    text = text.strip()
-    if not text:
-        return ""
-    if "://" not in text:
-        text = "ws://" + text
-    return text
+    """What a player typed as a server's address, as a ws:// URL ("192.168.1.5:8765" works); several
+    addresses separated by commas (server processes sharing their rooms) stay a list, each a URL."""
+    parts = [t.strip() for t in text.split(",") if t.strip()]
+    return ",".join(t if "://" in t else "ws://" + t for t in parts)
 
 
 def resume_request(kept: dict) -> dict:

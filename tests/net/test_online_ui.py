@@ -132,8 +132,8 @@ def _room(url: str, players: int = 2):
 
 def _join_and_play(app, scene, host_link, url) -> None:
     click(scene.join_btn.rect.center)
-    steps(app, 2)
-    assert isinstance(app.top, LobbyScene)
+    # the room (two seats) starts as this seat joins: the lobby may already have given way to the table
+    until(app, lambda: isinstance(app.top, (LobbyScene, TableScene)), 30, "the lobby")
     host = RemoteMatch.connect(url, {}, link=host_link, timeout=30)
     until(app, lambda: isinstance(app.top, TableScene), 30, "the table")
     assert app.top.match.seat == 1 and app.top.match.seats[0].name == "Ann"

@@ -62,12 +62,15 @@ def test_a_seat_sees_its_own_money_only_and_never_the_deck_or_the_seed_before_th
 
 
 def test_an_empty_room_is_removed_after_the_idle_time(server_factory):
-    server = server_factory("--idle-timeout", "1")
+    server = server_factory("--idle-timeout", "0.3", "--reap-period", "0.05")
     a = Raw(server.url)
     a.send(type="create", players=3)
     code = a.until("welcome")["room"]
     a.close()
-    time.sleep(2.5)
+    deadline = time.monotonic() + 10
+    while f"room {code} removed" not in server.log():
+        assert time.monotonic() < deadline, "the idle room was not removed within 10 s"
+        time.sleep(0.02)
     b = Raw(server.url)
     b.send(type="join", room=code)
     assert b.until("error")["code"] == "no-room"

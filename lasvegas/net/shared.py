@@ -1,0 +1,626 @@
+"""Several server processes, one set of rooms: the rooms live in Redis (``lasvegas serve --redis URL``).
+
+What Redis holds, per room (keys under ``lv:``):
+
+* ``room:CODE``: the room without its moves (:meth:`Room.to_dict`: seats with
+  their token digests, options, the game's seed), changed by an optimistic
+  transaction (WATCH/MULTI) when someone joins or the game starts;
+* ``moves:CODE``: the move log, one value per move.  A move is appended by a
+  script that checks the log's length first, so of two processes that apply
+  the same turn exactly one succeeds (the other answers ``stale``);
+* ``here:CODE``: which process each seat is connected to; ``alive:PID``: a
+  process's heartbeat (a key that expires), so a dead process's seats count as
+  away;
+* ``lease:CODE``: the process that plays the room's AI seats and times its
+  away players (a key that expires: another process takes it over);
+* ``rooms``: the directory (code → when the room expires unless touched).
+
+Every change is published on the room's channel (``chan:CODE``) as a small
+note (a move's number and value, "the seats changed", a reaction); each
+process subscribes to the rooms its clients are in, rebuilds the new events
+with its own copy of the rules engine (deterministic) and sends each of its
+clients what its seat may see, so hidden information is filtered where it
+always was.  The seed never leaves the server processes and Redis.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import secrets
+import time
+from typing import Any, Callable
+
+from .room import Room, RoomError, new_code
+from .server import POLICY, Conn, GameServer, Limits
+
+log = logging.getLogger("lasvegas.server")
+
+PREFIX = "lv:"
+#: seconds between a process's rounds of heartbeats, leases and expiry times
+TICK = 1.0
+#: a lease or a heartbeat not renewed for this long is another process's to take
+LEASE_MS = 4000
+#: ticks between two pushes of the expiry of a process's rooms (at most)
+EXPIRY_TICKS = 60
+#: connections to Redis a process opens at most (requests beyond wait for one)
+POOL = 32
+
+_APPEND = """
+if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[2])
+redis.call('PUBLISH', KEYS[2], ARGV[3])
+return 1
+"""
+
+#: for each room (four keys: lease, row, moves, seats; its code in ARGV[5 + i]): take or renew
+#: the lease and, when ARGV[5] is 1, push the room's expiry on; KEYS[1] is the directory
+_LEASE = """
+local mine = {}
+for i = 1, (#KEYS - 1) / 4 do
+  local lease = KEYS[4 * i - 2]
+  local holder = redis.call('GET', lease)
+  local ok = 0
+  if holder == false then
+    redis.call('SET', lease, ARGV[1], 'PX', ARGV[2])
+    ok = 1
+  elseif holder == ARGV[1] then
+    redis.call('PEXPIRE', lease, ARGV[2])
+    ok = 1
+  end
+  if ok == 1 and ARGV[5] == '1' then
+    for k = 4 * i - 1, 4 * i + 1 do redis.call('PEXPIRE', KEYS[k], ARGV[3]) end
+    redis.call('ZADD', KEYS[1], ARGV[4], ARGV[5 + i])
+  end
+  mine[i] = ok
+end
+return mine
+"""
+
+_UNSEAT = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1
+"""
+
+
+class RedisStore:
+    """The rooms in Redis (see the module's text).  Everything read back is checked like a file."""
+
+    backend = "redis"
+    commits = 0
+
+    def __init__(self, url: str, idle_timeout: float) -> None:
+        import redis.asyncio as aioredis
+        from redis.backoff import ExponentialBackoff
+        from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
+        from redis.retry import Retry
+
+        self.url = url
+        self.ttl_ms = int(idle_timeout * 1000)
+        # a bounded pool that makes a request wait for a free connection rather than fail
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=POOL, timeout=10, decode_responses=True, socket_connect_timeout=2,
+            retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 6),
+            retry_on_error=[RedisConnectionError, RedisTimeout])
+        self.r = aioredis.Redis(connection_pool=pool)
+        self.append_script = self.r.register_script(_APPEND)
+        self.lease_script = self.r.register_script(_LEASE)
+        self.unseat_script = self.r.register_script(_UNSEAT)
+        self._appends: list = []
+        self._jobs: set[asyncio.Task] = set()
+
+    @staticmethod
+    def key(kind: str, name: str) -> str:
+        return f"{PREFIX}{kind}:{name}"
+
+    # ------------------------------------------------------------ rooms
+    async def count(self) -> int:
+        return await self.r.zcount(self.key("rooms", "all"), time.time(), "+inf")
+
+    async def create(self, room: Room) -> bool:
+        """Write a new room (False when its code is taken)."""
+        data = json.dumps(room.to_dict(), separators=(",", ":"))
+        if not await self.r.set(self.key("room", room.code), data, nx=True, px=self.ttl_ms):
+            return False
+        await self.r.zadd(self.key("rooms", "all"), {room.code: time.time() + self.ttl_ms / 1000})
+        return True
+
+    async def load(self, code: str) -> Room | None:
+        """The room ``code`` rebuilt from its row and its moves (None: no such room)."""
+        async with self.r.pipeline(transaction=True) as pipe:
+            pipe.get(self.key("room", code))
+            pipe.lrange(self.key("moves", code), 0, -1)
+            data, moves = await pipe.execute()
+        if data is None:
+            return None
+        return _rebuild(code, data, moves)
+
+    async def moves_from(self, code: str, n: int) -> list[int]:
+        return [_value(v) for v in await self.r.lrange(self.key("moves", code), n, -1)]
+
+    async def change(self, code: str, change: Callable[[Room], Any], origin: str) -> tuple[Room, Any]:
+        """Apply ``change`` to the room as Redis has it and write it back, atomically (retried when
+        another process changed it meanwhile); (the room, what ``change`` returned)."""
+        from redis.exceptions import WatchError
+
+        room_key, moves_key = self.key("room", code), self.key("moves", code)
+        async with self.r.pipeline(transaction=True) as pipe:
+            while True:
+                try:
+                    await pipe.watch(room_key, moves_key)
+                    data = await pipe.get(room_key)
+                    if data is None:
+                        raise RoomError("no-room", f"there is no room {code} on this server")
+                    room = _rebuild(code, data, await pipe.lrange(moves_key, 0, -1))
+                    result = change(room)
+                    pipe.multi()
+                    pipe.set(room_key, json.dumps(room.to_dict(), separators=(",", ":")), keepttl=True)
+                    pipe.publish(self.key("chan", code), _note(origin, h=1))
+                    await pipe.execute()
+                    return room, result
+                except WatchError:
+                    continue
+
+    async def append(self, code: str, n: int, value: int, origin: str) -> bool:
+        """Append move ``n`` if the log has exactly ``n`` moves, and announce it (False: it had more).
+
+        The moves of one pass of the event loop go to Redis together, in one pipeline (each append
+        still atomic on its own): one round trip for all of them."""
+        done = asyncio.get_running_loop().create_future()
+        self._appends.append(((self.key("moves", code), self.key("chan", code), n, value,
+                               _note(origin, m=n, v=value)), done))
+        if len(self._appends) == 1:
+            asyncio.get_running_loop().call_soon(self._send_appends)
+        return await done
+
+    def _send_appends(self) -> None:
+        batch, self._appends = self._appends, []
+        task = asyncio.get_running_loop().create_task(self._run_appends(batch))
+        self._jobs.add(task)
+        task.add_done_callback(self._jobs.discard)
+
+    async def _run_appends(self, batch: list) -> None:
+        from redis.exceptions import NoScriptError
+
+        try:
+            for attempt in range(2):
+                async with self.r.pipeline(transaction=False) as pipe:
+                    for args, _done in batch:
+                        pipe.evalsha(self.append_script.sha, 2, *args)
+                    results = await pipe.execute(raise_on_error=False)
+                if not any(isinstance(r, NoScriptError) for r in results) or attempt:
+                    break
+                await self.r.script_load(_APPEND)  # Redis restarted: its scripts are gone
+            for (_args, done), result in zip(batch, results):
+                if not done.done():
+                    if isinstance(result, Exception):
+                        done.set_exception(result)
+                    else:
+                        done.set_result(result == 1)
+        except Exception as e:
+            for _args, done in batch:
+                if not done.done():
+                    done.set_exception(e)
+
+    async def publish(self, code: str, origin: str, **note: Any) -> None:
+        await self.r.publish(self.key("chan", code), _note(origin, **note))
+
+    # --------------------------------------------------- processes, seats, leases
+    async def heartbeat(self, pid: str) -> None:
+        await self.r.set(self.key("alive", pid), "1", px=LEASE_MS)
+
+    async def seat(self, code: str, seat: int, pid: str, here: bool) -> None:
+        key = self.key("here", code)
+        if here:
+            await self.r.hset(key, str(seat), pid)
+            await self.r.pexpire(key, self.ttl_ms)
+        else:
+            await self.unseat_script(keys=[key], args=[str(seat), pid])
+        await self.publish(code, pid, s=1)
+
+    async def connected(self, code: str) -> dict[int, str]:
+        """The seats connected to a process that is alive: seat → the process."""
+        here = await self.r.hgetall(self.key("here", code))
+        alive = await self.alive(set(here.values()))
+        return {int(s): p for s, p in here.items() if s.isdigit() and p in alive}
+
+    async def alive(self, pids: set[str]) -> set[str]:
+        """Which of these processes are alive (their heartbeat has not expired)."""
+        order = sorted(pids)
+        if not order:
+            return set()
+        return {p for p, beat in zip(order, await self.r.mget([self.key("alive", p) for p in order])) if beat}
+
+    async def leases(self, codes: list[str], pid: str, expiry: bool = True) -> list[bool]:
+        """Take or renew the lease of each room (and push its expiry on when ``expiry``); which ones are
+        this process's."""
+        if not codes:
+            return []
+        keys = [self.key("rooms", "all")]
+        for code in codes:
+            keys += [self.key("lease", code), self.key("room", code), self.key("moves", code),
+                     self.key("here", code)]
+        until = time.time() + self.ttl_ms / 1000
+        mine = await self.lease_script(keys=keys, args=[pid, LEASE_MS, self.ttl_ms, until,
+                                                        1 if expiry else 0, *codes])
+        return [r == 1 for r in mine]
+
+    async def release(self, code: str, pid: str) -> None:
+        await self.r.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end",
+                          1, self.key("lease", code), pid)
+
+    async def close(self) -> None:
+        await self.r.aclose()
+
+
+def _note(origin: str, **fields: Any) -> str:
+    return json.dumps({"o": origin, **fields}, separators=(",", ":"))
+
+
+def _value(v: Any) -> int:
+    n = int(v)
+    if not 1 <= n <= 6:
+        raise ValueError(f"move value {v!r}")
+    return n
+
+
+def _rebuild(code: str, data: str, moves: list) -> Room:
+    d = json.loads(data)
+    if not isinstance(d, dict) or d.get("code") != code:
+        raise ValueError(f"room {code}: not a room's data")
+    return Room.from_dict(d, [_value(v) for v in moves])
+
+
+class SharedServer(GameServer):
+    """A :class:`GameServer` whose rooms are in Redis, shared with other processes (module text)."""
+
+    def __init__(self, store: RedisStore, limits: Limits | None = None, levels: list[str] | None = None) -> None:
+        super().__init__(store, limits, levels)  # type: ignore[arg-type]
+        self.store: RedisStore = store  # type: ignore[assignment]
+        self.pid = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.leased: set[str] = set()
+        #: room → seat → the other process its player is connected to
+        self.remote: dict[str, dict[int, str]] = {}
+        self.pubsub: Any = None
+        #: ticks between two pushes of the rooms' expiry: a minute, or a quarter of a short idle time
+        self.expiry_ticks = max(1, min(EXPIRY_TICKS, int(self.limits.idle_timeout / 4 / TICK)))
+
+    # ------------------------------------------------------------ running
+    async def _open(self) -> list[str]:
+        await self.store.heartbeat(self.pid)
+        self.pubsub = self.store.r.pubsub()
+        await self.pubsub.subscribe(self.store.key("proc", self.pid))
+        self._spawn(self._listen())
+        return []
+
+    async def _shut(self) -> None:
+        for code in list(self.leased):
+            try:
+                await self.store.release(code, self.pid)
+            except Exception:
+                break
+        await self.store.close()
+
+    def _commit(self) -> None:
+        pass  # every change is in Redis before it is announced
+
+    def _save(self, room: Room) -> None:
+        pass
+
+    async def _checkpoints(self) -> None:
+        return
+
+    def _failed(self, conn: Conn, raw: Any, e: Exception) -> None:
+        from redis.exceptions import RedisError
+
+        if not isinstance(e, RedisError):
+            return super()._failed(conn, raw, e)
+        # Redis cannot be reached now: the client connects again (here or elsewhere) and resumes
+        log.warning("Redis: %r; closing a connection so that it comes back", e)
+        conn.close(1011, "the rooms' store is unreachable: connect again")
+
+    def _lock(self, code: str) -> asyncio.Lock:
+        lock = self.locks.get(code)
+        if lock is None:
+            lock = self.locks[code] = asyncio.Lock()
+        return lock
+
+    async def _ensure(self, code: str) -> Room:
+        """Room ``code`` in this process (subscribed to its news), loaded from Redis when needed."""
+        async with self._lock(code):
+            room = self.rooms.get(code)
+            if room is not None:
+                return room
+            if not isinstance(code, str):
+                raise RoomError("no-room", "no such room")
+            await self.pubsub.subscribe(self.store.key("chan", code))  # first: no note is missed
+            try:
+                room = await self.store.load(code)
+            except (ValueError, KeyError, TypeError, RoomError) as e:
+                log.warning("room %s: cannot be restored from Redis (%s)", code, e)
+                room = None
+            if room is None:
+                await self.pubsub.unsubscribe(self.store.key("chan", code))
+                raise RoomError("no-room", f"there is no room {code} on this server")
+            self.rooms[code] = room
+            self.seated[code] = {}
+            self.remote[code] = await self.store.connected(code)
+            await self._take_leases([code])
+            return room
+
+    def _forget(self, code: str) -> None:
+        """Nobody of this process is in the room any more: drop it (Redis keeps it)."""
+        self.rooms.pop(code, None)
+        self.seated.pop(code, None)
+        self.remote.pop(code, None)
+        self._quietly(self.pubsub.unsubscribe(self.store.key("chan", code)), "unsubscribe")
+        if code in self.leased:
+            self.leased.discard(code)
+            self._quietly(self.store.release(code, self.pid), "release the lease")
+
+    def _quietly(self, job: Any, what: str) -> None:
+        """Run ``job`` on its own; if Redis is away meanwhile, say so in the log (resubscribing and the
+        leases' expiry put things right)."""
+        async def run() -> None:
+            try:
+                await job
+            except Exception as e:
+                log.warning("Redis: could not %s (%r)", what, e)
+        self._spawn(run())
+
+    # ----------------------------------------------------------- messages
+    async def _on_create(self, conn: Conn, msg: dict) -> None:
+        self._may_create(conn, await self.store.count())
+        while True:
+            room, token = Room.create(new_code(), msg, self.levels)
+            if room.full:
+                room.start()
+            if await self.store.create(room):
+                break
+        await self.pubsub.subscribe(self.store.key("chan", room.code))
+        self.rooms[room.code] = room
+        self.seated[room.code] = {}
+        self.remote[room.code] = {}
+        await self._take_leases([room.code])
+        self._bind(conn, room, 0, token)
+
+    async def _on_join(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
+        code = msg["room"]
+        await self._ensure(code)
+        name = msg.get("name", "")
+
+        def join(room: Room) -> tuple[int, str, bool]:
+            seat, token = room.join(name)
+            if room.full:
+                room.start()
+            return seat, token, room.started
+
+        async with self._lock(code):
+            room, (seat, token, started) = await self.store.change(code, join, self.pid)
+            self.rooms[code] = room
+        self._bind(conn, room, seat, token)
+        if started:
+            self._begin(room, [])
+
+    async def _on_resume(self, conn: Conn, msg: dict) -> None:
+        if self._guessing(conn):
+            return
+        await self._ensure(msg["room"])
+        GameServer._on_resume(self, conn, msg)
+
+    async def _on_start(self, conn: Conn, msg: dict) -> None:
+        if conn.seat != 0:
+            raise RoomError("not-host", "start: only the room's creator starts the game")
+        fill = msg.get("fill")
+        if fill is not None and fill not in self.levels:
+            raise RoomError("field", f"start.fill: no AI level {fill!r}")
+        code = conn.room
+        async with self._lock(code):
+            room, _ = await self.store.change(code, lambda r: r.start(fill), self.pid)
+            self.rooms[code] = room
+        self._begin(room, [])
+
+    async def _make_move(self, room: Room, seat: int, value: int, turn: int) -> None:
+        code = room.code
+        async with self._lock(code):
+            room = self._current(code)
+            if not isinstance(room, Room):
+                return
+            room.check_place(seat, value, turn)
+            if not await self.store.append(code, turn, value, self.pid):
+                await self._catch_up(room)
+                raise RoomError("stale", f"place: move {turn} was made already")
+            first = len(room.log)
+            room.place(seat, value, turn)
+        self._tell(room, first)
+
+    def _react(self, code: str, seat: int, phrase: str) -> None:
+        super()._react(code, seat, phrase)
+        self._quietly(self.store.publish(code, self.pid, r=seat, p=phrase), "pass a reaction on")
+
+    # ------------------------------------------------------------ seating
+    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
+              seen: int | None = None) -> None:
+        super()._bind(conn, room, seat, token, since, seen)
+        self._spawn(self._seat_news(room.code, seat, True))
+
+    def _unbind(self, conn: Conn) -> None:
+        code, seat = conn.room, conn.seat
+        super()._unbind(conn)
+        if code is None or seat is None:
+            return
+        self._spawn(self._seat_news(code, seat, False))
+        asyncio.get_running_loop().call_soon(self._forget_if_empty, code)
+
+    def _forget_if_empty(self, code: str) -> None:
+        if code in self.rooms and not self.seated.get(code):
+            self._forget(code)
+
+    async def _seat_news(self, code: str, seat: int, here: bool) -> None:
+        try:
+            await self.store.seat(code, seat, self.pid, here)
+        except Exception as e:
+            log.warning("room %s: cannot note seat %d in Redis (%r)", code, seat, e)
+
+    def _connected(self, code: str) -> set[int]:
+        return super()._connected(code) | set(self.remote.get(code, {}))
+
+    def _runs(self, room: Room) -> bool:
+        return room.code in self.leased
+
+    # ------------------------------------------------------------ news
+    async def _listen(self) -> None:
+        """Notes from the other processes, in order; when Redis goes away: subscribe again, catch up."""
+        from redis.exceptions import RedisError
+
+        while True:
+            try:
+                note = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
+                if note is not None and note.get("type") == "message":
+                    await self._news(note["channel"], note["data"])
+            except (RedisError, OSError) as e:
+                log.warning("Redis: %r; subscribing again", e)
+                while True:  # until Redis is back: a note missed meanwhile is read by _refresh
+                    await asyncio.sleep(0.2)
+                    try:
+                        await self._resubscribe()
+                        break
+                    except (RedisError, OSError):
+                        continue
+            except Exception:
+                log.exception("a note from another server process could not be handled")
+
+    async def _resubscribe(self) -> None:
+        try:
+            await self.pubsub.aclose()
+        except Exception:
+            pass
+        self.pubsub = self.store.r.pubsub()
+        await self.pubsub.subscribe(self.store.key("proc", self.pid),
+                                    *[self.store.key("chan", c) for c in self.rooms])
+        for code in list(self.rooms):
+            await self._refresh(code)
+
+    async def _news(self, channel: str, data: str) -> None:
+        """One note from another process.  It never waits on a room (a note for a room busy with a move
+        of its own, or that skips a move, is read again from Redis by a job of its own), so the notes of
+        the other rooms are never held up."""
+        code = channel.rsplit(":", 1)[-1]
+        note = json.loads(data)
+        if not isinstance(note, dict) or note.get("o") == self.pid or code not in self.rooms:
+            return
+        if "m" in note:
+            room = self.rooms[code]
+            if not isinstance(note["m"], int) or note["m"] < room.turn:
+                return
+            if note["m"] == room.turn and not self._lock(code).locked():
+                first = len(room.log)
+                room.replay([_value(note["v"])])
+                self._tell(room, first)
+            else:
+                self._quietly(self._refresh(code), "read a room again")
+        elif "h" in note:
+            self._quietly(self._refresh(code), "read a room again")
+        elif "s" in note:
+            self._quietly(self._seats_changed(code), "read who is connected")
+        elif "r" in note and isinstance(note["r"], int) and note.get("p") in _reactions():
+            super()._react(code, note["r"], note["p"])
+
+    async def _seats_changed(self, code: str) -> None:
+        connected = await self.store.connected(code)
+        room = self.rooms.get(code)
+        if room is not None:
+            self.remote[code] = connected
+            self._lobby(room)
+            self._kick(room)
+
+    async def _catch_up(self, room: Room) -> None:
+        """Apply the moves other processes made (the caller holds the room's lock)."""
+        missing = await self.store.moves_from(room.code, room.turn)
+        if missing:
+            first = len(room.log)
+            room.replay(missing)
+            self._tell(room, first)
+
+    async def _refresh(self, code: str) -> None:
+        """Read the room again: new seats, a start, moves made meanwhile."""
+        async with self._lock(code):
+            old = self.rooms.get(code)
+            if old is None:
+                return
+            room = await self.store.load(code)
+            if room is None:
+                return
+            if room.started and old.started and room.turn >= old.turn and room.log[:len(old.log)] == old.log:
+                old.seats = room.seats
+                await self._catch_up(old)
+                self._lobby(old)
+                return
+            self.rooms[code] = room
+        self._lobby(room)
+        if room.started:
+            for conn in self.seated.get(code, {}).values():
+                self._send_state(conn, room, None)
+        self._kick(room)
+
+    # ------------------------------------------------------------ leases
+    async def _take_leases(self, codes: list[str], expiry: bool = True) -> None:
+        for code, mine in zip(codes, await self.store.leases(codes, self.pid, expiry)):
+            if mine and code not in self.leased and code in self.rooms:
+                self.leased.add(code)
+                self.remote[code] = await self.store.connected(code)
+                self._kick(self.rooms[code])
+            elif not mine:
+                self.leased.discard(code)
+
+    async def _reaper(self) -> None:
+        """Every tick: the heartbeat, the leases of this process's rooms (taken over from a dead process,
+        and each room's expiry pushed on), the seats of a process that died count as away."""
+        ticks = 0
+        while True:
+            await asyncio.sleep(TICK)
+            ticks += 1
+            try:
+                await self.store.heartbeat(self.pid)
+                # the rooms' expiry (hours) is pushed on once a minute: fewer writes to the append-only file
+                await self._take_leases(list(self.rooms), expiry=ticks % self.expiry_ticks == 0)
+                others = {p for seats in self.remote.values() for p in seats.values()}
+                dead = others - await self.store.alive(others)
+                for code in list(self.leased):
+                    room = self.rooms.get(code)
+                    if room is None:
+                        continue
+                    if dead & set(self.remote.get(code, {}).values()):  # its players are away now
+                        self.remote[code] = await self.store.connected(code)
+                    self._kick(room)  # an AI move that failed (Redis away) is tried again
+            except Exception as e:
+                log.warning("Redis: %r (the next tick tries again)", e)
+
+
+def _reactions() -> tuple[str, ...]:
+    from ..match.base import REACTIONS
+
+    return REACTIONS
+
+
+def run_shared_server(host: str, port: int, url: str, limits: Limits, ready: Callable[[str, int], None],
+                      tls: Any = None) -> None:
+    """Run a server process on the rooms in Redis at ``url`` until SIGTERM or SIGINT."""
+    import sys
+
+    logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
+    logging.getLogger("websockets").setLevel(logging.WARNING)
+
+    async def main() -> None:
+        store = RedisStore(url, limits.idle_timeout)
+        await store.r.ping()
+        await SharedServer(store, limits).run(host, port, ready, tls)
+    asyncio.run(main())
+
+
+__all__ = ["POLICY", "RedisStore", "SharedServer", "run_shared_server"]

@@ -1,0 +1,36 @@
+"""A client given several server addresses moves to the next one when one cannot be reached."""
+
+import socket
+
+from lasvegas.net.client import Link, RemoteMatch, addresses
+from lasvegas.ui import online
+
+from .helpers import play_out
+
+
+def _closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]  # nothing listens there once the socket is closed
+
+
+def test_the_address_lists_players_type_and_clients_read():
+    assert addresses("ws://a:1, ws://b:2,") == ["ws://a:1", "ws://b:2"]
+    assert addresses("ws://a:1") == ["ws://a:1"]
+    assert online.address(" 10.0.0.2:8765 , wss://games.example.org ") == "ws://10.0.0.2:8765,wss://games.example.org"
+    assert online.address("  ") == ""
+
+
+def test_a_dead_first_address_is_skipped(server):
+    both = f"ws://127.0.0.1:{_closed_port()},{server.url}"
+    box = {}
+    link = Link(both, {"type": "create", "players": 2, "rounds": 1, "ai": [None, "easy"]},
+                on_welcome=lambda m: box.setdefault("room", m["room"]))
+    match = RemoteMatch.connect(both, {}, link=link, timeout=30)
+    try:
+        play_out([match], 60)
+    finally:
+        match.close()
+    assert link.url == server.url and box["room"]
+    assert match.record is not None
+    assert online.answers(both)

@@ -1,0 +1,165 @@
+"""Several server processes on one Redis (a real redis-server): one set of rooms."""
+
+import pytest
+
+from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
+from lasvegas.net.client import Link, RemoteMatch
+
+from .helpers import Raw, play_out
+from .test_restart import wait_for
+
+
+def _created(url: str, **options):
+    box = {}
+    link = Link(url, {"type": "create", **options}, on_welcome=lambda m: box.setdefault("room", m["room"]))
+    wait_for(lambda: "room" in box, 20, "the room is created")
+    return box["room"], link
+
+
+def _same_as_one_process(events, record) -> None:
+    """The events seen equal the game the rules engine plays alone from the record's seed."""
+    choices = [ev.value for ev in events if isinstance(ev, DicePlaced)]
+    g = Game(Config.from_dict(record["config"]), record["seed"])
+    local = list(g.opening_events)
+    for v in choices:
+        local += g.apply(PLACE[v])
+    assert events == local
+
+
+def test_four_clients_over_two_processes_play_one_game(shared_servers):
+    a, b = shared_servers(2)
+    code, link = _created(a.url, players=4, rounds=2)
+    links = [link] + [Link(url, {"type": "join", "room": code, "name": f"P{i}"})
+                      for i, url in ((1, b.url), (2, a.url), (3, b.url))]
+    matches = [RemoteMatch.connect(a.url, {}, link=lk, timeout=30) for lk in links]
+    try:
+        events = play_out(matches, 120)
+    finally:
+        for m in matches:
+            m.close()
+    records = [m.record for m in matches]
+    assert all(r == records[0] for r in records)
+    replay(records[0])
+    _same_as_one_process(events, records[0])
+    assert "Traceback" not in a.log() + b.log()
+
+
+def test_a_process_killed_mid_round_loses_nothing_its_clients_move_to_the_other(shared_servers, bots, tmp_path):
+    a, b = shared_servers(2)
+    both = f"{a.url},{b.url}"
+    # the AI seat is played by a (where the room was made) until a dies, then by b (its lease expires)
+    code, link = _created(both, players=4, ai=[None, None, None, "easy"])
+    for _ in range(2):  # the bots start on a (the first address) and move to b when a dies
+        bots.start("--server", both, "--room", code, "--level", "easy", "--record-dir",
+                   str(tmp_path / "records"), "--timeout", "120")
+    match = RemoteMatch.connect(both, {}, link=link, timeout=60)
+    killed = []
+
+    def kill_a_mid_round(_i, m):
+        if m.turn >= 6 and not killed and m.table.round == 0:
+            killed.append(m.turn)
+            a.kill()  # kill -9: its clients must find b
+    try:
+        events = play_out([match], 120, on_move=kill_a_mid_round)
+    finally:
+        match.close()
+    assert killed, "the process was never killed"
+    assert match.link.generation >= 2 and match.link.url == b.url
+    results = bots.finish(120)
+    assert all(r[0] == 0 for r in results), results
+    replay(match.record)
+    _same_as_one_process(events, match.record)  # every move once, in order, across the kill
+    records = sorted((tmp_path / "records").glob("*.json"))
+    assert len(records) == 2
+    # the game ended: the AI seat played its turns after the kill too (rounds 2 to 4), from b
+    assert sum(isinstance(ev, DicePlaced) and ev.seat == 3 for ev in events) > 4
+    assert "Traceback" not in b.log()
+
+
+def test_two_processes_take_the_same_turn_at_once_and_exactly_one_move_is_applied(shared_servers, redis_server):
+    import redis
+
+    a, b = shared_servers(2)
+    store = redis.Redis(port=redis_server.port, decode_responses=True)
+    for _ in range(3):  # three rooms, three races
+        first = Raw(a.url)
+        first.send(type="create", players=2, rounds=1)
+        welcome = first.until("welcome")
+        code = welcome["room"]
+        second = Raw(b.url)
+        second.send(type="join", room=code)
+        joined = second.until("welcome")
+        state = first.until("state")
+        seat = state["view"]["current"]
+        token = (welcome if seat == 0 else joined)["token"]
+        mover = first if seat == 0 else second
+        # the same seat, by its token, on the other process too: two connections, one turn
+        twin = Raw(b.url if mover is first else a.url)
+        twin.send(type="resume", room=code, token=token)
+        twin.until("state")
+        roll = [e for e in state["opening"] if e["event"] == "DiceRolled"][-1]
+        value = roll["values"][0]
+        mover.send(type="place", value=value, turn=0)
+        twin.send(type="place", value=value, turn=0)
+        for c in (mover, twin):  # both hear of the move once
+            placed = c.until("events")
+            assert placed["first"] == len(state["opening"]) and placed["events"][0]["event"] == "DicePlaced"
+        refused = [m for c in (mover, twin) for m in _drain(c) if m["type"] == "error"]
+        assert [m["code"] for m in refused] == ["stale"], refused
+        assert store.lrange(f"lv:moves:{code}", 0, -1) == [str(value)]
+        for c in (first, second, twin):
+            c.close()
+    store.close()
+
+
+def _drain(conn: Raw, seconds: float = 0.3) -> list[dict]:
+    """Everything the connection has received and receives within ``seconds`` (bounded)."""
+    import time
+
+    deadline = time.monotonic() + seconds
+    try:
+        while time.monotonic() < deadline:
+            conn.until("never", timeout=max(0.01, deadline - time.monotonic()))
+    except (AssertionError, TimeoutError):
+        pass
+    return conn.seen
+
+
+def test_redis_restarted_mid_game_with_its_append_only_file_and_the_rooms_go_on(shared_servers, redis_server):
+    a, b = shared_servers(2)
+    code, link = _created(a.url, players=3, rounds=2, ai=[None, None, "easy"])
+    bob_link = Link(b.url, {"type": "join", "room": code, "name": "Bob"})
+    ann = RemoteMatch.connect(a.url, {}, link=link, timeout=30)
+    bob = RemoteMatch.connect(b.url, {}, link=bob_link, timeout=30)
+    restarted = []
+
+    def restart_redis(_i, m):
+        if m.turn >= 5 and not restarted:
+            restarted.append(m.turn)
+            redis_server.kill()  # kill -9: only what the append-only file holds comes back
+            redis_server.start()
+    try:
+        events = play_out([ann, bob], 120, on_move=restart_redis)
+    finally:
+        ann.close()
+        bob.close()
+    assert restarted, "Redis was never restarted"
+    assert "subscribing again" in a.log() + b.log()  # both processes lost Redis and came back
+    assert "Traceback" not in a.log() + b.log()
+    assert ann.record == bob.record
+    replay(ann.record)
+    _same_as_one_process(events, ann.record)
+
+
+def test_serve_says_clearly_when_redis_cannot_be_reached(tmp_path):
+    import subprocess
+    import sys
+
+    from .conftest import _env, _free_port
+
+    pytest.importorskip("redis", reason="the Redis tests need the redis package (pip install -e '.[test]')")
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--port", "0", "--redis",
+                          f"redis://127.0.0.1:{_free_port()}/0"],
+                         capture_output=True, text=True, timeout=60, env=_env(tmp_path))
+    assert out.returncode == 1
+    assert "cannot use Redis at redis://127.0.0.1:" in out.stderr and "Traceback" not in out.stderr
