@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..core import MINIMUMS
 from .common import Number, fail
 
 EDITIONS = ("classic", "2018")
@@ -18,8 +19,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     where.add_argument("--room", metavar="CODE", help="join this room")
     where.add_argument("--new-room", action="store_true",
                        help="create a room (its code is printed on the first line) and sit in its first seat")
-    p.add_argument("--players", type=Number(int, ge=2, le=5), default=None, help="with --new-room: seats (2-5)")
-    p.add_argument("--neutral", action="store_true", help="with --new-room: the neutral dice")
+    p.add_argument("--players", type=Number(int, ge=2, le=8), default=None, help="with --new-room: seats (2-8)")
+    p.add_argument("--neutral", action="store_true", help="with --new-room: the neutral dice (2-6 seats)")
+    p.add_argument("--minimum", choices=MINIMUMS, default=None,
+                   help="with --new-room: each casino's minimum, classic ($50,000) or by-seats "
+                        "(default: by-seats from 6 seats)")
+    p.add_argument("--hundreds", action="store_true", help="with --new-room: five $100,000 bills in the deck")
+    p.add_argument("--biggies", action="store_true", help="with --new-room: one big die per seat (counts 2)")
     p.add_argument("--edition", choices=EDITIONS, default="classic", help="with --new-room: the bills")
     p.add_argument("--rounds", type=Number(int, ge=1, le=4), default=4, help="with --new-room: rounds (1-4)")
     p.add_argument("--hide-money", action="store_true", help="with --new-room: players see only their own money")
@@ -49,6 +55,12 @@ def run(args: argparse.Namespace) -> int:
     if args.new_room:
         request = {"type": "create", "players": args.players, "neutral": args.neutral,
                    "edition": args.edition, "rounds": args.rounds, "hide_money": args.hide_money}
+        # the Boulevard options only when set: a server of an earlier build refuses fields it does not know
+        if args.minimum is not None:
+            request["minimum"] = args.minimum
+        for option in ("hundreds", "biggies"):
+            if getattr(args, option):
+                request[option] = True
     else:
         request = {"type": "join", "room": args.room.strip().upper()}
     if args.name:

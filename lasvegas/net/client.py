@@ -29,7 +29,7 @@ from websockets.sync.client import connect
 
 from ..core import (
     COLOURS, NEUTRAL, BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, Event,
-    Game, GameEnded, IllegalAction, LasVegasError, RoundStarted, edition_bills, replay,
+    Game, GameEnded, IllegalAction, LasVegasError, RoundStarted, replay,
 )
 from ..match.base import (
     REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView, money_visible,
@@ -254,7 +254,9 @@ class RemoteMatch:
         self.lobby = lobby
         opts = lobby["options"]
         self.config = Config(seats=COLOURS[:opts["players"]], neutral=opts["neutral"],
-                             edition=opts["edition"], rounds=opts["rounds"])
+                             edition=opts["edition"], rounds=opts["rounds"],
+                             minimum=opts.get("minimum"), hundreds=opts.get("hundreds", False),
+                             biggies=opts.get("biggies", False))
         self.hide_money = bool(opts["hide_money"])
         #: a game that lasts for days (no AI plays for a player who is away)
         self.correspondence = bool(opts.get("correspondence", False))
@@ -494,6 +496,10 @@ class _PublicTable:
         self.final_money: dict[str, int] = {}
         self.roll: tuple[tuple[str, int], ...] = tuple(view.roll)
         self.turn = turn
+        #: Biggies: whose Biggie lies on each casino, who still holds theirs, the big dice in the roll
+        self.casino_big = [set(b) for b in view.casino_big] or [set() for _ in range(6)]
+        self.big_in_hand = set(view.big_in_hand)
+        self.roll_big: tuple[int, ...] = tuple(view.roll_big)
 
     @property
     def to_act(self) -> int | None:
@@ -506,6 +512,8 @@ class _PublicTable:
         if isinstance(ev, RoundStarted):
             self.round, self.first_seat = ev.round, ev.first_seat
             self.casino_dice = [{} for _ in range(6)]
+            self.casino_big = [set() for _ in range(6)]
+            self.big_in_hand = set(self.config.seats) if self.config.biggies else set()
             own, neutral = self.config.start_hands()
             self.hand.update(own)
             self.neutral = list(neutral)
@@ -519,6 +527,7 @@ class _PublicTable:
         elif isinstance(ev, DiceRolled):
             self.current = ev.seat
             self.roll = tuple(zip(ev.owners, ev.values))
+            self.roll_big = tuple(ev.big)
         elif isinstance(ev, DicePlaced):
             d = self.casino_dice[ev.value - 1]
             for owner, n in ev.dice:
@@ -527,7 +536,12 @@ class _PublicTable:
                     self.neutral[ev.seat] -= n
                 else:
                     self.hand[owner] -= n
+            for owner in ev.big:  # a Biggie is one die in hand and counts two on the casino
+                d[owner] = d.get(owner, 0) + 1
+                self.casino_big[ev.value - 1].add(owner)
+                self.big_in_hand.discard(owner)
             self.roll = ()
+            self.roll_big = ()
             self.turn += 1
         elif isinstance(ev, CasinoPaid):
             for owner, bill in ev.awards:
@@ -540,9 +554,11 @@ class _PublicTable:
             self.deck_left += len(ev.returned)
             self.casino_dice[ev.casino - 1] = {}
             self.casino_bills[ev.casino - 1] = []
+            self.casino_big[ev.casino - 1] = set()
         elif isinstance(ev, GameEnded):
             self.over = True
             self.roll = ()
+            self.roll_big = ()
             self.final_money = dict(ev.money)
 
     def view(self, viewer: int | None, hide_money: bool) -> TableView:
@@ -557,8 +573,17 @@ class _PublicTable:
             current=self.to_act, over=self.over, casino_bills=tuple(tuple(b) for b in self.casino_bills),
             casino_dice=tuple(dict(d) for d in self.casino_dice), deck_left=self.deck_left,
             hand=dict(self.hand), neutral=tuple(self.neutral), money=money, bills=dict(self.bills),
-            roll=self.roll, legal=tuple(self.legal()),
+            roll=self.roll, legal=tuple(self.legal()), **self._bigs(),
         )
+
+    def _bigs(self) -> dict:
+        """The view's Biggie fields (empty in a game without them)."""
+        if not self.config.biggies:
+            return {}
+        order = self.config.owners
+        return {"casino_big": tuple(tuple(o for o in order if o in b) for b in self.casino_big),
+                "big_in_hand": tuple(c for c in self.config.seats if c in self.big_in_hand),
+                "roll_big": self.roll_big if not self.over else ()}
 
     def game(self, seed: int) -> Game:
         """A rules engine in this table's state; what is hidden (the deck's order, the bills
@@ -566,7 +591,7 @@ class _PublicTable:
         cfg = self.config
         owners = cfg.owners
         rng = random.Random(seed)
-        pool = edition_bills(cfg.edition)
+        pool = cfg.bills()
         for b in [b for bills in self.casino_bills for b in bills] + [b for w in self.won.values() if w for b in w]:
             pool.remove(b)
         rng.shuffle(pool)
@@ -585,12 +610,15 @@ class _PublicTable:
             "rng": [version, list(internal), gauss], "dice": {"kind": "random", "buffer": []},
             "phase": "game_over" if self.over else "place", "round": min(self.round, cfg.rounds),
             "first_seat": self.first_seat, "current": self.current or 0, "deck": pool,
-            "start_deck": edition_bills(cfg.edition),
+            "start_deck": cfg.bills(),
             "casino_bills": [list(b) for b in self.casino_bills],
             "casino_dice": [[d.get(o, 0) for o in owners] for d in self.casino_dice],
             "left": [own.get(o, 0) if o != NEUTRAL else 0 for o in owners],
             "neutral_left": list(self.neutral), "roll": roll, "won": won,
         }
+        if cfg.biggies:
+            state["casino_big"] = [[int(o in b) for o in owners] for b in self.casino_big]
+            state["big_left"] = [int(c in self.big_in_hand) for c in cfg.seats]
         return Game.from_dict(state, past=False)  # the public position: nothing of its past is needed
 
 

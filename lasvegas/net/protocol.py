@@ -18,7 +18,7 @@ import re
 from typing import Any, Callable
 
 from ..core import (
-    BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
+    MAX_SEATS, MIN_SEATS, MINIMUMS, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
     RoundStarted,
 )
 from ..match.base import REACTIONS, TableView
@@ -145,12 +145,16 @@ LEVEL = text(16, LEVEL_RE)
 #: Messages a client may send: type -> {field: (check, required)}.
 CLIENT: dict[str, dict[str, tuple[Check, bool]]] = {
     "create": {
-        "players": (integer(2, 5), True),
+        "players": (integer(MIN_SEATS, MAX_SEATS), True),
         "neutral": (boolean, False),
+        # the Las Vegas Boulevard options (docs/rules.md §10): a client sends them only when set
+        "minimum": (one_of(*MINIMUMS), False),
+        "hundreds": (boolean, False),
+        "biggies": (boolean, False),
         "edition": (one_of(*EDITIONS), False),
         "rounds": (integer(1, 4), False),
         "hide_money": (boolean, False),
-        "ai": (list_of(optional(LEVEL), 5), False),
+        "ai": (list_of(optional(LEVEL), MAX_SEATS), False),
         "away_delay": (optional(number(0, 600)), False),
         "correspondence": (boolean, False),
         "keep_days": (integer(*KEEP_DAYS), False),
@@ -285,6 +289,9 @@ def view_to_wire(view: TableView, won: dict[str, list[int] | None]) -> dict:
         "hand": dict(view.hand), "neutral": list(view.neutral), "money": dict(view.money),
         "bills": dict(view.bills), "roll": [list(r) for r in view.roll], "legal": list(view.legal),
         "won": won,
+        # Biggies (public: each die shows its size); read as empty by a client that does not know them
+        **({"casino_big": [list(b) for b in view.casino_big], "big_in_hand": list(view.big_in_hand),
+            "roll_big": list(view.roll_big)} if view.casino_big else {}),
     }
 
 
@@ -295,6 +302,8 @@ def view_from_wire(d: dict) -> TableView:
         casino_dice=tuple(dict(x) for x in d["casino_dice"]), deck_left=d["deck_left"],
         hand=dict(d["hand"]), neutral=tuple(d["neutral"]), money=dict(d["money"]),
         bills=dict(d["bills"]), roll=tuple((o, v) for o, v in d["roll"]), legal=tuple(d["legal"]),
+        casino_big=tuple(tuple(b) for b in d.get("casino_big", ())),
+        big_in_hand=tuple(d.get("big_in_hand", ())), roll_big=tuple(d.get("roll_big", ())),
     )
 
 

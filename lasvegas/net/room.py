@@ -74,10 +74,15 @@ class Options:
     #: ``keep_days`` days after its last move (instead of the server's idle time)
     correspondence: bool = False
     keep_days: int = KEEP_DAYS_DEFAULT
+    #: the Las Vegas Boulevard options (docs/rules.md §10); None: the seat count's default minimum
+    minimum: str | None = None
+    hundreds: bool = False
+    biggies: bool = False
 
     def config(self) -> Config:
         return Config(seats=COLOURS[:self.players], neutral=self.neutral, edition=self.edition,
-                      rounds=self.rounds)
+                      rounds=self.rounds, minimum=self.minimum, hundreds=self.hundreds,
+                      biggies=self.biggies)
 
 
 class _SeatView(EngineMatch):
@@ -114,7 +119,9 @@ class Room:
                        edition=msg.get("edition", "classic"), rounds=msg.get("rounds", 4),
                        hide_money=msg.get("hide_money", False),
                        away_delay=None if corr else msg.get("away_delay", 30.0),
-                       correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT))
+                       correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT),
+                       minimum=msg.get("minimum"), hundreds=msg.get("hundreds", False),
+                       biggies=msg.get("biggies", False))
         try:
             opts.config()
         except ValueError as e:
@@ -291,7 +298,8 @@ class Room:
             "room": self.code, "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
             "options": {"players": o.players, "neutral": o.neutral, "edition": o.edition,
                         "rounds": o.rounds, "hide_money": o.hide_money, "away_delay": o.away_delay,
-                        "correspondence": o.correspondence, "keep_days": o.keep_days},
+                        "correspondence": o.correspondence, "keep_days": o.keep_days,
+                        "minimum": o.config().minimum, "hundreds": o.hundreds, "biggies": o.biggies},
             "started": self.started, "over": self.over, "commitment": self.commitment or None,
         }
 

@@ -45,7 +45,7 @@ def test_another_version_is_told_to_update_its_game():
     (msg(type="join", room="ABCDEF", name="x" * 25), "field", "at most 24"),
     (msg(type="join", room="ABCDEF", name="a\x00b"), "field", "control"),
     (msg(type="create", players=9), "field", "create.players"),
-    (msg(type="create", players=3, ai=["easy"] * 6), "field", "at most 5"),
+    (msg(type="create", players=3, ai=["easy"] * 9), "field", "at most 8"),
     (msg(type="create", players=3, away_delay=float("nan")) .replace("NaN", "1e999"), "field", "away_delay"),
     (msg(type="resume", room="ABCDEF", token="short"), "field", "resume.token"),
     ("[" * 100000, "too-big", "at most"),
