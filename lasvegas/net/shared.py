@@ -15,6 +15,10 @@ What Redis holds, per room (keys under ``lv:``):
   away players (a key that expires: another process takes it over);
 * ``rooms``: the directory (code → when the room expires unless touched).
 
+A room's keys expire after the time :meth:`Room.kept_for` says: the server's
+idle time, or a correspondence room's ``keep_days`` (as the SQLite server
+keeps them); the process holding its lease pushes the expiry on.
+
 Every change is published on the room's channel (``chan:CODE``) as a small
 note (a move's number and value, "the seats changed", a reaction); each
 process subscribes to the rooms its clients are in, rebuilds the new events
@@ -55,11 +59,13 @@ redis.call('PUBLISH', KEYS[2], ARGV[3])
 return 1
 """
 
-#: for each room (four keys: lease, row, moves, seats; its code in ARGV[5 + i]): take or renew
-#: the lease and, when ARGV[5] is 1, push the room's expiry on; KEYS[1] is the directory
+#: for each room (four keys: lease, row, moves, seats; its code, time to live (ms) and expiry time in
+#: ARGV[3 + 3i - 2 .. 3 + 3i]): take or renew the lease and, when ARGV[3] is 1, push the room's
+#: expiry on; KEYS[1] is the directory
 _LEASE = """
 local mine = {}
 for i = 1, (#KEYS - 1) / 4 do
+  local code, ttl, expires = ARGV[3 * i + 1], ARGV[3 * i + 2], ARGV[3 * i + 3]
   local lease = KEYS[4 * i - 2]
   local holder = redis.call('GET', lease)
   local ok = 0
@@ -70,9 +76,9 @@ for i = 1, (#KEYS - 1) / 4 do
     redis.call('PEXPIRE', lease, ARGV[2])
     ok = 1
   end
-  if ok == 1 and ARGV[5] == '1' then
-    for k = 4 * i - 1, 4 * i + 1 do redis.call('PEXPIRE', KEYS[k], ARGV[3]) end
-    redis.call('ZADD', KEYS[1], ARGV[4], ARGV[5 + i])
+  if ok == 1 and ARGV[3] == '1' then
+    for k = 4 * i - 1, 4 * i + 1 do redis.call('PEXPIRE', KEYS[k], ttl) end
+    redis.call('ZADD', KEYS[1], expires, code)
   end
   mine[i] = ok
 end
@@ -91,7 +97,7 @@ class RedisStore:
     backend = "redis"
     commits = 0
 
-    def __init__(self, url: str, idle_timeout: float) -> None:
+    def __init__(self, url: str, idle_timeout: float, day: float = 86400.0) -> None:
         import redis.asyncio as aioredis
         from redis.backoff import ExponentialBackoff
         from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
@@ -99,6 +105,7 @@ class RedisStore:
 
         self.url = url
         self.ttl_ms = int(idle_timeout * 1000)
+        self.idle_timeout, self.day = idle_timeout, day
         # a bounded pool that makes a request wait for a free connection rather than fail
         pool = aioredis.BlockingConnectionPool.from_url(
             url, max_connections=POOL, timeout=10, decode_responses=True, socket_connect_timeout=2,
@@ -115,6 +122,10 @@ class RedisStore:
     def key(kind: str, name: str) -> str:
         return f"{PREFIX}{kind}:{name}"
 
+    def kept_ms(self, room: Room) -> int:
+        """How long ``room``'s keys live without a push: the idle time, or a correspondence room's days."""
+        return max(1, int(room.kept_for(self.idle_timeout, self.day) * 1000))
+
     # ------------------------------------------------------------ rooms
     async def count(self) -> int:
         return await self.r.zcount(self.key("rooms", "all"), time.time(), "+inf")
@@ -122,9 +133,10 @@ class RedisStore:
     async def create(self, room: Room) -> bool:
         """Write a new room (False when its code is taken)."""
         data = json.dumps(room.to_dict(), separators=(",", ":"))
-        if not await self.r.set(self.key("room", room.code), data, nx=True, px=self.ttl_ms):
+        ttl = self.kept_ms(room)
+        if not await self.r.set(self.key("room", room.code), data, nx=True, px=ttl):
             return False
-        await self.r.zadd(self.key("rooms", "all"), {room.code: time.time() + self.ttl_ms / 1000})
+        await self.r.zadd(self.key("rooms", "all"), {room.code: time.time() + ttl / 1000})
         return True
 
     async def load(self, code: str) -> Room | None:
@@ -233,18 +245,20 @@ class RedisStore:
             return set()
         return {p for p, beat in zip(order, await self.r.mget([self.key("alive", p) for p in order])) if beat}
 
-    async def leases(self, codes: list[str], pid: str, expiry: bool = True) -> list[bool]:
-        """Take or renew the lease of each room (and push its expiry on when ``expiry``); which ones are
-        this process's."""
-        if not codes:
+    async def leases(self, rooms: list[Room], pid: str, expiry: bool = True) -> list[bool]:
+        """Take or renew the lease of each room (and push its expiry on when ``expiry``, by the time the
+        room is kept); which ones are this process's."""
+        if not rooms:
             return []
         keys = [self.key("rooms", "all")]
-        for code in codes:
+        args: list = [pid, LEASE_MS, 1 if expiry else 0]
+        now = time.time()
+        for room in rooms:
+            code, ttl = room.code, self.kept_ms(room)
             keys += [self.key("lease", code), self.key("room", code), self.key("moves", code),
                      self.key("here", code)]
-        until = time.time() + self.ttl_ms / 1000
-        mine = await self.lease_script(keys=keys, args=[pid, LEASE_MS, self.ttl_ms, until,
-                                                        1 if expiry else 0, *codes])
+            args += [code, ttl, now + ttl / 1000]
+        mine = await self.lease_script(keys=keys, args=args)
         return [r == 1 for r in mine]
 
     async def release(self, code: str, pid: str) -> None:
@@ -286,7 +300,9 @@ class SharedServer(GameServer):
         self.remote: dict[str, dict[int, str]] = {}
         self.pubsub: Any = None
         #: ticks between two pushes of the rooms' expiry: a minute, or a quarter of a short idle time
-        self.expiry_ticks = max(1, min(EXPIRY_TICKS, int(self.limits.idle_timeout / 4 / TICK)))
+        #: (or of a short day, which only tests use)
+        shortest = min(self.limits.idle_timeout, self.limits.day)
+        self.expiry_ticks = max(1, min(EXPIRY_TICKS, int(shortest / 4 / TICK)))
 
     # ------------------------------------------------------------ running
     async def _open(self) -> list[str]:
@@ -570,7 +586,9 @@ class SharedServer(GameServer):
 
     # ------------------------------------------------------------ leases
     async def _take_leases(self, codes: list[str], expiry: bool = True) -> None:
-        for code, mine in zip(codes, await self.store.leases(codes, self.pid, expiry)):
+        codes = [c for c in codes if c in self.rooms]
+        rooms = [self.rooms[c] for c in codes]
+        for code, mine in zip(codes, await self.store.leases(rooms, self.pid, expiry)):
             if mine and code not in self.leased and code in self.rooms:
                 self.leased.add(code)
                 self.remote[code] = await self.store.connected(code)
@@ -617,7 +635,7 @@ def run_shared_server(host: str, port: int, url: str, limits: Limits, ready: Cal
     logging.getLogger("websockets").setLevel(logging.WARNING)
 
     async def main() -> None:
-        store = RedisStore(url, limits.idle_timeout)
+        store = RedisStore(url, limits.idle_timeout, limits.day)
         await store.r.ping()
         await SharedServer(store, limits).run(host, port, ready, tls)
     asyncio.run(main())

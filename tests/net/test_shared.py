@@ -163,3 +163,30 @@ def test_serve_says_clearly_when_redis_cannot_be_reached(tmp_path):
                          capture_output=True, text=True, timeout=60, env=_env(tmp_path))
     assert out.returncode == 1
     assert "cannot use Redis at redis://127.0.0.1:" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_a_correspondence_room_is_kept_in_redis_for_its_days_not_the_idle_time(shared_servers, redis_server):
+    """As with one process and SQLite (test_correspondence.py): a "day" of 3 s, an idle time of 1 s."""
+    import redis
+
+    (server,) = shared_servers(1, "--idle-timeout", "1", "--day-length", "3")
+    store = redis.Redis(port=redis_server.port, decode_responses=True)
+    live = Raw(server.url)
+    live.send(type="create", players=2, name="Lee")
+    live_code = live.until("welcome")["room"]
+    live.close()
+    ann = Raw(server.url)
+    ann.send(type="create", players=2, name="Ann", correspondence=True, keep_days=1)
+    welcome = ann.until("welcome")
+    code = welcome["room"]
+    assert 1000 < store.pttl(f"lv:room:{code}") <= 3000  # its day, not the idle time
+    ann.close()
+    wait_for(lambda: not store.exists(f"lv:room:{live_code}"), 20, "the live room expires")
+    assert store.exists(f"lv:room:{code}")  # idle as long, but kept for its day
+    wait_for(lambda: not store.exists(f"lv:room:{code}"), 20, "the correspondence room expires")
+    back = Raw(server.url)
+    back.send(type="resume", room=code, token=welcome["token"])
+    assert back.until("error")["code"] == "no-room"
+    back.close()
+    store.close()
+    assert "Traceback" not in server.log()
