@@ -201,17 +201,18 @@ class StagedLobby:
     error_code = ""
     match = None
 
-    def __init__(self, players: int = 4) -> None:
-        from ..core import COLOURS
+    def __init__(self, players: int = 4, **options) -> None:
+        from ..core import COLOURS, MAX_SEATS
 
         seats = [{"colour": c, "name": "", "kind": "open", "level": None, "connected": False}
-                 for c in COLOURS[:max(2, min(5, players))]]
+                 for c in COLOURS[:max(2, min(MAX_SEATS, players))]]
         seats[0].update(name="Ann", kind="human", connected=True)
         seats[1].update(name="Bob", kind="human", connected=len(seats) < 4)
         if len(seats) > 3:
             seats[3].update(kind="ai", level="hard")
         self.info = {"type": "lobby", "room": self.room, "seats": seats, "started": False,
-                     "options": {"correspondence": True, "keep_days": 7}}
+                     "options": {"players": len(seats), "correspondence": True, "keep_days": 7,
+                                 **{k: v for k, v in options.items() if v}}}
         self.link = self
 
     def update(self) -> None:
@@ -284,7 +285,15 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
         app.go("title")
         app.show("rules").page = 4 if any(options.values()) else 2  # with an option: the options' page
     elif name == "lobby":
-        app.go("lobby", lobby=StagedLobby(players))
+        app.go("lobby", lobby=StagedLobby(players, **options))
+    elif name == "online" and (players != 4 or any(options.values())):  # the host's options as asked
+        app.go("title")
+        scene = app.show(name)
+        scene.players.set_value(players)
+        scene._players(scene.players.value)
+        for option, value in options.items():
+            if value:
+                getattr(scene, option).set_value(value)
     elif name in ("settings", "solo", "online"):
         app.go("title")
         app.show(name)

@@ -215,10 +215,14 @@ class TextField(Widget):
                          r, width=2 if self.focused else 1, border_radius=6)
         if self.focus_ring and not self.focused:
             draw_focus_ring(surface, r, 6)
-        t = art.text(self.value or " ", "bold", 19, INK)
-        surface.blit(t, t.get_rect(midleft=(r.x + 8, r.centery)))
+        room = r.w - 18
+        # a long value (several server addresses) shrinks, then scrolls: its end shows while typing
+        t = art.text(self.value or " ", "bold", art.fit(self.value or " ", "bold", 19, room, 13), INK)
+        shown = min(t.get_width(), room)
+        left = t.get_width() - shown if self.focused else 0
+        surface.blit(t, (r.x + 8, r.centery - t.get_height() // 2), area=pygame.Rect(left, 0, shown, t.get_height()))
         if self.focused:
-            x = r.x + 9 + (t.get_width() if self.value else 0)
+            x = r.x + 9 + (shown if self.value else 0)
             surface.line(NEON_BTN, (x, r.y + 7), (x, r.bottom - 7), 2)
 
 

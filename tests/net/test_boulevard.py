@@ -67,3 +67,81 @@ def test_a_room_the_rules_do_not_allow_gets_a_clear_error(server, bots):
     bots.start("--server", server.url, "--new-room", "--players", "8", "--neutral", "--timeout", "30")
     code, _out, err = bots.finish(60)[0]
     assert code == 1 and "neutral" in err and "Traceback" not in err
+
+
+# ---------------------------------------------------------------- the desktop game's screens
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from lasvegas.ui import online  # noqa: E402
+from lasvegas.ui.canvas import Canvas  # noqa: E402
+from lasvegas.ui.widgets import TextField  # noqa: E402
+from tests.ui.conftest import app, button, click, home, key, steps  # noqa: E402,F401 (fixtures)
+
+from .test_online_ui import host_game, loopback, open_online, type_in  # noqa: E402,F401
+
+
+def test_the_host_offers_eight_seats_and_the_boulevard_options(app, loopback):
+    scene = open_online(app)
+    for _ in range(2):
+        click(scene.players.right.center)  # 4 seats -> 6
+        steps(app)
+    assert scene.players.value == 6 and scene.neutral.enabled  # neutral dice up to 6 seats
+    assert scene.minimum.value == "by-seats"  # the default from 6 seats
+    click(scene.players.right.center)
+    steps(app)
+    assert scene.players.value == 7 and not scene.neutral.enabled
+    click(scene.players.right.center)
+    click(scene.hundreds.rect.center)
+    click(scene.biggies.rect.center)
+    steps(app)
+    assert (scene.players.value, scene.hundreds.value, scene.biggies.value) == (8, True, True)
+    lobby = host_game(app, scene)
+    info = lobby.lobby.info
+    assert len(info["seats"]) == 8
+    opts = info["options"]
+    assert (opts["players"], opts["minimum"], opts["hundreds"], opts["biggies"]) == (8, "by-seats", True, True)
+    assert lobby.table_options(opts) == "Casino minimum: by seats: $90,000 · $100,000 bills · Biggies"
+
+
+@pytest.mark.parametrize("players, minimum, sent", [(4, "by-seats", "by-seats"), (6, "classic", "classic"),
+                                                    (6, "by-seats", None), (3, "classic", None)])
+def test_the_host_sends_a_minimum_only_when_it_is_not_the_default(app, monkeypatch, players, minimum, sent):
+    scene = open_online(app)
+    scene.players.set_value(players)
+    scene._players(players)
+    scene.minimum.set_value(minimum)
+    asked = {}
+    monkeypatch.setattr(online, "host", lambda name: type("Hosted", (), {"url": "ws://127.0.0.1:1"})())
+    monkeypatch.setattr(online, "Lobby", lambda url, request: asked.update(request) or _NoLobby())
+    monkeypatch.setattr(app, "swap", lambda *a, **k: None)
+    scene.host()
+    assert asked.get("minimum") == sent and "hundreds" not in asked and "biggies" not in asked
+
+
+class _NoLobby:
+    pass
+
+
+def test_two_long_wss_addresses_are_typed_in_full_and_stay_inside_their_box(app):
+    scene = open_online(app)
+    addresses = ",".join(f"wss://play-{n}.lasvegas-dice.example.org:443/{'rooms/' * 12}" for n in (1, 2))
+    assert len(addresses) >= 200
+    type_in(app, scene.address, addresses)
+    assert scene.address.value == addresses
+    assert online.address(scene.address.value).split(",")[1].startswith("wss://play-2.")
+    field = scene.address
+    for focused in (False, True):
+        drawn = []
+        for value in (addresses, ""):
+            canvas = Canvas.new((field.rect.right + 200, field.rect.bottom + 20), 1.0, alpha=False)
+            field.value, field.focused = value, focused
+            field.draw(canvas)
+            drawn.append(pygame.image.tobytes(canvas.surface, "RGB"))
+        outside = Canvas.new((field.rect.right + 200, field.rect.bottom + 20), 1.0, alpha=False)
+        w = outside.get_width()
+        rows = [(y, x) for y in range(outside.get_height()) for x in (field.rect.right + 1, w - 1)]
+        for y, x in rows:  # right of the box: the same with or without the long text
+            i = 3 * (y * w + x)
+            assert drawn[0][i:i + 3] == drawn[1][i:i + 3], (focused, x, y)
+    field.focused = False

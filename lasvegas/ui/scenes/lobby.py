@@ -9,7 +9,8 @@ import pygame
 from .. import art, online
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, ngettext
+from ...core.config import MINIMUM_BY_SEATS
+from ..i18n import _, money, ngettext
 from ..names import ai_level_name, colour_name
 from ..widgets import Button, draw_form
 
@@ -79,17 +80,33 @@ class LobbyScene(Scene):
         name = seat["name"] or colour_name(seat["colour"])
         return name, _("connected") if seat.get("connected") else _("away")
 
+    @staticmethod
+    def table_options(options: dict) -> str:
+        """The room's Las Vegas Boulevard options in one line ("" when none is on), for whoever joins."""
+        parts = []
+        n = options.get("players")
+        if options.get("minimum") == "by-seats" and n in MINIMUM_BY_SEATS:
+            parts.append(_("{option}: {value}", option=_("Casino minimum"),
+                           value=_("by seats: {amount}", amount=money(MINIMUM_BY_SEATS[n]))))
+        if options.get("hundreds") is True:
+            parts.append(_("$100,000 bills"))
+        if options.get("biggies") is True:
+            parts.append(_("Biggies"))
+        return " · ".join(parts)
+
     def draw(self, surface) -> None:
         draw_form(surface, _("Online room"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
         art.blit_text(surface, _("Seats"), (40, 110), "display", 24, INK)
         info = self.lobby.info
         if info is not None:
+            roomy = len(info["seats"]) <= 5  # up to 8 seats: closer rows, smaller dice
+            step, size, die = (78, 24, 44) if roomy else (56, 21, 36)
             for i, seat in enumerate(info["seats"]):
-                y = 160 + i * 78
-                d = art.die(seat["colour"], 5, 44)
+                y = 160 + i * step if roomy else 136 + i * step
+                d = art.die(seat["colour"], 5, die)
                 surface.blit(d, d.get_rect(center=(80, y + 30)))
                 name, state = self.seat_text(seat)
-                art.blit_text(surface, name, (124, y + 30), "display", 24, INK, anchor="midleft")
+                art.blit_text(surface, name, (124, y + 30), "display", size, INK, anchor="midleft")
                 if i == self.lobby.seat:
                     art.blit_text(surface, _("you"), (440, y + 30), "bold", 16, GOLD, anchor="midleft")
                 if state:
@@ -106,6 +123,10 @@ class LobbyScene(Scene):
 
             where = f"{_lan_address()}:{server.port}"
             art.blit_text(surface, _("Address: {where}", where=where), (990, 290), "bold", 18, INK,
+                          anchor="center")
+        extras = self.table_options((info or {}).get("options") or {})
+        if extras:
+            art.blit_text(surface, extras, (990, 318), "bold", art.fit(extras, "bold", 17, 500, 12), GOLD,
                           anchor="center")
         dots = "." * (1 + int(self.t * 2) % 3)
         if self.lobby.error:

@@ -8,7 +8,10 @@ import pygame
 from .. import art, online
 from ..app import Scene
 from ..art import INK, INK_DIM
-from ..i18n import _, ngettext
+from ...core.config import (
+    CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MIN_SEATS, MINIMUM_BY_SEATS, default_minimum,
+)
+from ..i18n import _, money, ngettext
 from ..names import ai_level_name, player_name
 from ..widgets import Button, Choice, FocusList, TextField, draw_form, handle_fields
 
@@ -23,6 +26,16 @@ def _levels() -> list[str]:
 AWAY_DELAYS = (15, 30, 60)
 #: a correspondence game's choices: the days the server keeps it after its last move (0: a live game)
 KEEP_DAYS = (1, 3, 7, 14, 30)
+#: the host's options, top to bottom, and which of them have a line on what they do below them
+OPT_Y, OPT_STEP, OPT_H, NOTE_H = 198, 34, 31, 15
+NOTED = (1, 3, 4, 5)
+#: the longest address list the join field takes (two long wss:// addresses and more)
+ADDRESS_MAX = 240
+
+
+def _row(i: int, x: int = 40, w: int = 560) -> tuple[int, int, int, int]:
+    """Option ``i``'s rectangle on the host's side (the noted ones have a line below)."""
+    return (x, OPT_Y + i * OPT_STEP + NOTE_H * sum(1 for j in NOTED if j < i), w, OPT_H)
 
 
 class OnlineScene(Scene):
@@ -33,30 +46,35 @@ class OnlineScene(Scene):
         self.found: list = []
         self.t = 0.0
         on_off = [(False, _("off")), (True, _("on"))]
-        x, w = 40, 560
-        self.name = TextField((x + 250, 160, 300, 44), player_name(0))
-        y, h, step = 208, 42, 46
-        self.players = Choice((x, y, w, h), _("Seats"), [(n, str(n)) for n in range(2, 6)], 4,
+        x = 40
+        self.name = TextField((x + 250, 150, 300, 40), player_name(0))
+        self.players = Choice(_row(0), _("Seats"), [(n, str(n)) for n in range(MIN_SEATS, MAX_SEATS + 1)], 4,
                               self._players)
-        self.neutral = Choice((x, y + step, w, h), _("Neutral dice"), on_off, False)
-        self.edition = Choice((x, y + 2 * step, w, h), _("Bills"),
+        self.neutral = Choice(_row(1), _("Neutral dice"), on_off, False)
+        self.edition = Choice(_row(2), _("Bills"),
                               [("classic", _("classic 2012")), ("2018", _("2018 edition"))], "classic")
-        self.hide = Choice((x, y + 3 * step, w, h), _("Hide opponents' money"), on_off, False)
+        #: the Las Vegas Boulevard options (docs/rules.md §10), as the setup offers them
+        self.minimum = Choice(_row(3), _("Casino minimum"), self._minimums(4), "classic", value_w=270)
+        self.hundreds = Choice(_row(4), _("$100,000 bills"), on_off, False)
+        self.biggies = Choice(_row(5), _("Biggies"), on_off, False)
+        self.hide = Choice(_row(6), _("Hide opponents' money"), on_off, False)
         levels = _levels()
-        self.fill = Choice((x, y + 4 * step, w, h), _("Empty seats"),
+        self.fill = Choice(_row(7), _("Empty seats"),
                            [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in levels],
                            levels[len(levels) // 2])
         #: a game that lasts for days (correspondence): kept that many days after its last move
-        self.days = Choice((x, y + 5 * step, w, h), _("Play over days"),
+        self.days = Choice(_row(8), _("Play over days"),
                            [(0, _("off")), *((n, ngettext("kept {n} day", "kept {n} days", n))
                                              for n in KEEP_DAYS)], 0, self._days)
         #: how long the server waits before its AI plays the turn of a player who is away
-        self.away = Choice((x, y + 6 * step, w, h), _("Away player: the AI plays after"),
+        self.away = Choice(_row(9), _("Away player: the AI plays after"),
                            [*((s, _("{n} s", n=s)) for s in AWAY_DELAYS), (None, _("never"))], 30)
-        self.options = [self.players, self.neutral, self.edition, self.hide, self.fill, self.days, self.away]
-        self.host_btn = Button((x + 330, 540, 230, 58), _("Host"), self.host, style="primary", size=28)
+        self.options = [self.players, self.neutral, self.edition, self.minimum, self.hundreds, self.biggies,
+                        self.hide, self.fill, self.days, self.away]
+        self._players(self.players.value)
+        self.host_btn = Button((x + 390, 102, 170, 44), _("Host"), self.host, style="primary", size=26)
         jx = 680
-        self.address = TextField((jx + 200, 440, 360, 44), "", max_len=40)
+        self.address = TextField((jx + 200, 440, 360, 44), "", max_len=ADDRESS_MAX)
         self.code = TextField((jx + 200, 494, 160, 44), "", self._code, max_len=6)
         self.join_btn = Button((jx + 330, 548, 230, 58), _("Join"), self.join, style="primary", size=28)
         self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
@@ -84,9 +102,29 @@ class OnlineScene(Scene):
 
     # --------------------------------------------------------- actions
     def _players(self, n: int) -> None:
-        self.neutral.enabled = n <= 4
-        if n > 4:
+        self.neutral.enabled = n <= MAX_NEUTRAL_SEATS
+        if n > MAX_NEUTRAL_SEATS:
             self.neutral.set_value(False)
+        # the minimum by seats names its amount for this many seats; the seat count's default is kept
+        # as the default (6 seats and more: by seats)
+        was_default = self.minimum.value == default_minimum(getattr(self, "_seats", n))
+        self.minimum.options = self._minimums(n)
+        self.minimum.set_value(default_minimum(n) if was_default else self.minimum.value)
+        self._seats = n
+
+    @staticmethod
+    def _minimums(n: int) -> list[tuple[str, str]]:
+        return [("classic", money(CASINO_MINIMUM)),
+                ("by-seats", _("by seats: {amount}", amount=money(MINIMUM_BY_SEATS[n])))]
+
+    def notes(self) -> list[str]:
+        """The line under each option that has one (``NOTED``), in order (as in the setup)."""
+        n = self.players.value
+        return [_("White dice nobody owns: they can win bills and break ties.") if n <= MAX_NEUTRAL_SEATS
+                else _("Only with 2 to 6 seats."),
+                _("Bills are dealt to each casino until it holds at least this much."),
+                _("Five $100,000 bills are shuffled into the deck."),
+                _("One of each seat's dice is big: it counts as two dice at payout.")]
 
     def _days(self, days: int) -> None:
         """A game over days has no time pressure: no AI ever plays for a player who is away."""
@@ -106,9 +144,15 @@ class OnlineScene(Scene):
             self.message = _("The game could not be hosted here: {why}", why=str(e))
             return
         n = self.players.value
-        request = {"type": "create", "players": n, "neutral": bool(self.neutral.value and n <= 4),
+        request = {"type": "create", "players": n, "neutral": bool(self.neutral.value and n <= MAX_NEUTRAL_SEATS),
                    "edition": self.edition.value, "hide_money": bool(self.hide.value),
                    "ai": [None] * n, "away_delay": self.away.value, "name": name}
+        # the Boulevard options only when set: a server of an earlier build refuses fields it does not know
+        if self.minimum.value != default_minimum(n):
+            request["minimum"] = self.minimum.value
+        for option in ("hundreds", "biggies"):
+            if getattr(self, option).value:
+                request[option] = True
         if self.days.value:
             request.update(correspondence=True, keep_days=self.days.value)
             del request["away_delay"]
@@ -160,10 +204,14 @@ class OnlineScene(Scene):
         draw_form(surface, _("Play online"), pygame.Rect(20, 96, 600, 520), pygame.Rect(660, 96, 600, 520))
         art.blit_text(surface, _("Host a game here"), (40, 110), "display", 24, INK)
         self.nav.mark()
-        art.blit_text(surface, _("Your name"), (48, 182), "bold", 20, INK, anchor="midleft")
+        art.blit_text(surface, _("Your name"), (48, 170), "bold", 20, INK, anchor="midleft")
         self.name.draw(surface)
         for o in self.options:
             o.draw(surface)
+        for i, note in zip(NOTED, self.notes()):  # one line each on what the option does
+            r = self.options[i].rect
+            art.blit_text(surface, note, (r.x + 10, r.bottom), "body", art.fit(note, "body", 14, r.w - 20, 11),
+                          INK_DIM)
         self.host_btn.draw(surface)
         art.blit_text(surface, _("Join a game"), (680, 110), "display", 24, INK)
         art.blit_text(surface, _("Games on your network"), (690, 156), "bold", 18, INK_DIM)
