@@ -145,3 +145,28 @@ def test_two_long_wss_addresses_are_typed_in_full_and_stay_inside_their_box(app)
             i = 3 * (y * w + x)
             assert drawn[0][i:i + 3] == drawn[1][i:i + 3], (focused, x, y)
     field.focused = False
+
+
+def test_an_eight_seat_online_game_with_biggies_plays_to_the_results_on_the_table(app, loopback):
+    """The table on a remote match: Biggies and $100,000 bills from what the seat sees, to the end."""
+    from lasvegas.core import replay as replay_record
+
+    from .test_online_ui import play_to_results, until
+    from lasvegas.ui.scenes.table import TableScene
+
+    app.settings.anim_speed = "instant"
+    scene = open_online(app)
+    scene.players.set_value(8)
+    scene._players(8)
+    scene.hundreds.set_value(True)
+    scene.biggies.set_value(True)
+    scene.fill.set_value("easy")
+    lobby = host_game(app, scene)
+    click(lobby.start_btn.rect.center)
+    until(app, lambda: isinstance(app.top, TableScene), 30, "the table")
+    match = app.top.match
+    assert match.config.biggies and match.config.hundreds and len(match.config.seats) == 8
+    assert match.view(0).big_in_hand == match.config.seats  # each seat holds its Biggie
+    results = play_to_results(app, 240)
+    assert results.outcome.extra.get("verified")
+    assert replay_record(match.record).config.biggies
