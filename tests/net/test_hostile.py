@@ -202,7 +202,10 @@ def test_hundreds_of_random_messages_from_a_seated_player_never_break_the_room(s
     rng = random.Random(15)
     values = [None, True, -1, 0, 1, 3, 6, 7, 2**70, 1.5, "", "x" * 30, "ABCDEF", code, [], [1, None], {},
               {"type": "place"}, wb["token"]]
-    fields = sorted({f for spec in CLIENT.values() for f in spec} | {"seat", "v", "type"})
+    # the fields of the first protocol's messages (the random stream stays the same as the protocol grows;
+    # the Boulevard options' fields are checked one by one in test_protocol.py and test_boulevard.py)
+    later = {"minimum", "hundreds", "biggies"}
+    fields = sorted(({f for spec in CLIENT.values() for f in spec} | {"seat", "v", "type"}) - later)
     errors = []
     sent = 0
     while sent < 400:  # a connection closed for its bad messages comes back with its token
