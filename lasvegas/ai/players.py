@@ -260,9 +260,12 @@ class ExpertPlayer(Player):
 
     def configure(self, own_turns: str = "default", extend: float | None = None) -> "ExpertPlayer":
         """The command-line choices: ``own_turns`` "medium" plays its own later turns
-        like Medium (the earlier Expert); ``extend`` sets the extension cap."""
+        like Medium (the earlier Expert), "model" with ``OWN_POLICY`` at every seat
+        count; ``extend`` sets the extension cap."""
         if own_turns == "medium":
             self.own_policy = None
+        elif own_turns == "model":
+            self.own_policy = OWN_POLICY
         if extend is not None:
             self.extend = extend
         return self
