@@ -35,6 +35,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="server: keep the rooms in Redis at URL (lasvegas serve --redis)")
     p.add_argument("--processes", type=Number(int, ge=1, le=64), default=1, metavar="P",
                    help="server, with --redis: server processes sharing the rooms (default 1)")
+    p.add_argument("--spread", choices=("seats", "rooms"), default="seats",
+                   help="server, with several processes: a room's four seats on different processes "
+                        "(seats, the default: every move crosses between them) or on one (rooms)")
     add_size_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -49,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
             return fail(PROG, "--processes needs --redis (one SQLite file has one server process)")
         try:
             out = bench_server(args.rooms, args.seconds, think=args.think_ms / 1000, redis=args.redis,
-                               processes=args.processes)
+                               processes=args.processes, spread=args.spread)
         except (ImportError, OSError, RuntimeError) as e:
             return fail(PROG, f"the server bench could not run: {e}", 1)
         print_server(out, args.json)
@@ -115,7 +118,7 @@ def print_server(out: dict, as_json: bool) -> None:
           f"server CPU {out['server_cpu_us_per_move']} µs a move")
     print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")
     if out["backend"] == "redis":
-        print(f"  {out['processes']} server processes on Redis: Redis memory per room {out['redis_mb_per_room']} MB, "
+        print(f"  {out['processes']} server processes on Redis (a room's seats spread by {out['spread']}): Redis memory per room {out['redis_mb_per_room']} MB, "
               f"Redis CPU {out['redis_cpu_us_per_move']} µs a move")
 
 

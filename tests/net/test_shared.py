@@ -163,3 +163,21 @@ def test_serve_says_clearly_when_redis_cannot_be_reached(tmp_path):
                          capture_output=True, text=True, timeout=60, env=_env(tmp_path))
     assert out.returncode == 1
     assert "cannot use Redis at redis://127.0.0.1:" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_bench_server_on_two_processes_with_each_rooms_seats_together(redis_server, tmp_path):
+    """``bench server --redis URL --processes 2 --spread rooms``: every room's four seats on one
+    process, the rooms over both; the figures of both backends' fields are reported."""
+    import json
+    import subprocess
+    import sys
+
+    from .conftest import _env
+
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--rooms", "2", "--seconds", "20",
+                          "--redis", redis_server.url, "--processes", "2", "--spread", "rooms", "--json"],
+                         capture_output=True, text=True, timeout=120, env=_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout)
+    assert r["backend"] == "redis" and r["processes"] == 2 and r["spread"] == "rooms"
+    assert r["moves"] > 0 and r["errors"] == 0 and r["server_cpu_us_per_move"] > 0

@@ -88,8 +88,9 @@ class TableDrawer:
         else:  # the replay bar takes the middle
             art.blit_text(surface, label, (232, 29), "display", 22, INK, anchor="midleft")
         self.t.menu_button.draw(surface)
-        art.blit_text(surface, _("Esc"), (1150, 29), "body", art.fit(_("Esc"), "body", 14, 30), INK_DIM,
-                      anchor="midright")
+        # the key's name, centred in the gap between the log button (to 1118) and Menu (from 1160)
+        art.blit_text(surface, _("Esc"), (1139, 29), "body", art.fit(_("Esc"), "body", 14, 34), INK_DIM,
+                      anchor="center")
         if self.t.solo:
             self.t.hint_button.draw(surface)
 
