@@ -187,7 +187,7 @@ class HardPlayer(Player):
 
 
 # ---------------------------------------------------------------- Expert
-#: The Expert's model of its own later turns with four seats: weights of
+#: The Expert's model of its own later turns with four and six seats: weights of
 #: ``fastsim.learned_multi``, a conditional logit fitted to 14,568 choices the Expert
 #: made (with Medium for its own later turns) against three Medium seats, the
 #: decisions of ``build/fit_own_policy.py``.  These weights were fitted on a random 80%
@@ -206,7 +206,7 @@ class ExpertPlayer(Player):
     Every legal value (at most 6) is tried with playouts of the rest of the
     round in which every other seat plays the Medium policy, on dice drawn
     from the AI's own generator; its own later turns follow ``OWN_POLICY``
-    with four seats and the Medium policy otherwise (``own_policy``).
+    with four and six seats and the Medium policy otherwise (``own_policy``).
     The end of a playout is scored by the margin against the best opponent
     (solo: against all the other colours together); in the last round by the
     win itself (ties shared) plus a small margin term.
@@ -241,10 +241,11 @@ class ExpertPlayer(Player):
     #: seats, Medium otherwise (solo always plays them like Medium)
     own_policy: tuple | str | None = "auto"
     #: the seat counts where the fitted own-turn model and the extension are the default:
-    #: the model was fitted and both were measured with 4 seats (docs/ai.md, Measured);
-    #: with 5 seats the extension took one move past 1 s, and 2 and 3 seats keep the
-    #: Expert measured before
-    model_seats = frozenset({4})
+    #: the model was fitted and both were measured with 4 seats (docs/ai.md, Measured),
+    #: and with 6 seats (every Boulevard option on) they lift the Expert to twice the
+    #: fair share (docs/ai.md, Bigger tables); with 5 seats the extension took one move
+    #: past 1 s, and 2 and 3 seats keep the Expert measured before
+    model_seats = frozenset({4, 6})
     #: the clock the time budget is read from (seconds; a test may give its own)
     clock = staticmethod(time.perf_counter)
 
@@ -260,9 +261,12 @@ class ExpertPlayer(Player):
 
     def configure(self, own_turns: str = "default", extend: float | None = None) -> "ExpertPlayer":
         """The command-line choices: ``own_turns`` "medium" plays its own later turns
-        like Medium (the earlier Expert); ``extend`` sets the extension cap."""
+        like Medium (the earlier Expert), "model" with ``OWN_POLICY`` at every seat
+        count; ``extend`` sets the extension cap."""
         if own_turns == "medium":
             self.own_policy = None
+        elif own_turns == "model":
+            self.own_policy = OWN_POLICY
         if extend is not None:
             self.extend = extend
         return self

@@ -26,9 +26,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="only states with at least this many legal values (default 3)")
     p.add_argument("--own-turns", choices=["default", "medium"], default="default",
                    help="the Expert's model of its own later turns: its default "
-                        "(the fitted model with 4 seats) or Medium's rule")
+                        "(the fitted model with 4 and 6 seats) or Medium's rule")
     p.add_argument("--extend", type=Number(float, ge=1, le=100), default=None,
-                   help="the Expert's extension cap (default: its own, 3 with 4 seats; 1: off)")
+                   help="the Expert's extension cap (default: its own, 3 with 4 and 6 seats; 1: off)")
     p.add_argument("--seed", type=SEED, default=1, help="first game seed (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 

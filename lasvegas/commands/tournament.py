@@ -38,10 +38,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "(not reproducible)")
     p.add_argument("--expert-extend", type=Number(float, ge=1, le=100), default=None,
                    help="Expert: up to this many times the work for a close final pair "
-                        "(default 3 with 4 seats, 1 (off) otherwise)")
-    p.add_argument("--expert-own-turns", choices=["default", "medium"], default="default",
+                        "(default 3 with 4 and 6 seats, 1 (off) otherwise)")
+    p.add_argument("--expert-own-turns", choices=["default", "medium", "model"],
+                   default="default",
                    help="Expert: the model of its own later turns in its playouts: its default "
-                        "(the fitted model with 4 seats) or Medium's rule (the earlier Expert)")
+                        "(the fitted model with 4 and 6 seats), Medium's rule (the earlier Expert) or "
+                        "the fitted model at every seat count")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 

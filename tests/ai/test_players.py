@@ -246,16 +246,19 @@ def test_expert_extends_only_a_close_final_pair_and_never_past_the_cap():
 
 
 def test_expert_defaults_depend_on_the_number_of_seats(monkeypatch):
-    """Four seats: the fitted own-turn policy and the extension (up to 3×); other seat
-    counts and solo: Medium for its own later turns and no extension."""
+    """Four and six seats: the fitted own-turn policy and the extension (up to 3×); other
+    seat counts and solo: Medium for its own later turns and no extension."""
     from lasvegas.ai.players import OWN_POLICY
     from lasvegas.core import Config, Game
 
     seen = record_own_policy(monkeypatch)
     work = 600
+    boulevard = {"hundreds": True, "biggies": True}
     for seats, policy, cap in ((2, None, 1), (3, None, 1), (4, OWN_POLICY, 3),
-                               (5, None, 1), ("solo", None, 1)):
-        cfg = Config.solo() if seats == "solo" else Config.multi(seats)
+                               (5, None, 1), (6, OWN_POLICY, 3), (8, None, 1),
+                               ("solo", None, 1)):
+        cfg = (Config.solo() if seats == "solo"
+               else Config.multi(seats, **(boulevard if seats > 5 else {})))
         used = []
         for seed in range(60):
             g = Game(cfg, seed)

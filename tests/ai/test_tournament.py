@@ -107,6 +107,9 @@ def test_expert_own_turns_option(monkeypatch):
     seen.clear()
     assert main(args + ["--expert-own-turns", "medium", "--expert-extend", "1"]) == 0
     assert seen and set(seen) == {(None, 1.0)}
+    seen.clear()
+    assert main(args + ["--expert-own-turns", "model"]) == 0  # the fitted model at 3 seats too
+    assert seen and set(seen) == {(OWN_POLICY, None)}
     import pytest
 
     with pytest.raises(SystemExit) as e:  # argparse: a usage line and the choices, no traceback
