@@ -202,7 +202,7 @@ def test_bench_server_on_two_processes_with_each_rooms_seats_together(redis_serv
     from .conftest import _env
 
     out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--rooms", "2", "--seconds", "20",
-                          "--redis", redis_server.url, "--processes", "2", "--spread", "rooms", "--json"],
+                          "--think-ms", "30", "--redis", redis_server.url, "--processes", "2", "--spread", "rooms", "--json"],
                          capture_output=True, text=True, timeout=120, env=_env(tmp_path))
     assert out.returncode == 0, out.stderr
     r = json.loads(out.stdout)
