@@ -352,9 +352,9 @@ class GameServer:
         self._bind(conn, room, seat, token)
         self._start_if_full(room)
 
-    def _seat_of(self, conn: Conn, msg: dict) -> tuple[Room, int]:
+    def _seat_of(self, conn: Conn, msg: dict, room: Room | None = None) -> tuple[Room, int]:
         """The room and seat a ``resume`` or ``status`` names with its token (``bad-token`` otherwise)."""
-        room = self._room(msg["room"])
+        room = room if room is not None else self._room(msg["room"])
         seat = room.seat_of(msg["token"])
         if seat is None:
             conn.token_failures += 1

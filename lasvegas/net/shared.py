@@ -429,6 +429,27 @@ class SharedServer(GameServer):
         await self._ensure(msg["room"])
         GameServer._on_resume(self, conn, msg)
 
+    async def _on_status(self, conn: Conn, msg: dict) -> None:
+        """Where a seat's game stands, from Redis when no client of this process is in the room (the
+        room is read, not taken in: no subscription, no lease): any process answers for any room."""
+        if self._guessing(conn):
+            return
+        code = msg["room"]
+        room = self.rooms.get(code)
+        if room is None:
+            try:
+                room = await self.store.load(code)
+            except (ValueError, KeyError, TypeError, RoomError) as e:
+                log.warning("room %s: cannot be read from Redis (%s)", code, e)
+                room = None
+            if room is None:
+                raise RoomError("no-room", f"there is no room {code} on this server")
+            connected = set(await self.store.connected(code))
+        else:
+            connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
+        room, seat = self._seat_of(conn, msg, room)
+        conn.send("status", **room.status(seat, connected))
+
     async def _on_start(self, conn: Conn, msg: dict) -> None:
         if conn.seat != 0:
             raise RoomError("not-host", "start: only the room's creator starts the game")

@@ -208,3 +208,30 @@ def test_bench_server_on_two_processes_with_each_rooms_seats_together(redis_serv
     r = json.loads(out.stdout)
     assert r["backend"] == "redis" and r["processes"] == 2 and r["spread"] == "rooms"
     assert r["moves"] > 0 and r["errors"] == 0 and r["server_cpu_us_per_move"] > 0
+
+
+def test_any_process_answers_status_for_a_room_none_of_its_clients_is_in(shared_servers):
+    """The title's list of a player's games asks whichever process it reaches: that process reads
+    the room from Redis (without taking it in), even when nobody is connected to the room anywhere."""
+    a, b = shared_servers(2)
+    ann = Raw(a.url)
+    ann.send(type="create", players=2, name="Ann", correspondence=True, keep_days=3)
+    welcome = ann.until("welcome")
+    code, token = welcome["room"], welcome["token"]
+    bob = Raw(a.url)
+    bob.send(type="join", room=code, name="Bob")
+    state = bob.until("state")
+    ann.close()
+    bob.close()
+    asker = Raw(b.url)  # the other process: no client of it was ever in the room
+    asker.send(type="status", room=code, token=token)
+    st = asker.until("status")
+    assert st["room"] == code and st["seat"] == 0 and st["started"] and not st["over"]
+    assert st["to_act"] == state["view"]["current"] and st["turn"] == 0
+    assert [s["name"] for s in st["seats"]] == ["Ann", "Bob"]
+    asker.send(type="status", room=code, token="x" * 32)
+    assert asker.until("error", code="bad-token")["about"] == "status"
+    asker.send(type="status", room="ZZZZZZ", token=token)
+    assert asker.until("error", code="no-room")["about"] == "status"
+    asker.close()
+    assert "Traceback" not in a.log() + b.log()
