@@ -354,18 +354,26 @@ class SharedServer(GameServer):
                 raise RoomError("no-room", "no such room")
             await self.pubsub.subscribe(self.store.key("chan", code))  # first: no note is missed
             try:
-                room = await self.store.load(code)
-            except (ValueError, KeyError, TypeError, RoomError) as e:
-                log.warning("room %s: cannot be restored from Redis (%s)", code, e)
-                room = None
-            if room is None:
+                room = await self._read(code)
+            except RoomError:
                 await self.pubsub.unsubscribe(self.store.key("chan", code))
-                raise RoomError("no-room", f"there is no room {code} on this server")
+                raise
             self.rooms[code] = room
             self.seated[code] = {}
             self.remote[code] = await self.store.connected(code)
             await self._take_leases([code])
             return room
+
+    async def _read(self, code: str) -> Room:
+        """Room ``code`` as Redis holds it (``no-room`` when it is not there or cannot be rebuilt)."""
+        try:
+            room = await self.store.load(code)
+        except (ValueError, KeyError, TypeError, RoomError) as e:
+            log.warning("room %s: cannot be restored from Redis (%s)", code, e)
+            room = None
+        if room is None:
+            raise RoomError("no-room", f"there is no room {code} on this server")
+        return room
 
     def _forget(self, code: str) -> None:
         """Nobody of this process is in the room any more: drop it (Redis keeps it)."""
@@ -437,13 +445,7 @@ class SharedServer(GameServer):
         code = msg["room"]
         room = self.rooms.get(code)
         if room is None:
-            try:
-                room = await self.store.load(code)
-            except (ValueError, KeyError, TypeError, RoomError) as e:
-                log.warning("room %s: cannot be read from Redis (%s)", code, e)
-                room = None
-            if room is None:
-                raise RoomError("no-room", f"there is no room {code} on this server")
+            room = await self._read(code)
             connected = set(await self.store.connected(code))
         else:
             connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
