@@ -13,15 +13,19 @@ What Redis holds, per room (keys under ``lv:``):
   away;
 * ``lease:CODE``: the process that plays the room's AI seats and times its
   away players (a key that expires: another process takes it over);
-* ``rooms``: the directory (code → when the room expires unless touched).
+* ``rooms``: the directory (code → when the room expires unless touched);
+* ``subs:CODE``: the processes holding the room (each has a client in it).
 
 A room's keys expire after the time :meth:`Room.kept_for` says: the server's
 idle time, or a correspondence room's ``keep_days`` (as the SQLite server
 keeps them); the process holding its lease pushes the expiry on.
 
-Every change is published on the room's channel (``chan:CODE``) as a small
-note (a move's number and value, "the seats changed", a reaction); each
-process subscribes to the rooms its clients are in, rebuilds the new events
+Every change is sent as a small note (a move's number and value, "the seats
+changed", a reaction) to each *other* process holding the room, on that
+process's own channel (``proc:PID``): the script that appends a move reads
+``subs:CODE`` and publishes in the same atomic step, so a process that joins
+``subs:CODE`` before it reads the room misses no move, and a room whose players
+all share one process costs no note at all.  A process rebuilds the new events
 with its own copy of the rules engine (deterministic) and sends each of its
 clients what its seat may see, so hidden information is filtered where it
 always was.  The seed never leaves the server processes and Redis.
@@ -52,21 +56,31 @@ EXPIRY_TICKS = 60
 #: connections to Redis a process opens at most (requests beyond wait for one)
 POOL = 32
 
-_APPEND = """
-if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) then return 0 end
-redis.call('RPUSH', KEYS[1], ARGV[2])
-redis.call('PUBLISH', KEYS[2], ARGV[3])
+#: the note ARGV[1] to every process in the set KEYS[1] but ARGV[2] (the sender), on its channel
+#: (ARGV[3] followed by its id)
+_TELL = """
+for _, pid in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if pid ~= ARGV[2] then redis.call('PUBLISH', ARGV[3] .. pid, ARGV[1]) end
+end
 return 1
 """
 
-#: for each room (four keys: lease, row, moves, seats; its code, time to live (ms) and expiry time in
-#: ARGV[3 + 3i - 2 .. 3 + 3i]): take or renew the lease and, when ARGV[3] is 1, push the room's
-#: expiry on; KEYS[1] is the directory
+#: move ARGV[4] (value ARGV[5]) appended to the log KEYS[2] if it holds exactly ARGV[4] moves, and
+#: told (ARGV[1..3], as _TELL) to the other processes holding the room (KEYS[1])
+_APPEND = """
+if redis.call('LLEN', KEYS[2]) ~= tonumber(ARGV[4]) then return 0 end
+redis.call('RPUSH', KEYS[2], ARGV[5])
+""" + _TELL
+
+#: for each room (five keys: lease, row, moves, seats, processes; its code, time to live (ms) and
+#: expiry time in ARGV[3 + 3i - 2 .. 3 + 3i]): take or renew the lease and, when ARGV[3] is 1, push
+#: the room's expiry on; KEYS[1] is the directory.  Per room: 1 (the lease is this process's) or
+#: the process that holds it
 _LEASE = """
 local mine = {}
-for i = 1, (#KEYS - 1) / 4 do
+for i = 1, (#KEYS - 1) / 5 do
   local code, ttl, expires = ARGV[3 * i + 1], ARGV[3 * i + 2], ARGV[3 * i + 3]
-  local lease = KEYS[4 * i - 2]
+  local lease = KEYS[5 * i - 3]
   local holder = redis.call('GET', lease)
   local ok = 0
   if holder == false then
@@ -77,13 +91,27 @@ for i = 1, (#KEYS - 1) / 4 do
     ok = 1
   end
   if ok == 1 and ARGV[3] == '1' then
-    for k = 4 * i - 1, 4 * i + 1 do redis.call('PEXPIRE', KEYS[k], ttl) end
+    for k = 5 * i - 2, 5 * i + 1 do redis.call('PEXPIRE', KEYS[k], ttl) end
     redis.call('ZADD', KEYS[1], expires, code)
   end
-  mine[i] = ok
+  if ok == 1 then mine[i] = 1 else mine[i] = holder end
 end
 return mine
 """
+
+_HOLD = """
+redis.call('SADD', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl < 0 then ttl = 60000 end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1
+"""
+
+#: the lease KEYS[2] let go of if it is ARGV[2]'s, and the other holders of the room told (as _TELL)
+_RELEASE = """
+if redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
+redis.call('DEL', KEYS[2])
+""" + _TELL
 
 _UNSEAT = """
 if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
@@ -113,6 +141,9 @@ class RedisStore:
             retry_on_error=[RedisConnectionError, RedisTimeout])
         self.r = aioredis.Redis(connection_pool=pool)
         self.append_script = self.r.register_script(_APPEND)
+        self.tell_script = self.r.register_script(_TELL)
+        self.hold_script = self.r.register_script(_HOLD)
+        self.release_script = self.r.register_script(_RELEASE)
         self.lease_script = self.r.register_script(_LEASE)
         self.unseat_script = self.r.register_script(_UNSEAT)
         self._appends: list = []
@@ -169,7 +200,9 @@ class RedisStore:
                     result = change(room)
                     pipe.multi()
                     pipe.set(room_key, json.dumps(room.to_dict(), separators=(",", ":")), keepttl=True)
-                    pipe.publish(self.key("chan", code), _note(origin, h=1))
+                    # a script's text, not its digest: after a restart of Redis it may not know the digest
+                    pipe.eval(_TELL, 1, self.key("subs", code), _note(origin, code, h=1), origin,
+                              self.key("proc", ""))
                     await pipe.execute()
                     return room, result
                 except WatchError:
@@ -181,8 +214,9 @@ class RedisStore:
         The moves of one pass of the event loop go to Redis together, in one pipeline (each append
         still atomic on its own): one round trip for all of them."""
         done = asyncio.get_running_loop().create_future()
-        self._appends.append(((self.key("moves", code), self.key("chan", code), n, value,
-                               _note(origin, m=n, v=value)), done))
+        self._appends.append(((self.key("subs", code), self.key("moves", code),
+                               _note(origin, code, m=n, v=value), origin, self.key("proc", ""), n, value),
+                              done))
         if len(self._appends) == 1:
             asyncio.get_running_loop().call_soon(self._send_appends)
         return await done
@@ -217,7 +251,25 @@ class RedisStore:
                     done.set_exception(e)
 
     async def publish(self, code: str, origin: str, **note: Any) -> None:
-        await self.r.publish(self.key("chan", code), _note(origin, **note))
+        """Tell the other processes holding room ``code``."""
+        await self.tell_script(keys=[self.key("subs", code)],
+                               args=[_note(origin, code, **note), origin, self.key("proc", "")])
+
+    async def hold(self, code: str, pid: str) -> None:
+        """Process ``pid`` holds room ``code`` from now on: the others tell it the room's news.  The
+        entry lives as long as the room's row (a minute when there is no such room)."""
+        await self.hold_script(keys=[self.key("subs", code), self.key("room", code)], args=[pid])
+
+    async def prune(self, code: str) -> None:
+        """Take the processes that died out of the holders of room ``code`` (a note to them is lost)."""
+        holders = await self.r.smembers(self.key("subs", code))
+        dead = holders - await self.alive(holders)
+        if dead:
+            await self.r.srem(self.key("subs", code), *dead)
+
+    async def let_go(self, code: str, pid: str) -> None:
+        """Process ``pid`` holds room ``code`` no more."""
+        await self.r.srem(self.key("subs", code), pid)
 
     # --------------------------------------------------- processes, seats, leases
     async def heartbeat(self, pid: str) -> None:
@@ -245,9 +297,9 @@ class RedisStore:
             return set()
         return {p for p, beat in zip(order, await self.r.mget([self.key("alive", p) for p in order])) if beat}
 
-    async def leases(self, rooms: list[Room], pid: str, expiry: bool = True) -> list[bool]:
+    async def leases(self, rooms: list[Room], pid: str, expiry: bool = True) -> list[bool | str]:
         """Take or renew the lease of each room (and push its expiry on when ``expiry``, by the time the
-        room is kept); which ones are this process's."""
+        room is kept); per room, True (this process's) or the process that holds it."""
         if not rooms:
             return []
         keys = [self.key("rooms", "all")]
@@ -256,21 +308,22 @@ class RedisStore:
         for room in rooms:
             code, ttl = room.code, self.kept_ms(room)
             keys += [self.key("lease", code), self.key("room", code), self.key("moves", code),
-                     self.key("here", code)]
+                     self.key("here", code), self.key("subs", code)]
             args += [code, ttl, now + ttl / 1000]
         mine = await self.lease_script(keys=keys, args=args)
-        return [r == 1 for r in mine]
+        return [True if r == 1 else str(r) for r in mine]
 
     async def release(self, code: str, pid: str) -> None:
-        await self.r.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end",
-                          1, self.key("lease", code), pid)
+        """Let go of room ``code``'s lease, and tell the other processes holding the room to take it."""
+        await self.release_script(keys=[self.key("subs", code), self.key("lease", code)],
+                                  args=[_note(pid, code, l=1), pid, self.key("proc", "")])
 
     async def close(self) -> None:
         await self.r.aclose()
 
 
-def _note(origin: str, **fields: Any) -> str:
-    return json.dumps({"o": origin, **fields}, separators=(",", ":"))
+def _note(origin: str, code: str, **fields: Any) -> str:
+    return json.dumps({"o": origin, "c": code, **fields}, separators=(",", ":"))
 
 
 def _value(v: Any) -> int:
@@ -296,6 +349,8 @@ class SharedServer(GameServer):
         self.pid = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.locks: dict[str, asyncio.Lock] = {}
         self.leased: set[str] = set()
+        #: room → the other process holding its lease (asked again when that one dies or lets go)
+        self.holders: dict[str, str] = {}
         #: room → seat → the other process its player is connected to
         self.remote: dict[str, dict[int, str]] = {}
         self.pubsub: Any = None
@@ -352,11 +407,11 @@ class SharedServer(GameServer):
                 return room
             if not isinstance(code, str):
                 raise RoomError("no-room", "no such room")
-            await self.pubsub.subscribe(self.store.key("chan", code))  # first: no note is missed
+            await self.store.hold(code, self.pid)  # first: no note is missed
             try:
                 room = await self._read(code)
             except RoomError:
-                await self.pubsub.unsubscribe(self.store.key("chan", code))
+                await self.store.let_go(code, self.pid)
                 raise
             self.rooms[code] = room
             self.seated[code] = {}
@@ -380,7 +435,8 @@ class SharedServer(GameServer):
         self.rooms.pop(code, None)
         self.seated.pop(code, None)
         self.remote.pop(code, None)
-        self._quietly(self.pubsub.unsubscribe(self.store.key("chan", code)), "unsubscribe")
+        self.holders.pop(code, None)
+        self._quietly(self.store.let_go(code, self.pid), "let go of a room")
         if code in self.leased:
             self.leased.discard(code)
             self._quietly(self.store.release(code, self.pid), "release the lease")
@@ -404,7 +460,7 @@ class SharedServer(GameServer):
                 room.start()
             if await self.store.create(room):
                 break
-        await self.pubsub.subscribe(self.store.key("chan", room.code))
+        await self.store.hold(room.code, self.pid)
         self.rooms[room.code] = room
         self.seated[room.code] = {}
         self.remote[room.code] = {}
@@ -521,7 +577,7 @@ class SharedServer(GameServer):
             try:
                 note = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
                 if note is not None and note.get("type") == "message":
-                    await self._news(note["channel"], note["data"])
+                    await self._news(note["data"])
             except (RedisError, OSError) as e:
                 log.warning("Redis: %r; subscribing again", e)
                 while True:  # until Redis is back: a note missed meanwhile is read by _refresh
@@ -540,18 +596,20 @@ class SharedServer(GameServer):
         except Exception:
             pass
         self.pubsub = self.store.r.pubsub()
-        await self.pubsub.subscribe(self.store.key("proc", self.pid),
-                                    *[self.store.key("chan", c) for c in self.rooms])
-        for code in list(self.rooms):
+        await self.pubsub.subscribe(self.store.key("proc", self.pid))
+        for code in list(self.rooms):  # (a Redis restarted without its last second forgot some)
+            await self.store.hold(code, self.pid)
             await self._refresh(code)
 
-    async def _news(self, channel: str, data: str) -> None:
+    async def _news(self, data: str) -> None:
         """One note from another process.  It never waits on a room (a note for a room busy with a move
         of its own, or that skips a move, is read again from Redis by a job of its own), so the notes of
         the other rooms are never held up."""
-        code = channel.rsplit(":", 1)[-1]
         note = json.loads(data)
-        if not isinstance(note, dict) or note.get("o") == self.pid or code not in self.rooms:
+        if not isinstance(note, dict) or note.get("o") == self.pid:
+            return
+        code = note.get("c")
+        if not isinstance(code, str) or code not in self.rooms:
             return
         if "m" in note:
             room = self.rooms[code]
@@ -565,6 +623,8 @@ class SharedServer(GameServer):
                 self._quietly(self._refresh(code), "read a room again")
         elif "h" in note:
             self._quietly(self._refresh(code), "read a room again")
+        elif "l" in note:
+            self._quietly(self._take_leases([code]), "take a lease")
         elif "s" in note:
             self._quietly(self._seats_changed(code), "read who is connected")
         elif "r" in note and isinstance(note["r"], int) and note.get("p") in _reactions():
@@ -612,12 +672,17 @@ class SharedServer(GameServer):
         codes = [c for c in codes if c in self.rooms]
         rooms = [self.rooms[c] for c in codes]
         for code, mine in zip(codes, await self.store.leases(rooms, self.pid, expiry)):
-            if mine and code not in self.leased and code in self.rooms:
-                self.leased.add(code)
-                self.remote[code] = await self.store.connected(code)
-                self._kick(self.rooms[code])
-            elif not mine:
+            if mine is True:
+                self.holders.pop(code, None)
+                if code not in self.leased and code in self.rooms:
+                    self.leased.add(code)
+                    self.remote[code] = await self.store.connected(code)
+                    await self.store.prune(code)
+                    self._kick(self.rooms[code])
+            else:
                 self.leased.discard(code)
+                if code in self.rooms:
+                    self.holders[code] = mine
 
     async def _reaper(self) -> None:
         """Every tick: the heartbeat, the leases of this process's rooms (taken over from a dead process,
@@ -628,10 +693,14 @@ class SharedServer(GameServer):
             ticks += 1
             try:
                 await self.store.heartbeat(self.pid)
-                # the rooms' expiry (hours) is pushed on once a minute: fewer writes to the append-only file
-                await self._take_leases(list(self.rooms), expiry=ticks % self.expiry_ticks == 0)
                 others = {p for seats in self.remote.values() for p in seats.values()}
-                dead = others - await self.store.alive(others)
+                alive = await self.store.alive(others | set(self.holders.values()))
+                dead = others - alive
+                # this process's leases renewed; another's asked for only when its holder died (a holder
+                # that lets go says so); the rooms' expiry (hours) is pushed on once a minute: fewer
+                # writes to the append-only file
+                mine = [c for c in self.rooms if c in self.leased or self.holders.get(c) not in alive]
+                await self._take_leases(mine, expiry=ticks % self.expiry_ticks == 0)
                 for code in list(self.leased):
                     room = self.rooms.get(code)
                     if room is None:

@@ -1,5 +1,7 @@
 """Several server processes on one Redis (a real redis-server): one set of rooms."""
 
+import time
+
 import pytest
 
 from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
@@ -234,4 +236,72 @@ def test_any_process_answers_status_for_a_room_none_of_its_clients_is_in(shared_
     asker.send(type="status", room="ZZZZZZ", token=token)
     assert asker.until("error", code="no-room")["about"] == "status"
     asker.close()
+    assert "Traceback" not in a.log() + b.log()
+
+
+def test_a_move_is_told_only_to_the_other_processes_holding_its_room(shared_servers, redis_server):
+    """A room whose players share one process costs no note between processes; a room spread over
+    two sends each move once, to the other process only (on that process's own channel)."""
+    import json
+    import threading
+
+    import redis
+
+    a, b = shared_servers(2)
+    listener = redis.Redis.from_url(redis_server.url, decode_responses=True).pubsub()
+    listener.psubscribe("lv:proc:*")
+    notes: list[tuple[str, dict]] = []
+    stop = threading.Event()
+
+    def listen():
+        while not stop.is_set():
+            msg = listener.get_message(ignore_subscribe_messages=True, timeout=0.2)
+            if msg and msg["type"] == "pmessage":
+                notes.append((msg["channel"], json.loads(msg["data"])))
+    thread = threading.Thread(target=listen, daemon=True)
+    thread.start()
+    games = {}
+    for name, second in (("together", a.url), ("spread", b.url)):
+        code, link = _created(a.url, players=2, rounds=1)
+        other = Link(second, {"type": "join", "room": code, "name": "Bo"})
+        games[name] = (code, [RemoteMatch.connect(a.url, {}, link=lk, timeout=30) for lk in (link, other)])
+    try:
+        moves = {name: sum(isinstance(ev, DicePlaced) for ev in play_out(ms, 120)) for name, (_c, ms) in games.items()}
+    finally:
+        for _c, ms in games.values():
+            for m in ms:
+                m.close()
+    time.sleep(0.5)
+    stop.set()
+    thread.join(5)
+    listener.close()
+    together, spread = games["together"][0], games["spread"][0]
+    assert moves["together"] > 0 and moves["spread"] > 0
+    assert not [n for _ch, n in notes if n.get("c") == together and "m" in n]
+    told = [(ch, n) for ch, n in notes if n.get("c") == spread and "m" in n]
+    assert sorted(n["m"] for _ch, n in told) == list(range(moves["spread"]))
+    assert all(not ch.endswith(n["o"]) for ch, n in told)  # never to the process that made the move
+    assert "Traceback" not in a.log() + b.log()
+
+
+def test_when_the_process_playing_a_rooms_ai_lets_go_the_other_takes_over_at_once(shared_servers):
+    """The process holding a room's lease (its AI seats, its away players' turns) lets go when its last
+    client there leaves; the other process holding the room is told, takes the lease and plays on,
+    though the first process is alive and well."""
+    a, b = shared_servers(2)
+    code, link = _created(a.url, players=3, rounds=1, ai=[None, None, "easy"], away_delay=0.3)
+    joiner = RemoteMatch.connect(b.url, {}, link=Link(b.url, {"type": "join", "room": code, "name": "Bo"}),
+                                 timeout=30)
+    creator = RemoteMatch.connect(a.url, {}, link=link, timeout=30)
+    wait_for(lambda: (creator.update(), creator.to_act is not None)[1], 20, "the game starts")
+    creator.close()  # a lets go of the room: b must play the AI seat and the creator's turns
+    started = time.monotonic()
+    try:
+        events = play_out([joiner], 60)
+    finally:
+        joiner.close()
+    assert any(isinstance(ev, DicePlaced) and ev.seat == 2 for ev in events)
+    assert any(isinstance(ev, DicePlaced) and ev.seat == 0 for ev in events)
+    assert time.monotonic() - started < 45
+    replay(joiner.record)
     assert "Traceback" not in a.log() + b.log()
