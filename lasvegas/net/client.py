@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import queue
 import random
+import secrets
 import ssl
 import threading
 import time
@@ -66,6 +67,18 @@ def addresses(text: str) -> list[str]:
     return urls or [text]
 
 
+def route(url: str, room: str | None) -> str:
+    """The address a link connects to: the server's address followed by ``room/CODE`` for a room it
+    knows, or ``new/<random>`` to make one.  A server reads no path; a proxy in front of several server
+    processes hashes it to keep a room's players on one process (docs/hosting.md), and spreads the
+    new rooms."""
+    base, _, query = url.partition("?")
+    tail = f"room/{room}" if room else f"new/{secrets.token_hex(4)}"
+    if "://" in base and "/" not in base.split("://", 1)[1]:
+        base += "/"  # ws://host:port → ws://host:port/
+    return (base if base.endswith("/") else base + "/") + tail + (f"?{query}" if query else "")
+
+
 class Link:
     """One seat's connection to a server, kept alive on a daemon thread.
 
@@ -97,6 +110,9 @@ class Link:
         self._stop = threading.Event()
         #: connections made so far (a message sent on an earlier one may have been lost)
         self.generation = 0
+        #: the room named in the address of the connection (None: one made to create a room)
+        self.routed: str | None = None
+        self._reroute = False
         self._thread = threading.Thread(target=self._run, name="lasvegas-link", daemon=True)
         self._thread.start()
 
@@ -136,7 +152,8 @@ class Link:
         attempt = 0
         while not self._stop.is_set():
             try:
-                with connect(self.url, open_timeout=10, max_size=protocol.MAX_FRAME * 16,
+                self.routed = self.room or self.request.get("room")
+                with connect(route(self.url, self.routed), open_timeout=10, max_size=protocol.MAX_FRAME * 16,
                              close_timeout=2, compression=None) as ws:
                     attempt = 0
                     self._talk(ws)
@@ -173,6 +190,9 @@ class Link:
             for raw in ws:
                 if self._handle(raw):
                     raise _Finished
+                if self._reroute:  # connect again, to the room's own address, and resume
+                    self._reroute = False
+                    return
         except ConnectionClosed:
             pass
         finally:
@@ -202,6 +222,9 @@ class Link:
             self.room, self.seat, self.token = msg["room"], msg["seat"], msg["token"]
             if self.on_welcome is not None:
                 self.on_welcome(msg)
+            # a server process sharing its rooms with others: behind a proxy that hashes the address,
+            # this room's own address may lead to another process, where its other players will be
+            self._reroute = bool(msg.get("route")) and self.routed != self.room
         elif kind == "state":
             if self.cursor is None:
                 self.cursor = msg["cursor"]

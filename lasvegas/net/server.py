@@ -137,6 +137,10 @@ class Conn:
 
 
 class GameServer:
+    #: extra fields of a ``welcome``: a server sharing its rooms with other processes asks the client to
+    #: connect again to the room's own address (client.route), for a proxy that hashes it
+    routing: dict = {}
+
     def __init__(self, store: Store, limits: Limits | None = None, levels: list[str] | None = None) -> None:
         self.store = store
         self.limits = limits or Limits()
@@ -426,7 +430,7 @@ class GameServer:
               seen: int | None = None) -> None:
         conn.room, conn.seat = room.code, seat
         self.seated[room.code][seat] = conn
-        conn.send("welcome", room=room.code, seat=seat, colour=room.colour(seat), token=token)
+        conn.send("welcome", room=room.code, seat=seat, colour=room.colour(seat), token=token, **self.routing)
         self._lobby(room)
         if room.started:
             self._send_state(conn, room, since, seen)

@@ -343,6 +343,8 @@ def _rebuild(code: str, data: str, moves: list) -> Room:
 class SharedServer(GameServer):
     """A :class:`GameServer` whose rooms are in Redis, shared with other processes (module text)."""
 
+    routing = {"route": True}
+
     def __init__(self, store: RedisStore, limits: Limits | None = None, levels: list[str] | None = None) -> None:
         super().__init__(store, limits, levels)  # type: ignore[arg-type]
         self.store: RedisStore = store  # type: ignore[assignment]
@@ -436,10 +438,19 @@ class SharedServer(GameServer):
         self.seated.pop(code, None)
         self.remote.pop(code, None)
         self.holders.pop(code, None)
-        self._quietly(self.store.let_go(code, self.pid), "let go of a room")
-        if code in self.leased:
-            self.leased.discard(code)
-            self._quietly(self.store.release(code, self.pid), "release the lease")
+        leased = code in self.leased
+        self.leased.discard(code)
+        self._quietly(self._let_go(code, leased), "let go of a room")
+
+    async def _let_go(self, code: str, leased: bool) -> None:
+        """Out of the room's holders (and its lease let go), unless a client took the room in again
+        meanwhile (under the room's lock, as :meth:`_ensure` takes it in: never after its ``hold``)."""
+        async with self._lock(code):
+            if code in self.rooms:
+                return
+            await self.store.let_go(code, self.pid)
+            if leased:
+                await self.store.release(code, self.pid)
 
     def _quietly(self, job: Any, what: str) -> None:
         """Run ``job`` on its own; if Redis is away meanwhile, say so in the log (resubscribing and the

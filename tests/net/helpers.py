@@ -88,3 +88,63 @@ def play_out(matches: list[RemoteMatch], seconds: float = 120.0, level: str = "e
                     m.send(PlaceDice(ais[i].choose(m.public_game(m.turn)).value))
         matches[0].wait(0.02)
     return events[0]
+
+
+class PathProxy:
+    """A real TCP proxy on 127.0.0.1 in front of server processes (their ports): each connection goes
+    to the process a hash of its request's path picks, as nginx's ``hash $request_uri`` or HAProxy's
+    ``balance uri`` do (docs/hosting.md).  ``paths`` lists (path, the process's index) as they came."""
+
+    def __init__(self, ports: list[int]) -> None:
+        import asyncio
+        import threading
+
+        self.ports = ports
+        self.paths: list[tuple[str, int]] = []
+        self.loop = asyncio.new_event_loop()
+        ready = threading.Event()
+        self.port = 0
+
+        async def start() -> None:
+            self.server = await asyncio.start_server(self._pass, "127.0.0.1", 0)
+            self.port = self.server.sockets[0].getsockname()[1]
+            ready.set()
+
+        def run() -> None:
+            self.loop.run_until_complete(start())
+            self.loop.run_forever()
+        self.thread = threading.Thread(target=run, daemon=True)
+        self.thread.start()
+        assert ready.wait(10), "the proxy did not start"
+        self.url = f"ws://127.0.0.1:{self.port}"
+
+    async def _pass(self, reader, writer) -> None:
+        import asyncio
+        import zlib
+
+        try:
+            head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 10)
+            path = head.split(b" ", 2)[1].decode("latin-1")
+            index = zlib.crc32(path.encode()) % len(self.ports)
+            self.paths.append((path, index))
+            up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.ports[index])
+        except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, asyncio.TimeoutError, IndexError):
+            writer.close()
+            return
+        up_writer.write(head)
+
+        async def pipe(src, dst) -> None:
+            try:
+                while data := await src.read(65536):
+                    dst.write(data)
+                    await dst.drain()
+            except OSError:
+                pass
+            finally:
+                dst.close()
+        await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.server.close)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)

@@ -34,3 +34,15 @@ def test_a_dead_first_address_is_skipped(server):
     assert link.url == server.url and box["room"]
     assert match.record is not None
     assert online.answers(both)
+
+
+def test_a_link_names_its_room_in_the_address_and_a_new_room_gets_a_random_one():
+    from lasvegas.net.client import route
+
+    assert route("ws://a:1", "ABCDEF") == "ws://a:1/room/ABCDEF"
+    assert route("ws://a:1/", "ABCDEF") == "ws://a:1/room/ABCDEF"
+    assert route("wss://games.example.org/lasvegas", "ABCDEF") == "wss://games.example.org/lasvegas/room/ABCDEF"
+    assert route("wss://games.example.org/lasvegas/?k=1", "ABCDEF") == \
+        "wss://games.example.org/lasvegas/room/ABCDEF?k=1"
+    made = {route("ws://a:1", None) for _ in range(20)}
+    assert len(made) == 20 and all(u.startswith("ws://a:1/new/") and len(u) == len("ws://a:1/new/") + 8 for u in made)

@@ -239,27 +239,40 @@ def test_any_process_answers_status_for_a_room_none_of_its_clients_is_in(shared_
     assert "Traceback" not in a.log() + b.log()
 
 
-def test_a_move_is_told_only_to_the_other_processes_holding_its_room(shared_servers, redis_server):
-    """A room whose players share one process costs no note between processes; a room spread over
-    two sends each move once, to the other process only (on that process's own channel)."""
+def _move_notes(redis_url: str):
+    """Start listening to every process's channel; ``stop()`` → the notes seen (channel, note)."""
     import json
     import threading
 
     import redis
 
-    a, b = shared_servers(2)
-    listener = redis.Redis.from_url(redis_server.url, decode_responses=True).pubsub()
+    listener = redis.Redis.from_url(redis_url, decode_responses=True).pubsub()
     listener.psubscribe("lv:proc:*")
     notes: list[tuple[str, dict]] = []
-    stop = threading.Event()
+    done = threading.Event()
 
     def listen():
-        while not stop.is_set():
+        while not done.is_set():
             msg = listener.get_message(ignore_subscribe_messages=True, timeout=0.2)
             if msg and msg["type"] == "pmessage":
                 notes.append((msg["channel"], json.loads(msg["data"])))
     thread = threading.Thread(target=listen, daemon=True)
     thread.start()
+
+    def stop() -> list[tuple[str, dict]]:
+        time.sleep(0.5)
+        done.set()
+        thread.join(5)
+        listener.close()
+        return notes
+    return stop
+
+
+def test_a_move_is_told_only_to_the_other_processes_holding_its_room(shared_servers, redis_server):
+    """A room whose players share one process costs no note between processes; a room spread over
+    two sends each move once, to the other process only (on that process's own channel)."""
+    a, b = shared_servers(2)
+    stop = _move_notes(redis_server.url)
     games = {}
     for name, second in (("together", a.url), ("spread", b.url)):
         code, link = _created(a.url, players=2, rounds=1)
@@ -271,16 +284,51 @@ def test_a_move_is_told_only_to_the_other_processes_holding_its_room(shared_serv
         for _c, ms in games.values():
             for m in ms:
                 m.close()
-    time.sleep(0.5)
-    stop.set()
-    thread.join(5)
-    listener.close()
+    notes = stop()
     together, spread = games["together"][0], games["spread"][0]
     assert moves["together"] > 0 and moves["spread"] > 0
     assert not [n for _ch, n in notes if n.get("c") == together and "m" in n]
     told = [(ch, n) for ch, n in notes if n.get("c") == spread and "m" in n]
     assert sorted(n["m"] for _ch, n in told) == list(range(moves["spread"]))
     assert all(not ch.endswith(n["o"]) for ch, n in told)  # never to the process that made the move
+    assert "Traceback" not in a.log() + b.log()
+
+
+def test_behind_a_proxy_hashing_the_address_every_rooms_players_share_one_process(shared_servers, redis_server):
+    """The client names the room in its address (``room/CODE``, ``new/…`` to make one) and a creator
+    told ``route`` connects again at its room's address: a proxy that hashes the path puts every
+    player of a room on one process, so no move crosses between the processes."""
+    from .helpers import PathProxy
+
+    a, b = shared_servers(2)
+    proxy = PathProxy([a.port, b.port])
+    stop = _move_notes(redis_server.url)
+    rooms = []
+    try:
+        for i in range(4):
+            code, link = _created(proxy.url, players=3, rounds=1, name=f"Host{i}")
+            links = [link] + [Link(proxy.url, {"type": "join", "room": code, "name": f"P{n}"}) for n in (1, 2)]
+            rooms.append((code, [RemoteMatch.connect(proxy.url, {}, link=lk, timeout=30) for lk in links]))
+        try:
+            for _code, matches in rooms:
+                play_out(matches, 120)
+        finally:
+            for _code, matches in rooms:
+                for m in matches:
+                    m.close()
+    finally:
+        notes = stop()
+        proxy.close()
+    for code, matches in rooms:
+        assert all(m.link.routed == code for m in matches)  # the creator too, after its create
+        records = [m.record for m in matches]
+        assert records[0] is not None and all(r == records[0] for r in records)
+        replay(records[0])
+        went = {index for path, index in proxy.paths if path == f"/room/{code}"}
+        assert len(went) == 1, (code, went)
+    assert sum(path.startswith("/new/") for path, _i in proxy.paths) == 4
+    assert not [n for _ch, n in notes if "m" in n], "a move crossed between the processes"
+    assert {i for _p, i in proxy.paths} == {0, 1}  # (both processes served rooms)
     assert "Traceback" not in a.log() + b.log()
 
 
