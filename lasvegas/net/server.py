@@ -572,13 +572,17 @@ class GameServer:
                             await done
         except RoomError as e:  # another server process made the move first
             log.info("room %s: the AI move was refused (%s)", code, e.message)
-        except Exception:  # a bug: logged; the room waits for the next connection's move
-            log.exception("room %s: the AI move failed", code)
+        except Exception as e:  # logged; the room waits for the next connection's move
+            self._ai_failed(code, e)
             return
         finally:
             self.thinking.discard(code)
         if code in self.rooms:
             self._kick(self.rooms[code])  # whoever is to move now (a player back, another seat away)
+
+    def _ai_failed(self, code: str, e: Exception) -> None:
+        """An AI move went wrong (with a single process: a bug)."""
+        log.error("room %s: the AI move failed", code, exc_info=e)
 
     def _current(self, code: str) -> Room:
         """The room as this server has it now (an empty stand-in once it is gone)."""
