@@ -51,6 +51,8 @@ PREFIX = "lv:"
 TICK = 1.0
 #: a lease or a heartbeat not renewed for this long is another process's to take
 LEASE_MS = 4000
+#: ticks between two renewals of a process's leases (LEASE_MS / 2)
+RENEW_TICKS = 2
 #: ticks between two pushes of the expiry of a process's rooms (at most)
 EXPIRY_TICKS = 60
 #: connections to Redis a process opens at most (requests beyond wait for one)
@@ -615,13 +617,19 @@ class SharedServer(GameServer):
     # ------------------------------------------------------------ news
     async def _listen(self) -> None:
         """Notes from the other processes, in order; when Redis goes away: subscribe again, catch up."""
-        from redis.exceptions import RedisError
+        from redis.exceptions import ConnectionError as RedisConnectionError, RedisError
 
         while True:
             try:
-                note = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
-                if note is not None and note.get("type") == "message":
-                    await self._news(note["data"])
+                # the subscription's connection read directly (its one channel, set up by redis-py's
+                # PubSub): a third of get_message's CPU a note, which every move crossing between two
+                # processes costs (docs/benchmarks.md)
+                line = self.pubsub.connection
+                if line is None:
+                    raise RedisConnectionError("the subscription has no connection")
+                reply = await line.read_response(timeout=1.0, push_request=True)
+                if isinstance(reply, list) and len(reply) == 3 and reply[0] == "message":
+                    await self._news(reply[2])
             except (RedisError, OSError) as e:
                 log.warning("Redis: %r; subscribing again", e)
                 while True:  # until Redis is back: a note missed meanwhile is read by _refresh
@@ -740,11 +748,14 @@ class SharedServer(GameServer):
                 others = {p for seats in self.remote.values() for p in seats.values()}
                 alive = await self.store.alive(others | set(self.holders.values()))
                 dead = others - alive
-                # this process's leases renewed; another's asked for only when its holder died (a holder
-                # that lets go says so); the rooms' expiry (hours) is pushed on once a minute: fewer
+                # this process's leases renewed every other tick (half the lease's time); another's asked
+                # for only when its holder died (a holder that lets go says so); the rooms' expiry (hours) is pushed on once a minute: fewer
                 # writes to the append-only file
-                mine = [c for c in self.rooms if c in self.leased or self.holders.get(c) not in alive]
-                await self._take_leases(mine, expiry=ticks % self.expiry_ticks == 0)
+                push = ticks % self.expiry_ticks == 0
+                renew = push or ticks % RENEW_TICKS == 0
+                mine = [c for c in self.rooms
+                        if (renew if c in self.leased else self.holders.get(c) not in alive)]
+                await self._take_leases(mine, expiry=push)
                 for code in list(self.leased):
                     room = self.rooms.get(code)
                     if room is None:
