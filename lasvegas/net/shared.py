@@ -219,7 +219,7 @@ class RedisStore:
 
         The moves go to Redis over one connection of their own, in order: the moves that come while
         one batch waits for its answers go together in the next (each append still atomic on its
-        own), one round trip for all of them.  A connection of its own costs a third of a pooled
+        own), one round trip for all of them.  A connection of its own costs less than half a pooled
         pipeline's CPU per move (docs/benchmarks.md)."""
         done = asyncio.get_running_loop().create_future()
         self._appends.append(((self.key("subs", code), self.key("moves", code),
@@ -622,8 +622,8 @@ class SharedServer(GameServer):
         while True:
             try:
                 # the subscription's connection read directly (its one channel, set up by redis-py's
-                # PubSub): a third of get_message's CPU a note, which every move crossing between two
-                # processes costs (docs/benchmarks.md)
+                # PubSub): no retry wrapper, health check or timing for each note, which every move
+                # crossing between two processes costs (docs/benchmarks.md)
                 line = self.pubsub.connection
                 if line is None:
                     raise RedisConnectionError("the subscription has no connection")
