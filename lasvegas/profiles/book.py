@@ -143,6 +143,17 @@ class ProfileBook:
             self.solo = pid
         return profile
 
+    def remove(self, pid: str) -> Profile:
+        """Take a profile out of the book (the player asked, and confirmed).  Its games stay in the
+        records, which are never touched; the solo games then count for the first profile left."""
+        old = self.get(pid)
+        if old is None:
+            raise ValueError("no such profile")
+        self.profiles.remove(old)
+        if self.solo == pid:
+            self.solo = self.profiles[0].id if self.profiles else None
+        return old
+
     def update(self, pid: str, **changes: str) -> Profile:
         """Change a profile's name, colour or pip (its id and statistics stay)."""
         old = self.get(pid)

@@ -248,13 +248,13 @@ class App:
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop().exit()
+            self._leave(self.scenes.pop())
         if self.scenes:
             self.scenes[-1].on_resume()
 
     def replace(self, scene: Scene) -> None:
         if self.scenes:
-            self.scenes.pop().exit()
+            self._leave(self.scenes.pop())
         self.scenes.append(scene)
         scene.enter()
 
@@ -262,8 +262,15 @@ class App:
         old, self.scenes = self.scenes, [scene]
         for s in reversed(old):
             if s is not scene:
-                s.exit()
+                self._leave(s)
         scene.enter()
+
+    @staticmethod
+    def _leave(scene: Scene) -> None:
+        """A scene off the stack: its exit, and its text fields typed in no more (else every key
+        would stay a letter: no F1, no bound keys)."""
+        scene.exit()
+        widgets.release_fields(scene)
 
     # scenes open each other by name (see ``scenes.SCENES``), never by import
     def make(self, name: str, /, **kw) -> Scene:
@@ -293,7 +300,7 @@ class App:
         """Every scene leaves the stack (the game is closing)."""
         old, self.scenes = self.scenes, []
         for s in reversed(old):
-            s.exit()
+            self._leave(s)
 
     def quit(self) -> None:
         self.running = False

@@ -150,13 +150,18 @@ class InputMap:
         self.bindings = bindings
         self.buttons = {_button(a.button): a.id for a in ACTIONS if a.button}
         self.buttons.update({_button(b): a for b, a in EXTRA_BUTTONS.items()})
+        #: the button's name in pygame's controller API, by its number
+        self.names = {_button(a.button): a.button for a in ACTIONS if a.button}
+        self.names.update({_button(b): b for b in EXTRA_BUTTONS})
         self._stick = {"x": 0, "y": 0}
         #: the controllers opened (a controller sends events only once opened)
         self.controllers: dict[int, Any] = {}
 
-    def key_event(self, action: str) -> pygame.event.Event:
+    def key_event(self, action: str, pad: str = "") -> pygame.event.Event:
+        """The canonical key of ``action``; ``pad``: the controller button that sent it (a screen with
+        more to do than the actions, the replay bar, reads it)."""
         key = BY_ID[action].key
-        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+        return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, pad=pad)
 
     def translate(self, event, typing: bool = False, reserved=()) -> list:
         """The events the scenes get for ``event`` (none, the same, or the canonical key).
@@ -172,7 +177,7 @@ class InputMap:
             return [event]
         if t == pygame.CONTROLLERBUTTONDOWN:
             action = self.buttons.get(event.button)
-            return [self.key_event(action)] if action else []
+            return [self.key_event(action, self.names[event.button])] if action else []
         if t == pygame.CONTROLLERAXISMOTION:
             return self._stick_events(event)
         if t == pygame.CONTROLLERDEVICEADDED:

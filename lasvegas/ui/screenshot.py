@@ -7,7 +7,8 @@ from pathlib import Path
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
           "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help",
-          "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
+          "profile", "profile-edit", "profile-remove", "achievements", "profile-setup",
+          "achievement-toast")
 
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,

@@ -16,13 +16,15 @@ from . import stage_profiles
 
 #: the profile screens' stages (``stage_profiles``)
 PROFILE_STAGES = {"profile": stage_profiles.profile, "profile-edit": stage_profiles.profile_edit,
+                  "profile-remove": stage_profiles.remove,
                   "achievements": stage_profiles.achievements, "profile-setup": stage_profiles.setup,
                   "achievement-toast": stage_profiles.toast}
 
 SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "settings",
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
           "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help",
-          "profile", "profile-edit", "achievements", "profile-setup", "achievement-toast")
+          "profile", "profile-edit", "profile-remove", "achievements", "profile-setup",
+          "achievement-toast")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60

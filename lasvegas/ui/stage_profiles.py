@@ -77,6 +77,16 @@ def profile_edit(app, seed: int = 1):
     return scene
 
 
+def remove(app, seed: int = 1):
+    """The question before a profile is removed, over the dialog of Ann's profile."""
+    ann = make_profiles(app)[0]
+    app.go("title")
+    app.show("profile", profile=ann.id)
+    dialog = app.show("profile-edit", profile=ann.id)
+    dialog.ask_remove()
+    return app.top
+
+
 def setup(app, seed: int = 1):
     """The new game's setup with two profiles picked for the first two seats."""
     ann, bo, _cy = make_profiles(app)

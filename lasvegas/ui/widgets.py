@@ -234,6 +234,14 @@ def typing() -> bool:
     return bool(_typing)
 
 
+def release_fields(owner) -> None:
+    """Unfocus the text fields ``owner`` (a scene leaving the stack) holds, as attributes or in lists."""
+    for v in vars(owner).values():
+        for f in (v if isinstance(v, (list, tuple)) else (v,)):
+            if isinstance(f, TextField) and f.focused:
+                f.set_focus(False)
+
+
 def focus_field(fields: Sequence[TextField], field: TextField | None) -> None:
     """Type in ``field`` (None: in no field); every other field stops editing."""
     for f in fields:

@@ -25,6 +25,24 @@ def test_profiles_are_saved_and_read_back(tmp_path):
     assert changed.id == bo.id and changed.pip == "ring"
 
 
+def test_a_removed_profile_leaves_the_book_and_the_solo_games_move_on(tmp_path):
+    import pytest
+
+    book = ProfileBook(tmp_path / "profiles.json")
+    ann = book.create("Ann", "purple", "diamond", DAY)
+    bo = book.create("Bo", "green", "ring", DAY)
+    assert book.remove(ann.id) == ann
+    assert book.profiles == [bo] and book.solo == bo.id
+    assert book.save()
+    again, message = ProfileBook.load(tmp_path / "profiles.json")
+    assert message is None and again.profiles == [bo] and again.solo == bo.id
+    again.remove(bo.id)
+    assert again.profiles == [] and again.solo is None
+    with pytest.raises(ValueError):
+        again.remove(bo.id)
+    assert again.create("Ann", "red", "circle", DAY).id != ann.id  # a new Ann starts afresh
+
+
 def test_names_are_required_and_distinct(tmp_path):
     book = ProfileBook(tmp_path / "p.json")
     book.create("Ann", "red", "circle", DAY)

@@ -15,7 +15,7 @@ from lasvegas.ui.scenes.summary import SummaryScene
 from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 
-from .conftest import button, click, step_until, steps
+from .conftest import button, click, key, step_until, steps
 
 
 def type_text(text):
@@ -176,3 +176,66 @@ def test_a_profile_picks_among_the_dice_pips_and_colours():
     from lasvegas.ui.profile_view import PIP_NAMES
 
     assert set(PIPS) == {art.PIP_SHAPES[c] for c in COLOURS} == set(PIP_NAMES)
+
+
+def test_a_profile_is_removed_only_after_a_yes_and_its_records_stay(app):
+    from lasvegas.ui.scenes.confirm import ConfirmScene
+
+    app.reset(TitleScene(app))
+    steps(app)
+    click(button(app.top, "Profiles").rect.center)
+    steps(app, 2)
+    make_profile(app, "Ann")
+    make_profile(app, "Bo")
+    book = app.services.profiles
+    ann, bo = book.profiles
+    book.solo = ann.id
+    records = paths.records_dir()
+    records.mkdir(parents=True, exist_ok=True)
+    kept = records / "2026-11-01-ann.json"
+    kept.write_text('{"a game of": "Ann"}')
+    profiles = app.top
+    profiles.select(ann.id)
+    steps(app)
+    click(profiles.edit_button.rect.center)
+    steps(app, 2)
+    assert isinstance(app.top, ProfileEditScene) and app.top.remove_button.visible
+    click(app.top.remove_button.rect.center)
+    steps(app, 2)
+    assert isinstance(app.top, ConfirmScene) and "Ann" in app.top.question
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    steps(app, 2)  # Enter answers "Keep" first
+    assert isinstance(app.top, ProfileEditScene) and [p.name for p in book.profiles] == ["Ann", "Bo"]
+    click(app.top.remove_button.rect.center)
+    steps(app, 2)
+    click(app.top.yes_btn.rect.center)
+    steps(app, 2)
+    assert app.top is profiles and profiles.selected == bo.id
+    assert [p.name for p in book.profiles] == ["Bo"] and book.solo == bo.id
+    saved = json.loads((paths.data_dir() / "profiles.json").read_text())
+    assert [p["name"] for p in saved["profiles"]] == ["Bo"] and saved["solo"] == bo.id
+    assert kept.read_text() == '{"a game of": "Ann"}'
+    # a new profile has no Remove button
+    click(profiles.new_button.rect.center)
+    steps(app, 2)
+    assert isinstance(app.top, ProfileEditScene) and not app.top.remove_button.visible
+
+
+def test_a_scene_left_while_a_name_is_typed_leaves_the_keys_working(app):
+    """A scene that leaves the stack while its text field has the keys (the game moves on by itself,
+    as the online screens do when the server answers): F1 opens the keys overlay afterwards, since
+    the field no longer takes every key as a letter."""
+    from lasvegas.ui import widgets
+    from lasvegas.ui.scenes.help import HelpScene
+
+    app.reset(TitleScene(app))
+    app.show("profile")
+    dialog = app.show("profile-edit")
+    steps(app)
+    assert isinstance(app.top, ProfileEditScene) and dialog.name.focused and widgets.typing()
+    app.go("title")
+    steps(app)
+    assert not widgets.typing() and not dialog.name.focused
+    key(pygame.K_F1)
+    steps(app)
+    assert isinstance(app.top, HelpScene)

@@ -151,3 +151,35 @@ def test_replay_command_picks_a_game_of_a_json_lines_file(tmp_path, monkeypatch,
     assert len(app.top.match.config.seats) == 3
     assert cli.main(["replay", str(path), "--game", "3"]) == 1
     assert "there is no game 3" in capsys.readouterr().err
+
+
+def test_the_replay_bar_answers_a_controller_alone(tmp_path, app):
+    """A plays and pauses, the d-pad steps, LB/RB go a round back and on, X changes the speed
+    (real controller events through the input map)."""
+    from .test_access import controller
+
+    app.settings.anim_speed = "instant"
+    match = ReplayMatch(json.loads(_record_file(tmp_path, 4).read_text()))
+    table = app.go("table", match=match)
+    step_until(app, lambda: match.turn >= 3)
+    controller("A")  # pause
+    steps(app, 2)
+    assert not match.playing
+    step_until(app, lambda: table.idle)
+    here = match.turn
+    controller("DPAD_LEFT")
+    steps(app, 2)
+    assert match.turn == here - 1
+    controller("RIGHTSHOULDER")  # the next round's start
+    steps(app, 2)
+    assert match.turn == match.round_starts[1]
+    controller("LEFTSHOULDER")
+    controller("LEFTSHOULDER")
+    steps(app, 2)
+    assert match.turn == 0
+    controller("X")
+    steps(app, 1)
+    assert table.replay.speed == 2.0
+    controller("A")  # plays again
+    steps(app, 2)
+    assert match.playing

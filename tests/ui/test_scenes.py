@@ -38,6 +38,7 @@ EXPECTED = {
     "profile": ["Profiles", "Ann", "Bo", "+ New profile", "Games", "9", "Wins over time",
                 "Money won per round (average)", "Round 4", "Solo games count for Ann"],
     "profile-edit": ["New profile", "Favourite colour", "Dana", "Save"],
+    "profile-remove": ["Remove the profile Ann?", "Remove", "Keep"],
     "achievements": ["Achievements", "Pull up a chair", "Earned October 3, 2026", "Not yet",
                      "A week in Vegas", "Play the daily challenge seven days in a row."],
     "profile-setup": ["Profile: Ann", "Profile: Bo", "Ann", "Bo"],

@@ -75,8 +75,10 @@ class HelpScene(Scene):
                           anchor="midleft")
             art.blit_text(surface, pad, (x2, y), "bold", art.fit(pad, "bold", 18, b.right - x2 - 20, 11), GOLD,
                           anchor="midleft")
-            y += 38
+            y += 35
         notes = [_("Digits 1-6 pick a value at the table; F11: full screen; the mouse works everywhere too."),
+                 _("Replays: Space or A plays and pauses, [ ] or LB RB go a round back and on, "
+                   "S or X changes the speed."),
                  _("Change the keys in Settings, page Controls.")]
         for line in notes:
             y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", 16, INK_DIM)

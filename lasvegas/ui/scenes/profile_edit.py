@@ -1,4 +1,5 @@
-"""A new profile, or a profile changed: its name, favourite colour and pip shape (a dialog)."""
+"""A new profile, or a profile changed: its name, favourite colour and pip shape (a dialog); or
+removed, after a question (its games stay in the records)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ class ProfileEditScene(Scene):
                                   style="primary", size=24, hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.cancel_button = Button((BOX.x + 40, BOX.bottom - 80, 210, 54), _("Cancel"), self.app.pop, size=24,
                                     hotkeys=(pygame.K_ESCAPE,))
+        self.remove_button = Button((BOX.centerx - 90, BOX.bottom - 80, 180, 54), _("Remove…"), self.ask_remove,
+                                    size=22)
+        self.remove_button.visible = p is not None
         self.message = ""
         if p is None:
             self.name.set_focus(True)
@@ -65,11 +69,29 @@ class ProfileEditScene(Scene):
         if hasattr(below, "select"):
             below.select(pid)
 
+    def ask_remove(self) -> None:
+        """Remove the profile once the player says yes (No is the answer Enter gives first)."""
+        from .confirm import ConfirmScene
+
+        p = self.profile
+        if p is None:
+            return
+        self.app.push(ConfirmScene(
+            self.app, _("Remove the profile {name}?", name=p.name), self.remove, yes=_("Remove"), no=_("Keep"),
+            detail=_("Its games stay in Records. Its statistics and achievements are no longer shown, "
+                     "and a new profile with the same name starts afresh."), default_no=True))
+
+    def remove(self) -> None:
+        self.book.remove(self.profile.id)
+        self.book.save()  # a failure is a message for the player (lasvegas.store)
+        if self.app.top is self:
+            self.app.pop()
+
     def handle(self, event) -> None:
         if handle_fields([self.name], event):
             self.message = ""
             return
-        for w in (self.colour_choice, self.pip_choice, self.save_button, self.cancel_button):
+        for w in (self.colour_choice, self.pip_choice, self.save_button, self.cancel_button, self.remove_button):
             if w.handle(event):
                 return
 
@@ -91,3 +113,4 @@ class ProfileEditScene(Scene):
             art.blit_text(surface, self.message, (BOX.centerx, BOX.y + 404), "bold", 16, DANGER, anchor="center")
         self.save_button.draw(surface)
         self.cancel_button.draw(surface)
+        self.remove_button.draw(surface)

@@ -3,7 +3,8 @@
 It steers the match's optional ``controls`` (``lasvegas.match.Controls``):
 play and pause (Space), a move back or forward (← →), the start of this or the
 previous round and of the next one ([ ]), and the speed 1×/2×/4× (S), which
-the table applies to everything that moves.  Going back pauses and is instant:
+the table applies to everything that moves.  With a controller: A plays and
+pauses, the d-pad steps, LB and RB go a round back and on, X changes the speed.  Going back pauses and is instant:
 the match rebuilds the game and sends a ``Reset``.
 """
 
@@ -92,10 +93,16 @@ class ReplayBar:
     KEYS = {pygame.K_SPACE: "play_pause", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
             pygame.K_LEFTBRACKET: "round_back", pygame.K_RIGHTBRACKET: "round_forward", pygame.K_s: "next_speed"}
 
+    #: controller buttons (``pad`` of the keys the input map sends) with a meaning of their own here
+    PAD = {"A": "play_pause", "LEFTSHOULDER": "round_back", "RIGHTSHOULDER": "round_forward", "X": "next_speed"}
+
     def handle(self, event) -> bool:
         for b in self.buttons:
             if b.handle(event):
                 return True
+        if event.type == pygame.KEYDOWN and getattr(event, "pad", "") in self.PAD:
+            getattr(self, self.PAD[event.pad])()
+            return True
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             getattr(self, self.KEYS[event.key])()
             return True
