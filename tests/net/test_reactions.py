@@ -64,6 +64,22 @@ def test_a_reaction_reaches_every_client_and_the_table_shows_it_by_the_senders_p
         steps(app)
         assert reactions_of(bob) == [Reaction(0, "well-played")]
 
+        # a controller alone: X picks the first reaction, X again the next, A sends it
+        from tests.ui.test_access import controller
+        controller("X")
+        controller("X")
+        steps(app)
+        assert table.reaction_bar.picked == 1
+        app.screen.fill((0, 0, 0))
+        table.draw(app.screen)  # the ring draws
+        controller("A")
+        steps(app)
+        assert reactions_of(bob) == [Reaction(0, "nice-move")] and table.reaction_bar.picked is None
+        controller("X")
+        controller("B")  # let go: nothing sent, and B does not open the pause menu
+        steps(app)
+        assert table.reaction_bar.picked is None and app.top is table
+
         table.reaction_bar.clock += 60  # a while later the toast is gone
         assert table.reaction_on_show(1) is None
     finally:

@@ -40,7 +40,7 @@ class HelpScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.box = pygame.Rect(240, 40, 800, 640)
+        self.box = pygame.Rect(240, 14, 800, 692)
         self.button = Button((640 - 100, self.box.bottom - 74, 200, 54), _("Close"), self.close, size=24,
                              style="primary", hotkeys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
                                                        pygame.K_F1, pygame.K_SPACE))
@@ -75,10 +75,11 @@ class HelpScene(Scene):
                           anchor="midleft")
             art.blit_text(surface, pad, (x2, y), "bold", art.fit(pad, "bold", 18, b.right - x2 - 20, 11), GOLD,
                           anchor="midleft")
-            y += 35
+            y += 34
         notes = [_("Digits 1-6 pick a value at the table; F11: full screen; the mouse works everywhere too."),
                  _("Replays: Space or A plays and pauses, [ ] or LB RB go a round back and on, "
                    "S or X changes the speed."),
+                 _("Online tables: F1-F5, or X (again for the next) then A, send a quick reaction."),
                  _("Change the keys in Settings, page Controls.")]
         for line in notes:
             y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", 16, INK_DIM)
