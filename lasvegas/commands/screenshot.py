@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 
 from ..core.config import MAX_SEATS, MIN_SEATS
-from ..ui.look import COLOUR_VISIONS, THEMES
+from ..ui.look import COLOUR_VISIONS, TEXT_SIZES, THEMES
 from ..ui.screenshot import SCENES, render
 from .common import FAILED, SEED, add_force, add_language, add_size_options, add_table_options, fail, refusal, table_options
 
@@ -26,6 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--theme", choices=THEMES, default="normal", help="the table's theme")
     parser.add_argument("--colour-vision", choices=COLOUR_VISIONS, default="normal",
                         help="the seat colours made for this colour vision")
+    parser.add_argument("--text-size", choices=tuple(TEXT_SIZES), default="normal",
+                        help="the text size setting (large, larger: the reading text 1.15x, 1.3x)")
     parser.add_argument("--reduced-motion", action="store_true",
                         help="no tumbling dice or flying bills (what is in flight is shown where it lands)")
     add_force(parser, "a file")
@@ -38,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale,
                theme=args.theme, colour_vision=args.colour_vision, reduced_motion=args.reduced_motion,
+               text_size=args.text_size,
                **table_options(args))
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)

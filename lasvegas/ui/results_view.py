@@ -234,8 +234,9 @@ class ResultsView(Scene):
         while k <= top:
             y = plot.bottom - plot.h * k / top
             surface.line((40, 64, 56), (plot.x, y), (plot.right, y))
-            art.blit_text(surface, money_short(k), (plot.x - 8, y), "body", 13, INK_DIM,
-                          anchor="midright")
+            label = money_short(k)
+            art.blit_text(surface, label, (plot.x - 8, y), "body", art.fit(label, "body", 13, plot.x - 8 - box.x - 6),
+                          INK_DIM, anchor="midright")
             k += step
         if one_round:
             for o, r in self.chart_bars(box).items():

@@ -13,7 +13,8 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
            size: tuple[int, int] = (1280, 720), scale: int = 100, theme: str = "normal",
-           colour_vision: str = "normal", reduced_motion: bool = False, **options) -> None:
+           colour_vision: str = "normal", reduced_motion: bool = False, text_size: str = "normal",
+           **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
     at the UI scale setting ``scale`` (percent), in the theme, colour-vision palette and motion
     given (as the settings would set them), and save it to ``out`` (the window's pixels).
@@ -33,7 +34,7 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
 
         try:
             settings = Settings(ui_scale=scale, theme=theme, colour_vision=colour_vision,
-                                reduced_motion=reduced_motion)
+                                reduced_motion=reduced_motion, text_size=text_size)
             app = App(settings, fullscreen=False, sound=False, language=language, size=size)
             stage(app, scene, seed, players, **options)
             app.screenshot(out)

@@ -167,7 +167,10 @@ def widget_problems(w) -> list[str]:
         if not w.label:
             return []
         role = "display" if w.style == "primary" or w.size >= 24 else "bold"
-        tw = art.measure(w.label, role, w.size)[0]
+        size = w.size
+        if art.look().text_scale > 1:  # a larger text setting: a label is drawn smaller to fit, as designed
+            size = art.fit(w.label, role, w.size, w.rect.w - 8)
+        tw = art.measure(w.label, role, size)[0]
         if tw > w.rect.w - 8:
             return [f"button {art.current(w.label)!r}: {tw} px of text in {w.rect.w} px"]
         return []

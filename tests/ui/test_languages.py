@@ -256,6 +256,22 @@ def test_every_text_stays_in_its_box(app, monkeypatch, code):
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_every_text_stays_in_its_box_with_the_larger_text_setting(app, monkeypatch, code):
+    """The text size setting "larger" (1.3× the reading text) on every scene, in English and in the
+    longest language: each text fits its box (a button's label shrinks to fit, a paragraph wraps)."""
+    from lasvegas.ui.look import Look
+
+    app.set_language(code)
+    app.settings.text_size = "larger"
+    app.apply_settings()
+    try:
+        found = layout_problems(app, monkeypatch, code)
+    finally:
+        art.set_look(Look())
+    assert not found, "\n".join(found)
+
+
 def test_the_probe_sees_an_overflow(app, monkeypatch):
     from lasvegas.ui.widgets import Button
 

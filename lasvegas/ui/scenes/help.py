@@ -81,6 +81,10 @@ class HelpScene(Scene):
                    "S or X changes the speed."),
                  _("Online tables: F1-F5, or X (again for the next) then A, send a quick reaction."),
                  _("Change the keys in Settings, page Controls.")]
+        size = 16  # (smaller when a larger text setting would push the notes onto the Close button)
+        while size > 11 and y + sum(4 + len(art.wrap(n, "body", size, b.w - 72)) * int(
+                art.linesize("body", size) * 1.25 * 0.85) for n in notes) > self.button.rect.top - 6:
+            size -= 1
         for line in notes:
-            y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", 16, INK_DIM)
+            y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", size, INK_DIM)
         self.button.draw(surface)

@@ -167,8 +167,10 @@ class ProfileScene(Scene):
         top = MAIN.y + 92
         for k, (label, value) in enumerate(rows):
             yy = top + k * 26
-            art.blit_text(surface, label, (x, yy), "body", 16, INK_DIM)
-            art.blit_text(surface, value, (x + 330, yy), "bold", 16, INK, anchor="topright")
+            vsize = art.fit(value, "bold", 16, 200)
+            room = 330 - art.measure(value, "bold", vsize)[0] - 10
+            art.blit_text(surface, label, (x, yy), "body", art.fit(label, "body", 16, room), INK_DIM)
+            art.blit_text(surface, value, (x + 330, yy), "bold", vsize, INK, anchor="topright")
         col = x + 360
         art.blit_text(surface, _("By table size"), (col, top), "bold", 16, GOLD)
         yy = top + 24
@@ -199,7 +201,10 @@ class ProfileScene(Scene):
     def draw_wins_chart(self, surface, box) -> None:
         """The share of games won so far, after each game (a line)."""
         art.blit_text(surface, _("Wins over time"), box.topleft, "bold", 16, GOLD)
-        plot = pygame.Rect(box.x + 44, box.y + 26, box.w - 50, box.h - 44)
+        # the plot starts below the title (taller with a larger text setting), its "100%" too
+        head = art.measure(_("Wins over time"), "bold", 16)[1]
+        top = box.y + max(26, head + art.measure("100%", "body", 12)[1] // 2 + 2)
+        plot = pygame.Rect(box.x + 44, top, box.w - 50, box.bottom - 18 - top)
         surface.rect((8, 22, 18), plot)
         for frac in (0, 0.5, 1):
             yy = plot.bottom - frac * plot.h

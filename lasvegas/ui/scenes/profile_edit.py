@@ -71,15 +71,13 @@ class ProfileEditScene(Scene):
 
     def ask_remove(self) -> None:
         """Remove the profile once the player says yes (No is the answer Enter gives first)."""
-        from .confirm import ConfirmScene
-
         p = self.profile
         if p is None:
             return
-        self.app.push(ConfirmScene(
-            self.app, _("Remove the profile {name}?", name=p.name), self.remove, yes=_("Remove"), no=_("Keep"),
-            detail=_("Its games stay in Records. Its statistics and achievements are no longer shown, "
-                     "and a new profile with the same name starts afresh."), default_no=True))
+        self.app.show("confirm", question=_("Remove the profile {name}?", name=p.name), on_yes=self.remove,
+                      yes=_("Remove"), no=_("Keep"), default_no=True,
+                      detail=_("Its games stay in Records. Its statistics and achievements are no longer shown, "
+                               "and a new profile with the same name starts afresh."))
 
     def remove(self) -> None:
         self.book.remove(self.profile.id)

@@ -149,7 +149,8 @@ class RulesScene(Scene):
             art.blit_text(s, f"×{n}", (box.x + 374, yy + 22), "display", 28, INK, anchor="midleft")
             col = art.DANGER if what == _("tied") else art.GOLD
             art.blit_text(s, what, (box.x + 430, yy + 22), "display", 24, col, anchor="midleft")
-        art.blit_text(s, _("$10,000 goes under the deck."), (box.x + 320, box.y + 350), "body", 18, INK_DIM)
+        back = _("$10,000 goes under the deck.")
+        art.blit_text(s, back, (box.x + 320, box.y + 350), "body", art.fit(back, "body", 18, box.w - 330), INK_DIM)
         art.blit_wrapped(s, _("Ties cancel whatever their rank: here blue and green both have 3 dice."),
                          (box.x + 30, box.y + 400), box.w - 60, "body", 18, INK)
 

@@ -198,8 +198,10 @@ class SoloScene(Scene):
         cols = ((TABLE.x + 24, _("LEVEL")), (TABLE.x + 262, _("STATUS")),
                 (TABLE.x + 372, _("BEST · you vs the rest")), (TABLE.x + 572, _("PLAYED")),
                 (TABLE.x + 668, _("WIN CHANCE")))
-        for x, label in cols:
-            art.blit_text(surface, label, (x, hy), "bold", 13, INK_DIM)
+        end = TABLE.right - 16 - art.measure("(" + length_name + ")", "body", 13)[0]
+        for k, (x, label) in enumerate(cols):
+            room = (cols[k + 1][0] if k + 1 < len(cols) else end) - x - 8
+            art.blit_text(surface, label, (x, hy), "bold", art.fit(label, "bold", 13, room), INK_DIM)
         art.blit_text(surface, "(" + length_name + ")", (TABLE.right - 16, hy), "body", 13, INK_DIM,
                       anchor="topright")
         for i, lv in enumerate(SOLO_LEVELS):
@@ -279,8 +281,8 @@ class SoloScene(Scene):
         art.blit_text(surface, _("Daily challenge"), (x, s.y + 10), "display", 26, art.NEON[2])
         day = self.day
         art.blit_text(surface, date(day, weekday=True), (x, s.y + 48), "bold", 16, INK)
-        art.blit_text(surface, _("{level} · 4 rounds · same dice for all",
-                                 level=level_label(daily_level(day))), (x, s.y + 72), "body", 14, INK_DIM)
+        line = _("{level} · 4 rounds · same dice for all", level=level_label(daily_level(day)))
+        art.blit_text(surface, line, (x, s.y + 72), "body", art.fit(line, "body", 14, w), INK_DIM)
         entry = self.progress.daily_entry(day)
         y = s.y + 104
         res = entry.get("result") if entry else None

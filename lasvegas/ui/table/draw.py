@@ -183,19 +183,25 @@ class TableDrawer:
                     yy = art.blit_wrapped(surface, _("Tie: {names} get nothing",
                                                      names=", ".join(self.t.name_of(o) for o in ev.cancelled)),
                                           (x, yy), w, "bold", 15, art.DANGER)
+                # a line's height grows with the text size setting
+                step = max(22, art.measure("Ag", "body", 16)[1] + 2)
                 for o, b in ev.awards[:3]:
                     surface.blit(art.symbol(o, 16), (x, yy + 3))
                     label = _("{name} wins {amount}", name=self.t.name_of(o), amount=money(b))
                     if o == NEUTRAL:
                         label = _("Neutral wins {amount} (under the deck)", amount=money(b))
                     art.blit_text(surface, label, (x + 22, yy), "body", art.fit(label, "body", 16, w - 22), INK)
-                    yy += 22
-                if ev.returned:
-                    art.blit_text(surface, ngettext("{n} bill goes under the deck", "{n} bills go under the deck",
-                                                    len(ev.returned)), (x, yy), "body", 15, INK_DIM)
+                    yy += step
+                if ev.returned and yy + step <= INFO.bottom - 4:
+                    back = ngettext("{n} bill goes under the deck", "{n} bills go under the deck", len(ev.returned))
+                    art.blit_text(surface, back, (x, yy), "body", art.fit(back, "body", 15, w), INK_DIM)
+                    yy += step
                 if not ev.dice:
                     art.blit_text(surface, _("no dice here"), (x, yy), "body", 15, INK_DIM)
-            art.blit_text(surface, _("Click or Space to skip"), (x, INFO.bottom - 26), "body", 14, INK_DIM)
+                    yy += step
+            skip = _("Click or Space to skip")
+            if yy <= INFO.bottom - 26:  # (with a long payout and larger text the hint gives way)
+                art.blit_text(surface, skip, (x, INFO.bottom - 26), "body", art.fit(skip, "body", 14, w), INK_DIM)
             return
         if seat is None:
             art.blit_text(surface, _("Round {n}", n=self.t.board.round + 1), (x, y), "display", 26, GOLD)

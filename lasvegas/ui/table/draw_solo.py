@@ -14,8 +14,8 @@ def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
     """Solo: the standings at the casino after placing, for every colour."""
     c = prev.casino
     n = sum(prev.placed.values())
-    art.blit_text(surface, ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c),
-                  (x, y), "bold", 18, art.NEON[c - 1])
+    head = ngettext("Casino {c} with {n} more die", "Casino {c} with {n} more dice", n, c=c)
+    art.blit_text(surface, head, (x, y), "bold", art.fit(head, "bold", 18, w), art.NEON[c - 1])
     after, placed = prev.after, prev.placed
     won = dict(after.awards)
     cancelled = set(after.cancelled)
@@ -26,9 +26,11 @@ def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
         surface.blit(art.symbol(o, 16), (x, y + 1))
         art.blit_text(surface, t.name_of(o), (x + 22, y), "bold" if o == t.cfg.seats[0] else "body",
                       15, INK)
+        used = x + 90
         if d:
             label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "")
             art.blit_text(surface, label, (x + 90, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
+            used += art.measure(label, "body", 15)[0]
         if o in won:
             res, col = money(won[o]), GOLD
         elif o in cancelled:
@@ -37,7 +39,8 @@ def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
             res, col = _("no bill"), INK_DIM
         else:
             res, col = "—", INK_DIM
-        art.blit_text(surface, res, (x + w, y), "bold", 15, col, anchor="topright")
+        art.blit_text(surface, res, (x + w, y), "bold", art.fit(res, "bold", 15, x + w - used - 8), col,
+                      anchor="topright")
         y += 21
 
 
