@@ -74,9 +74,7 @@ def route(url: str, room: str | None) -> str:
     new rooms."""
     base, _, query = url.partition("?")
     tail = f"room/{room}" if room else f"new/{secrets.token_hex(4)}"
-    if "://" in base and "/" not in base.split("://", 1)[1]:
-        base += "/"  # ws://host:port → ws://host:port/
-    return (base if base.endswith("/") else base + "/") + tail + (f"?{query}" if query else "")
+    return base.rstrip("/") + "/" + tail + (f"?{query}" if query else "")
 
 
 class Link:

@@ -749,8 +749,8 @@ class SharedServer(GameServer):
                 alive = await self.store.alive(others | set(self.holders.values()))
                 dead = others - alive
                 # this process's leases renewed every other tick (half the lease's time); another's asked
-                # for only when its holder died (a holder that lets go says so); the rooms' expiry (hours) is pushed on once a minute: fewer
-                # writes to the append-only file
+                # for only when its holder died (a holder that lets go says so); the rooms' expiry
+                # (hours) pushed on once a minute: fewer writes to the append-only file
                 push = ticks % self.expiry_ticks == 0
                 renew = push or ticks % RENEW_TICKS == 0
                 mine = [c for c in self.rooms

@@ -325,9 +325,14 @@ def wrap(s: str, role: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def wrap_step(role: str, size: int, spacing: float = 1.25) -> int:
+    """The distance between two lines of :func:`blit_wrapped`."""
+    return int(linesize(role, size) * spacing * 0.85)
+
+
 def blit_wrapped(dst, s, pos, width, role="body", size=20, colour=INK, spacing=1.25) -> int:
     x, y = pos
-    step = int(linesize(role, size) * spacing * 0.85)
+    step = wrap_step(role, size, spacing)
     for line in wrap(s, role, size, width):
         if line:
             dst.blit(text(line, role, size, colour), (x, y))

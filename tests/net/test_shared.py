@@ -246,24 +246,30 @@ def _move_notes(redis_url: str):
 
     import redis
 
-    listener = redis.Redis.from_url(redis_url, decode_responses=True).pubsub()
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    listener = client.pubsub()
     listener.psubscribe("lv:proc:*")
     notes: list[tuple[str, dict]] = []
     done = threading.Event()
 
     def listen():
-        while not done.is_set():
+        deadline = time.monotonic() + 300
+        while not done.is_set() and time.monotonic() < deadline:
             msg = listener.get_message(ignore_subscribe_messages=True, timeout=0.2)
             if msg and msg["type"] == "pmessage":
-                notes.append((msg["channel"], json.loads(msg["data"])))
+                if msg["channel"] == "lv:proc:end-of-test":
+                    done.set()  # Redis delivers in order: every note published before it is in
+                else:
+                    notes.append((msg["channel"], json.loads(msg["data"])))
     thread = threading.Thread(target=listen, daemon=True)
     thread.start()
 
     def stop() -> list[tuple[str, dict]]:
-        time.sleep(0.5)
-        done.set()
+        client.publish("lv:proc:end-of-test", "{}")
+        assert done.wait(10), "the listener did not hear the last note"
         thread.join(5)
         listener.close()
+        client.close()
         return notes
     return stop
 

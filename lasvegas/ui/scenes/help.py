@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
+from .. import art, i18n
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..controls import ACTIONS, EXTRA_BUTTONS, key_name
@@ -45,6 +45,7 @@ class HelpScene(Scene):
                              style="primary", hotkeys=(pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
                                                        pygame.K_F1, pygame.K_SPACE))
         self.button.focus_ring = True
+        self._notes: tuple = (None, 16)
 
     def close(self) -> None:
         if self.app.top is self:
@@ -52,6 +53,18 @@ class HelpScene(Scene):
 
     def handle(self, event) -> None:
         self.button.handle(event)
+
+    def _notes_size(self, notes: list[str], room: int) -> int:
+        """The notes' text size: 16, smaller when a larger text setting would push them onto the Close
+        button (worked out once for the look and language in force)."""
+        key = (art.look(), i18n.language(), room)
+        if self._notes[0] != key:
+            size = 16
+            while size > 11 and sum(4 + len(art.wrap(n, "body", size, self.box.w - 72)) * art.wrap_step("body", size)
+                                    for n in notes) > room:
+                size -= 1
+            self._notes = (key, size)
+        return self._notes[1]
 
     def rows(self) -> list[tuple[str, str, str]]:
         """(what the action does, its key, its controller buttons), in the order of ``ACTIONS``."""
@@ -81,10 +94,7 @@ class HelpScene(Scene):
                    "S or X changes the speed."),
                  _("Online tables: F1-F5, or X (again for the next) then A, send a quick reaction."),
                  _("Change the keys in Settings, page Controls.")]
-        size = 16  # (smaller when a larger text setting would push the notes onto the Close button)
-        while size > 11 and y + sum(4 + len(art.wrap(n, "body", size, b.w - 72)) * int(
-                art.linesize("body", size) * 1.25 * 0.85) for n in notes) > self.button.rect.top - 6:
-            size -= 1
+        size = self._notes_size(notes, self.button.rect.top - 6 - y)
         for line in notes:
             y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", size, INK_DIM)
         self.button.draw(surface)

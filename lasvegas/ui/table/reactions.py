@@ -62,6 +62,8 @@ class ReactionBar:
         if any(b.handle(event) for _p, b in self.buttons if b.visible):
             return True
         pad = getattr(event, "pad", "") if event.type == pygame.KEYDOWN else ""
+        if not pad:
+            return False
         shown = [i for i, (_p, b) in enumerate(self.buttons) if b.visible]
         if pad == "X" and shown:
             later = [i for i in shown if self.picked is not None and i > self.picked]

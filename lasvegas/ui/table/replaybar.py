@@ -4,7 +4,8 @@ It steers the match's optional ``controls`` (``lasvegas.match.Controls``):
 play and pause (Space), a move back or forward (← →), the start of this or the
 previous round and of the next one ([ ]), and the speed 1×/2×/4× (S), which
 the table applies to everything that moves.  With a controller: A plays and
-pauses, the d-pad steps, LB and RB go a round back and on, X changes the speed.  Going back pauses and is instant:
+pauses, the d-pad steps, LB and RB go a round back and on, X changes the speed.
+Going back pauses and is instant:
 the match rebuilds the game and sends a ``Reset``.
 """
 
