@@ -265,13 +265,16 @@ def humans_here(match: Match) -> list[int]:
     return [i for i in sorted(match.seats_here) if not match.seats[i].is_ai]
 
 
-def screen_owner(match: Match, confirmed: int | None) -> int | None:
-    """Whose eyes the screen is for: the only human seat here, or the human who
-    confirmed the pass screen for the turn on show; else nobody (the public view)."""
+def screen_owner(match: Match, confirmed: int | None, turn: int | None) -> int | None:
+    """Whose eyes the screen is for: the only human seat here; else the human who
+    confirmed the pass screen, and only while that human's own turn is on show and not
+    yet played (``turn``: the seat whose turn is on show and waits for its move; None
+    once the dice are placed, during payouts, summaries and between turns); else nobody
+    (the public view).  A confirmation never outlives its turn, whatever follows it."""
     humans = humans_here(match)
     if len(humans) == 1:
         return humans[0]
-    return confirmed if confirmed in humans else None
+    return confirmed if confirmed in humans and confirmed == turn else None
 
 
 def needs_pass_screen(match: Match, seat: int, owner: int | None, handover: bool) -> bool:

@@ -26,6 +26,10 @@ class GameLog:
         self.names = dict(names or {})
         self.hide_money = hide_money and not config.is_solo
         self.lines: list[str] = []
+        #: the money totals each sentence tells, by its index in ``lines``: ((owner, total), ...);
+        #: the log panel reports them as drawn (``ui.totals``), so the hidden-money rule can be watched
+        self.totals: dict[int, tuple[tuple[str, int], ...]] = {}
+        self._told: list[tuple[str, int]] = []
 
     def name(self, owner: str) -> str:
         if owner == NEUTRAL:
@@ -43,9 +47,17 @@ class GameLog:
     def add(self, ev) -> list[str]:
         """Tell ``ev``; the new sentences (none for an event nobody needs told)."""
         tell = _TELLERS.get(type(ev))
+        self._told = []
         new = tell(self, ev) if tell else []
+        if self._told and new:
+            self.totals[len(self.lines) + len(new) - 1] = tuple(self._told)
         self.lines.extend(new)
         return new
+
+    def _total(self, owner: str, amount: int) -> str:
+        """An owner's money total in a sentence (kept in ``totals``)."""
+        self._told.append((owner, amount))
+        return money(amount)
 
     def extend(self, events: Iterable) -> None:
         for ev in events:
@@ -125,7 +137,7 @@ class GameLog:
         if self.hide_money:
             return [line]
         won = dict(ev.won)
-        totals = _list(_("{name} {total} (+{won})", name=self.name(o), total=money(m), won=money(won.get(o, 0)))
+        totals = _list(_("{name} {total} (+{won})", name=self.name(o), total=self._total(o, m), won=money(won.get(o, 0)))
                        for o, m in sorted(dict(ev.money).items(), key=lambda om: -om[1]) if o != NEUTRAL)
         return [line + " " + _("Money: {totals}.", totals=totals)]
 
@@ -139,7 +151,7 @@ class GameLog:
             line = _("The game is over: {name} wins.", name=winners[0])
         else:
             line = _("The game is over: {names} share the win.", names=_list(winners))
-        totals = _list(_("{name} {total}", name=self.name(o), total=money(m))
+        totals = _list(_("{name} {total}", name=self.name(o), total=self._total(o, m))
                        for o, m in sorted(dict(ev.money).items(), key=lambda om: -om[1]) if o != NEUTRAL)
         return [line + " " + _("Final money: {totals}.", totals=totals)]
 

@@ -11,6 +11,7 @@ from .i18n import _, money, money_short, ngettext
 from .names import colour_name
 from .profile_view import Toast, new_achievements
 from .table.logpanel import LogPanel
+from .totals import total
 from .widgets import Button, FocusList
 
 
@@ -134,7 +135,7 @@ class ResultsView(Scene):
             art.blit_text(surface, f"{place}.", (r.x + 14, top), "display", big + 4, GOLD if win else INK_DIM)
             surface.blit(art.symbol(o, big), (r.x + 60, top + 4))
             art.blit_text(surface, self.name(o), (r.x + 94, top), "display", big, INK)
-            art.blit_text(surface, money(res.money[o]), (r.right - 14, top), "display", big + 2, GOLD,
+            art.blit_text(surface, total(o, res.money[o], "results"), (r.right - 14, top), "display", big + 2, GOLD,
                           anchor="topright")
             art.blit_text(surface, ngettext("{n} bill", "{n} bills", res.bills[o]), (r.right - 14, bills_y),
                           "body", 13 if compact else 15, INK_DIM, anchor="topright")
@@ -243,7 +244,7 @@ class ResultsView(Scene):
                 if r.h:
                     surface.rect(art.owner_rgb(o), r, border_top_left_radius=6,
                                      border_top_right_radius=6)
-                art.blit_text(surface, money(series[o][-1]), (r.centerx, r.y - 4), "bold", 14, GOLD,
+                art.blit_text(surface, total(o, series[o][-1], "results"), (r.centerx, r.y - 4), "bold", 14, GOLD,
                               anchor="midbottom")
                 s = art.symbol(o, 16)
                 surface.blit(s, s.get_rect(center=(r.centerx, plot.bottom + 20)))

@@ -158,3 +158,37 @@ def test_the_start_player_is_marked_with_a_word_not_a_rank(app, read_texts):
     app.reset(table)
     steps(app, 3)
     assert "starts" in read_texts and "1st" not in read_texts
+
+
+def test_the_payout_after_a_humans_last_move_shows_no_total(app):
+    """Two humans alone at hidden money: every round ends on a human's move, and while the
+    casinos pay everybody looks at the screen, so only bill counts show."""
+    from lasvegas.core import CasinoPaid
+    from lasvegas.ui import totals
+
+    session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue")], hide_money=True)
+    game = Game(session.config(), 5)
+    table = TableScene(app, LocalMatch(game, session))
+    app.reset(table)
+    drawn: list = []
+    payout_frames = 0
+    with totals.watch(lambda o, m, where: drawn.append((o, where))):
+        for _ in range(20000):
+            top = app.top
+            if isinstance(top, SummaryScene):
+                break
+            if isinstance(top, HandoverScene):
+                key(pygame.K_RETURN)
+            elif top is table and table.await_roll:
+                key(pygame.K_SPACE)
+            elif top is table and table.human_turn:
+                value = table.groups[0][0]
+                key(getattr(pygame, f"K_{value}"))
+                key(getattr(pygame, f"K_{value}"))
+            drawn.clear()
+            steps(app)
+            if isinstance(table.current_event, CasinoPaid) and app.top is table:
+                payout_frames += 1
+                assert drawn == [], f"a total shows during the payout: {drawn}"
+                assert set(table.shown_money().values()) == {None}
+    assert isinstance(app.top, SummaryScene) and payout_frames > 5

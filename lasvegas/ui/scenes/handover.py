@@ -12,7 +12,8 @@ from ..widgets import Button, draw_backdrop
 
 
 class HandoverScene(Scene):
-    opaque = False
+    #: the table is not drawn under the pass screen (it covers the whole screen): nothing of it shows
+    opaque = True
 
     def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "") -> None:
         super().__init__(app)

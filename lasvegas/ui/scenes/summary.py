@@ -8,6 +8,7 @@ from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
+from ..totals import total
 from ..widgets import Button, draw_backdrop
 
 
@@ -70,7 +71,7 @@ class SummaryScene(Scene):
                 won = r["won"] or 0
                 art.blit_text(surface, "+" + money(won), (b.x + 400, row.centery), "bold", 20,
                               art.NEON[3] if won else INK_DIM, anchor="midright")
-                art.blit_text(surface, money(r["total"]), (row.right - 6, row.centery), "display", 24, GOLD,
+                art.blit_text(surface, total(o, r["total"], "summary"), (row.right - 6, row.centery), "display", 24, GOLD,
                               anchor="midright")
             else:
                 n = r["round_bills"]

@@ -125,9 +125,14 @@ class TableScene(Scene):
         return panel_rect(self.panel_owners, owner)
 
     @property
+    def turn_to_play(self) -> int | None:
+        """The seat whose turn is on show and still waits for its move (None: none, or its dice are placed)."""
+        return None if isinstance(self.current_event, DicePlaced) else self.turn_seat
+
+    @property
     def viewer(self) -> int | None:
         """Whose eyes the screen is for now (None: everyone's, the public view)."""
-        return screen_owner(self.match, self.confirmed)
+        return screen_owner(self.match, self.confirmed, self.turn_to_play)
 
     def money_shown(self, owner: str) -> bool:
         v = self.viewer
@@ -181,6 +186,7 @@ class TableScene(Scene):
         if not self.human_turn or value not in [v for v, _r in self.groups]:
             return False
         self.match.send(PlaceDice(value))
+        self.confirmed = None  # the move is made: the screen is everyone's again (the payout may follow)
         self.hover = self.selected = None
         self.previews = {}
         self.hint = None
@@ -353,6 +359,7 @@ class TableScene(Scene):
             self.catch_up.shown()
             if isinstance(ev, DicePlaced):
                 self.coach.clear()
+                self.confirmed = None  # whoever moved, the screen is nobody's until the next pass screen
             p.present(ev)
             self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):

@@ -13,6 +13,7 @@ from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..gamelog import GameLog
 from ..i18n import _
+from ..totals import report
 from ..widgets import Button
 
 LOG_RECT = pygame.Rect(855, 58, 412, 352)  # over casinos 5 and 6: the tray stays in view
@@ -56,7 +57,12 @@ class LogPanel:
         return [r for w in self._wrapped for r in w]
 
     def visible_rows(self) -> list[str]:
-        rows = self.rows()
+        return [row for row, _i in self._visible()]
+
+    def _visible(self) -> list[tuple[str, int]]:
+        """The rows on show, each with the index of its sentence in the log."""
+        self.rows()
+        rows = [(r, i) for i, w in enumerate(self._wrapped) for r in w]
         self.scroll = max(0, min(self.scroll, len(rows) - self.page))
         end = len(rows) - self.scroll
         return rows[max(0, end - self.page):end]
@@ -98,11 +104,14 @@ class LogPanel:
         art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
         art.blit_text(surface, _("PgUp/PgDn, wheel · L closes"), (r.right - 14, r.y + 13), "body", 13, INK_DIM,
                       anchor="topright")
-        rows = self.visible_rows()
+        rows = self._visible()
         y = r.y + 40
-        for row in rows:
+        for row, _i in rows:
             art.blit_text(surface, row, (r.x + 14, y), "body", SIZE, INK)
             y += STEP
+        for i in sorted({i for _r, i in rows}):  # the totals those sentences tell are on screen now
+            for owner, amount in self.log.totals.get(i, ()):
+                report(owner, amount, "log")
         if not rows:
             art.blit_text(surface, _("Nothing has happened yet."), (r.x + 14, y), "body", SIZE, INK_DIM)
         if self.scroll:

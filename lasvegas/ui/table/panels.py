@@ -7,8 +7,9 @@ import pygame
 from ...core import NEUTRAL
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, ngettext
 from ..names import ai_level_name
+from ..totals import total
 from .layout import compact_panels
 
 
@@ -62,7 +63,7 @@ def draw_panel(t, surface, owner: str) -> None:
         art.blit_text(surface, f"×{v.neutral[seat]}", (nx + 30, y + 13), "display", 20, INK,
                       anchor="midleft")
     if t.money_shown(owner):
-        label = money(v.money[owner].value)
+        label = total(owner, v.money[owner].value, "panel")
         art.blit_text(surface, label, (r.right - 12, y + 13), "display", 24, GOLD, anchor="midright")
         art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)),
                       (r.right - 12, y + 36), "body", 13, INK_DIM, anchor="midright")
@@ -88,7 +89,8 @@ def draw_compact_panel(t, surface, owner: str, r: pygame.Rect, seat: int | None,
                 else _("Human") if info.kind == "human" else "")
     # line 1: name (and TURN) on the left, money (or the bill count) on the right
     if t.money_shown(owner):
-        right, sub = money(v.money[owner].value), ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0))
+        right = total(owner, v.money[owner].value, "panel")
+        sub = ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0))
     else:
         right, sub = ngettext("{n} bill", "{n} bills", v.bills.get(owner, 0)), _("money hidden")
     right_box = art.blit_text(surface, right, (r.right - 10, r.y + 15), "display", 20, GOLD, anchor="midright")
