@@ -124,7 +124,11 @@ def test_a_resumed_game_s_log_tells_its_past(app):
         game.apply(r.choice(game.legal_actions()))
     table = app.go("table", match=LocalMatch(game, session, fresh=False))
     step_until(app, lambda: table.turn_seat is not None)
-    assert table.log_panel.log.lines == game_log(game.config, game.log, {"red": "Ann", "blue": "Bo"})
+    told = game_log(game.config, game.log, {"red": "Ann", "blue": "Bo"})
+    # the current roll is told once its dice have landed
+    assert table.log_panel.log.lines == told[:-1] and " rolls " in told[-1]
+    step_until(app, lambda: table.untold_roll is None)
+    assert table.presenter.grouped and table.log_panel.log.lines[:len(told)] == told
 
 
 def test_the_log_scrolls_with_the_wheel_over_it_and_page_keys(app):

@@ -192,3 +192,44 @@ def test_the_payout_after_a_humans_last_move_shows_no_total(app):
                 assert drawn == [], f"a total shows during the payout: {drawn}"
                 assert set(table.shown_money().values()) == {None}
     assert isinstance(app.top, SummaryScene) and payout_frames > 5
+
+
+def test_the_log_tells_a_roll_only_once_its_dice_have_landed(app, read_texts):
+    """L at the pass hand-over must not give the next player's dice away (nor after Resume)."""
+    session = family()
+    game = Game(session.config(), 4)
+    table = TableScene(app, LocalMatch(game, session, saver=FileSaver()))
+    app.reset(table)
+
+    def human_turn_waits(t):
+        assert step_until(app, lambda: isinstance(app.top, HandoverScene))
+        key(pygame.K_RETURN)
+        assert step_until(app, lambda: app.top is t and t.await_roll)
+        name = t.match.seats[t.turn_seat].name
+        key(pygame.K_l)
+        read_texts.clear()
+        steps(app, 2)
+        assert t.log_panel.shown and any("Game log" == s for s in read_texts)
+        told = [s for s in read_texts if s.startswith(f"{name} rolls")]
+        assert not told or not t.log_panel.log.lines[-1].startswith(f"{name} rolls"), told
+        assert not t.log_panel.log.lines or not t.log_panel.log.lines[-1].startswith(f"{name} rolls")
+        return name
+
+    name = human_turn_waits(table)
+    key(pygame.K_SPACE)
+    assert step_until(app, lambda: table.human_turn)
+    steps(app)
+    assert table.log_panel.log.lines[-1].startswith(f"{name} rolls")
+    # Save and quit, then Resume: the log of the resumed game does not tell the waiting roll either
+    key(pygame.K_ESCAPE)
+    steps(app)
+    click(button(app.top, "Save and quit to title").rect.center)
+    steps(app)
+    click(button(app.top, "Resume").rect.center)
+    steps(app)
+    resumed = app.scenes[0]
+    name = human_turn_waits(resumed)
+    key(pygame.K_SPACE)
+    assert step_until(app, lambda: resumed.human_turn)
+    steps(app)
+    assert resumed.log_panel.log.lines[-1].startswith(f"{name} rolls")

@@ -80,6 +80,8 @@ class TableScene(Scene):
         self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()),
                                   shown=self.replay is not None and not self.coach.active)
         self.take_back_button = TakeBack(match, app.settings)
+        #: the roll on show, told in the game log once its dice have landed (not before ROLL is pressed)
+        self.untold_roll: DiceRolled | None = None
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -346,12 +348,21 @@ class TableScene(Scene):
         self.hover = self.selected = None
         self.previews = {}
         if ev is not None:
+            self.untold_roll = None  # the opening is taken again: its roll is told when it lands
             self.log_panel.replace(self.new_log(ev.shown))
         self.coach.clear()
+
+    def tell_roll(self, force: bool = False) -> None:
+        """The game log tells the roll on show once its dice have landed (``force``: now, before
+        what follows it is told or jumped over)."""
+        if self.untold_roll is not None and (force or (self.presenter.grouped and not self.await_roll)):
+            self.log_panel.log.add(self.untold_roll)
+            self.untold_roll = None
 
     def _present_ready(self) -> None:
         """Present queued events while nothing moves and the turn on show does not wait."""
         p = self.presenter
+        self.tell_roll()
         while self.queue and self.app.top is self:
             if self.coach.pull(self.queue, p.busy) or not self.queue or p.busy or self.await_roll:
                 break
@@ -360,8 +371,12 @@ class TableScene(Scene):
             if isinstance(ev, DicePlaced):
                 self.coach.clear()
                 self.confirmed = None  # whoever moved, the screen is nobody's until the next pass screen
+            self.tell_roll(force=True)
             p.present(ev)
-            self.log_panel.log.add(ev)
+            if isinstance(ev, DiceRolled):
+                self.untold_roll = ev
+            else:
+                self.log_panel.log.add(ev)
             if isinstance(ev, DiceRolled):
                 self._turn_begins(ev.seat)
             elif isinstance(ev, RoundEnded):

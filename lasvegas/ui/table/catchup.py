@@ -70,6 +70,7 @@ def skip_to_present(table) -> None:
     table._pull()
     split, table.catch_up.left = jump(list(table.queue)), 0
     if split is not None:
+        table.tell_roll(force=True)  # the roll on show, before the moves jumped over
         table.log_panel.log.extend(split[0])
         table._reset(queue=split[1])
 
