@@ -10,9 +10,17 @@ from .art import GOLD, INK, INK_DIM
 from .i18n import _, money, money_short, ngettext
 from .names import colour_name
 from .profile_view import Toast, new_achievements
+from .save_flow import start_or_ask
+from .session import Session
 from .table.logpanel import LogPanel
 from .totals import total
 from .widgets import Button, FocusList
+
+
+#: seconds after the results appear during which keys do nothing
+KEY_GRACE = 1.0
+#: the keys that press the focused button (the ones mashed to skip animations)
+GRACE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class ResultsView(Scene):
@@ -37,15 +45,18 @@ class ResultsView(Scene):
             self.buttons.append(Button((690, 640, 310, 58), next_label, self.again, style="primary", size=20))
         elif rematch is not None:
             self.buttons.append(Button((760, 640, 240, 58), _("Play again"), self.again, style="primary", size=26))
-        self.buttons.append(Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
-                                   hotkeys=(pygame.K_ESCAPE,)))
+        self.title_button = Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
+                                   hotkeys=(pygame.K_ESCAPE,))
+        self.buttons.append(self.title_button)
         self.review_button = Button((1080, 14, 180, 50), _("Review (R)"), self.review, size=22,
                                     hotkeys=(pygame.K_r,)) if outcome.record else None
         self.t = 0.0
         #: keyboard and controller: Left/Right along the buttons, Return presses (the first is focused)
         self.nav = FocusList(lambda: [*self.buttons, *([self.review_button] if self.review_button else [])],
                              row=True)
-        self.nav.active = True
+        # the keys mashed to hurry the last moves must not start a new game: Review (or Title) is
+        # focused, and keys do nothing for a moment after the screen appears
+        self.nav.focus(self.review_button or self.title_button)
         #: the game log of the game just shown (None: opened without one)
         self.log_panel = LogPanel(log, pygame.Rect(760, 130, 500, 496), button_rect=(20, 646, 200, 56)) \
             if log is not None else None
@@ -58,7 +69,13 @@ class ResultsView(Scene):
         return self.names.get(o) or colour_name(o)
 
     def again(self) -> None:
-        self.app.go("table", match=self.app.services.new_match(self.rematch, None))
+        """The same table again; where its save slot holds a game in progress, ask first."""
+        def start() -> None:
+            self.app.go("table", match=self.app.services.new_match(self.rematch, None))
+        if isinstance(self.rematch, Session):
+            start_or_ask(self.app, self.rematch, start)
+        else:
+            start()
 
     def title(self) -> None:
         self.app.go("title")
@@ -71,6 +88,8 @@ class ResultsView(Scene):
                       names={c: self.name(c) for c in self.config.seats})
 
     def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in GRACE_KEYS and self.t < KEY_GRACE:
+            return  # a key mashed to hurry the game's last moves (or a controller's A)
         if self.log_panel is not None and self.log_panel.handle(event):
             return
         if self.review_button is not None and self.review_button.handle(event):
