@@ -168,7 +168,7 @@ def finished_record(seed: int = 1, players: int = 4, neutral: bool = False, **op
 
 
 def replay_table(app, seed: int = 1, players: int = 4, **options) -> TableScene:
-    """A replay paused in round 2, its dice rolled, the game log beside it."""
+    """A replay paused in round 2, its dice rolled (the game log closed: L opens it beside the table)."""
     from ..match import ReplayMatch
 
     match = ReplayMatch(finished_record(seed, players, **options))

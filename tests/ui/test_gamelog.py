@@ -143,7 +143,7 @@ def test_the_log_scrolls_with_the_wheel_over_it_and_page_keys(app):
     panel = table.log_panel
     click(panel.button.rect.center)  # the Log button opens it
     steps_n(app, 2)
-    assert panel.shown and len(panel.rows()) > 3 * panel.page
+    assert panel.shown and len(panel.rows()) > 2 * panel.page  # the docked log is a tall page
     move(panel.rect.center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     steps_n(app, 2)
@@ -163,3 +163,42 @@ def test_the_log_scrolls_with_the_wheel_over_it_and_page_keys(app):
     key(pygame.K_l)
     steps_n(app, 1)
     assert not panel.shown
+
+
+def test_the_open_log_hides_no_casino_and_the_dice_still_answer_clicks(app):
+    """The log docks beside the table drawn smaller: every casino, the tray and the panels stay in
+    view, and a click on a group of dice of the smaller table places them."""
+    from lasvegas.match import LocalMatch
+    from lasvegas.ui.table.layout import TRAY, casino_rect
+    from lasvegas.ui.table.logpanel import DOCK_ORIGIN, DOCK_SCALE
+
+    session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue", "ai", "random")])
+    game = session.new_game(6)
+    table = app.go("table", match=LocalMatch(game, session))
+    assert step_until(app, lambda: table.await_roll)
+    key(pygame.K_l)
+    steps_n(app, 1)
+    assert table.log_panel.shown
+
+    def on_screen(r):
+        return pygame.Rect(DOCK_ORIGIN[0] + r.x * DOCK_SCALE, DOCK_ORIGIN[1] + r.y * DOCK_SCALE,
+                           r.w * DOCK_SCALE, r.h * DOCK_SCALE)
+    for c in range(1, 7):
+        assert not on_screen(casino_rect(c)).colliderect(table.log_panel.rect), c
+    assert not on_screen(TRAY).colliderect(table.log_panel.rect)
+    assert pygame.Rect(0, 0, 1280, 720).contains(on_screen(casino_rect(6)))
+    key(pygame.K_SPACE)
+    assert step_until(app, lambda: table.human_turn)
+    value, rect = table.groups[0]
+    placed = sum(1 for e in game.log if e.__class__.__name__ == "DicePlaced")
+    for _ in range(2):  # the second click places (with or without the confirm setting)
+        click(on_screen(rect).center)
+        steps_n(app, 1)
+        if sum(1 for e in game.log if e.__class__.__name__ == "DicePlaced") > placed:
+            break
+    assert sum(1 for e in game.log if e.__class__.__name__ == "DicePlaced") == placed + 1
+    assert [e for e in game.log if e.__class__.__name__ == "DicePlaced"][placed].value == value
+    # clicks on the log itself go to nobody else; L closes it and the table is whole again
+    key(pygame.K_l)
+    steps_n(app, 1)
+    assert not table.log_panel.shown

@@ -50,7 +50,8 @@ def test_replay_command_opens_the_table_on_the_record(tmp_path, monkeypatch, app
     assert cli.main(["replay", str(_record_file(tmp_path)), "--windowed"]) == 0
     assert started == ["lasvegas replay"]
     assert isinstance(app.top, TableScene) and isinstance(app.top.match, ReplayMatch)
-    assert app.top.replay is not None and app.top.log_panel.shown  # the log beside the replay
+    # the replay opens on the whole board (L opens the log beside it)
+    assert app.top.replay is not None and not app.top.log_panel.shown
 
 
 def test_the_replay_bar_steps_back_and_forward_with_keys_and_clicks(tmp_path, app):

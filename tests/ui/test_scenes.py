@@ -27,7 +27,7 @@ EXPECTED = {
     "solo-table": ["Casino 1 with 2 more dice", "Hint (H)"],
     "solo-results": ["Lost by $760,000", "2 hints used", "Normal · full game"],
     "log": ["Game log", "Log (L)"],
-    "replay": ["Game log", "Play", "1×", "Round 2 of 4"],
+    "replay": ["Log (L)", "Play", "1×", "Round 2 of 4"],
     "records": ["Records", "Show: all games", "4 players", "Solo: Hard", "Replay", "Your result", "lost"],
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
     "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],

@@ -17,7 +17,9 @@ from ...match import (
     AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
+from .. import art
 from ..app import Scene
+from ..canvas import LOGICAL, Canvas, as_img
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
@@ -26,7 +28,7 @@ from ..table.catchup import CatchUpBar, skip_to_present
 from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
-from ..table.logpanel import LogPanel
+from ..table.logpanel import DOCK_ORIGIN, DOCK_SCALE, LogPanel, docked_to_table
 from ..table.summary import round_summary
 from ..table.present import Presenter
 from ..table.reactions import ReactionBar
@@ -76,9 +78,9 @@ class TableScene(Scene):
         self.catch_up = CatchUpBar(lambda: skip_to_present(self))  # "Since your last turn": the moves missed
         #: coach marks, where the match offers them (a lesson)
         self.coach = CoachBar(match, self.leave)
-        # a replay opens with its log, unless coach marks need the room (L opens it)
-        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()),
-                                  shown=self.replay is not None and not self.coach.active)
+        # the log opens with L (or the player's key for it) beside the table drawn smaller; a
+        # replay opens without it, the board at its full size
+        self.log_panel = LogPanel(self.new_log(getattr(match, "history", tuple)()), bindings=app.bindings)
         self.take_back_button = TakeBack(match, app.settings)
         #: the roll on show, told in the game log once its dice have landed (not before ROLL is pressed)
         self.untold_roll: DiceRolled | None = None
@@ -233,7 +235,14 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> None:
-        if self.menu_button.handle(event) or self.log_panel.handle(event):
+        if self.log_panel.handle(event):
+            return
+        if self.log_panel.docked_now:  # the table is drawn smaller beside the log: where on it
+            if hasattr(event, "pos"):
+                if self.log_panel.rect.collidepoint(event.pos):
+                    return
+                event = pygame.event.Event(event.type, {**event.dict, "pos": docked_to_table(event.pos)})
+        if self.menu_button.handle(event):
             return
         if self.coach.handle(event) or self.take_back_button.handle(event, self.human_turn or self.await_roll):
             return
@@ -425,6 +434,19 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------- draw
     def draw(self, surface) -> None:
+        if not self.log_panel.docked_now:
+            self.draw_table(surface)
+            self.log_panel.draw(surface)
+            return
+        # the log docked: the whole table drawn smaller at the left, the log beside it
+        whole = Canvas.new(LOGICAL, surface.k, alpha=False)
+        self.draw_table(whole)
+        surface.blit(art.felt(*LOGICAL), (0, 0))
+        size = (surface.px(LOGICAL[0] * DOCK_SCALE), surface.px(LOGICAL[1] * DOCK_SCALE))
+        surface.blit(as_img(pygame.transform.smoothscale(whole.image(), size), surface.k), DOCK_ORIGIN)
+        self.log_panel.draw(surface)
+
+    def draw_table(self, surface) -> None:
         self.drawer.draw(surface)
         self.reaction_bar.draw(surface, self.cfg.seats)
         self.catch_up.draw(surface)
@@ -432,7 +454,6 @@ class TableScene(Scene):
         self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
             self.replay.draw(surface)
-        self.log_panel.draw(surface)
 
 
 def _digit(key) -> int | None:

@@ -1,8 +1,10 @@
-"""The game log panel: the log's sentences, newest last, in a box over the table.
+"""The game log panel: the log's sentences, newest last, in a box.
 
-Opens and closes with L or its button; the mouse wheel (over the box) and
-PageUp/PageDown scroll it; it follows the newest sentence unless scrolled
-back.  The table and the results screens show it the same way.
+Opens and closes with L (or the key the player bound to the log) or its button;
+the mouse wheel (over the box) and PageUp/PageDown scroll it; it follows the
+newest sentence unless scrolled back.  On the table it is docked: the table is
+drawn smaller beside it (:data:`DOCK_SCALE`), so no casino, bill or die is
+hidden under the log; the results screen shows it in a box of its own.
 """
 
 from __future__ import annotations
@@ -14,27 +16,77 @@ from ..art import GOLD, INK, INK_DIM
 from ..gamelog import GameLog
 from ..i18n import _
 from ..totals import report
+from ..controls import key_name
 from ..widgets import Button
 
-LOG_RECT = pygame.Rect(855, 58, 412, 352)  # over casinos 5 and 6: the tray stays in view
+#: the table drawn beside the docked log: this much of its size, at the left, centred in height
+DOCK_SCALE = 0.72
+DOCK_ORIGIN = (0, round(720 * (1 - DOCK_SCALE) / 2))
+
+
+def docked_to_table(pos) -> tuple[int, int]:
+    """A point on the screen, on the table drawn smaller beside the docked log."""
+    return (int((pos[0] - DOCK_ORIGIN[0]) / DOCK_SCALE), int((pos[1] - DOCK_ORIGIN[1]) / DOCK_SCALE))
+#: the docked log: the strip right of the smaller table, the whole height of the screen
+DOCK_RECT = pygame.Rect(930, 10, 340, 700)
 SIZE, STEP = 15, 19
 
 
+def step() -> int:
+    """A row's height: the text's under the text size setting, and a gap."""
+    return max(STEP, art.scaled(SIZE) + 4)
+
+
+def log_key_name(bindings=None) -> str:
+    """The key that opens the log, as the player reads it (the player's own binding)."""
+    key = bindings.keys.get("log", pygame.K_l) if bindings is not None else pygame.K_l
+    return key_name(key)
+
+
 class LogPanel:
-    def __init__(self, log: GameLog, rect=LOG_RECT, *, button_rect=(1008, 10, 110, 38), shown: bool = False) -> None:
+    """``rect``: the box (None: docked beside the table, see :data:`DOCK_RECT`); ``bindings``:
+    the player's keys (the labels name the key bound to the log)."""
+
+    def __init__(self, log: GameLog, rect=None, *, button_rect=(1008, 10, 110, 38), shown: bool = False,
+                 bindings=None) -> None:
         self.log = log
-        self.rect = pygame.Rect(rect)
+        self.docked = rect is None
+        self.rect = pygame.Rect(DOCK_RECT if rect is None else rect)
         self.shown = shown
         #: wrapped lines back from the newest (0: the newest shows at the bottom)
         self.scroll = 0
-        self.button = Button(button_rect, _("Log (L)"), self.toggle, size=20)
+        self.bindings = bindings
+        self.home = pygame.Rect(button_rect)
+        self.button = Button(button_rect, self.button_label(), self.toggle, size=20)
+        self._place_button()
         self._wrapped: list[list[str]] = []
-        #: where the mouse is, in the table's coordinates (the app converts the events' positions)
+        #: where the mouse is, in the screen's coordinates (the app converts the events' positions)
         self.mouse = (0, 0)
+
+    @property
+    def key(self) -> int:
+        return self.bindings.keys.get("log", pygame.K_l) if self.bindings is not None else pygame.K_l
+
+    def button_label(self) -> str:
+        return _("Log ({key})", key=log_key_name(self.bindings))
+
+    @property
+    def docked_now(self) -> bool:
+        """The log is docked and open: the table is drawn smaller beside it."""
+        return self.docked and self.shown
+
+    def _place_button(self) -> None:
+        """Docked and open, the button sits in the log's own header; else where it was put."""
+        if self.docked_now:
+            self.button.rect = pygame.Rect(0, 0, self.home.w, self.home.h)
+            self.button.rect.topright = (self.rect.right - 10, self.rect.y + 8)
+        else:
+            self.button.rect = pygame.Rect(self.home)
 
     def toggle(self) -> None:
         self.shown = not self.shown
         self.scroll = 0
+        self._place_button()
 
     def replace(self, log: GameLog) -> None:
         self.log = log
@@ -42,10 +94,6 @@ class LogPanel:
         self.scroll = 0
 
     # -------------------------------------------------------------- lines
-    @property
-    def page(self) -> int:
-        return (self.rect.h - 52) // STEP
-
     def rows(self) -> list[str]:
         """Every sentence wrapped to the box's width (each line wrapped once)."""
         lines = self.log.lines
@@ -77,7 +125,7 @@ class LogPanel:
             self.mouse = event.pos
         if self.button.handle(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:  # the app turns a bound key into L
             self.toggle()
             return True
         if not self.shown:
@@ -94,21 +142,38 @@ class LogPanel:
         return False
 
     # --------------------------------------------------------------- draw
+    @property
+    def top(self) -> int:
+        """Where the first row is drawn (docked: below the header's button and hint)."""
+        return self.rect.y + (64 if self.docked else 40)
+
+    @property
+    def page(self) -> int:
+        return (self.rect.bottom - 12 - self.top) // step()
+
     def draw(self, surface) -> None:
-        self.button.draw(surface)
+        label = self.button_label()
+        if self.button.label != label:
+            self.button.label = label
         if not self.shown:
+            self.button.draw(surface)
             return
         r = self.rect
         surface.rect((8, 22, 17), r, border_radius=12)
         surface.rect((120, 200, 180), r, width=2, border_radius=12)
         art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
-        art.blit_text(surface, _("PgUp/PgDn, wheel · L closes"), (r.right - 14, r.y + 13), "body", 13, INK_DIM,
-                      anchor="topright")
+        hint = _("PgUp/PgDn, wheel · {key} closes", key=log_key_name(self.bindings))
+        if self.docked:
+            art.blit_text(surface, hint, (r.x + 14, r.y + 38), "body", art.fit(hint, "body", 13, r.w - 28, 10),
+                          INK_DIM)
+        else:
+            art.blit_text(surface, hint, (r.right - 14, r.y + 13), "body", 13, INK_DIM, anchor="topright")
+        self.button.draw(surface)
         rows = self._visible()
-        y = r.y + 40
+        y = self.top
         for row, _i in rows:
             art.blit_text(surface, row, (r.x + 14, y), "body", SIZE, INK)
-            y += STEP
+            y += step()
         for i in sorted({i for _r, i in rows}):  # the totals those sentences tell are on screen now
             for owner, amount in self.log.totals.get(i, ()):
                 report(owner, amount, "log")
