@@ -102,7 +102,15 @@ def probe(app, monkeypatch) -> Frame:
                     if log.shown:
                         boxes = [b for b in boxes if not b.colliderect(log.rect)] + [log.rect.copy()]
                     frame.panels += [(r, layer) for r in boxes]
-                    covered = _draw_under_the_log(scene, app.screen, frame)
+                    coach = _mark_coach(scene, frame)
+                    try:
+                        covered = _draw_under_the_log(scene, app.screen, frame)
+                    finally:
+                        del scene.coach.draw
+                    if coach and scene.coach.box is not None:  # a coach's bubble covers what is under it
+                        box = scene.coach.box
+                        frame.texts = [t for i, t in enumerate(frame.texts)
+                                       if i >= coach[0] or not box.colliderect(t[1])]
                 else:
                     scene.draw(app.screen)
                     covered = None
@@ -112,6 +120,18 @@ def probe(app, monkeypatch) -> Frame:
         finally:
             app.screen = screen
     return frame
+
+
+def _mark_coach(scene, frame: Frame) -> list[int]:
+    """Note where in the frame's texts the coach's bubble starts (filled when it is drawn)."""
+    marks: list[int] = []
+    real = scene.coach.draw
+
+    def draw(surface, table):
+        marks.append(len(frame.texts))
+        real(surface, table)
+    scene.coach.draw = draw
+    return marks
 
 
 def _draw_under_the_log(scene, screen, frame: Frame):

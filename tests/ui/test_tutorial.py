@@ -141,3 +141,69 @@ def test_how_to_play_over_a_game_offers_no_tutorial(app):
     rules = app.show("rules")
     steps(app, 1)
     assert not rules.tutorial_btn.visible
+
+
+def bills_on_screen(table) -> list[pygame.Rect]:
+    from lasvegas.ui.table.layout import bill_pos, bill_size
+
+    out = []
+    for c in range(1, 7):
+        bills = table.board.casino_bills[c - 1]
+        out += [pygame.Rect(bill_pos(c, i, len(bills)), bill_size(len(bills))) for i in range(len(bills))]
+    return out
+
+
+def test_the_bubble_never_hides_a_bill_and_space_places_the_group_it_points_at(app, read_texts):
+    """Both parts played by keys alone: every bubble drawn leaves every bill in view, and Space
+    places the group of dice the bubble points at (as the table's help says)."""
+    from lasvegas.ui import tutorial
+
+    table = app.go("table", match=tutorial.tutorial_match())
+    bubbles = placed_by_space = 0
+    for _frame in range(20000):
+        top = app.top
+        if isinstance(top, ResultsScene):
+            if top.rematch is None:
+                break
+            steps(app, 40)  # the results' keys wait a moment
+            click(button(top, top.rematch.start_label).rect.center)
+            steps(app, 2)
+            table = app.top
+            continue
+        if isinstance(top, SummaryScene):
+            key(pygame.K_RETURN)
+        elif top is table:
+            box = table.coach.box
+            if box is not None:
+                bubbles += 1
+                hidden = [b for b in bills_on_screen(table) if b.colliderect(box)]
+                assert not hidden, f"the bubble {box} hides bills {hidden}: {table.coach.shown(table.await_roll).text}"
+            if table.human_turn and not table.coach.waiting:
+                before = len(table.match.game.log)
+                key(pygame.K_SPACE)  # nothing selected: the group the bubble points at
+                steps(app, 2)
+                assert len(table.match.game.log) > before, "Space did not place the group pointed at"
+                placed_by_space += 1
+                continue
+            if table.coach.waiting or table.await_roll:
+                key(pygame.K_SPACE)
+        steps(app)
+    assert isinstance(app.top, ResultsScene) and bubbles > 100 and placed_by_space >= 4
+
+
+def test_a_click_elsewhere_before_the_roll_is_answered(app, read_texts):
+    from lasvegas.ui import tutorial
+    from lasvegas.ui.table.layout import casino_rect
+
+    table = app.go("table", match=tutorial.tutorial_match())
+    assert step_until(app, lambda: table.await_roll, LIMIT)
+    click(casino_rect(3).center)  # not ROLL
+    read_texts.clear()
+    steps(app, 2)
+    assert table.await_roll  # nothing rolled
+    said = "First roll your dice: click ROLL (or press Space)."
+    assert table.coach.shown(True).text == said and any(t.startswith("First roll your dice") for t in read_texts)
+    click(table.roll_button.rect.center)
+    steps(app, 2)
+    mark = table.coach.shown(False)
+    assert mark.target == "dice" and mark.text != said  # rolled: the next step's words

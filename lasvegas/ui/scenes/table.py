@@ -263,6 +263,8 @@ class TableScene(Scene):
                 return
             if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_r):
                 self.roll()
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.coach.nudge_roll()  # a lesson says where to click first
             return
         if not self.human_turn:
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
@@ -306,8 +308,11 @@ class TableScene(Scene):
                 i = values.index(cur) + d if cur is not None else (0 if d > 0 else len(values) - 1)
                 self.selected = values[i % len(values)]
                 self.hover = None
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.selected in values:
-                self.place(self.selected)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.selected in values:
+                    self.place(self.selected)
+                elif self.coach.dice_value(self.await_roll) in values:  # the group the lesson points at
+                    self.place(self.coach.dice_value(self.await_roll))
 
     def _group_at(self, pos) -> int | None:
         for v, r in self.groups:

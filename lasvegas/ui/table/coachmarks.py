@@ -19,9 +19,12 @@ from ...match import CoachMark
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _
 from ..widgets import Button
-from .layout import DECK, casino_rect
+from .layout import (
+    CASINO_Y, DECK, INFO, SIGN_H, TRAY, bill_pos, bill_size, casino_rect, dice_row_rect,
+)
 
-BUBBLE_W = 470
+#: as wide as two casinos: the bubble fits over the empty part of two casino columns
+BUBBLE_W = 410
 TEXT_SIZE = 19
 SKIP_RECT = (800, 10, 200, 38)
 
@@ -36,6 +39,10 @@ class CoachBar:
         self.skip_button = Button(SKIP_RECT, _("Skip tutorial"), on_skip, size=18)
         self.next_button = Button((0, 0, 150, 40), _("Next (Space)"), self.go_on, style="primary", size=18)
         self.skip_button.visible = self.active and bool(getattr(match, "skippable", False))
+        #: a click elsewhere before the roll: the mark on the roll button says so until the dice roll
+        self.roll_nudge = False
+        #: where the bubble was last drawn (None: no bubble)
+        self.box: pygame.Rect | None = None
 
     @property
     def active(self) -> bool:
@@ -62,6 +69,13 @@ class CoachBar:
     def clear(self) -> None:
         """A move is on show: the marks about the turn before it are done."""
         self.mark = None
+        self.roll_nudge = False
+
+    def nudge_roll(self) -> None:
+        """The player clicked something other than ROLL while the mark points at it."""
+        m = self.mark
+        if m is not None and m.target == "roll":
+            self.roll_nudge = True
 
     def go_on(self) -> None:
         if self.waiting:
@@ -71,8 +85,16 @@ class CoachBar:
         """The mark on show: a mark on the roll button gives way to its ``then`` once rolled."""
         m = self.mark
         if m is not None and m.target == "roll" and not await_roll:
+            self.roll_nudge = False
             return m.then
+        if m is not None and m.target == "roll" and self.roll_nudge:
+            return CoachMark(_("First roll your dice: click ROLL (or press Space)."), "roll", then=m.then)
         return m
+
+    def dice_value(self, await_roll: bool) -> int | None:
+        """The group of dice the mark on show points at (Space or Enter places it), if any."""
+        m = self.shown(await_roll)
+        return m.value if m is not None and m.target == "dice" else None
 
     # ------------------------------------------------------------------ input
     def handle(self, event) -> bool:
@@ -111,28 +133,37 @@ class CoachBar:
         return None
 
     @staticmethod
-    def bubble_rect(mark, target: pygame.Rect | None, height: int) -> pygame.Rect:
-        """Over the casinos, on the side away from the casino the mark is about."""
-        if mark.target in ("dice", "casino"):
-            about = casino_rect(mark.value).centerx
-        elif target is not None:
-            about = target.centerx
-        else:
-            about = 640
-        x = 640 - BUBBLE_W // 2 if target is None else (760 if about < 640 else 50)
-        return pygame.Rect(x, 112, BUBBLE_W, height)
+    def bubble_rect(mark, target: pygame.Rect | None, height: int, table=None) -> pygame.Rect:
+        """Where the bubble hides least of what the player needs: below the bills of two casino
+        columns (over their dice where there are none), else above the casinos; never over the
+        thing the mark is about, its bills, the dice on the table or in the tray."""
+        cands = []
+        for c in range(1, 6):  # the lower part of casinos c and c + 1
+            top = max(_bills_bottom(table, c), _bills_bottom(table, c + 1)) + 8
+            cands.append(pygame.Rect(casino_rect(c).x, top, BUBBLE_W, height))
+        cands += [pygame.Rect(760, 112, BUBBLE_W, height), pygame.Rect(110, 112, BUBBLE_W, height)]
+        keep = _needed(table, mark, target)
+
+        def cost(r: pygame.Rect) -> float:
+            hidden = sum(w * _overlap(r, k) for k, w in keep)
+            return hidden + (1e9 if r.bottom > 712 else 0)
+
+        def near(r: pygame.Rect) -> float:
+            return 0.0 if target is None else math.hypot(r.centerx - target.centerx, r.centery - target.centery)
+        return min(cands, key=lambda r: (round(cost(r)), near(r)))
 
     def draw(self, surface, table) -> None:
         if not self.active:
             return
         self.skip_button.draw(surface)
         mark = self.shown(table.await_roll)
+        self.box = None
         if mark is None:
             return
         target = self.target_rect(mark, table)
         lines = art.wrap(mark.text, "bold", TEXT_SIZE, BUBBLE_W - 32)
         height = 44 + len(lines) * (TEXT_SIZE + 6) + (52 if mark.wait else 8)
-        box = self.bubble_rect(mark, target, height)
+        box = self.box = self.bubble_rect(mark, target, height, table)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         if target is not None:
             glow = target.inflate(12, 12)
@@ -147,6 +178,50 @@ class CoachBar:
         if mark.wait:
             self.next_button.rect.bottomright = (box.right - 14, box.bottom - 10)
             self.next_button.draw(surface)
+
+
+def _bills_bottom(table, c: int) -> int:
+    """Where casino ``c``'s bills end (its sign's bottom when it has none)."""
+    n = len(table.board.casino_bills[c - 1]) if table is not None else 4
+    if n == 0:
+        return CASINO_Y + SIGN_H + 40  # "no bills" is written there
+    return bill_pos(c, n - 1, n)[1] + bill_size(n)[1]
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    r = a.clip(b)
+    return r.w * r.h
+
+
+def _needed(table, mark, target) -> list[tuple[pygame.Rect, float]]:
+    """What the bubble should not hide, with how much each counts: the mark's target most, the
+    casinos' signs and bills, the dice on the casinos and in the tray, the seat panels; the tray's
+    empty space and the side boxes less."""
+    keep: list[tuple[pygame.Rect, float]] = []
+    if target is not None:
+        keep.append((target.inflate(16, 16), 20.0))
+    if mark.target == "dice":
+        keep.append((casino_rect(mark.value), 20.0))
+    if table is None:
+        return keep
+    b = table.board
+    for c in range(1, 7):
+        r = casino_rect(c)
+        keep.append((pygame.Rect(r.x, r.y, r.w, SIGN_H), 4.0))
+        bills = b.casino_bills[c - 1]
+        for i in range(len(bills)):
+            keep.append((pygame.Rect(bill_pos(c, i, len(bills)), bill_size(len(bills))), 10.0))
+        owners = [o for o, n in b.casino_dice[c - 1].items() if n]
+        for i in range(len(owners)):
+            keep.append((dice_row_rect(c, i, len(owners)), 10.0))
+    for _v, r in table.groups:
+        keep.append((r.inflate(8, 8), 10.0))
+    if table.await_roll:
+        keep.append((table.roll_button.rect, 10.0))
+    keep += [(TRAY, 1.0), (INFO, 0.5), (DECK, 0.3)]
+    for o in table.panel_owners:
+        keep.append((table.panel_rect(o), 3.0))
+    return keep
 
 
 def _arrow(surface, box: pygame.Rect, target: pygame.Rect) -> None:
