@@ -15,8 +15,10 @@ class HandoverScene(Scene):
     #: the table is not drawn under the pass screen (it covers the whole screen): nothing of it shows
     opaque = True
 
-    def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "") -> None:
+    def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "", on_pause=None) -> None:
         super().__init__(app)
+        #: Escape: the pause menu (save and quit, settings) over this screen, no money shown
+        self.on_pause = on_pause
         #: what happened just before ("Ann placed 3 dice on casino 5"), shown above the call
         self.note = note
         self.name = name
@@ -34,6 +36,9 @@ class HandoverScene(Scene):
                 self.on_confirm()
 
     def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_pause is not None:
+            self.on_pause()
+            return
         self.button.handle(event)
 
     def draw(self, surface) -> None:

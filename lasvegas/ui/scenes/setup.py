@@ -22,7 +22,7 @@ ROW_Y, ROW_H = 150, 70
 ROOMY_ROWS = 5
 COMPACT_ROW_H = 52
 #: the options column: where it is, how far apart its rows are
-OPT_X, OPT_W, OPT_STEP, OPT_H = 730, 520, 48, 38
+OPT_X, OPT_W, OPT_STEP, OPT_H = 730, 520, 44, 38
 
 
 def ai_levels() -> list[str]:
@@ -50,7 +50,7 @@ def last_session() -> Session:
 
 
 #: the options (by their place in ``SetupScene.options``) with a line under them on what they do
-NOTED = (0, 2, 3, 4)
+NOTED = (0, 2, 3, 4, 6, 7)
 
 
 class SetupScene(Scene):
@@ -96,7 +96,7 @@ class SetupScene(Scene):
         firsts = [(None, _("random"))] + [(i, seat.name) for i, seat in enumerate(s.seats)]
         on_off = [(False, _("off")), (True, _("on"))]
 
-        def row(i: int) -> tuple[int, int, int, int]:  # option i's rectangle (three of them have a note below)
+        def row(i: int) -> tuple[int, int, int, int]:  # option i's rectangle (those in NOTED have a note below)
             return (x, 146 + i * OPT_STEP + 18 * sum(1 for j in NOTED if j < i), w, OPT_H)
         can_neutral = n <= MAX_NEUTRAL_SEATS
         self.neutral = Choice(row(0), _("Neutral dice"), on_off, s.neutral and can_neutral,
@@ -154,7 +154,9 @@ class SetupScene(Scene):
                 else _("Only with 2 to 6 seats."),
                 _("Bills are dealt to each casino until it holds at least this much."),
                 _("Five $100,000 bills are shuffled into the deck."),
-                _("One of each seat's dice is big: it counts as two dice at payout.")]
+                _("One of each seat's dice is big: it counts as two dice at payout."),
+                _("Each sees only their own total; bill counts are public."),
+                _("Between two humans' turns: pass the game on first.")]
 
     def _rename(self, i: int, v: str) -> None:
         self.session.seats[i].name = v

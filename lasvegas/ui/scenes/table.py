@@ -20,6 +20,7 @@ from ...match import (
 from .. import art
 from ..app import Scene
 from ..canvas import LOGICAL, Canvas, as_img
+from ..controls import key_name
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name
@@ -68,7 +69,10 @@ class TableScene(Scene):
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
                                   style="primary", size=34, ring=True)  # Enter, Space, R or A roll
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
-        self.hint_button = Button((870, 10, 130, 38), _("Hint (H)"), self.ask_hint, size=20)
+        # the key named is the player's own for the hint (the Controls settings)
+        self.hint_button = Button((870, 10, 130, 38), _("Hint ({key})", key=key_name(app.bindings.keys.get("hint",
+                                                                                                           pygame.K_h))),
+                                  self.ask_hint, size=20)
         #: a match that plays itself (a replay) offers controls: the replay bar steers them
         controls = getattr(match, "controls", None)
         self.replay = ReplayBar(controls) if controls is not None else None
@@ -418,7 +422,7 @@ class TableScene(Scene):
             self.confirmed = None
             s = self.match.seats[seat]
             self.app.show("handover", name=s.name, colour=s.colour, note=self.last_move_text(),
-                          on_confirm=lambda: setattr(self, "confirmed", seat))
+                          on_confirm=lambda: setattr(self, "confirmed", seat), on_pause=self.open_pause)
         elif self.viewer is None:
             self.confirmed = seat
 

@@ -180,8 +180,9 @@ class TableDrawer:
             yy = y + 38
             if isinstance(ev, CasinoPaid):
                 if ev.cancelled:
-                    yy = art.blit_wrapped(surface, _("Tie: {names} get nothing",
-                                                     names=", ".join(self.t.name_of(o) for o in ev.cancelled)),
+                    yy = art.blit_wrapped(surface, ngettext("Tie: {names} gets nothing", "Tie: {names} get nothing",
+                                                            len(ev.cancelled),
+                                                            names=", ".join(self.t.name_of(o) for o in ev.cancelled)),
                                           (x, yy), w, "bold", 15, art.DANGER)
                 # a line's height grows with the text size setting
                 step = max(22, art.measure("Ag", "body", 16)[1] + 2)
@@ -243,8 +244,8 @@ class TableDrawer:
                 y += 22
             warn = None
             if prev.ties_created:
-                warn = _("Creates a tie: {names} get nothing",
-                         names=", ".join(self.t.name_of(o) for o in prev.ties_created))
+                warn = ngettext("Creates a tie: {names} gets nothing", "Creates a tie: {names} get nothing",
+                                len(prev.ties_created), names=", ".join(self.t.name_of(o) for o in prev.ties_created))
             elif prev.ties_broken:
                 warn = _("Breaks the tie of {names}",
                          names=", ".join(self.t.name_of(o) for o in prev.ties_broken))
