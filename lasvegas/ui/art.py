@@ -649,8 +649,9 @@ def casino_tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
     surf.blit(num, num.get_rect(midleft=(14, 6 + sign_h // 2 - 2)))
     label = CASINO_NAMES[n - 1].upper()
     room = w - 56 - 50
+    # one size for the six names (the longest's), so a larger text size shrinks them all alike
     size = 17
-    while size > 10 and measure(label, "display", size)[0] > room:
+    while size > 10 and max(measure(x.upper(), "display", size)[0] for x in CASINO_NAMES) > room:
         size -= 1
     name = glow_text(label, "display", size, c, 3)
     surf.blit(name, name.get_rect(midleft=(56 - 6, 6 + sign_h // 2 + 2)))

@@ -86,10 +86,14 @@ class Button(Widget):
         else:
             bg = (40, 70, 64) if self.hover else (20, 42, 36)
             fg, border = INK, (120, 200, 180) if self.hover else (70, 120, 108)
+        width = 2
         if art.look().high_contrast and self.enabled:
-            bg, border = (0, 0, 0) if not self.hover else (40, 40, 40), (255, 255, 255)
+            if primary:  # the main action keeps an accent: a bright, thicker border on a dark tint
+                bg, border, width = (70, 0, 42) if not self.hover else (100, 0, 60), (255, 120, 200), 3
+            else:
+                bg, border = (0, 0, 0) if not self.hover else (40, 40, 40), (255, 255, 255)
         surface.rect(bg, r, border_radius=10)
-        surface.rect(border, r, width=2, border_radius=10)
+        surface.rect(border, r, width=width, border_radius=10)
         if self.focus_ring:
             draw_focus_ring(surface, r)
         role = "display" if primary or self.size >= 24 else "bold"

@@ -60,3 +60,80 @@ def test_the_log_button_and_header_name_the_key_bound_to_the_log(app, read_texts
     read_texts.clear()
     steps(app)
     assert table.log_panel.shown and "PgUp/PgDn, wheel · K closes" in read_texts
+
+
+def _sizes_drawn(monkeypatch):
+    """(text, size) of every text and glowing text drawn from now on."""
+    from lasvegas.ui import art
+
+    seen: list[tuple[str, int]] = []
+    text, glow = art.text, art.glow_text
+    monkeypatch.setattr(art, "text", lambda s, role="body", size=20, *a, **k: (seen.append((s, size)),
+                                                                           text(s, role, size, *a, **k))[1])
+    monkeypatch.setattr(art, "glow_text", lambda s, role, size, *a, **k: (seen.append((s, size)),
+                                                                      glow(s, role, size, *a, **k))[1])
+    return seen
+
+
+def test_larger_text_shrinks_every_casino_name_alike_and_the_turn_panel_keeps_one_size(app, monkeypatch):
+    from lasvegas.ui import art, i18n
+    from lasvegas.ui.look import Look
+
+    app.settings.text_size = "larger"
+    app.set_language("de")
+    art.set_look(Look.of(app.settings))
+    seen = _sizes_drawn(monkeypatch)
+    session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue", "ai", "random")])
+    table = app.go("table", match=LocalMatch(Game(session.config(), 3), session))
+    assert step_until(app, lambda: table.await_roll)
+    for fn in vars(art).values():  # what was drawn before the text size changed is drawn again
+        if hasattr(fn, "cache_clear"):
+            fn.cache_clear()
+    seen.clear()
+    steps(app)
+    from lasvegas.ui.table.layout import CASINO_H, CASINO_W, SIGN_H
+    for n in range(1, 7):  # the casinos' tiles (the table keeps them in its background)
+        art.casino_tile(n, CASINO_W, CASINO_H, SIGN_H)
+    names = {s: size for s, size in seen if s in {n.upper() for n in art.CASINO_NAMES}}
+    assert len(names) == 6 and len(set(names.values())) == 1, names
+    roll_lines = [i18n._("Your roll."), i18n._("Click ROLL or press Space.")]
+    sizes = {size for s, size in seen if s in roll_lines}
+    assert len(sizes) == 1, [(s, size) for s, size in seen if s in roll_lines]
+
+
+def test_the_replay_buttons_have_names_and_tooltips(app, read_texts):
+    from lasvegas.ui import stage
+
+    from .conftest import move
+
+    table = stage.replay_table(app, 2, 4)
+    bar = table.replay
+    labels = [b.label for b in bar.buttons]
+    assert "« Round" in labels and "Round »" in labels and ">|" not in labels
+    move(bar.buttons[4].rect.center)
+    read_texts.clear()
+    steps(app)
+    assert "To the start of the next round ( ] )" in read_texts
+    move(bar.buttons[0].rect.center)
+    read_texts.clear()
+    steps(app)
+    assert "To the start of this round, or the one before ( [ )" in read_texts
+
+
+def test_in_high_contrast_the_main_button_keeps_an_accent(app):
+    from lasvegas.ui import art
+    from lasvegas.ui.look import Look
+    from lasvegas.ui.widgets import Button
+
+    app.settings.theme = "high-contrast"
+    art.set_look(Look.of(app.settings))
+    main = Button((100, 100, 200, 50), "Resume", style="primary")
+    other = Button((100, 200, 200, 50), "New game")
+    app.screen.fill((0, 0, 0))
+    main.draw(app.screen)
+    other.draw(app.screen)
+    edge_main = app.screen.get_at((200, 101))[:3]
+    edge_other = app.screen.get_at((200, 201))[:3]
+    assert edge_other == (255, 255, 255) and edge_main != edge_other
+    inside_main, inside_other = app.screen.get_at((110, 125))[:3], app.screen.get_at((110, 225))[:3]
+    assert inside_main != inside_other

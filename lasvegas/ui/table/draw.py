@@ -285,8 +285,10 @@ class TableDrawer:
             else:
                 lines = [_("Choose a group of dice:"), _("hover to preview, click to place"),
                          _("or keys 1–6 / arrows, Enter")]
-        for line in lines:  # a long language's line is set smaller rather than leave the box
-            art.blit_text(surface, line, (x, y), "body", art.fit(line, "body", 17, INFO.right - 8 - x), INK)
+        # a long language's line is set smaller rather than leave the box, and its other lines with it
+        size = min((art.fit(line, "body", 17, INFO.right - 8 - x) for line in lines), default=17)
+        for line in lines:
+            art.blit_text(surface, line, (x, y), "body", size, INK)
             y += 25
         own, neu = self.t.board.hand.get(colour, 0), (self.t.board.neutral[seat] if seat < len(self.t.board.neutral) else 0)
         foot = ngettext("{n} die left", "{n} dice left", own) if not neu else \

@@ -2,10 +2,11 @@
 
 It steers the match's optional ``controls`` (``lasvegas.match.Controls``):
 play and pause (Space), a move back or forward (← →), the start of this or the
-previous round and of the next one ([ ]), and the speed 1×/2×/4× (S), which
+previous round and of the next one ([ ], the buttons « Round and Round »), and the
+speed 1×/2×/4× (S), which
 the table applies to everything that moves.  With a controller: A plays and
 pauses, the d-pad steps, LB and RB go a round back and on, X changes the speed.
-Going back pauses and is instant:
+Each button has a tooltip (what it does, its key).  Going back pauses and is instant:
 the match rebuilds the game and sends a ``Reset``.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..art import INK_DIM
+from ..art import INK, INK_DIM
 from ..i18n import _
 from ..widgets import Button
 
@@ -22,11 +23,12 @@ SPEEDS = (1.0, 2.0, 4.0)
 
 
 class ReplayBar:
-    def __init__(self, controls, x: int = 520, y: int = 10) -> None:
+    def __init__(self, controls, x: int = 410, y: int = 10) -> None:
         self.controls = controls
         self.speed = 1.0
-        spec = [("|<", 44, self.round_back), ("<", 44, self.back), ("", 84, self.play_pause),
-                (">", 44, self.forward), (">|", 44, self.round_forward), ("", 50, self.next_speed)]
+        # the rounds' buttons say so (not |< >|, read as "to the start / the end")
+        spec = [(_("« Round"), 104, self.round_back), ("<", 44, self.back), ("", 84, self.play_pause),
+                (">", 44, self.forward), (_("Round »"), 104, self.round_forward), ("", 50, self.next_speed)]
         self.buttons: list[Button] = []
         for label, w, fn in spec:
             self.buttons.append(Button((x, y, w, 38), label, fn, size=20))
@@ -34,7 +36,15 @@ class ReplayBar:
         self.play_button = self.buttons[2]
         self.speed_button = self.buttons[5]
         self.text_pos = (x + 4, y + 19)
+        #: where the mouse is (for the tooltips), in the table's coordinates
+        self.mouse = (-1, -1)
         self._labels()
+
+    def tips(self) -> list[str]:
+        """What each button does, with its key: shown while the mouse is over it."""
+        return [_("To the start of this round, or the one before ( [ )"), _("A move back (Left arrow)"),
+                _("Play or pause (Space)"), _("A move on (Right arrow)"), _("To the start of the next round ( ] )"),
+                _("Speed: 1×, 2× or 4× (S)")]
 
     def _labels(self) -> None:
         self.play_button.label = _("Pause") if self.controls.playing else _("Play")
@@ -98,6 +108,8 @@ class ReplayBar:
     PAD = {"A": "play_pause", "LEFTSHOULDER": "round_back", "RIGHTSHOULDER": "round_forward", "X": "next_speed"}
 
     def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         for b in self.buttons:
             if b.handle(event):
                 return True
@@ -117,3 +129,24 @@ class ReplayBar:
         c = self.controls
         art.blit_text(surface, _("Move {n}/{total}", n=min(c.turn + 1, c.turns), total=c.turns), self.text_pos,
                       "body", 15, INK_DIM, anchor="midleft")
+        self.draw_tip(surface)
+
+    def tip_on_show(self) -> str | None:
+        for b, tip in zip(self.buttons, self.tips()):
+            if b.rect.collidepoint(self.mouse):
+                return tip
+        return None
+
+    def draw_tip(self, surface) -> None:
+        """The tooltip of the button under the mouse, just below it."""
+        tip = self.tip_on_show()
+        if tip is None:
+            return
+        b = next(b for b in self.buttons if b.rect.collidepoint(self.mouse))
+        w, h = art.measure(tip, "body", 15)
+        box = pygame.Rect(0, 0, w + 20, h + 10)
+        box.midtop = (b.rect.centerx, b.rect.bottom + 6)
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        surface.rect((8, 22, 17), box, border_radius=8)
+        surface.rect((120, 200, 180), box, width=1, border_radius=8)
+        art.blit_text(surface, tip, box.center, "body", 15, INK, anchor="center")
