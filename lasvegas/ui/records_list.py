@@ -104,14 +104,19 @@ def _describe(path: Path) -> RecordEntry:
 
 def your_result(final, rec: dict) -> str:
     """The result of the seat played by the one human at this computer (solo: the player), where the
-    record says who played (``players``); "" when it does not, or when several humans played."""
+    record says who played (``players``); else why there is none (never an empty cell): several
+    humans shared the screen, nobody played here, or the record does not say who played."""
     cfg = final.config
     if cfg.is_solo:
         return _("won") if final.result().solo_won else _("lost")
     players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
+    if not players:
+        return _("— (not recorded)")
     humans = [c for c in cfg.seats if isinstance(players.get(c), dict) and players[c].get("kind") == "human"]
-    if len(humans) != 1:
-        return ""
+    if len(humans) > 1:
+        return _("— (hot seat)")
+    if not humans:
+        return _("— (AI only)")
     places = dict((c, p) for p, c in final.ranking())
     place, n = places[humans[0]], len(cfg.seats)
     if place == 1:

@@ -51,8 +51,9 @@ def test_solo_and_two_humans_and_an_older_record(home):
     for e in list_records(paths.records_dir()):
         by_mode[(e.mode, len(e.players.split(", ")))] = e.result
     assert by_mode[("solo", 1)] == ("won" if game.result().solo_won else "lost")
-    assert by_mode[("multi", 3)] == ""  # two humans at one screen: no "your" result
-    assert by_mode[("multi", 2)] == ""  # an older record does not say who played
+    # never an empty cell: two humans at one screen, an older record that does not say who played
+    assert by_mode[("multi", 3)] == "— (hot seat)"
+    assert by_mode[("multi", 2)] == "— (not recorded)"
     m = ReplayMatch(old)
     assert all(s.kind == "" and not s.is_ai for s in m.seats)
 
