@@ -160,3 +160,30 @@ def test_the_reviewed_game_on_the_table_shows_the_best_value_and_the_verdict(app
         table.coach.draw(app.screen, table)  # drawn over the table without error
         table.replay.controls.step()  # the move is made: its mark goes
         assert step_until(app, lambda: table.match.turn > d["turn"] and table.coach.mark is not mark, 600)
+
+
+def test_the_rated_moves_can_be_browsed_and_one_shown_on_the_table(app, read_texts):
+    app.services.review_work = 200
+    results, outcome = results_of_a_saved_game(app)
+    app.step(1 / 30)
+    key(pygame.K_r, "r")
+    steps(app)
+    review = app.top
+    assert wait_for(lambda: review.task.finished)
+    read_texts.clear()
+    steps(app, 2)
+    rated = review.rated
+    assert len(rated) > 3 and "Rated moves: Up/Down to browse, Enter shows one on the table" in read_texts
+    first = rated[0]
+    assert f"placed the {first['chosen']}s" in read_texts and f"best: the {first['best']}s" in read_texts
+    for _ in range(3):
+        key(pygame.K_DOWN)
+    steps(app)
+    assert review.selected == 3
+    key(pygame.K_UP)
+    steps(app)
+    assert review.selected == 2
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    table = app.top
+    assert type(table).__name__ == "TableScene" and table.match.controls.turn == rated[2]["turn"]

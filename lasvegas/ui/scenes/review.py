@@ -97,6 +97,10 @@ class ReviewScene(Scene):
         #: the game replayed on the table with the coach's verdicts (once the review is done)
         self.table_button = Button((1030, 16, 230, 50), _("On the table (T)"), self.on_table, size=20,
                                    hotkeys=(pygame.K_t,))
+        #: the rated moves' list under the summary: the selected row (Up/Down, a click) and the first shown
+        self.selected = 0
+        self.first_row = 0
+        self.list_rows: list[tuple[pygame.Rect, int]] = []
 
     @property
     def review(self):
@@ -112,9 +116,16 @@ class ReviewScene(Scene):
         if self.task is not None:
             self.task.cancel()
 
-    def on_table(self) -> None:
-        """The game replayed on the table, paused at the first reviewed move: at each one the coach's
-        best value glows, with the label of the move made."""
+    @property
+    def rated(self) -> list[dict]:
+        """The rated moves of the reviewed seats, in the order they were played (forced moves are not rated)."""
+        if self.review is None:
+            return []
+        return sorted((d for d in self.review.decisions if d["label"] is not None), key=lambda d: d["turn"])
+
+    def on_table(self, turn: int | None = None) -> None:
+        """The game replayed on the table, paused at the first reviewed move (``turn``: at that move): at
+        each one the coach's best value glows, with the label of the move made."""
         if self.review is None:
             return
         try:
@@ -123,7 +134,8 @@ class ReviewScene(Scene):
             self.error = str(e)
             return
         match.annotate(verdict_marks(self.review.decisions, self.name), _("The coach"))
-        first = next((d["turn"] for d in self.review.decisions if d["label"] is not None), None)
+        first = turn if turn is not None else next((d["turn"] for d in self.review.decisions
+                                                     if d["label"] is not None), None)
         if first:
             match.seek(first)
         match.playing = False
@@ -132,6 +144,23 @@ class ReviewScene(Scene):
     def handle(self, event) -> None:
         if self.table_button.handle(event):
             return
+        rated = self.rated
+        if rated and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected = max(0, min(len(rated) - 1, self.selected + (1 if event.key == pygame.K_DOWN else -1)))
+            return
+        if rated and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_table(rated[self.selected]["turn"])
+            return
+        if rated and event.type == pygame.MOUSEWHEEL:
+            self.selected = max(0, min(len(rated) - 1, self.selected - event.y))
+            return
+        if rated and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for r, i in self.list_rows:
+                if r.collidepoint(event.pos):
+                    if i == self.selected:  # a second click on the row: that move on the table
+                        self.on_table(rated[i]["turn"])
+                    self.selected = i
+                    return
         self.button.handle(event)
 
     def update(self, dt: float) -> None:
@@ -188,7 +217,8 @@ class ReviewScene(Scene):
         box = SUMMARY
         surface.blit(art.panel(box.w, box.h), box)
         seats = list(self.review.seats.items())
-        h = min(170, (box.h - 16) // max(1, len(seats)))
+        # each seat's summary, then the list of the rated moves to browse
+        h = min(104, (box.h - 150) // max(1, len(seats)))
         chip = (box.w - 40) // len(LABEL_NAMES)
         for i, (colour, s) in enumerate(seats):
             y = box.y + 10 + i * h
@@ -205,8 +235,55 @@ class ReviewScene(Scene):
                 word = label_text(label)
                 art.blit_text(surface, word, (x + 30, y + 36), "body", art.fit(word, "body", 15, chip - 36), INK)
             line = costliest_text(s["costliest"], None if len(seats) == 1 else self.name(colour))
-            size = 16 if h >= 110 else 14
-            art.blit_wrapped(surface, line, (box.x + 20, y + 62), box.w - 40, "body", size, INK_DIM)
+            size = 15 if h >= 100 else 13
+            end = art.blit_wrapped(surface, line, (box.x + 20, y + 60), box.w - 40, "body", size, INK_DIM)
+        top = max(box.y + 14 + len(seats) * h, end + 10 if seats else 0)
+        self.draw_moves(surface, pygame.Rect(box.x + 10, top, box.w - 20, box.bottom - 10 - top))
+
+    ROW = 24
+
+    def draw_moves(self, surface, area: pygame.Rect) -> None:
+        """The rated moves, one a row: round, who, the value placed, the label, the best value, the points
+        given away; the selected one ringed (Enter, or a second click, shows it on the table)."""
+        surface.line((60, 90, 80), (area.x, area.y - 4), (area.right, area.y - 4))
+        head = _("Rated moves: Up/Down to browse, Enter shows one on the table")
+        art.blit_text(surface, head, (area.x + 6, area.y), "bold", art.fit(head, "bold", 15, area.w - 130), GOLD)
+        rated = self.rated
+        top = area.y + 24
+        rows = max(1, (area.bottom - top) // self.ROW)
+        self.selected = max(0, min(self.selected, len(rated) - 1))
+        if self.selected < self.first_row:
+            self.first_row = self.selected
+        elif self.selected >= self.first_row + rows:
+            self.first_row = self.selected - rows + 1
+        self.list_rows = []
+        if not rated:
+            art.blit_text(surface, _("No move to rate: every move was forced."), (area.x + 6, top), "body", 15,
+                          INK_DIM)
+            return
+        cols = (0, 50, 230, 360, 490, 610)
+        for k, d in enumerate(rated[self.first_row:self.first_row + rows]):
+            i = self.first_row + k
+            r = pygame.Rect(area.x, top + k * self.ROW, area.w, self.ROW - 2)
+            self.list_rows.append((r, i))
+            if i == self.selected:
+                surface.rect((30, 60, 52), r, border_radius=6)
+                surface.rect(GOLD, r, width=1, border_radius=6)
+            points = round(d["loss"])
+            cells = [(_("R{n}", n=d["round"]), INK_DIM), (self.name(d["seat"]), INK),
+                     (_("placed the {value}s", value=d["chosen"]), INK),
+                     (label_text(d["label"]), LABEL_RGB[d["label"]]),
+                     (_("best: the {best}s", best=d["best"]), INK_DIM),
+                     (ngettext("−{n} point", "−{n} points", points) if points else "—", INK_DIM)]
+            for c, (text, col) in enumerate(cells):
+                x = r.x + 8 + cols[c]
+                room = (cols[c + 1] - cols[c] - 8) if c + 1 < len(cols) else r.right - 8 - x
+                art.blit_text(surface, text, (x, r.centery), "body", art.fit(text, "body", 15, room, 10), col,
+                              anchor="midleft")
+        if len(rated) > rows:
+            more = _("{first}–{last} of {n}", first=self.first_row + 1,
+                     last=min(len(rated), self.first_row + rows), n=len(rated))
+            art.blit_text(surface, more, (area.right - 6, area.y), "body", 13, INK_DIM, anchor="topright")
 
     def draw_chart(self, surface) -> None:
         box = CHART
