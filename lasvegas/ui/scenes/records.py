@@ -8,8 +8,8 @@ import pygame
 from .. import art, paths
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _
-from ..records_list import filtered, list_records
+from ..i18n import _, date_time
+from ..records_list import filtered, list_records, record_problem
 from ..widgets import Button
 from ...core import RecordError
 
@@ -75,7 +75,8 @@ class RecordsScene(Scene):
         try:
             match = e.open()
         except RecordError as err:  # changed since it was listed
-            e.problem = str(err)
+            e.detail = str(err)
+            e.problem = record_problem(e.detail)
             self.message = _("This record is damaged: {why}", why=e.problem)
             self._label()
             return
@@ -132,7 +133,7 @@ class RecordsScene(Scene):
                 surface.rect((40, 80, 70), r, border_radius=8)
                 surface.rect((120, 200, 180), r, width=2, border_radius=8)
             y = r.centery
-            when = e.when.strftime("%Y-%m-%d %H:%M") if e.when.year > 1 else "?"
+            when = date_time(e.when) if e.when.year > 1 else "?"
             art.blit_text(surface, when, (LIST.x + COLUMNS[0][0], y), "body", 17, INK, anchor="midleft")
             if e.damaged:
                 art.blit_text(surface, _("damaged: {why}", why=_clip(e.problem, 110)),

@@ -310,8 +310,8 @@ class SoloScene(Scene):
         if self.odds:
             n = odds_entry(self.odds, SOLO_LEVELS[0].name, self.length)
             games = n["games"] if n else 0
-            note = _("Win chance: how often the strongest AI wins the level ({n} games each, 95% range).",
-                     n=games)
+            note = _("Win chance: how often the strongest AI wins the level ({n} games each, {pct} range).",
+                     n=games, pct=percent(95))
         else:
             note = _("Win chance: not measured in this version of the game.")
         y = art.blit_wrapped(surface, note, (x, s.y + 382), w, "body", 14, INK_DIM)

@@ -8,7 +8,7 @@ from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, 
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..canvas import Canvas, Img
-from ..i18n import _, money, ngettext, pgettext
+from ..i18n import _, and_list, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .panels import draw_panel
@@ -180,8 +180,9 @@ class TableDrawer:
             yy = y + 38
             if isinstance(ev, CasinoPaid):
                 if ev.cancelled:
-                    yy = art.blit_wrapped(surface, _("Tie: {names} get nothing",
-                                                     names=", ".join(self.t.name_of(o) for o in ev.cancelled)),
+                    tied = [self.t.name_of(o) for o in ev.cancelled]
+                    yy = art.blit_wrapped(surface, ngettext("Tie: {names} gets nothing", "Tie: {names} get nothing",
+                                                            len(tied), names=and_list(tied)),
                                           (x, yy), w, "bold", 15, art.DANGER)
                 # a line's height grows with the text size setting
                 step = max(22, art.measure("Ag", "body", 16)[1] + 2)
@@ -243,11 +244,11 @@ class TableDrawer:
                 y += 22
             warn = None
             if prev.ties_created:
-                warn = _("Creates a tie: {names} get nothing",
-                         names=", ".join(self.t.name_of(o) for o in prev.ties_created))
+                tied = [self.t.name_of(o) for o in prev.ties_created]
+                warn = ngettext("Creates a tie: {names} gets nothing", "Creates a tie: {names} get nothing",
+                                len(tied), names=and_list(tied))
             elif prev.ties_broken:
-                warn = _("Breaks the tie of {names}",
-                         names=", ".join(self.t.name_of(o) for o in prev.ties_broken))
+                warn = _("Breaks the tie of {names}", names=and_list(self.t.name_of(o) for o in prev.ties_broken))
             if warn:
                 col = art.DANGER if prev.ties_created else art.NEON[3]
                 # the warning sits at the bottom of the panel, however many lines it wraps to

@@ -6,7 +6,7 @@ import pygame
 
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, money, money_short, ngettext
 from .layout import DECK
 
 
@@ -80,8 +80,10 @@ def draw_scoreboard(t, surface) -> None:
     y += 24
     for i, m in enumerate(t.round_margins):
         cx = x + i * (w // max(4, t.cfg.rounds))
-        k = m / 1000
-        label = _("R{n}", n=i + 1) + " " + (f"+{k:,.0f}k" if m > 0 else f"−{-k:,.0f}k" if m else "0")
-        art.blit_text(surface, label, (cx, y), "body", 13, art.NEON[3] if m > 0 else art.DANGER)
+        margin = ("+" if m > 0 else "−" if m else "") + money_short(abs(m))
+        # TRANSLATORS: a round's margin on the solo scoreboard: "R1 +$40k"
+        label = _("{round} {margin}", round=_("R{n}", n=i + 1), margin=margin)
+        size = art.fit(label, "body", 13, w // max(4, t.cfg.rounds) - 4)
+        art.blit_text(surface, label, (cx, y), "body", size, art.NEON[3] if m > 0 else art.DANGER)
     if not t.round_margins:
         art.blit_text(surface, _("each round's margin shows here"), (x, y), "body", 13, INK_DIM)
