@@ -139,8 +139,9 @@ class RecordsScene(Scene):
                 art.blit_text(surface, _("damaged: {why}", why=_clip(e.problem, 110)),
                               (LIST.x + COLUMNS[1][0], y), "body", 16, DANGER, anchor="midleft")
                 continue
-            for (x, key), clip in zip(COLUMNS[1:], (26, 40, 20, 20)):
-                art.blit_text(surface, _clip(getattr(e, {"mode": "mode_text"}.get(key, key)), clip),
+            ends = [x for x, _k in COLUMNS[2:]] + [LIST.w - 10]
+            for (x, key), end in zip(COLUMNS[1:], ends):
+                art.blit_text(surface, _clip_to(getattr(e, {"mode": "mode_text"}.get(key, key)), end - x - 14),
                               (LIST.x + x, y), "body", 17, INK, anchor="midleft")
         if len(shown) > ROWS:
             art.blit_text(surface, f"{self.top + 1}–{min(len(shown), self.top + ROWS)} / {len(shown)}",
@@ -155,3 +156,13 @@ class RecordsScene(Scene):
 
 def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[:n - 1] + "…"
+
+
+def _clip_to(text: str, width: int, size: int = 17) -> str:
+    """``text`` cut (with "…") to what fits ``width`` pixels at the reading size (a column of a list)."""
+    text = str(text)
+    if art.measure(text, "body", size)[0] <= width:
+        return text
+    while text and art.measure(text + "…", "body", size)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

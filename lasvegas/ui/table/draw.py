@@ -135,8 +135,10 @@ class TableDrawer:
             cancelled = set(prev.after.cancelled)
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
         surface.line((70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
+        taken = []  # where the dice and their counts are drawn (the tie badge keeps clear of them)
         for i, o in enumerate(owners):
             rr = dice_row_rect(c, i, len(owners))
+            taken.append(rr.inflate(4, 4))
             n = counts.get(o, 0)
             tx = rr.x + dsize + 8
             if o in bigs:  # the owner's Biggie is here (or would be): drawn as a big die
@@ -165,7 +167,13 @@ class TableDrawer:
             tag, col = _("TIE!"), art.DANGER
         if tag:
             t = art.text(tag, "display", 18, (0, 0, 0))
-            box = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(14, 4)
+            # at the bottom, in the middle, else at a corner the dice leave free (a long word, many owners)
+            boxes = [t.get_rect(**{anchor: (x, r.bottom - 6)}).inflate(14, 4)
+                     for anchor, x in (("midbottom", r.centerx), ("bottomright", r.right - 12),
+                                       ("bottomleft", r.x + 12))]
+            # no free corner: over the line of the dice heading, on the right
+            boxes.append(t.get_rect(midright=(r.right - 14, r.y + 232)).inflate(14, 4))
+            box = next((b for b in boxes if b.collidelist(taken) < 0), boxes[-1])
             surface.rect(col, box, border_radius=6)
             surface.blit(t, t.get_rect(center=box.center))
 

@@ -95,9 +95,10 @@ class LogPanel:
         r = self.rect
         surface.rect((8, 22, 17), r, border_radius=12)
         surface.rect((120, 200, 180), r, width=2, border_radius=12)
-        art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
-        art.blit_text(surface, _("PgUp/PgDn, wheel · L closes"), (r.right - 14, r.y + 13), "body", 13, INK_DIM,
-                      anchor="topright")
+        head = art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
+        keys = _("PgUp/PgDn, wheel · L closes")  # what is left beside the title (a long language, larger text)
+        art.blit_text(surface, keys, (r.right - 14, r.y + 13), "body",
+                      art.fit(keys, "body", 13, r.right - 14 - head.right - 12, 8), INK_DIM, anchor="topright")
         rows = self.visible_rows()
         y = r.y + 40
         for row in rows:
