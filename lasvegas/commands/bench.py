@@ -1,4 +1,4 @@
-"""``lasvegas bench core|ui|server|profiles``: speed figures for the README."""
+"""``lasvegas bench core|ui|server|profiles``: speed figures for docs/benchmarks.md."""
 
 from __future__ import annotations
 

@@ -171,4 +171,5 @@ def languages() -> tuple[str, ...]:
 def add_language(parser: argparse.ArgumentParser, default: str | None = None) -> None:
     """``--lang en|fr|de|pseudo``: the game's language (without it: the setting, else the system's)."""
     parser.add_argument("--lang", choices=languages(), default=default,
-                        help="the game's language (default: the setting, else the system's)")
+                        help="the game's language (default: the setting, else the system's)" if default is None
+                        else f"the game's language (default: {default})")

@@ -270,8 +270,11 @@ class RemoteMatch:
     handover = False
 
     def __init__(self, link: Link, lobby: dict, state: dict,
-                 on_seen: Callable[[int], None] | None = None) -> None:
+                 on_seen: Callable[[int], None] | None = None,
+                 ai_name: Callable[[str], str] | None = None) -> None:
         self.link = link
+        #: names an AI seat from its level (the screen's language); None: the server's name
+        self.ai_name = ai_name
         self.lobby = lobby
         opts = lobby["options"]
         self.config = Config(seats=COLOURS[:opts["players"]], neutral=opts["neutral"],
@@ -334,9 +337,12 @@ class RemoteMatch:
                 link.close()
                 raise RemoteError(msg["code"], msg["message"])
 
-    @staticmethod
-    def _seats(lobby: dict) -> tuple[Seat, ...]:
-        return tuple(Seat(s["colour"], s["name"] or s["colour"].title(), "ai" if s["kind"] == "ai" else "human",
+    def _seats(self, lobby: dict) -> tuple[Seat, ...]:
+        def name(s: dict) -> str:
+            if s["kind"] == "ai" and self.ai_name is not None:
+                return self.ai_name(s["level"])
+            return s["name"] or s["colour"].title()
+        return tuple(Seat(s["colour"], name(s), "ai" if s["kind"] == "ai" else "human",
                           s["level"] if s["kind"] == "ai" else "") for s in lobby["seats"])
 
     # ------------------------------------------------------------- queries

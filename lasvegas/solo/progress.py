@@ -5,7 +5,7 @@ Stored as JSON in the user's data folder, read and written through
 moved aside (``solo_progress.damaged-<time>.json``, never deleted), a fresh
 ladder starts, and the caller gets a message to show the player.
 
-Choices (written down in the README):
+Choices (written down in docs/playing.md, "Solo challenges"):
 - a level is *beaten* by winning a full-length (4-round) game; quick
   challenges (1 round) are kept and shown but do not open the next level;
 - a win with hints counts, and the result says hints were used;

@@ -82,16 +82,20 @@ def N_(message: str) -> str:
 
 
 class FileDamaged(Exception):
-    """A file exists but cannot be used.  ``reason`` says why, ``message`` is for the player."""
+    """A file exists but cannot be used.  ``reason`` says why in detail (the reader's English: for the
+    command line and the logs); ``message`` is for the player, in the player's language: ``why`` is a
+    message (``N_``) with its ``fields``, translated when told."""
 
-    def __init__(self, kind: FileKind, path: Path, reason: str) -> None:
+    def __init__(self, kind: FileKind, path: Path, reason: str, why: str = "", **fields: Any) -> None:
         self.kind, self.path, self.reason = kind, Path(path), reason
+        self.why, self.fields = why, fields
         super().__init__(f"{path}: {reason}")
 
     @property
     def message(self) -> str:
+        why = _(self.why, **self.fields) if self.why else self.reason
         return _("{what} ({file}) could not be used: {why}.", what=_(self.kind.what), file=self.path.name,
-                 why=self.reason)
+                 why=why)
 
 
 class WriteFailed(OSError):
@@ -162,23 +166,28 @@ def _read_one(kind: FileKind, path: Path) -> Any:
     except (FileNotFoundError, NotADirectoryError):  # no file (or not even its folder)
         return None
     except IsADirectoryError:
-        raise FileDamaged(kind, path, "it is a folder, not a file") from None
+        raise FileDamaged(kind, path, "it is a folder, not a file", N_("it is a folder, not a file")) from None
     except OSError as e:
-        raise FileDamaged(kind, path, f"it cannot be read ({e.strerror or type(e).__name__})") from None
+        raise FileDamaged(kind, path, f"it cannot be read ({e.strerror or type(e).__name__})",
+                          N_("it cannot be read")) from None
     if len(raw) > MAX_BYTES:
-        raise FileDamaged(kind, path, f"it is larger than {MAX_BYTES >> 20} MB")
+        raise FileDamaged(kind, path, f"it is larger than {MAX_BYTES >> 20} MB", N_("it is larger than {n} MB"),
+                          n=MAX_BYTES >> 20)
     try:
         data = parse(raw)
     except JSONTextError as e:
-        raise FileDamaged(kind, path, str(e)) from None
+        raise FileDamaged(kind, path, str(e), N_("it is not a whole JSON text (cut short?)")) from None
     try:
         return kind.check(data)
     except ShapeError as e:
-        raise FileDamaged(kind, path, str(e)) from None
+        # the place in the file is the file's own words (its keys), the same in every language
+        raise FileDamaged(kind, path, str(e), N_("its content is not what the game expects (at {where})"),
+                          where="/" if e.where == "the file" else e.where) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OverflowError, RecursionError) as e:
         # what the game's own restore code (e.g. a saved game's state) finds wrong
         text = str(e).replace("saved game is corrupt: ", "") or type(e).__name__
-        raise FileDamaged(kind, path, text if len(text) <= 120 else text[:117] + "...") from None
+        raise FileDamaged(kind, path, text if len(text) <= 120 else text[:117] + "...",
+                          N_("its content does not check against the rules")) from None
 
 
 def read(kind: FileKind, path: Path) -> Any:

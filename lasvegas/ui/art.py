@@ -250,9 +250,26 @@ def measure(s: str, role: str, size: int) -> tuple[int, int]:
     if len(parts) == 1 and not parts[0][1]:
         w, h = font(role, px).size(s)
     else:
-        w = sum(font(role, px, fb).size(t)[0] for t, fb in parts)
+        w = sum(_run_width(t, fb, role, px) for t, fb in parts)
         h = max(font(role, px, fb).get_height() for t, fb in parts)
     return int(w / k + 0.5), int(h / k + 0.5)
+
+
+#: the narrow no-break space (French thousands, before ; ! ? and %)
+NNBSP = "\u202f"
+
+
+def _gap(role: str, px: int) -> int:
+    """The width drawn for a narrow no-break space: the fallback font's is about 2 px at reading
+    sizes, too little to be seen as a space, so it takes the role's own space, at least a fifth of
+    an em — visibly a space at every size."""
+    return max(font(role, px).size(" ")[0], round(px * 0.2), 2)
+
+
+def _run_width(t: str, fb: bool, role: str, px: int) -> int:
+    if fb and t == NNBSP * len(t):
+        return _gap(role, px) * len(t)
+    return font(role, px, fb).size(t)[0]
 
 
 def linesize(role: str, size: int) -> int:
@@ -271,7 +288,8 @@ def _render(s: str, role: str, size: int, colour) -> pygame.Surface:
     parts = runs(s, role)
     if len(parts) == 1 and not parts[0][1]:
         return font(role, size).render(s, True, colour)
-    imgs = [(font(role, size, fb), font(role, size, fb).render(t, True, colour)) for t, fb in parts]
+    imgs = [(font(role, size, fb), pygame.Surface((_gap(role, size) * len(t), 1), pygame.SRCALPHA)
+             if fb and t == NNBSP * len(t) else font(role, size, fb).render(t, True, colour)) for t, fb in parts]
     ascent = max(f.get_ascent() for f, _i in imgs)
     height = max(ascent - f.get_ascent() + i.get_height() for f, i in imgs)
     out = pygame.Surface((sum(i.get_width() for _f, i in imgs), height), pygame.SRCALPHA)

@@ -15,7 +15,7 @@ from ..core import (
     NEUTRAL, BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, GameEnded,
     RoundEnded, RoundStarted,
 )
-from .i18n import _, money, ngettext
+from .i18n import _, and_list, clauses, money, ngettext
 
 
 class GameLog:
@@ -34,6 +34,8 @@ class GameLog:
     def name(self, owner: str) -> str:
         if owner == NEUTRAL:
             return _("the neutral dice")
+        if self.config.is_solo and owner == self.config.seats[0]:
+            return _("You")  # whatever name the game's files kept for the solo player
         return self.names.get(owner) or _(owner.title())
 
     def short(self, owner: str) -> str:
@@ -74,7 +76,7 @@ class GameLog:
     def _bills_dealt(self, ev) -> list[str]:
         parts = [_("casino {c}: {bills}", c=c, bills=_list(money(b) for b in bills))
                  for c, bills in enumerate(ev.casinos, start=1)]
-        return [_("Bills dealt — {casinos}.", casinos="; ".join(parts))]
+        return [_("Bills dealt — {casinos}.", casinos=clauses(parts))]
 
     def _dice_preplaced(self, ev) -> list[str]:
         n = len(ev.values)
@@ -95,7 +97,7 @@ class GameLog:
         for o, values in by_owner.items():
             shown = " ".join(str(v) for v in sorted(values))
             parts.append(shown if o == own_colour else _("{values} ({whose})", values=shown, whose=self.short(o)))
-        return [_("{name} rolls {dice}.", name=self.seat_name(ev.seat), dice="; ".join(parts))]
+        return [_("{name} rolls {dice}.", name=self.seat_name(ev.seat), dice=clauses(parts))]
 
     def _dice_placed(self, ev) -> list[str]:
         n = sum(k for _o, k in ev.dice)
@@ -130,7 +132,7 @@ class GameLog:
                                   bills=_list(money(b) for b in ev.returned)))
         if not dice:
             parts.insert(0, _("no dice"))
-        return [_("Casino {c} pays: {what}.", c=ev.casino, what="; ".join(parts))]
+        return [_("Casino {c} pays: {what}.", c=ev.casino, what=clauses(parts))]
 
     def _round_ended(self, ev) -> list[str]:
         line = _("Round {n} ends.", n=ev.round + 1)
@@ -166,10 +168,7 @@ _TELLERS = {
 
 def _list(items: Iterable[str]) -> str:
     """"a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return _("{some} and {last}", some=", ".join(items[:-1]), last=items[-1])
+    return and_list(items)
 
 
 def game_log(config: Config, events: Iterable, names: dict[str, str] | None = None, *,

@@ -248,14 +248,49 @@ WEEKDAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Fr
 
 
 def date(day: _dt.date, weekday: bool = False) -> str:
-    """A date in the language's own form: November 26, 2026 · 26 novembre 2026 · 26. November 2026."""
-    fields = dict(day=day.day, month=_(MONTHS[day.month - 1]), year=day.year,
+    """A date in the language's own form: November 26, 2026 · 26 novembre 2026 · 26. November 2026
+    (and 1er octobre 2026: the first of a month is a message of its own)."""
+    # TRANSLATORS: the first day of a month in a date (French: 1er)
+    first = pgettext("day of month", "1")
+    fields = dict(day=first if day.day == 1 else day.day, month=_(MONTHS[day.month - 1]), year=day.year,
                   weekday=_(WEEKDAYS[day.weekday()]))
     if weekday:
         # TRANSLATORS: a date with its weekday, e.g. "Thursday, November 26, 2026"
         return _("{weekday}, {month} {day}, {year}", **fields)
     # TRANSLATORS: a date, e.g. "November 26, 2026"
     return _("{month} {day}, {year}", **fields)
+
+
+def date_time(when: _dt.datetime) -> str:
+    """A date and time, short, for a list: 2026-11-26 22:57 · 26/11/2026 22:57 · 26.11.2026 22:57."""
+    # TRANSLATORS: a short date and time in a list; {day} {month} are numbers of two digits
+    return _("{year}-{month}-{day} {time}", day=f"{when.day:02d}", month=f"{when.month:02d}", year=when.year,
+             time=f"{when.hour:02d}:{when.minute:02d}")
+
+
+def and_list(items) -> str:
+    """"a", "a and b", "a, b and c" in the language (``items``: texts)."""
+    items = [current(i) for i in items]
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: the separator between the first items of a list ("a, b and c")
+    comma = pgettext("list separator", ", ")
+    return _("{some} and {last}", some=comma.join(items[:-1]), last=items[-1])
+
+
+def clauses(parts) -> str:
+    """Clauses of one sentence joined by the language's semicolon ("a; b" · "a ; b")."""
+    # TRANSLATORS: the separator between clauses of one sentence (French: a no-break space before ;)
+    return pgettext("clause separator", "; ").join(current(p) for p in parts)
+
+
+def ordinal(place: int) -> str:
+    """A rank: 1. 2. in English and German, 1er 2e in French."""
+    if place == 1:
+        # TRANSLATORS: the first place in a ranking (French: 1er)
+        return pgettext("ranking", "1.")
+    # TRANSLATORS: a place in a ranking, {n} is 2 or more (French: {n}e)
+    return pgettext("ranking", "{n}.", n=place)
 
 
 # the messages about the player's files (lasvegas.store) are in the player's language too

@@ -76,3 +76,23 @@ def is_default_name(name: str) -> bool:
     finally:
         set_language(here)
     return name in offered or name in AI_SEAT_NAMES
+
+
+#: the name a solo game gives its player's seat in the game's files (drawn as "You" in the language now)
+SOLO_PLAYER = "You"
+
+
+def ai_seat_label(level: str) -> str:
+    """An AI seat named by its level: "AI · Hard", "IA · Difficile", "KI · Schwer"."""
+    return _("AI · {level}", level=ai_level_name(level))
+
+
+def shown_seat_name(name: str, *, kind: str = "", level: str = "", solo_player: bool = False) -> str:
+    """A seat's name as kept (a record, a server) in the player's language: the solo player is "You",
+    an AI seat the server named after its level (its English "AI Hard", from every version of the
+    server) is named by its level here; every other name as it is."""
+    if solo_player:
+        return _("You")
+    if kind == "ai" and level in AI_LEVEL_NAMES and name.strip() in ("", f"AI {level.title()}"):
+        return ai_seat_label(level)
+    return name

@@ -27,6 +27,7 @@ from .. import paths as user_paths
 from .. import store
 from ..store import N_
 from ..store.shape import Bool, Int, List, Null, Obj, ShapeError, Str
+from .names import ai_seat_label, shown_seat_name
 #: where discovery looks and the hosted server announces itself (None: every interface; tests: loopback)
 INTERFACES: list[str] | None = None
 #: where a hosted server listens
@@ -185,6 +186,22 @@ def seat_name(seat: Any) -> str:
     """A seat's name from the server, as kept (a string of at most 24 characters)."""
     name = seat.get("name") if isinstance(seat, dict) else None
     return name[:24] if isinstance(name, str) else ""
+
+
+def shown_name(seat: Any) -> str:
+    """A seat from the server as the player reads it: an AI seat is named by its level in the
+    language now (the server names it in English), any other by its name."""
+    if isinstance(seat, dict) and seat.get("kind") == "ai" and isinstance(seat.get("level"), str):
+        return shown_seat_name(seat_name(seat), kind="ai", level=seat["level"])
+    return seat_name(seat)
+
+
+def shown_kept_name(name: str) -> str:
+    """A name kept in the file of online games: "AI Hard" (the server's name of an AI seat) is named
+    by its level in the language now."""
+    if name.startswith("AI "):
+        return shown_seat_name(name, kind="ai", level=name[3:].lower())
+    return name
 
 
 def _status_ok(msg: dict) -> bool:
@@ -359,8 +376,8 @@ class Lobby:
                           names=[seat_name(s) for s in msg["seats"]][:5])
             elif kind == "state" and self.info is not None:
                 url, room = self.url, self.info["room"]
-                self.match = RemoteMatch(self.link, self.info, msg,
-                                         on_seen=lambda n: note_game(url, room, seen=n))
+                self.match = RemoteMatch(self.link, self.info, msg, on_seen=lambda n: note_game(url, room, seen=n),
+                                         ai_name=ai_seat_label)
             elif kind == "error":
                 self.error, self.error_code = msg["message"], msg["code"]
                 if msg["code"] in ("no-room", "bad-token", "started", "room-full"):

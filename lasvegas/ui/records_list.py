@@ -14,7 +14,8 @@ from pathlib import Path
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
 from ..match.replay import ReplayMatch, open_record
 from ..profiles.history import record_time as _when
-from .i18n import _, ngettext
+from .i18n import _, and_list, date, ngettext
+from .names import shown_seat_name
 
 #: the Records screen lists at most this many (the newest)
 MAX_LISTED = 300
@@ -32,7 +33,8 @@ class RecordEntry:
     result: str = ""
     #: a practice game (a move taken back, a daily challenge played again): it counts for nothing
     practice: bool = False
-    problem: str = ""  #: why the record cannot be replayed (empty: it can)
+    problem: str = ""  #: why the record cannot be replayed, for the player (empty: it can)
+    detail: str = ""  #: the same, as the records reader says it (English, as ``lasvegas check-record`` prints it)
 
     @property
     def damaged(self) -> bool:
@@ -70,19 +72,29 @@ def _describe(path: Path) -> RecordEntry:
         (_where, rec), = list(read_records(path))[:1] or [(None, None)]
         final = replay(rec)
     except (RecordError, ValueError) as e:
-        entry.problem = str(e).replace(str(path) + ": ", "", 1)
+        entry.detail = str(e).replace(str(path) + ": ", "", 1)
+        entry.problem = record_problem(entry.detail)
         return entry
     names = rec.get("names") if isinstance(rec.get("names"), dict) else {}
+    players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
     extra = rec.get("solo") if isinstance(rec.get("solo"), dict) else {}
     cfg = final.config
     outcome = final.result() if final.is_over else None
 
     def name(o: str) -> str:
-        return str(names.get(o) or _(o.title()))
+        who = players.get(o) if isinstance(players.get(o), dict) else {}
+        shown = shown_seat_name(str(names.get(o) or ""), kind=str(who.get("kind", "")),
+                                level=str(who.get("level", "")), solo_player=cfg.is_solo and o == cfg.seats[0])
+        return str(shown or _(o.title()))
     if cfg.is_solo:
         entry.mode = "solo"
         label = {lv.name: lv.label for lv in SOLO_LEVELS}.get(cfg.solo_level, str(cfg.solo_level))
         daily = extra.get("daily")
+        if daily:
+            try:
+                daily = date(_dt.date.fromisoformat(str(daily)))
+            except ValueError:
+                pass
         entry.mode_text = (_("Daily challenge {date}", date=daily) if daily
                            else _("Solo: {level}", level=_(label)))
         entry.players = name(cfg.seats[0])
@@ -93,13 +105,26 @@ def _describe(path: Path) -> RecordEntry:
         entry.mode_text = (ngettext("{n} player + neutral dice", "{n} players + neutral dice", n) if cfg.neutral
                            else ngettext("{n} player", "{n} players", n))
         entry.players = ", ".join(name(c) for c in cfg.seats)
-        entry.winner = "" if outcome is None else " & ".join(name(o) for o in outcome.winners)
+        entry.winner = "" if outcome is None else and_list(name(o) for o in outcome.winners)
     entry.practice = rec.get("practice") is True or extra.get("practice") is True
     if final.is_over:
         entry.result = your_result(final, rec)
         if entry.practice and entry.result:
             entry.result = _("{result} (practice)", result=entry.result)
     return entry
+
+
+def record_problem(detail: str) -> str:
+    """Why a record cannot be replayed, in the player's language, from the reader's (English) detail."""
+    if "not valid JSON" in detail or "not text" in detail or "the file is empty" in detail:
+        return _("it is not a whole JSON text (cut short?)")
+    if "folder" in detail or "cannot read" in detail or "no such file" in detail:
+        return _("it cannot be read")
+    if "larger than" in detail:
+        return _("it is too large for a game record")
+    if detail.startswith("format is"):
+        return _("it is not a game record of this version")
+    return _("its content does not check against the rules")
 
 
 def your_result(final, rec: dict) -> str:

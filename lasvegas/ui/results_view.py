@@ -7,7 +7,7 @@ import pygame
 from . import art
 from .app import Scene
 from .art import GOLD, INK, INK_DIM
-from .i18n import _, money, money_short, ngettext
+from .i18n import _, and_list, money, money_short, ngettext, ordinal
 from .names import colour_name
 from .profile_view import Toast, new_achievements
 from .save_flow import start_or_ask
@@ -124,7 +124,7 @@ class ResultsView(Scene):
                      mine=money(m[me]), theirs=money(others))
         if len(w) > 1:
             return _("{names} have the same money and the same number of bills: the victory is shared.",
-                     names=" & ".join(self.name(o) for o in w))
+                     names=and_list(self.name(o) for o in w))
         rivals = [c for c in self.config.seats if c not in w and m[c] == m[w[0]]]
         if rivals:
             return _("{a} and {b} both have {amount}: {a} wins with more bills ({x} against {y}).",
@@ -151,7 +151,7 @@ class ResultsView(Scene):
             if win:
                 surface.rect(GOLD, r, width=2, border_radius=10)
             top, big, bills_y, bh = (r.y + 2, 22, r.y + 30, 16) if compact else (r.y + 10, 26, r.y + 46, 20)
-            art.blit_text(surface, f"{place}.", (r.x + 14, top), "display", big + 4, GOLD if win else INK_DIM)
+            art.blit_text(surface, ordinal(place), (r.x + 14, top), "display", big + 4, GOLD if win else INK_DIM)
             surface.blit(art.symbol(o, big), (r.x + 60, top + 4))
             art.blit_text(surface, self.name(o), (r.x + 94, top), "display", big, INK)
             art.blit_text(surface, total(o, res.money[o], "results"), (r.right - 14, top), "display", big + 2, GOLD,

@@ -26,7 +26,7 @@ from ..core import Game
 from ..store.shape import Const, Obj, ShapeError
 from . import i18n, paths
 from .gamelog import game_log
-from .i18n import N_, _
+from .i18n import N_, _, and_list
 from .names import solo_level_name
 from .session import Session
 
@@ -60,7 +60,7 @@ def describe(game: Game, session: Session) -> str:
             return _("your daily challenge of {date} in round {r}", date=shown, r=rnd)
         return _("your {level} solo game in round {r}", level=solo_level_name(session.solo_level), r=rnd)
     names = [s.name for s in session.seats if not s.is_ai] or [s.name for s in session.seats]
-    who = names[0] if len(names) == 1 else _("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+    who = and_list(names)
     return _("{who}'s game in round {r}", who=who, r=rnd)
 
 

@@ -252,8 +252,9 @@ def online_games(app):
         online.keep_seat(url, {"room": room, "token": "staged-token-" + room * 3, "seat": seat})
         online.note_game(url, room, correspondence=True, names=names)
         answers[room] = {"room": room, "seat": seat, "to_act": to_act, "turn": 9, "started": True, "over": False,
-                         "seats": [{"name": n, "kind": "human", "colour": "red", "level": "", "connected": False}
-                                   for n in names]}
+                         "seats": [{"name": n, "kind": "ai" if n.startswith("AI ") else "human", "colour": "red",
+                                    "level": n[3:].lower() if n.startswith("AI ") else "", "connected": False}
+                                   for n in names]}  # as a server sends them: an AI seat named in English
     title = app.go("title")
     title.status = StagedStatus(answers)
     return title

@@ -98,7 +98,7 @@ def test_the_catalogue_reader_gives_gettext_the_entries():
     t = po.translations(LOCALE / "fr" / "LC_MESSAGES" / "lasvegas.po")
     assert t.gettext("Round {n} of {total}") == "Manche {n} sur {total}"
     assert t.pgettext("animation speed", "normal") == "normale" and t.pgettext("AI pace", "normal") == "normal"
-    assert [t.ngettext("{n} bill", "{n} bills", n) for n in (0, 1, 2)] == ["{n} billet"] * 2 + ["{n} billets"]
+    assert [t.ngettext("{n} bill", "{n} bills", n) for n in (0, 1, 2)] == ["{n}\u00a0billet"] * 2 + ["{n}\u00a0billets"]  # a number and its noun on one line
     assert t.gettext("Not a message") == "Not a message"
 
 
@@ -121,8 +121,8 @@ def lang():
 
 @pytest.mark.parametrize("code, amount, bills", [
     ("en", "$1,250,000", ["0 bills", "1 bill", "2 bills"]),
-    ("fr", "1\u202f250\u202f000\u00a0$", ["0 billet", "1 billet", "2 billets"]),
-    ("de", "1.250.000\u00a0$", ["0 Scheine", "1 Schein", "2 Scheine"]),
+    ("fr", "1\u202f250\u202f000\u00a0$", ["0\u00a0billet", "1\u00a0billet", "2\u00a0billets"]),
+    ("de", "1.250.000\u00a0$", ["0\u00a0Scheine", "1\u00a0Schein", "2\u00a0Scheine"]),
 ])
 def test_money_and_plurals(lang, code, amount, bills):
     lang(code)
@@ -167,7 +167,7 @@ def test_a_text_made_before_a_switch_is_drawn_in_the_new_language(lang):
     lang("de")
     assert i18n.current(label) == "Fortsetzen"
     lang("fr")
-    assert i18n.current(i18n._("Solo: {level}", level=i18n._("Daily"))) == "Solo : Défi du jour"
+    assert i18n.current(i18n._("Solo: {level}", level=i18n._("Daily"))) == "Solo\u00a0: Défi du jour"
 
 
 # ---------------------------------------------------------------------- fonts
@@ -256,10 +256,10 @@ def test_every_text_stays_in_its_box(app, monkeypatch, code):
     assert not found, "\n".join(found)
 
 
-@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("code", ["en", "fr", "de"])
 def test_every_text_stays_in_its_box_with_the_larger_text_setting(app, monkeypatch, code):
-    """The text size setting "larger" (1.3× the reading text) on every scene, in English and in the
-    longest language: each text fits its box (a button's label shrinks to fit, a paragraph wraps)."""
+    """The text size setting "larger" (1.3× the reading text) on every scene, in every language: each
+    text fits its box (a button's label shrinks to fit, a paragraph wraps)."""
     from lasvegas.ui.look import Look
 
     app.set_language(code)
@@ -331,8 +331,10 @@ def test_default_seat_names_in_the_language(app):
 
 
 @pytest.mark.parametrize("code, said, kept", [
-    ("fr", "Vos réglages (settings.json) n'a pas pu être utilisé", "Le fichier abîmé a été gardé"),
-    ("de", "Deine Einstellungen (settings.json) konnte nicht verwendet werden", "Die beschädigte Datei wurde"),
+    ("fr", "Vos réglages (settings.json)\u00a0: inutilisable (son contenu n'est pas celui attendu (champ volume))",
+     "Le fichier endommagé a été gardé"),
+    ("de", "Nicht verwendbar: Deine Einstellungen (settings.json) – ihr Inhalt ist nicht wie erwartet (Feld volume)",
+     "Die beschädigte Datei wurde"),
 ])
 def test_the_message_about_a_damaged_file_is_in_the_players_language(tmp_path, code, said, kept):
     from lasvegas import store

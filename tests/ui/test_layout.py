@@ -1,6 +1,7 @@
 """Layout measured on the drawn frame: nothing touches or spills out of its box, at 2 to 5 seats."""
 
 import pygame
+import pytest
 
 from lasvegas.ui import art
 from lasvegas.ui.scenes import solo as solo_scene
@@ -24,6 +25,25 @@ def test_the_ladder_side_panel_holds_all_its_text(app):
     side = solo_scene.SIDE
     # the notes (win chance, the rulebook's order) end inside the panel: below it, only felt
     assert drawn_rows(app, (side.x, side.bottom, side.w, 720 - side.bottom)) == []
+
+
+@pytest.mark.parametrize("code", ["fr", "de"])
+def test_the_ladder_side_panel_holds_all_its_text_in_french_and_german_with_larger_text(app, code):
+    """The notes under the length choice are longer in French and German: with the larger text they
+    ran past the panel's bottom edge."""
+    from lasvegas.ui.look import Look
+
+    app.set_language(code)
+    app.settings.text_size = "larger"
+    app.apply_settings()
+    try:
+        app.reset(SoloScene(app))
+        steps(app)
+        side = solo_scene.SIDE
+        assert drawn_rows(app, (side.x, side.bottom, side.w, 720 - side.bottom)) == []
+    finally:
+        art.set_look(Look())
+        app.set_language("en")
 
 
 def test_the_title_buttons_end_above_the_credit_line_with_or_without_resume(app):

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 import pygame
 
 from lasvegas import store
@@ -85,7 +87,11 @@ def test_damaged_game_state_is_refused_cleanly(app):
     path.write_text(json.dumps(data))
     app.reset(TitleScene(app))
     steps(app)
-    assert isinstance(app.top, NoticeScene) and "casino dice" in app.top.text
+    # the player reads why in words of the game (the restore code's own detail stays in the exception)
+    assert isinstance(app.top, NoticeScene) and "its content does not check against the rules" in app.top.text
+    kept, = path.parent.glob("autosave-multi.damaged-*.json")
+    with pytest.raises(store.FileDamaged, match="casino dice"):
+        store.read(save.KINDS["multi"], kept)
 
 
 def test_settings_round_trip(app):

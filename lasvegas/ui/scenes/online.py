@@ -210,8 +210,10 @@ class OnlineScene(Scene):
             o.draw(surface)
         for i, note in zip(NOTED, self.notes()):  # one line each on what the option does
             r = self.options[i].rect
-            art.blit_text(surface, note, (r.x + 10, r.bottom), "body", art.fit(note, "body", 14, r.w - 20, 11),
-                          INK_DIM)
+            size = art.fit(note, "body", 14, r.w - 20, 9)
+            while size > 9 and art.measure(note, "body", size)[1] > NOTE_H + 3:  # clear of the next row
+                size -= 1
+            art.blit_text(surface, note, (r.x + 10, r.bottom), "body", size, INK_DIM)
         self.host_btn.draw(surface)
         art.blit_text(surface, _("Join a game"), (680, 110), "display", 24, INK)
         art.blit_text(surface, _("Games on your network"), (690, 156), "bold", 18, INK_DIM)

@@ -175,8 +175,7 @@ class ProfileScene(Scene):
         art.blit_text(surface, _("By table size"), (col, top), "bold", 16, GOLD)
         yy = top + 24
         for n, tally in list(s.by_seats.items())[:4]:
-            art.blit_text(surface, ngettext("{n} player", "{n} players", n), (col, yy), "body", 15, INK_DIM)
-            art.blit_text(surface, _wins(tally), (col + 250, yy), "body", 15, INK, anchor="topright")
+            _label_and_value(surface, ngettext("{n} player", "{n} players", n), _wins(tally), col, col + 250, yy)
             yy += 21
         art.blit_text(surface, _("Against the AI"), (col + 280, top), "bold", 16, GOLD)
         yy2 = top + 24
@@ -184,8 +183,7 @@ class ProfileScene(Scene):
             tally = s.by_level.get(level)
             if tally is None:
                 continue
-            art.blit_text(surface, ai_level_name(level), (col + 280, yy2), "body", 15, INK_DIM)
-            art.blit_text(surface, _wins(tally), (MAIN.right - 20, yy2), "body", 15, INK, anchor="topright")
+            _label_and_value(surface, ai_level_name(level), _wins(tally), col + 280, MAIN.right - 20, yy2)
             yy2 += 21
         # casinos won, by value
         cy = max(yy, yy2) + 8
@@ -245,3 +243,11 @@ class ProfileScene(Scene):
             art.blit_text(surface, money_short(v), (bar.centerx, bar.y - 2), "bold", 13, INK, anchor="midbottom")
             art.blit_text(surface, _("Round {n}", n=i + 1), (bar.centerx, plot.bottom + 2), "body", 12, INK_DIM,
                           anchor="midtop")
+
+
+def _label_and_value(surface, label: str, value: str, x: int, right: int, y: int) -> None:
+    """A label at ``x`` and its value ending at ``right``, apart by at least 10 px (smaller if they must be)."""
+    vsize = art.fit(value, "body", 15, right - x - 40, 10)
+    width = art.measure(value, "body", vsize)[0]
+    art.blit_text(surface, value, (right, y), "body", vsize, INK, anchor="topright")
+    art.blit_text(surface, label, (x, y), "body", art.fit(label, "body", 15, right - width - 10 - x, 10), INK_DIM)

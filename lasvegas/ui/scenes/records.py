@@ -8,8 +8,8 @@ import pygame
 from .. import art, paths
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _
-from ..records_list import filtered, list_records
+from ..i18n import _, date_time
+from ..records_list import filtered, list_records, record_problem
 from ..widgets import Button
 from ...core import RecordError
 
@@ -75,7 +75,8 @@ class RecordsScene(Scene):
         try:
             match = e.open()
         except RecordError as err:  # changed since it was listed
-            e.problem = str(err)
+            e.detail = str(err)
+            e.problem = record_problem(e.detail)
             self.message = _("This record is damaged: {why}", why=e.problem)
             self._label()
             return
@@ -132,14 +133,15 @@ class RecordsScene(Scene):
                 surface.rect((40, 80, 70), r, border_radius=8)
                 surface.rect((120, 200, 180), r, width=2, border_radius=8)
             y = r.centery
-            when = e.when.strftime("%Y-%m-%d %H:%M") if e.when.year > 1 else "?"
+            when = date_time(e.when) if e.when.year > 1 else "?"
             art.blit_text(surface, when, (LIST.x + COLUMNS[0][0], y), "body", 17, INK, anchor="midleft")
             if e.damaged:
                 art.blit_text(surface, _("damaged: {why}", why=_clip(e.problem, 110)),
                               (LIST.x + COLUMNS[1][0], y), "body", 16, DANGER, anchor="midleft")
                 continue
-            for (x, key), clip in zip(COLUMNS[1:], (26, 40, 20, 20)):
-                art.blit_text(surface, _clip(getattr(e, {"mode": "mode_text"}.get(key, key)), clip),
+            ends = [x for x, _k in COLUMNS[2:]] + [LIST.w - 10]
+            for (x, key), end in zip(COLUMNS[1:], ends):
+                art.blit_text(surface, _clip_to(getattr(e, {"mode": "mode_text"}.get(key, key)), end - x - 14),
                               (LIST.x + x, y), "body", 17, INK, anchor="midleft")
         if len(shown) > ROWS:
             art.blit_text(surface, f"{self.top + 1}–{min(len(shown), self.top + ROWS)} / {len(shown)}",
@@ -154,3 +156,13 @@ class RecordsScene(Scene):
 
 def _clip(text: str, n: int) -> str:
     return text if len(text) <= n else text[:n - 1] + "…"
+
+
+def _clip_to(text: str, width: int, size: int = 17) -> str:
+    """``text`` cut (with "…") to what fits ``width`` pixels at the reading size (a column of a list)."""
+    text = str(text)
+    if art.measure(text, "body", size)[0] <= width:
+        return text
+    while text and art.measure(text + "…", "body", size)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

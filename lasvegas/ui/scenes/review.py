@@ -228,12 +228,15 @@ class ReviewScene(Scene):
             acc = _("Accuracy {pct}", pct=percent(s["accuracy"])) if s["accuracy"] is not None else _("Accuracy —")
             art.blit_text(surface, acc, (box.right - 16, y), "display", art.fit(acc, "display", 24, 300), GOLD,
                           anchor="topright")
-            for k, label in enumerate(LABEL_NAMES):
+            # each count then its word, the words all at one size (the longest word decides it)
+            counts = [str(s["labels"][label]) for label in LABEL_NAMES]
+            gaps = [art.measure(n, "bold", 20)[0] + 6 for n in counts]
+            wsize = min(art.fit(label_text(label), "body", 15, chip - gap - 10, 9)
+                        for label, gap in zip(LABEL_NAMES, gaps))
+            for k, (label, n, gap) in enumerate(zip(LABEL_NAMES, counts, gaps)):
                 x = box.x + 20 + k * chip
-                n = str(s["labels"][label])
                 art.blit_text(surface, n, (x, y + 32), "bold", 20, LABEL_RGB[label])
-                word = label_text(label)
-                art.blit_text(surface, word, (x + 30, y + 36), "body", art.fit(word, "body", 15, chip - 36), INK)
+                art.blit_text(surface, label_text(label), (x + gap, y + 36), "body", wsize, INK)
             line = costliest_text(s["costliest"], None if len(seats) == 1 else self.name(colour))
             size = 15 if h >= 100 else 13
             end = art.blit_wrapped(surface, line, (box.x + 20, y + 60), box.w - 40, "body", size, INK_DIM)
@@ -296,7 +299,9 @@ class ReviewScene(Scene):
             surface.line((40, 64, 56), (plot.x, y), (plot.right, y))
             art.blit_text(surface, percent(k), (plot.x - 8, y), "body", 13, INK_DIM, anchor="midright")
         art.blit_text(surface, _("start"), (plot.x, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
-        art.blit_text(surface, _("end"), (plot.right, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
+        end = _("end")  # centred under the last move, but never past the panel's edge
+        ex = min(plot.right, box.right - 10 - art.measure(end, "body", 13)[0] // 2)
+        art.blit_text(surface, end, (ex, plot.bottom + 16), "body", 13, INK_DIM, anchor="center")
         x = box.x + 16
         for colour, s in self.review.seats.items():
             pts = [(plot.x + plot.w * turn / self.turns, plot.bottom - plot.h * chance) for turn, chance in

@@ -198,12 +198,17 @@ class SoloScene(Scene):
         cols = ((TABLE.x + 24, _("LEVEL")), (TABLE.x + 262, _("STATUS")),
                 (TABLE.x + 372, _("BEST · you vs the rest")), (TABLE.x + 572, _("PLAYED")),
                 (TABLE.x + 668, _("WIN CHANCE")))
-        end = TABLE.right - 16 - art.measure("(" + length_name + ")", "body", 13)[0]
+        note = "(" + length_name + ")"
+        end = TABLE.right - 16 - art.measure(note, "body", 13)[0]
+        head = None
         for k, (x, label) in enumerate(cols):
-            room = (cols[k + 1][0] if k + 1 < len(cols) else end) - x - 8
-            art.blit_text(surface, label, (x, hy), "bold", art.fit(label, "bold", 13, room), INK_DIM)
-        art.blit_text(surface, "(" + length_name + ")", (TABLE.right - 16, hy), "body", 13, INK_DIM,
-                      anchor="topright")
+            room = (cols[k + 1][0] if k + 1 < len(cols) else max(end, x + 80)) - x - 14
+            head = art.blit_text(surface, label, (x, hy), "bold", art.fit(label, "bold", 13, room), INK_DIM)
+        # the length after the last head, smaller if it must be (the length choice beside says it too)
+        room = TABLE.right - 16 - head.right - 8
+        size = art.fit(note, "body", 13, room, 9)
+        if art.measure(note, "body", size)[0] <= room:
+            art.blit_text(surface, note, (TABLE.right - 16, hy), "body", size, INK_DIM, anchor="topright")
         for i, lv in enumerate(SOLO_LEVELS):
             self.draw_row(surface, i, lv)
 
@@ -221,17 +226,20 @@ class SoloScene(Scene):
         # status pill
         pill = pygame.Rect(r.x + 252, r.y + 11, 92, 25)
         line = describe(lv)  # ends before the pill, however long the language makes it
-        art.blit_text(surface, line, (r.x + 14, r.y + 29), "body", art.fit(line, "body", 13, pill.x - r.x - 20),
-                      INK_DIM)
+        art.blit_text(surface, line, (r.x + 14, r.y + 29), "body",
+                      art.fit(line, "body", 13, pill.x - r.x - 20, 9), INK_DIM)
         if state == "beaten":
             surface.rect(GOLD, pill, border_radius=12)
-            art.blit_text(surface, _("BEATEN"), pill.center, "black", 13, (40, 20, 0), anchor="center")
+            art.blit_text(surface, _("BEATEN"), pill.center, "black", _pill_size(_("BEATEN"), pill), (40, 20, 0),
+                          anchor="center")
         elif state == "open":
             surface.rect(art.NEON[1], pill, width=2, border_radius=12)
-            art.blit_text(surface, _("OPEN"), pill.center, "black", 13, art.NEON[1], anchor="center")
+            art.blit_text(surface, _("OPEN"), pill.center, "black", _pill_size(_("OPEN"), pill), art.NEON[1],
+                          anchor="center")
         else:
             surface.rect((70, 80, 76), pill, width=2, border_radius=12)
-            art.blit_text(surface, _("LOCKED"), pill.center, "black", 13, INK_DIM, anchor="center")
+            art.blit_text(surface, _("LOCKED"), pill.center, "black", _pill_size(_("LOCKED"), pill), INK_DIM,
+                          anchor="center")
         # best result of the chosen length
         e = self.progress.levels[lv.name][self.length]
         best = e["best"]
@@ -310,11 +318,21 @@ class SoloScene(Scene):
         if self.odds:
             n = odds_entry(self.odds, SOLO_LEVELS[0].name, self.length)
             games = n["games"] if n else 0
-            note = _("Win chance: how often the strongest AI wins the level ({n} games each, 95% range).",
-                     n=games)
+            note = _("Win chance: how often the strongest AI wins the level ({n} games each, {pct} range).",
+                     n=games, pct=percent(95))
         else:
             note = _("Win chance: not measured in this version of the game.")
-        y = art.blit_wrapped(surface, note, (x, s.y + 382), w, "body", 14, INK_DIM)
-        art.blit_wrapped(surface, _("The rulebook's order, not the order of difficulty: Hard is harder than "
-                                    "Expert 7 and 6, so a full win on Normal opens all three; the others open "
-                                    "one by one."), (x, y + 6), w, "body", 14, INK_DIM)
+        order = _("The rulebook's order, not the order of difficulty: Hard is harder than "
+                  "Expert 7 and 6, so a full win on Normal opens all three; the others open one by one.")
+        # both notes end inside the panel: smaller when a language or the text size makes them longer
+        size = 14
+        while size > 9 and s.y + 382 + 6 + sum(len(art.wrap(t, "body", size, w)) for t in (note, order)) \
+                * art.wrap_step("body", size) > s.bottom - 6:
+            size -= 1
+        y = art.blit_wrapped(surface, note, (x, s.y + 382), w, "body", size, INK_DIM)
+        art.blit_wrapped(surface, order, (x, y + 6), w, "body", size, INK_DIM)
+
+
+def _pill_size(word: str, pill: pygame.Rect) -> int:
+    """The size at which a status word (VERROUILLÉ, GESPERRT) stays inside its pill."""
+    return art.fit(word, "black", 13, pill.w - 12, 9)

@@ -8,7 +8,7 @@ from ...core import SOLO_LEVELS
 from ...solo import SoloResult, opens, parse_date
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, and_list, money, ngettext
 from ..i18n import date as long_date
 from ..names import colour_name
 from ..results_view import ResultsView
@@ -84,8 +84,7 @@ class SoloResultScene(ResultsView):
                 self.notes.append((_("Quick wins are kept; a full game beats a level."), INK_DIM))
             elif opened:
                 names = [level_label(lv) for lv in opened]
-                listed = names[0] if len(names) == 1 else _("{some} and {last}", some=", ".join(names[:-1]),
-                                                              last=names[-1])
+                listed = and_list(names)
                 self.notes.append((ngettext("{levels} is now open!", "{levels} are now open!", len(names),
                                             levels=listed), art.NEON[3]))
             elif self.won and self.next_level is None:

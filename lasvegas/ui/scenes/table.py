@@ -23,7 +23,7 @@ from ..canvas import LOGICAL, Canvas, as_img
 from ..controls import key_name
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
-from ..names import colour_name
+from ..names import colour_name, shown_seat_name
 from ..table.board import Board
 from ..table.catchup import CatchUpBar, skip_to_present
 from ..table.coachmarks import CoachBar, TakeBack
@@ -124,9 +124,9 @@ class TableScene(Scene):
     def name_of(self, owner: str) -> str:
         if owner == NEUTRAL:
             return _("Neutral")
-        for s in self.match.seats:
+        for i, s in enumerate(self.match.seats):
             if s.colour == owner:
-                return s.name
+                return shown_seat_name(s.name, kind=s.kind, level=s.level, solo_player=self.solo and i == 0)
         return colour_name(owner)
 
     def panel_rect(self, owner: str) -> pygame.Rect:

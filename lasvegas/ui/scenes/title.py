@@ -103,8 +103,8 @@ class TitleScene(Scene):
         """The names at the game's seats: the server's when it has answered, else those kept."""
         ans = self.status.get(kept) if self.status is not None else None
         if ans is not None and "seats" in ans:
-            return [online.seat_name(s) for s in ans["seats"]]
-        return list(kept.get("names") or [])
+            return [online.shown_name(s) for s in ans["seats"]]
+        return [online.shown_kept_name(n) for n in kept.get("names") or []]
 
     def opponents(self, kept: dict) -> str:
         """"Ann, Bob": the other players of a kept game (its room code when their names are not known)."""
@@ -128,7 +128,7 @@ class TitleScene(Scene):
             return _("Waiting for players"), False
         if ans["to_act"] == kept["seat"]:
             return _("Your turn"), True
-        name = online.seat_name(ans["seats"][ans["to_act"]])
+        name = online.shown_name(ans["seats"][ans["to_act"]])
         return _("{name}'s turn", name=name or "?"), False
 
     def _place_games(self) -> tuple[int, int]:

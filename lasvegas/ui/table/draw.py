@@ -8,7 +8,7 @@ from ...core import NEUTRAL, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, 
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..canvas import Canvas, Img
-from ..i18n import _, money, ngettext, pgettext
+from ..i18n import _, and_list, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .panels import draw_panel
@@ -135,8 +135,10 @@ class TableDrawer:
             cancelled = set(prev.after.cancelled)
         art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
         surface.line((70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
+        taken = []  # where the dice and their counts are drawn (the tie badge keeps clear of them)
         for i, o in enumerate(owners):
             rr = dice_row_rect(c, i, len(owners))
+            taken.append(rr.inflate(4, 4))
             n = counts.get(o, 0)
             tx = rr.x + dsize + 8
             if o in bigs:  # the owner's Biggie is here (or would be): drawn as a big die
@@ -165,7 +167,13 @@ class TableDrawer:
             tag, col = _("TIE!"), art.DANGER
         if tag:
             t = art.text(tag, "display", 18, (0, 0, 0))
-            box = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(14, 4)
+            # at the bottom, in the middle, else at a corner the dice leave free (a long word, many owners)
+            boxes = [t.get_rect(**{anchor: (x, r.bottom - 6)}).inflate(14, 4)
+                     for anchor, x in (("midbottom", r.centerx), ("bottomright", r.right - 12),
+                                       ("bottomleft", r.x + 12))]
+            # no free corner: over the line of the dice heading, on the right
+            boxes.append(t.get_rect(midright=(r.right - 14, r.y + 232)).inflate(14, 4))
+            box = next((b for b in boxes if b.collidelist(taken) < 0), boxes[-1])
             surface.rect(col, box, border_radius=6)
             surface.blit(t, t.get_rect(center=box.center))
 
@@ -180,9 +188,9 @@ class TableDrawer:
             yy = y + 38
             if isinstance(ev, CasinoPaid):
                 if ev.cancelled:
+                    tied = [self.t.name_of(o) for o in ev.cancelled]
                     yy = art.blit_wrapped(surface, ngettext("Tie: {names} gets nothing", "Tie: {names} get nothing",
-                                                            len(ev.cancelled),
-                                                            names=", ".join(self.t.name_of(o) for o in ev.cancelled)),
+                                                            len(tied), names=and_list(tied)),
                                           (x, yy), w, "bold", 15, art.DANGER)
                 # a line's height grows with the text size setting
                 step = max(22, art.measure("Ag", "body", 16)[1] + 2)
@@ -244,11 +252,11 @@ class TableDrawer:
                 y += 22
             warn = None
             if prev.ties_created:
+                tied = [self.t.name_of(o) for o in prev.ties_created]
                 warn = ngettext("Creates a tie: {names} gets nothing", "Creates a tie: {names} get nothing",
-                                len(prev.ties_created), names=", ".join(self.t.name_of(o) for o in prev.ties_created))
+                                len(tied), names=and_list(tied))
             elif prev.ties_broken:
-                warn = _("Breaks the tie of {names}",
-                         names=", ".join(self.t.name_of(o) for o in prev.ties_broken))
+                warn = _("Breaks the tie of {names}", names=and_list(self.t.name_of(o) for o in prev.ties_broken))
             if warn:
                 col = art.DANGER if prev.ties_created else art.NEON[3]
                 # the warning sits at the bottom of the panel, however many lines it wraps to

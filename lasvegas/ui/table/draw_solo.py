@@ -6,7 +6,7 @@ import pygame
 
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..i18n import _, money, money_short, ngettext
 from .layout import DECK
 
 
@@ -21,16 +21,10 @@ def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
     cancelled = set(after.cancelled)
     owners = sorted(t.cfg.owners, key=lambda o: (-after.dice.get(o, 0), t.cfg.owners.index(o)))
     y += 30
+    rows = []
     for o in owners:
         d = after.dice.get(o, 0)
-        surface.blit(art.symbol(o, 16), (x, y + 1))
-        art.blit_text(surface, t.name_of(o), (x + 22, y), "bold" if o == t.cfg.seats[0] else "body",
-                      15, INK)
-        used = x + 90
-        if d:
-            label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "")
-            art.blit_text(surface, label, (x + 90, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
-            used += art.measure(label, "body", 15)[0]
+        label = f"×{d}" + (f" (+{placed[o]})" if placed.get(o) else "") if d else ""
         if o in won:
             res, col = money(won[o]), GOLD
         elif o in cancelled:
@@ -39,8 +33,17 @@ def draw_solo_preview(t, surface, prev, x: int, y: int, w: int) -> None:
             res, col = _("no bill"), INK_DIM
         else:
             res, col = "—", INK_DIM
-        art.blit_text(surface, res, (x + w, y), "bold", art.fit(res, "bold", 15, x + w - used - 8), col,
-                      anchor="topright")
+        rows.append((o, label, res, col))
+    # the outcomes in one column at one size: the longest one beside its count decides it
+    size = min(art.fit(res, "bold", 15, w - 90 - art.measure(label, "body", 15)[0] - 8)
+               for _o, label, res, _c in rows)
+    for o, label, res, col in rows:
+        surface.blit(art.symbol(o, 16), (x, y + 1))
+        art.blit_text(surface, t.name_of(o), (x + 22, y), "bold" if o == t.cfg.seats[0] else "body",
+                      15, INK)
+        if label:
+            art.blit_text(surface, label, (x + 90, y), "body", 15, art.NEON[3] if placed.get(o) else INK)
+        art.blit_text(surface, res, (x + w, y), "bold", size, col, anchor="topright")
         y += 21
 
 
@@ -80,8 +83,10 @@ def draw_scoreboard(t, surface) -> None:
     y += 24
     for i, m in enumerate(t.round_margins):
         cx = x + i * (w // max(4, t.cfg.rounds))
-        k = m / 1000
-        label = _("R{n}", n=i + 1) + " " + (f"+{k:,.0f}k" if m > 0 else f"−{-k:,.0f}k" if m else "0")
-        art.blit_text(surface, label, (cx, y), "body", 13, art.NEON[3] if m > 0 else art.DANGER)
+        margin = ("+" if m > 0 else "−" if m else "") + money_short(abs(m))
+        # TRANSLATORS: a round's margin on the solo scoreboard: "R1 +$40k"
+        label = _("{round} {margin}", round=_("R{n}", n=i + 1), margin=margin)
+        size = art.fit(label, "body", 13, w // max(4, t.cfg.rounds) - 4)
+        art.blit_text(surface, label, (cx, y), "body", size, art.NEON[3] if m > 0 else art.DANGER)
     if not t.round_margins:
         art.blit_text(surface, _("each round's margin shows here"), (x, y), "body", 13, INK_DIM)

@@ -161,13 +161,14 @@ class LogPanel:
         r = self.rect
         surface.rect((8, 22, 17), r, border_radius=12)
         surface.rect((120, 200, 180), r, width=2, border_radius=12)
-        art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
+        head = art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
         hint = _("PgUp/PgDn, wheel · {key} closes", key=log_key_name(self.bindings))
         if self.docked:
             art.blit_text(surface, hint, (r.x + 14, r.y + 38), "body", art.fit(hint, "body", 13, r.w - 28, 10),
                           INK_DIM)
-        else:
-            art.blit_text(surface, hint, (r.right - 14, r.y + 13), "body", 13, INK_DIM, anchor="topright")
+        else:  # what is left beside the title (a long language, larger text)
+            art.blit_text(surface, hint, (r.right - 14, r.y + 13), "body",
+                          art.fit(hint, "body", 13, r.right - 14 - head.right - 12, 8), INK_DIM, anchor="topright")
         self.button.draw(surface)
         rows = self._visible()
         y = self.top

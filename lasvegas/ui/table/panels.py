@@ -27,7 +27,7 @@ def draw_panel(t, surface, owner: str) -> None:
         return
     if seat is not None:
         info = t.match.seats[seat]
-        name = info.name
+        name = t.name_of(owner)
         kind = (_("AI · {level}", level=ai_level_name(info.level)) if info.is_ai
                 else _("Human") if info.kind == "human" else "")  # an older record does not say
     else:
@@ -81,7 +81,7 @@ def draw_compact_panel(t, surface, owner: str, r: pygame.Rect, seat: int | None,
     """A seat panel of a table of 6 to 8 seats: half as tall, everything on two lines."""
     v = t.board
     info = t.match.seats[seat] if seat is not None else None
-    name = info.name if info else t.name_of(owner)
+    name = t.name_of(owner)
     if info is None:
         kind = _("Opponent colour")
     else:  # an older record does not say who played
@@ -126,6 +126,9 @@ def draw_compact_panel(t, surface, owner: str, r: pygame.Rect, seat: int | None,
         surface.rect(GOLD, chip, border_radius=9)
         surface.blit(word, word.get_rect(center=chip.center))
         x = chip.right + 8
-    if end - x > 30:
-        art.blit_text(surface, kind, (x, cy + 1), "body", art.fit(kind, "body", 13, end - x, 9), INK_DIM,
-                      anchor="midleft")
+    # who plays it, or (no room: a long language, larger text) just the AI's level
+    for said in (kind, ai_level_name(info.level) if info is not None and info.is_ai else ""):
+        size = art.fit(said, "body", 13, end - x, 9)
+        if said and art.measure(said, "body", size)[0] <= end - x:
+            art.blit_text(surface, said, (x, cy + 1), "body", size, INK_DIM, anchor="midleft")
+            break
