@@ -19,6 +19,7 @@ from ...core import (
 from .. import art
 from ..fx import Anim, Flight, TrayDie, Tumble
 from ..i18n import _
+from ..paint import stacks
 from .board import Board
 from .layout import DIE_SIZE, TRAY, bill_centre, casino_rect, deck_point, dice_row_rect
 
@@ -222,9 +223,11 @@ class Presenter:
         a = Anim(0.55)
         dice = [d for d in self.turn_dice if d.value == ev.value]
         rows = self._rows_for(ev.value - 1, [o for o, _n in ev.dice])
+        here = b.casino_dice[ev.value - 1]
         for i, d in enumerate(dice):
             r = rows.get(d.owner, casino_rect(ev.value))
-            a.sprites.append(Flight("die", (d.x, d.y), (r.x + 15, r.centery), 0.45, i * 0.03, owner=d.owner,
+            end = stacks.top_of(r, len(rows), here.get(d.owner, 0) + i) if d.owner in rows else r.center
+            a.sprites.append(Flight("die", (d.x, d.y), end, 0.45, i * 0.03, owner=d.owner,
                                     value=d.value, size=round(DIE_SIZE * d.scale), height=70,
                                     spin=self.app.fx_rng.uniform(-90, 90)))
             d.alpha = 0
