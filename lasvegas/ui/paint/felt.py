@@ -119,8 +119,8 @@ def mat(w: int, h: int, owner: str, compact: bool = False, *, k: float) -> Img:
     base = lerp_rgb(rgb, (12, 22, 18), 0.82)
     cv.rect(darker(base, 0.4), (0, 0, w, h), border_radius=radius)
     cv.rect(base, (1, 1, w - 2, h - 2), border_radius=radius)
-    cv.rect(lighter(base, 0.06), (1, 1, w - 2, h // 2), border_top_left_radius=radius,
-            border_top_right_radius=radius)
+    for y in range(1, min(h - 2, 40), 2):  # light from above on the mat's upper edge
+        cv.rect(lighter(base, 0.08 * (1 - y / 40)), (1, y, w - 2, 2))
     # stitches along the edge
     step, inset_ = 7, 4
     for x in range(radius, w - radius, step):

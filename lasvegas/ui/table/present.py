@@ -20,6 +20,7 @@ from .. import art
 from ..fx import Anim, Flight, TrayDie, Tumble
 from ..i18n import _
 from ..paint import stacks
+from ..paint.flourish import Flourish
 from .board import Board
 from .layout import DIE_SIZE, TRAY, bill_centre, casino_rect, deck_point, dice_row_rect
 
@@ -272,8 +273,11 @@ class Presenter:
             a.sprites.append(Flight("bill", centre, end, 0.6, delay, value=bill,
                                     height=-60 if to_seat else 40))
             a.at(delay + 0.6, lambda o=o, bill=bill: b.award(o, bill, instant=self.speed is None))
+            if to_seat:  # the win lands: chips and a ring on the winner's mat, the chips' sound
+                a.sprites.append(Flourish(end, art.owner_rgb(o), delay + 0.6))
+                a.at(delay + 0.6, lambda: self.app.sounds.play("chips"))
             delay += 0.14
-        a.duration = delay + 0.55 if flights else t0 + 0.2
+        a.duration = delay + (0.75 if ev.awards else 0.55) if flights else t0 + 0.2
 
         def done():
             b.clear_casino(c)
