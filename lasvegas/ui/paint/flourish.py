@@ -16,6 +16,8 @@ CHIPS, REACH = 14, 70
 class Flourish:
     """A burst at ``centre`` after ``delay`` seconds, lasting ``duration``; drawn over the table."""
 
+    kind = "flourish"
+
     def __init__(self, centre, colour=GOLD, delay: float = 0.0, duration: float = 0.7) -> None:
         self.centre = centre
         self.colour = tuple(colour)

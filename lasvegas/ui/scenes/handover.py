@@ -62,15 +62,13 @@ class HandoverScene(Scene):
         surface.blit(t, t.get_rect(center=(640, 262)))
         look = _("The others look away: the next turn is {name}'s.", name=self.name)
         art.blit_text(surface, look, (640, 322), "body", art.fit(look, "body", 22, CARD.w - 60), INK, anchor="center")
+        said = _("{move}; your turn, {name}", move=self.note, name=self.name) if self.note else ""
+        y = 420
         if self.move is not None:
-            _seat, casino, dice = self.move
-            card = draw_move(surface, (640, 420), casino, dice)
-            if self.note:
-                art.blit_text(surface, self.note, (640, card.bottom + 18), "bold",
-                              art.fit(self.note, "bold", 17, CARD.w - 60), art.GOLD, anchor="center")
-        elif self.note:
-            art.blit_text(surface, self.note, (640, 420), "bold", art.fit(self.note, "bold", 22, CARD.w - 60),
-                          art.GOLD, anchor="center")
+            y = draw_move(surface, (640, 410), self.move[1], self.move[2]).bottom + 18
+        if said:
+            art.blit_text(surface, said, (640, y), "bold", art.fit(said, "bold", 18, CARD.w - 60), art.GOLD,
+                          anchor="center")
         self.button.draw(surface)
         tap = _("Tap or press Enter to take the seat")
         art.blit_text(surface, tap, (640, 628), "body", art.fit(tap, "body", 16, CARD.w - 60), INK_DIM,
