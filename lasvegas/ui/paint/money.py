@@ -55,8 +55,7 @@ def banknote(value: int, w: int, h: int, k: float) -> Img:
         sx = int(w * 0.68)
         cv.rect(GOLD, (sx, 1, max(4, w // 16), h - 2))
         cv.rect(lighter(GOLD, 0.5), (sx + 1, 1, 1, h - 2))
-    if w < 100:  # a small note: just its value in thousands, over a rosette
-        cv.circle(lighter(c, 0.45), (w // 2, h // 2), h * 0.42)
+    if w < 100:  # a small note: just its value in thousands
         label = art.text(f"${value // 1000}k", "display", max(11, int(h * 0.72)), ink)
         cv.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
         return cv.image()
