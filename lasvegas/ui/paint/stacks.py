@@ -84,7 +84,9 @@ def draw(surface, casino: int, floor: pygame.Rect, stacks: list[Stack]) -> None:
         return
     s = die_size(n)
     for st, slot in zip(stacks, slots(floor, n)):
-        cols, rows, _step = _shape(slot, s)
+        cols, rows, step = _shape(slot, s)
+        if st.big:  # the Biggie's row is taller than the others
+            rows = max(1, (slot.h - s - 4 - (art.big_size(s) - s)) // step + 1)
         cap = cols * rows
         small = st.dice - (2 if st.big else 0)
         pieces = (["big"] if st.big else []) + ["die"] * max(0, small)
@@ -130,8 +132,9 @@ def draw(surface, casino: int, floor: pygame.Rect, stacks: list[Stack]) -> None:
             chip = t.get_rect()
             chip.w = max(chip.w + 8, chip.h)
             chip.midbottom = (slot.centerx, top - 1)
-            if chip.y < slot.y - 4:  # no room above: beside the pile's top
-                chip.midleft = (slot.centerx + (s if cols == 2 else s // 2) - 2, top + chip.h // 2)
+            if chip.y < slot.y - 4:  # no room above: on the pile's top corner
+                chip.midleft = (slot.centerx + (s if cols == 2 else s // 2) - chip.w // 2, top + chip.h // 2)
+            chip.clamp_ip(floor)
             surface.rect(darker(art.owner_rgb(st.owner), 0.65) if not st.added else (10, 30, 20), chip,
                          border_radius=chip.h // 2)
             surface.rect(art.lighter(art.owner_rgb(st.owner), 0.3), chip, width=1, border_radius=chip.h // 2)
