@@ -129,8 +129,10 @@ class TableDrawer:
         counts = dict(v.casino_dice[c - 1])  # as they score: a Biggie counts 2
         added = prev.placed if prev else {}
         bigs = set(v.casino_big[c - 1]) | (set(prev.placed_big) if prev else set())
+        tied = v.tied.get(c, {}) if not prev else {}  # a tie the payout cancelled: still shown, struck out
+        counts.update({o: n for o, n in tied.items() if n})
         owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
-        cancelled = set(v.cancelled.get(c, ()))
+        cancelled = set(v.cancelled.get(c, ())) | set(tied)
         last = v.last_move
         landed = {o for o, _n in last[2]} if last and last[1] == c and not prev else set()
         if prev:
@@ -146,7 +148,7 @@ class TableDrawer:
         if prev and (prev.ties_created or prev.ties_broken):
             tag = _("TIE!") if prev.ties_created else _("TIE BROKEN")
             col = art.DANGER if prev.ties_created else art.NEON[3]
-        elif c in v.cancelled:
+        elif c in v.cancelled or (tied and not prev):
             tag, col = _("TIE!"), art.DANGER
         if tag:
             t = art.text(tag, "display", 18, (0, 0, 0))
