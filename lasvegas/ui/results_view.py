@@ -165,7 +165,7 @@ class ResultsView(Scene):
         colour = art.owner_rgb(winners[0])
         surface.blit(celebrate.rays(1280, 240, colour), (0, 0))
         still = art.look().reduced_motion
-        celebrate.confetti(surface, (0, 0, 1280, 130), self.t, self.config.seats, still)
+        celebrate.confetti(surface, (0, 0, 1280, 84), self.t, self.config.seats, still)
         m = celebrate.medal(winners[0], 64)
         width = art.glow_text(self.headline(), "display", 56, art.NEON[2], 8).get_width()
         if width + 2 * 90 <= 1260:  # beside a headline that leaves room for them

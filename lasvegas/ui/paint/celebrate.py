@@ -55,6 +55,8 @@ def medal(owner: str, size: int, *, k: float) -> Img:
 def confetti(surface, box, t: float, owners, still: bool = False) -> None:
     """Confetti in ``owners``' colours (and gold) over ``box``, ``t`` seconds after it began to
     fall; ``still``: scattered where it lies, nothing moving.  A fixed pattern, no random numbers."""
+    if art.look().high_contrast:  # flat and still: nothing falls over the text
+        return
     box = pygame.Rect(box)
     colours = [art.owner_rgb(o) for o in owners] + [GOLD]
     for i in range(PIECES):
