@@ -115,3 +115,21 @@ def test_the_home_keeps_lords_of_vegas_out_of_reach_until_it_exists(app):
     assert not any(b.rect.colliderect(lords) for b in title.buttons)
     labels = [b.label for b in title.buttons]
     assert "Lords of Vegas" not in labels
+
+
+def test_a_win_lands_on_the_winners_mat_with_a_flourish_and_the_chips_sound(app, monkeypatch):
+    from lasvegas.core import CasinoPaid
+    from lasvegas.ui import sound
+    from lasvegas.ui.paint.flourish import Flourish
+    from lasvegas.ui.stage import step_until, table_in_payout
+
+    assert sound.synthesise()["chips"], "the chips' sound is made in code"
+    played = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    table = table_in_payout(app, 1, 4)
+    ev = table.current_event
+    assert isinstance(ev, CasinoPaid) and ev.awards
+    bursts = [s for s in table.anim.sprites if isinstance(s, Flourish)]
+    winners = [o for o, _b in ev.awards if o in table.cfg.seats]
+    assert {b.centre for b in bursts} == {table.panel_rect(o).center for o in winners}
+    assert step_until(app, lambda: "chips" in played, 600)

@@ -32,15 +32,12 @@ class Flourish:
         t = self.tween.value
         cx, cy = self.centre
         fade = 1.0 - self.tween.raw
-        ring = art.neon_frame(60, 60, self.colour, 30, 2)
-        ring = ring.copy()
-        ring.set_alpha(int(220 * fade))
-        r = 30 + 40 * t if not art.look().reduced_motion else 40
-        ring_img = ring if abs(r - 40) < 1 else None
-        if ring_img is not None:
-            surface.blit(ring_img, ring_img.get_rect(center=(cx, cy)))
+        if art.look().reduced_motion:  # calm: a still ring of light that fades where the bill landed
+            ring = art.neon_frame(60, 60, self.colour, 30, 2).copy()
+            ring.set_alpha(int(220 * fade))
+            surface.blit(ring, ring.get_rect(center=(cx, cy)))
         else:
-            surface.circle(lighter(self.colour, 0.4), (cx, cy), r, 2)
+            surface.circle(lighter(self.colour, 0.4), (cx, cy), 30 + 40 * t, 2)
         if art.look().reduced_motion:
             return
         for i in range(CHIPS):  # gold chips thrown up and out, falling back a little

@@ -39,8 +39,9 @@ def las_vegas_art(w: int, h: int, k: float) -> Img:
 
 
 @per_scale(4)
-def lords_art(w: int, h: int, k: float) -> Img:
-    """Lords of Vegas's card art: the Strip as a grid of lots under a night sky, towers rising."""
+def lords_art(w: int, h: int, dim: bool = False, *, k: float) -> Img:
+    """Lords of Vegas's card art: the Strip as a grid of lots under a night sky, towers rising
+    (``dim``: faded, for a game not yet playable)."""
     cv = Canvas.new((w, h), k)
     cv.rect((16, 12, 34), (0, 0, w, h), border_radius=12)
     for i in range(24):  # stars, a fixed pattern
@@ -58,7 +59,10 @@ def lords_art(w: int, h: int, k: float) -> Img:
     cv.rect((40, 36, 50), (0, base, w, h - base), border_bottom_left_radius=12, border_bottom_right_radius=12)
     for x in range(8, w, 22):  # the lots along the Strip
         cv.rect((70, 64, 84), (x, base + 6, 16, 12), width=1)
-    return cv.image()
+    img = cv.image()
+    if dim:
+        img.set_alpha(110)
+    return img
 
 
 def game_card(surface, rect, title: str, action: str, picture: Img, *, enabled: bool, focused: bool,
@@ -73,9 +77,6 @@ def game_card(surface, rect, title: str, action: str, picture: Img, *, enabled: 
     surface.rect(face, r, border_radius=14)
     surface.rect((255, 255, 255) if hc else edge, r, width=2, border_radius=14)
     pic = picture
-    if not enabled:
-        pic = picture.copy()
-        pic.set_alpha(110)
     surface.blit(pic, (r.x + 10, r.y + 10))
     y = r.y + 10 + pic.get_height() + 10
     name = art.glow_text(title, "display", art.fit(title, "display", 34, r.w - 24, 18),

@@ -278,7 +278,7 @@ class TitleScene(Scene):
             surface.blit(art.die_shadow(46), art.die_shadow(46).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
         lords = self.cards[1]
-        home.game_card(surface, lords, _("Lords of Vegas"), "", home.lords_art(CARD_W - 20, 170), enabled=False,
+        home.game_card(surface, lords, _("Lords of Vegas"), "", home.lords_art(CARD_W - 20, 170, True), enabled=False,
                        focused=False, hover=False, ribbon=_("Coming soon"))
         if not self.saved and not self.offer and not self.games:
             hint = _("Pick a game on the left; saved games show here.")
