@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -30,22 +31,8 @@ def felt(w: int, h: int, k: float) -> Img:
         black = pygame.Surface((pw, ph))
         black.fill((0, 0, 0))
         return as_img(black, k)
-    # the light: a pool over the upper middle falling off to the edges
-    small = pygame.Surface((64, 36))
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 34, (y - 14) / 22
-            t = min(1.0, math.hypot(dx, dy) * 0.85)
-            small.set_at((x, y), lerp_rgb(lighter(FELT, 0.08), FELT_DARK, t * t))
-    surf = pygame.transform.smoothscale(small, (pw, ph))
-    # the nap: low, soft blotches of lighter and darker cloth
-    rng = random.Random(SEED)
-    nap = pygame.Surface((48, 27), pygame.SRCALPHA)
-    for y in range(27):
-        for x in range(48):
-            v = rng.random()
-            nap.set_at((x, y), (255, 255, 255, int(v * 10)) if v > 0.5 else (0, 0, 0, int((1 - v) * 16)))
-    surf.blit(pygame.transform.smoothscale(nap, (pw, ph)), (0, 0))
+    surf = pygame.transform.smoothscale(_lamp(), (pw, ph))
+    surf.blit(pygame.transform.smoothscale(_nap(), (pw, ph)), (0, 0))
     dots = art._weave()
     tw, th = dots.get_size()
     for y in range(0, ph, th):
@@ -65,6 +52,30 @@ def felt(w: int, h: int, k: float) -> Img:
     cv.rect(lighter(RAIL, 0.18), (0, 0, w, h), width=2)
     cv.rect(BRASS, (RAIL_W - 1, RAIL_W - 1, w - 2 * RAIL_W + 2, h - 2 * RAIL_W + 2), width=1)
     return cv.image()
+
+
+@lru_cache(maxsize=1)
+def _lamp() -> pygame.Surface:
+    """The light on the felt, small: a pool over the upper middle falling off to the edges."""
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 34, (y - 14) / 22
+            t = min(1.0, math.hypot(dx, dy) * 0.85)
+            small.set_at((x, y), lerp_rgb(lighter(FELT, 0.08), FELT_DARK, t * t))
+    return small
+
+
+@lru_cache(maxsize=1)
+def _nap() -> pygame.Surface:
+    """The cloth's nap, small: soft blotches of lighter and darker cloth (a fixed cosmetic seed)."""
+    rng = random.Random(SEED)
+    nap = pygame.Surface((48, 27), pygame.SRCALPHA)
+    for y in range(27):
+        for x in range(48):
+            v = rng.random()
+            nap.set_at((x, y), (255, 255, 255, int(v * 10)) if v > 0.5 else (0, 0, 0, int((1 - v) * 16)))
+    return nap
 
 
 @per_scale(96)
