@@ -12,8 +12,10 @@ from ..art import GOLD, NEON, darker, lighter, per_scale
 from ..canvas import Canvas, Img
 from .felt import inset
 
-#: the floor of a casino tile, where the dice stand (from its top, its height)
+#: the floor of a casino tile, where the dice stand (from its top, its height); a shorter tile (an
+#: illustration of the rules) has none
 FLOOR_Y, FLOOR_H = 234, 108
+FLOOR_FROM = 340
 
 
 def _spade(cv, cx, cy, s, col) -> None:
@@ -110,8 +112,8 @@ def tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
         cv.rect(darker(GOLD, 0.35), (0, 0, w, h), width=1, border_radius=radius)
         cv.rect((255, 255, 255, 30), (3, 3, w - 6, h - 6), width=1, border_radius=radius - 3)
     # the emblem, printed large and faint between the sign and the floor
-    mid = (sign_h + 6 + FLOOR_Y) // 2 if h >= FLOOR_Y + 40 else (sign_h + h) // 2
-    size = min(w - 40, (FLOOR_Y - sign_h - 16) if h >= FLOOR_Y + 40 else h - sign_h - 12)
+    mid = (sign_h + 6 + FLOOR_Y) // 2 if h >= FLOOR_FROM else (sign_h + h) // 2
+    size = min(w - 40, (FLOOR_Y - sign_h - 16) if h >= FLOOR_FROM else h - sign_h - 12)
     if size > 24:
         ghost = emblem(n, size, darker(c, 0.55) if not hc else darker(c, 0.6)).copy()
         ghost.set_alpha(120 if not hc else 90)
@@ -137,7 +139,7 @@ def tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
     d = art.die("neutral", n, 30)
     cv.blit(d, d.get_rect(topright=(w - 14, 14)))
     # the floor where the dice stand
-    if h >= FLOOR_Y + 40:
+    if h >= FLOOR_FROM:
         cv.blit(inset(w - 12, h - FLOOR_Y - 6, radius=10), (6, FLOOR_Y))
     return cv.image()
 

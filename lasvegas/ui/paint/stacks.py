@@ -51,7 +51,7 @@ def _shape(slot: pygame.Rect, s: int) -> tuple[int, int, int]:
     """(columns, rows, step between rows) of a pile of dice of size ``s`` in ``slot``: two
     columns where they fit, the rows overlapping so that most of each die still shows."""
     cols = 2 if slot.w >= 2 * s + 4 else 1
-    step = max(5, int(s * (0.62 if cols == 2 else 0.42)))
+    step = max(5, int(s * (0.62 if cols == 2 else 0.5)))
     rows = max(1, (slot.h - s - 4) // step + 1)
     return cols, rows, step
 
