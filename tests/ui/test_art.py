@@ -37,7 +37,7 @@ def test_every_pile_stands_on_its_casino_floor_up_to_eight_seats_neutral_and_big
     for dice, big, added in ((1, False, 0), (3, False, 2), (8, False, 0), (9, True, 0), (12, False, 0)):
         piles = [stacks.Stack(o, dice, big and o != "neutral", added) for o in colours]
         c = Noting()
-        stacks.draw(c, 3, floor, piles)
+        stacks.paint(c, 3, floor, piles)  # (the table blits this, drawn once, clipped to the floor)
         assert c.placed, "something is drawn"
         for r in c.placed:  # every die and every count stays on the floor (a pixel of slack)
             assert floor.inflate(2, 2).contains(r), (owners, dice, big, r, floor)
@@ -54,7 +54,8 @@ def test_a_pile_of_three_or_more_shows_its_count(app, monkeypatch):
     real = art.text
     monkeypatch.setattr(art, "text", lambda s, *a, **k: said.append(s) or real(s, *a, **k))
     floor = casino.floor_rect(casino_rect(1))
-    stacks.draw(Noting(), 1, floor, [stacks.Stack("red", 2), stacks.Stack("blue", 5), stacks.Stack("green", 1, added=2)])
+    stacks.paint(Noting(), 1, floor, [stacks.Stack("red", 2), stacks.Stack("blue", 5),
+                                      stacks.Stack("green", 1, added=2)])
     assert "5" in said and "2" not in said and "+2" in said
 
 

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from .. import art
-from ..art import GOLD, INK, darker
+from ..art import GOLD, INK, darker, per_scale
+from ..canvas import Canvas, Img
 
 #: owners on the floor -> (die size, rows)
 ONE_ROW = 6
@@ -18,7 +19,7 @@ ONE_ROW = 6
 COUNT_FROM = 3
 
 
-@dataclass
+@dataclass(frozen=True)
 class Stack:
     owner: str
     dice: int            # as they score (a Biggie counts two)
@@ -75,6 +76,19 @@ def top_of(slot: pygame.Rect, n_owners: int, dice: int) -> tuple[int, int]:
 
 
 def draw(surface, casino: int, floor: pygame.Rect, stacks: list[Stack]) -> None:
+    """The piles of ``stacks`` on the floor of ``casino``, drawn once into an image of the floor
+    (the piles change only when dice land or a preview changes) and blitted."""
+    surface.blit(_piles(casino, tuple(floor.size), tuple(stacks)), floor.topleft)
+
+
+@per_scale(96)
+def _piles(casino: int, size: tuple[int, int], stacks: tuple, *, k: float) -> Img:
+    cv = Canvas.new(size, k)
+    paint(cv, casino, pygame.Rect((0, 0), size), list(stacks))
+    return cv.image()
+
+
+def paint(surface, casino: int, floor: pygame.Rect, stacks: list[Stack]) -> None:
     """The piles of ``stacks`` on the floor of ``casino`` (its value is the face every die shows);
     an empty floor shows the casino's number faintly, where dice will stand."""
     n = len(stacks)
