@@ -57,12 +57,13 @@ def felt(w: int, h: int, k: float) -> Img:
 @lru_cache(maxsize=1)
 def _lamp() -> pygame.Surface:
     """The light on the felt, small: a pool over the upper middle falling off to the edges."""
-    small = pygame.Surface((64, 36))
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 34, (y - 14) / 22
+    small = pygame.Surface((32, 18))
+    top = lighter(FELT, 0.08)
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 17, (y - 7) / 11
             t = min(1.0, math.hypot(dx, dy) * 0.85)
-            small.set_at((x, y), lerp_rgb(lighter(FELT, 0.08), FELT_DARK, t * t))
+            small.set_at((x, y), lerp_rgb(top, FELT_DARK, t * t))
     return small
 
 

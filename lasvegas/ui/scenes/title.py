@@ -280,9 +280,10 @@ class TitleScene(Scene):
         lords = self.cards[1]
         home.game_card(surface, lords, _("Lords of Vegas"), "", home.lords_art(CARD_W - 20, 170, True), enabled=False,
                        focused=False, hover=False, ribbon=_("Coming soon"))
-        if not self.saved and not self.offer and not self.games:
+        if not self.saved and not self.games:  # the column's room below the offer: what it is for
             hint = _("Pick a game on the left; saved games show here.")
-            art.blit_text(surface, hint, COLUMN.center, "body", art.fit(hint, "body", 17, COLUMN.w), INK_DIM,
+            room = pygame.Rect(COLUMN.x, self.games_y, COLUMN.w, COLUMN.bottom - self.games_y)
+            art.blit_text(surface, hint, room.center, "body", art.fit(hint, "body", 17, COLUMN.w), INK_DIM,
                           anchor="center")
         if self.games:
             self.draw_games(surface)
