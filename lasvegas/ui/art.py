@@ -12,7 +12,6 @@ scaled ones, its ``get_size``/``get_rect`` are logical (see ``canvas``).
 
 from __future__ import annotations
 
-import math
 import random
 import struct
 from functools import lru_cache, wraps
@@ -106,7 +105,7 @@ def set_look(new: Look) -> bool:
     reset_fonts()
     _text_cache.clear()
     _rot_cache.clear()
-    for cached in (die, die_shadow, symbol, felt, _panel, neon_frame, casino_tile, logo, bill, bill_back):
+    for cached in _CACHED:
         cached.cache_clear()
     return True
 
@@ -162,10 +161,15 @@ def _px(v: float, k: float | None = None) -> int:
     return max(1, int(v * (_scale if k is None else k) + 0.5))
 
 
+#: every drawing cached by ``per_scale`` (a change of look draws them all again)
+_CACHED: list = []
+
+
 def per_scale(maxsize: int):
     """Cache an art function per (arguments, scale): it is called with ``k=`` the scale now."""
     def deco(fn):
         cached = lru_cache(maxsize=maxsize)(fn)
+        _CACHED.append(cached)
 
         @wraps(fn)
         def at_scale(*args, **kw):
@@ -403,145 +407,10 @@ def soft_blur(surf: pygame.Surface, radius: float, k: float) -> pygame.Surface:
 
 
 # --------------------------------------------------------------------- dice
-_PIPS = {
-    1: [(0.5, 0.5)],
-    2: [(0.27, 0.27), (0.73, 0.73)],
-    3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
-    4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
-    5: [(0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)],
-    6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)],
-}
-_SS = 3  # supersampling for smooth edges
-
-
-def draw_pip(surf, shape, centre, r, colour):
-    x, y = centre
-    if shape == "circle":
-        pygame.draw.circle(surf, colour, centre, r)
-    elif shape == "square":
-        s = r * 0.9
-        pygame.draw.rect(surf, colour, pygame.Rect(x - s, y - s, 2 * s, 2 * s), border_radius=int(r * 0.3))
-    elif shape == "diamond":
-        s = r * 1.25
-        pygame.draw.polygon(surf, colour, [(x, y - s), (x + s, y), (x, y + s), (x - s, y)])
-    elif shape == "triangle":
-        s = r * 1.3
-        pygame.draw.polygon(surf, colour, [(x, y - s), (x + s * 0.95, y + s * 0.7), (x - s * 0.95, y + s * 0.7)])
-    elif shape == "ring":
-        pygame.draw.circle(surf, colour, centre, r * 1.1)
-        pygame.draw.circle(surf, (0, 0, 0, 0), centre, r * 0.5)
-    elif shape == "star":
-        s = r * 1.45
-        pts = [(x + s * (1 if k % 2 == 0 else 0.45) * math.sin(k * math.pi / 5),
-                y - s * (1 if k % 2 == 0 else 0.45) * math.cos(k * math.pi / 5)) for k in range(10)]
-        pygame.draw.polygon(surf, colour, pts)
-    elif shape == "heart":
-        s = r * 0.62
-        pygame.draw.circle(surf, colour, (x - s, y - s * 0.45), s * 1.05)
-        pygame.draw.circle(surf, colour, (x + s, y - s * 0.45), s * 1.05)
-        pygame.draw.polygon(surf, colour, [(x - s * 1.95, y - s * 0.1), (x + s * 1.95, y - s * 0.1), (x, y + s * 2.1)])
-    elif shape == "plus":
-        s, t = r * 1.2, r * 0.42
-        pygame.draw.rect(surf, colour, pygame.Rect(x - s, y - t, 2 * s, 2 * t))
-        pygame.draw.rect(surf, colour, pygame.Rect(x - t, y - s, 2 * t, 2 * s))
-    else:
-        pygame.draw.circle(surf, colour, centre, r)
-
-
-@per_scale(512)
-def die(owner: str, value: int, size: int, pip: str | None = None, *, k: float) -> Img:
-    """A die of ``owner`` showing ``value`` (0: blank face), ``size`` wide; ``pip``: another pip
-    shape than the owner's (a profile's picture)."""
-    px = _px(size, k)
-    S = px * _SS
-    base = owner_rgb(owner)
-    surf = pygame.Surface((S, S), pygame.SRCALPHA)
-    rad = S // 5
-    # edge (darker), body with a vertical light-to-base gradient, top-left shine
-    edge = lighter(base, 0.45) if owner in DARK_OWNERS else darker(base, 0.45)
-    pygame.draw.rect(surf, edge, (0, 0, S, S), border_radius=rad)
-    grad = pygame.transform.scale(_gradient(lighter(base, 0.30), darker(base, 0.12)), (S, S))
-    mask = pygame.Surface((S, S), pygame.SRCALPHA)
-    inset = max(2, S // 18)
-    pygame.draw.rect(mask, (255, 255, 255, 255), (inset, inset, S - 2 * inset, S - 3 * inset // 2 - inset),
-                     border_radius=rad - inset)
-    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surf.blit(grad, (0, 0))
-    shine = pygame.Surface((S, S), pygame.SRCALPHA)
-    pygame.draw.ellipse(shine, (255, 255, 255, 46), (S * 0.12, S * 0.08, S * 0.55, S * 0.3))
-    surf.blit(shine, (0, 0))
-    if _look.high_contrast:  # a light rim: every die stands out from the dark table
-        pygame.draw.rect(surf, (250, 250, 246, 255), (0, 0, S, S), width=max(2, S // 22), border_radius=rad)
-    if value:
-        pc = pip_rgb(owner)
-        shape = pip or PIP_SHAPES.get(owner, "circle")
-        r = S * 0.085
-        for fx, fy in _PIPS[value]:
-            cx, cy = fx * S, fy * (S - inset // 2)
-            # pips are sunk: a darker rim below, the pip above
-            draw_pip(surf, shape, (cx, cy + S * 0.012), r * 1.08, darker(base, 0.5) + (255,))
-            draw_pip(surf, shape, (cx, cy), r, pc + (255,))
-    return as_img(pygame.transform.smoothscale(surf, (px, px)), k)
-
-
-@lru_cache(maxsize=16)
-def _gradient(top, bottom, n: int = 96) -> pygame.Surface:
-    """A column from ``top`` to ``bottom`` in ``n`` steps (scaled to a die's size)."""
-    col = pygame.Surface((1, n), pygame.SRCALPHA)
-    for y in range(n):
-        col.set_at((0, y), lerp_rgb(top, bottom, y / n))
-    return col
-
-
-def big_size(size: int) -> int:
-    """How wide a Biggie is drawn beside its owner's dice of ``size`` pixels."""
-    return int(round(size * BIG_SCALE))
-
-
-@per_scale(128)
-def big_die(owner: str, value: int, size: int, k: float) -> Img:
-    """``owner``'s Biggie (it counts as two dice): a die ``BIG_SCALE`` times ``size``, with a gold rim."""
-    S = big_size(size)
-    surf = die(owner, value, S).copy()
-    px = pygame.Surface.get_size(surf)[0]
-    pygame.draw.rect(surf, GOLD, (0, 0, px, px), width=max(2, _px(S / 22, k)), border_radius=px // 5)
-    return surf
-
-
-_rot_cache: dict[tuple, pygame.Surface] = {}
-
-
-def die_rotated(owner: str, value: int, size: int, angle: float) -> Img:
-    step = int(round(angle / 10.0)) % 9  # a square repeats every 90 degrees
-    key = (owner, value, size, step, _scale)
-    s = _rot_cache.get(key)
-    if s is None:
-        if len(_rot_cache) > 2000:
-            _rot_cache.clear()
-        s = as_img(pygame.transform.rotozoom(die(owner, value, size), step * 10, 1.0), _scale)
-        _rot_cache[key] = s
-    return s
-
-
-@per_scale(64)
-def die_shadow(size: int, k: float) -> Img:
-    c = Canvas.new((size + 12, size + 12), k)
-    c.rect((0, 0, 0, 110), (6, 8, size, size), border_radius=size // 5)
-    return as_img(soft_blur(c.surface, 4, k), k)
-
-
-@per_scale(64)
-def symbol(owner: str, size: int, k: float) -> Img:
-    """The owner's pip shape in its colour: a colour-blind-safe marker."""
-    px = _px(size, k)
-    S = px * _SS
-    surf = pygame.Surface((S, S), pygame.SRCALPHA)
-    shape = PIP_SHAPES.get(owner, "circle")
-    if owner in DARK_OWNERS:  # a light rim, so a dark colour shows on the dark felt
-        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            draw_pip(surf, shape, (S / 2 + dx * S * 0.05, S / 2 + dy * S * 0.05), S * 0.36, (215, 215, 225, 255))
-    draw_pip(surf, shape, (S / 2, S / 2), S * 0.36, owner_rgb(owner) + (255,))
-    return as_img(pygame.transform.smoothscale(surf, (px, px)), k)
+# (drawn in paint/dice.py; named here, where the rest of the game has always found them)
+from .paint.dice import (  # noqa: E402, F401  (after the helpers the dice are drawn with)
+    _rot_cache, big_die, big_size, die, die_rotated, die_shadow, draw_pip, symbol,
+)
 
 
 # -------------------------------------------------------------------- bills
@@ -549,67 +418,23 @@ def bill_rgb(value: int):
     return BILL_COLOURS.get(value, (200, 200, 200))
 
 
-@per_scale(128)
-def bill(value: int, w: int, h: int, k: float) -> Img:
-    c = bill_rgb(value)
-    surf = Canvas.new((w, h), k)
-    r = max(3, h // 6)
-    surf.rect(darker(c, 0.45), (0, 0, w, h), border_radius=r)
-    surf.rect(c, (2, 2, w - 4, h - 4), border_radius=r - 1)
-    surf.rect(lighter(c, 0.45), (5, 4, w - 10, h - 8), width=1, border_radius=max(2, r - 3))
-    if w < 100:  # a small bill: just its value in thousands
-        label = text(f"${value // 1000}k", "display", max(11, int(h * 0.72)), darker(c, 0.72))
-        surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
-        return surf.image()
-    # emblem circles at both ends
-    er = max(4, h // 2 - 5)
-    for cx in (5 + er + 3, w - 5 - er - 3):
-        surf.circle(lighter(c, 0.25), (cx, h // 2), er)
-        surf.circle(darker(c, 0.35), (cx, h // 2), er, 1)
-    small = text(str(value // 1000), "display", max(10, int(er * 1.2)), darker(c, 0.6))
-    for cx in (5 + er + 3, w - 5 - er - 3):
-        surf.blit(small, small.get_rect(center=(cx, h // 2 + 1)))
-    label = text(f"${value:,}", "display", max(12, int(h * 0.62)), darker(c, 0.72))
-    surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
-    return surf.image()
+def bill(value: int, w: int, h: int) -> Img:
+    """A banknote of ``value`` (``paint.money``)."""
+    from .paint.money import banknote
+    return banknote(value, w, h)
 
 
-@per_scale(16)
-def bill_back(w: int, h: int, k: float) -> Img:
-    surf = Canvas.new((w, h), k)
-    r = max(3, h // 6)
-    surf.rect((40, 20, 60), (0, 0, w, h), border_radius=r)
-    surf.rect((120, 80, 170), (2, 2, w - 4, h - 4), width=2, border_radius=r - 1)
-    for x in range(-h, w, 8):
-        surf.line((70, 40, 100), (x, 4), (x + h - 8, h - 4), 1)
-    label = text("LV", "display", max(12, int(h * 0.6)), GOLD)
-    surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
-    return surf.image()
+def bill_back(w: int, h: int) -> Img:
+    """A face-down note (``paint.money``)."""
+    from .paint.money import note_back
+    return note_back(w, h)
 
 
 # ------------------------------------------------------------- felt & tiles
-@per_scale(4)
-def felt(w: int, h: int, k: float) -> Img:
-    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed), at the window's resolution;
-    high contrast: plain black."""
-    if _look.high_contrast:
-        black = pygame.Surface((_px(w, k), _px(h, k)))
-        black.fill((0, 0, 0))
-        return as_img(black, k)
-    small = pygame.Surface((32, 18))
-    for y in range(18):
-        for x in range(32):
-            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
-            t = min(1.0, math.hypot(dx, dy) * 0.8)
-            small.set_at((x, y), lerp_rgb(FELT, FELT_DARK, t * t))
-    pw, ph = _px(w, k), _px(h, k)
-    surf = pygame.transform.smoothscale(small, (pw, ph))
-    dots = _weave()
-    tw, th = dots.get_size()
-    for y in range(0, ph, th):
-        for x in range(0, pw, tw):
-            surf.blit(dots, (x, y))
-    return as_img(surf, k)
+def felt(w: int, h: int) -> Img:
+    """The table's felt (``paint.felt``): lit, mottled, railed; high contrast: plain black."""
+    from .paint.felt import felt as table_felt
+    return table_felt(w, h)
 
 
 @lru_cache(maxsize=1)
@@ -651,31 +476,10 @@ def neon_frame(w: int, h: int, colour, radius: int = 14, width: int = 3, *, k: f
     return s.image()
 
 
-@per_scale(16)
-def casino_tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
-    """Casino ``n`` (1-6): a dark panel with its neon sign, number and die face."""
-    surf = Canvas.new((w, h), k)
-    c = NEON[n - 1]
-    surf.rect((8, 18, 14, 200), (0, 0, w, h), border_radius=14)
-    surf.rect((255, 255, 255, 26), (0, 0, w, h), width=1, border_radius=14)
-    sign = Canvas.new((w - 12, sign_h), k)
-    sign.rect((18, 6, 26, 255), sign.get_rect(), border_radius=10)
-    surf.blit(sign.image(), (6, 6))
-    frame = neon_frame(w - 16, sign_h - 4, c, 9, 2)
-    surf.blit(frame, (8 - 12, 8 - 12))
-    num = glow_text(str(n), "display", 44, c, 5)
-    surf.blit(num, num.get_rect(midleft=(14, 6 + sign_h // 2 - 2)))
-    label = CASINO_NAMES[n - 1].upper()
-    room = w - 56 - 50
-    # one size for the six names (the longest's), so a larger text size shrinks them all alike
-    size = 17
-    while size > 10 and max(measure(x.upper(), "display", size)[0] for x in CASINO_NAMES) > room:
-        size -= 1
-    name = glow_text(label, "display", size, c, 3)
-    surf.blit(name, name.get_rect(midleft=(56 - 6, 6 + sign_h // 2 + 2)))
-    d = die("neutral", n, 30)
-    surf.blit(d, d.get_rect(topright=(w - 14, 14)))
-    return surf.image()
+def casino_tile(n: int, w: int, h: int, sign_h: int) -> Img:
+    """Casino ``n`` (1-6) as an illustrated tile (``paint.casino``)."""
+    from .paint.casino import tile
+    return tile(n, w, h, sign_h)
 
 
 @per_scale(8)

@@ -28,6 +28,8 @@ class Frame:
     texts: list[tuple[str, pygame.Rect, int]] = field(default_factory=list)
     panels: list[tuple[pygame.Rect, int]] = field(default_factory=list)
     widgets: list[widgets.Widget] = field(default_factory=list)
+    #: buttons that draw themselves (the home's cards and tiles) and the texts each drew
+    painted: list[tuple[widgets.Widget, list]] = field(default_factory=list)
     layer: int = 0
 
 
@@ -82,10 +84,27 @@ def probe(app, monkeypatch) -> Frame:
             frame.widgets.append(self)
         real_choice(self, surface)
 
+    def noted(draw):
+        """A button of a kind that draws itself (the home's cards and tiles): noted as any button."""
+        def noting(self, surface):
+            start = len(frame.texts)
+            draw(self, surface)
+            if self.visible:
+                frame.painted.append((self, frame.texts[start:]))
+        return noting
+
+    def kinds(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from kinds(sub)
+
     with monkeypatch.context() as m:
         m.setattr(art, "text", text)
         m.setattr(art, "panel", panel)
         m.setattr(widgets.Button, "draw", button_draw)
+        for kind in set(kinds(widgets.Button)):
+            if "draw" in vars(kind):
+                m.setattr(kind, "draw", noted(vars(kind)["draw"]))
         m.setattr(widgets.Choice, "draw", choice_draw)
         screen = app.screen
         app.screen = _Recording(screen, registry, frame)
@@ -172,6 +191,10 @@ def problems(frame: Frame) -> list[str]:
                 out.append(f"{s!r} at {tuple(r)} leaves its panel {tuple(p)}")
     for w in frame.widgets:
         out += widget_problems(w)
+    for w, texts in frame.painted:  # a card or tile: every text it drew stays inside it
+        for s, r, _layer in texts:
+            if not w.rect.inflate(2 * SLACK, 2 * SLACK).contains(_ink(r)):
+                out.append(f"{s!r} at {tuple(r)} leaves its tile {tuple(w.rect)}")
     out += overlaps(frame)
     return out
 

@@ -267,6 +267,6 @@ def test_no_english_from_code_on_the_screens_that_showed_it(app, monkeypatch, co
             app.close_all()
     finally:
         app.set_language("en")
-    ai = "IA · Difficile" if code == "fr" else "KI · Schwer"
-    assert any(ai in s for s in seen["online-games"]), seen["online-games"]
+    # the home's online tiles name whose turn it is, not every seat: an AI seat's name in the
+    # player's language is checked by the naming tests above (shown_name, shown_kept_name)
     assert ("Vous" if code == "fr" else "Du") in seen["records"]

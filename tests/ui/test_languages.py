@@ -276,10 +276,15 @@ def test_the_probe_sees_an_overflow(app, monkeypatch):
     from lasvegas.ui.widgets import Button
 
     stage(app, "title")
-    app.top.buttons[0].label = "A label far too long for a button of three hundred pixels"
+    assert not problems(probe(app, monkeypatch))
+    app.top.offer_buttons[0].label = "A label far too long for a button of three hundred pixels"
     wide = problems(probe(app, monkeypatch))
     assert any("far too long" in p for p in wide)
     assert Button in {type(w) for w in probe(app, monkeypatch).widgets}
+    # the home's tiles draw themselves: their texts are held to their tiles
+    app.top.entries["records"].label = "An entry whose name is far too long for its small tile"
+    wide = problems(probe(app, monkeypatch))
+    assert any("whose name" in p and "leaves its tile" in p for p in wide)
 
 
 # ------------------------------------------------------------------ switching

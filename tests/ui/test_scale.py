@@ -134,3 +134,19 @@ def test_choosing_a_ui_scale_in_settings_draws_at_it_at_once_and_is_saved(app):
     steps(app)
     assert row.value == 90 and Settings.load().ui_scale == 90
     assert app.scale == pytest.approx(1.35)
+
+
+def test_every_text_stays_in_its_box_in_high_contrast_at_the_smallest_window(app, monkeypatch):
+    """The high-contrast look (flat tiles, notes and mats with white edges) at 960×540 in German."""
+    from lasvegas.ui.look import Look
+
+    app.set_language("de")
+    app.settings.theme = "high-contrast"
+    app.apply_settings()
+    try:
+        resize(app, (960, 540))
+        assert art.look().high_contrast
+        found = layout_problems(app, monkeypatch, "de")
+    finally:
+        art.set_look(Look())
+    assert not found, "\n".join(found)

@@ -42,6 +42,8 @@ class Board:
         self.hand = dict(view.hand)
         self.neutral = list(view.neutral)
         self.cancelled: dict[int, set] = {}
+        #: casino -> {owner: dice} of the ties its payout cancelled: shown struck out until it is cleared
+        self.tied: dict[int, dict[str, int]] = {}
         self.highlight: int | None = None
         #: money after each round finished on this screen ({owner: total})
         self.round_totals: list[dict[str, int]] = []
@@ -55,6 +57,7 @@ class Board:
         self.returned = []
         self.casino_dice = [{} for _ in range(6)]  # pre-placed dice follow as events
         self.casino_big = [set() for _ in range(6)]
+        self.tied = {}
         self.big_in_hand = set(self.config.seats) if self.config.biggies else set()
         self.round_bills = {o: 0 for o in self.round_bills}
         self.last_move = None
@@ -108,12 +111,14 @@ class Board:
         self.cancelled[casino] = set(owners)
 
     def remove_cancelled(self, casino: int, owners) -> None:
+        self.tied[casino] = {o: self.casino_dice[casino - 1].get(o, 0) for o in owners}
         for o in owners:
             self.casino_dice[casino - 1].pop(o, None)
             self.casino_big[casino - 1].discard(o)
         self.cancelled.pop(casino, None)
 
     def clear_casino(self, casino: int) -> None:
+        self.tied.pop(casino, None)
         self.casino_dice[casino - 1] = {}
         self.casino_big[casino - 1] = set()
         self.casino_bills[casino - 1] = []
