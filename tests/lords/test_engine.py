@@ -1,0 +1,101 @@
+"""Engine basics: set-up, whose decision, state round trip, copies."""
+
+import json
+import random
+
+import pytest
+
+from lasvegas.core.errors import ConfigError, IllegalAction, StateError
+from lasvegas.lords import actions as A
+from lasvegas.lords.game import Game
+from lasvegas.lords.policy import random_action
+
+
+def test_seats_two_to_four():
+    for n in (1, 5, "4"):
+        with pytest.raises(ConfigError):
+            Game(n, 1)
+
+
+def test_a_seed_gives_one_game():
+    a, b = Game(4, 7), Game(4, 7)
+    assert a.to_dict() == b.to_dict()
+    assert Game(4, 8).deck != a.deck
+
+
+def play(g: Game, rng: random.Random, limit: int = 5000) -> None:
+    for _ in range(limit):
+        if g.is_over:
+            return
+        g.apply(random_action(g, g.to_act, rng))
+    raise AssertionError("the game did not end")
+
+
+def test_state_round_trips_through_json_and_plays_on_the_same():
+    g = Game(3, 5)
+    rng = random.Random(2)
+    for _ in range(40):
+        g.apply(random_action(g, g.to_act, rng))
+    text = json.dumps(g.to_dict())
+    h = Game.from_dict(json.loads(text))
+    assert h.to_dict() == g.to_dict()
+    assert h.casinos() == g.casinos()
+    r1, r2 = random.Random(9), random.Random(9)
+    play(g, r1)
+    play(h, r2)
+    assert h.to_dict() == g.to_dict()
+
+
+def test_copy_is_independent():
+    g = Game(4, 3)
+    c = g.copy()
+    rng = random.Random(1)
+    play(c, rng)
+    assert not g.is_over and c.is_over
+    assert g.to_dict() == Game(4, 3).to_dict()
+
+
+def test_damaged_state_is_refused_in_words():
+    d = Game(2, 1).to_dict()
+    for bad in ({}, {**d, "money": [1]}, {**d, "phase": "dance"}, {**d, "n": 9}, {**d, "deck": None}):
+        with pytest.raises(StateError):
+            Game.from_dict(bad)
+
+
+def test_an_action_of_another_game_or_seat_is_refused():
+    g = Game(4, 1)
+    other = (g.active + 1) % 4
+    with pytest.raises(IllegalAction, match="turn"):
+        g.apply(A.EndTurn(other))
+    with pytest.raises(IllegalAction):
+        g.apply("build")
+    with pytest.raises(IllegalAction):
+        g.apply(A.EndTurn(7))
+
+
+def test_actions_round_trip_through_their_json_form():
+    acts = [A.Build(0, 3, 2), A.Build(1, 3, 2, 5), A.Sprawl(2, 1, 4), A.Remodel(0, 1, 4),
+            A.Reorganize(3, 9), A.Gamble(1, 2, 7), A.LayOff(2, True), A.PlaceDice(1, (6, 2, 2)),
+            A.MoveMarker(0, 4), A.MoveDie(0, 5), A.Propose(0, 1, A.Offer(3, (1,), (2, 4)),
+                                                           A.Offer(0, (), ()), A.Gamble(0, 5, 3)),
+            A.Accept(1, 0), A.Reject(1, 0), A.Withdraw(0, 1), A.EndTurn(2)]
+    for a in acts:
+        assert A.action_from_dict(json.loads(json.dumps(A.to_dict(a)))) == a
+
+
+@pytest.mark.parametrize("bad", [None, [], {"type": "build"}, {"type": "build", "seat": 0, "lot": "Z9", "colour": "gold"},
+                                 {"type": "gamble", "seat": 0, "casino": "A1", "bet": 2.5},
+                                 {"type": "end_turn", "seat": True}, {"type": "lay_off", "seat": 0, "lay_off": 1},
+                                 {"type": "propose", "seat": 0, "to": 1, "give": {"money": -1}},
+                                 {"type": "propose", "seat": 0, "to": 1, "action": {"type": "end_turn", "seat": 0}},
+                                 {"type": "end_turn", "seat": 0, "extra": 1}])
+def test_hostile_action_json_is_refused_in_words(bad):
+    with pytest.raises(IllegalAction):
+        A.action_from_dict(bad)
+
+
+def test_every_random_game_ends_with_its_legal_actions_accepted():
+    for n in (2, 3, 4):
+        g = Game(n, n)
+        play(g, random.Random(n))
+        assert g.winners
