@@ -214,11 +214,11 @@ def _offer(v: Any, key: str) -> Offer:
 
 def action_from_dict(d: Any, *, nested: bool = False) -> Action:
     """The action a JSON object describes; ``IllegalAction`` for any other shape."""
-    if not isinstance(d, dict) or d.get("type") not in _TYPES:
+    if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _TYPES:
         raise IllegalAction(f"not an action: {str(d)[:80]!r}")
     cls = _TYPES[d["type"]]
     expected = set(cls.__slots__) | {"type"}  # type: ignore[attr-defined]
-    if set(d) - expected:
+    if any(not isinstance(k, str) for k in d) or set(d) - expected:
         raise IllegalAction(f"{d['type']}: unknown field(s) {', '.join(sorted(map(str, set(d) - expected)))}")
     seat = _int(d, "seat", 0, 3)
     if cls is Build:
