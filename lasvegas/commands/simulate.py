@@ -13,6 +13,7 @@ from ..core import Config, Game, LasVegasError
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
 from ..sim import simulate
+from .lords import add_game_option, run_simulate
 from .common import (
     COUNT, FAILED, SEED, Number, add_force, add_table_options, describe_table, fail, refusal,
     table_options, write_problem,
@@ -22,9 +23,10 @@ PROG = "simulate"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_game_option(p)
     p.add_argument("--games", type=COUNT, default=100, metavar="N", help="games to play (default 100)")
     p.add_argument("--players", type=Number(int), default=None, metavar="P",
-                   help="seats, 2 to 8 (default 4; solo: 1)")
+                   help="seats, 2 to 8 (default 4; solo: 1; Lords of Vegas: 2 to 4)")
     p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2 to 6 seats)")
     add_table_options(p)
     p.add_argument("--edition", default=None,
@@ -36,7 +38,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="AI level of every seat, or one level per seat separated by commas (default random)")
     p.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed of the first game (default 1)")
     p.add_argument("--record-dir", metavar="DIR", default=None,
-                   help="write each game's record (lasvegas-record/1) here; a path ending in "
+                   help="write each game's record (lasvegas-record/1, lords-record/1) here; a path ending in "
                         ".jsonl gets all games as JSON Lines")
     add_force(p, "record files")
     p.add_argument("--json", action="store_true", help="print the summary as one JSON object")
@@ -83,6 +85,8 @@ def record_name(i: int) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "lords":
+        return run_simulate(args)
     from ..ai import make_ai
 
     try:
