@@ -1,4 +1,5 @@
-"""Whole random games at 2, 3 and 4 seats: the invariants hold after every action."""
+"""Whole random games at 2, 3 and 4 seats: the invariants hold after every action, every game
+ends, and its record replays to the same state."""
 
 import random
 
@@ -10,6 +11,7 @@ from lasvegas.lords.board import (
 )
 from lasvegas.lords.game import DIE_MOVE, MARKER, OVER, PLAY, Game
 from lasvegas.lords.policy import random_action, random_trade
+from lasvegas.lords.record import Recorder, replay
 
 MAX_ACTIONS = 3000
 
@@ -47,21 +49,25 @@ def check(g: Game) -> None:
 
 def run(n: int, seed: int, trade_rate: float) -> Game:
     g = Game(n, seed)
+    rec = Recorder(g)
     rng = random.Random(seed)
     check(g)
+    apply = rec.apply  # every action goes into the record
     for _ in range(MAX_ACTIONS):
         if g.is_over:
+            assert replay(rec.record()).to_dict() == g.to_dict()
+            assert replay(dict(rec.record(), seed=None)).to_dict()["money"] == g.money
             return g
         if g.phase == PLAY and rng.random() < trade_rate:
             s = rng.randrange(n)
             p = random_trade(g, s, rng)
             if p is not None:
-                g.apply(p)
+                apply(p)
                 answers = g.trade_answers(p.to)
-                g.apply(rng.choice(answers))
+                apply(rng.choice(answers))
                 check(g)
                 continue
-        g.apply(random_action(g, g.to_act, rng))
+        apply(random_action(g, g.to_act, rng))
         check(g)
     raise AssertionError("the game did not end")
 
