@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import IO
 
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
-from .common import FAILED, fail, refusal, write_problem
+from .common import FAILED, fail, write_problem
 
 GAMES = ("lasvegas", "lords")
 
@@ -54,29 +53,14 @@ def run_simulate(args: argparse.Namespace) -> int:
     levels = _levels(prog, args.ai, n)
     if isinstance(levels, int):
         return levels
-    target = Path(args.record_dir) if args.record_dir else None
-    out_file: IO[str] | None = None
-    out_dir = None
-    if target is not None:
-        try:
-            if target.suffix == ".jsonl":
-                if target.is_file() and not args.force:
-                    return fail(prog, refusal([target]))
-                target.parent.mkdir(parents=True, exist_ok=True)
-                out_file = target.open("w" if args.force else "x", encoding="utf-8")
-            else:
-                from .simulate import existing_records
-                existing = [] if args.force else existing_records(target, args.games)
-                if existing:
-                    return fail(prog, refusal(existing))
-                target.mkdir(parents=True, exist_ok=True)
-                out_dir = target
-        except OSError as e:
-            return fail(prog, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+    from .simulate import open_records, record_name
+    opened = open_records(args)
+    if isinstance(opened, int):
+        return opened
+    out_file, out_dir, _ = opened
     progress = Progress(args.games, "simulate")
 
     def on_game(i: int, rec: dict) -> None:
-        from .simulate import record_name
         path = Path(out_file.name) if out_file is not None else None
         try:
             if out_file is not None:

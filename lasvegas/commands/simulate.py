@@ -80,6 +80,27 @@ def existing_records(folder: Path, games: int) -> list[Path]:
     return found
 
 
+def open_records(args: argparse.Namespace) -> tuple[IO[str] | None, Path | None, Path | None] | int:
+    """Where ``--record-dir`` sends the records: ``(JSON Lines file, folder, target)`` (both None
+    without the option), or the exit status after a refusal (files that exist, no --force)."""
+    target = Path(args.record_dir) if args.record_dir else None
+    if target is None:
+        return None, None, None
+    try:
+        if target.suffix == ".jsonl":
+            if target.is_file() and not args.force:
+                return fail(PROG, refusal([target]))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            return target.open("w" if args.force else "x", encoding="utf-8"), None, target
+        existing = [] if args.force else existing_records(target, args.games)
+        if existing:
+            return fail(PROG, refusal(existing))
+        target.mkdir(parents=True, exist_ok=True)
+        return None, target, target
+    except OSError as e:
+        return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+
+
 def record_name(i: int) -> str:
     return f"game-{i + 1:06d}.json"
 
@@ -104,24 +125,10 @@ def run(args: argparse.Namespace) -> int:
             make_ai(lv, 0)
     except ValueError as e:
         return fail(PROG, str(e))
-    out_file: IO[str] | None = None
-    out_dir = None
-    target = Path(args.record_dir) if args.record_dir else None
-    if target is not None:
-        try:
-            if target.suffix == ".jsonl":
-                if target.is_file() and not args.force:
-                    return fail(PROG, refusal([target]))
-                target.parent.mkdir(parents=True, exist_ok=True)
-                out_file = target.open("w" if args.force else "x", encoding="utf-8")
-            else:
-                existing = [] if args.force else existing_records(target, args.games)
-                if existing:
-                    return fail(PROG, refusal(existing))
-                target.mkdir(parents=True, exist_ok=True)
-                out_dir = target
-        except OSError as e:
-            return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+    opened = open_records(args)
+    if isinstance(opened, int):
+        return opened
+    out_file, out_dir, target = opened
 
     progress = Progress(args.games, "simulate")
     try:
