@@ -24,9 +24,10 @@ import random
 from typing import Any
 
 from . import actions as A
-from .board import COST, END, N_LOTS, STRIP, TOUCHES_STRIP, TRACK
+from .board import COST, N_LOTS, STRIP, TOUCHES_STRIP, TRACK
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from .policy import random_action
+from .queries import cards_before_end
 
 LEVELS = ("random", "easy", "medium")
 
@@ -94,10 +95,9 @@ class Easy(Player):
 
 def value(game: Game, seat: int) -> float:
     """Medium's valuation of a position for ``seat``, in dollars (public information only)."""
-    counts = game.deck_counts()
-    rest = game.deck[game.pos:]
-    left = len(rest)
-    draws = rest.index(END) if END in rest else 0
+    counts = game.deck_counts()          # public (D19)
+    left = len(game.deck) - game.pos     # public
+    draws = cards_before_end(game)       # public: D4 places the End card by rule
     if game.is_over:
         return 1000.0 * (1.0 if seat in game.winners else 0.0) + TRACK[game.chip[seat]] + game.money[seat] * 0.01
     late = 1.0 - min(draws, 40) / 40.0

@@ -832,8 +832,8 @@ class Game:
         del self.proposals[(p.seat, p.to)]
         ev.append(E.TradeAccepted(a.seat, p.seat))
         ev.extend(done)
-        if self.phase == PLAY:
-            self._ties(ev)  # one tie resolution for the whole trade
+        if self.phase != PLACE:  # after a bundled reorganize: once its dice are placed
+            self._ties(ev)  # one tie resolution for the whole trade (a gamble's roll changes no die)
 
     def _transfer(self, giver: int, receiver: int, o: A.Offer) -> None:
         self.money[giver] -= o.money

@@ -318,6 +318,25 @@ def test_d13_a_bundled_action_illegal_after_the_transfers_undoes_everything():
     assert A.Accept(GREEN, RED) not in g.legal_actions(GREEN)
 
 
+def test_d13_a_bundled_gamble_after_a_die_swap_resolves_ties_once():
+    g = blank(active=RED)
+    tile(g, "A1", "gold", BLUE, 5)
+    tile(g, "A2", "gold", GREEN, 4)
+    tile(g, "D1", "aqua", RED, 5)
+    tile(g, "D2", "aqua", BLUE, 1)
+    # Red offers Green its D1 die (a 5) and bundles a gamble at Blue's A1 casino.
+    g.apply(A.Propose(RED, GREEN, A.Offer(0, (), (L("D1"),)), A.Offer(0), A.Gamble(RED, L("A1"), 2)))
+    g.apply(A.Propose(BLUE, GREEN, A.Offer(0, (), (L("D2"),)), A.Offer(0, (), (L("A2"),))))
+    dice(g, 6, 2)
+    ev = g.apply(A.Accept(GREEN, BLUE))      # a die for a die: A2 (4) to Blue, D2 (1) to Green
+    assert not of(ev, E.TieReroll)
+    tile(g, "D4", "aqua", BLUE, 5)           # after Red's D1 goes to Green: Green 5 and Blue 5 tie
+    ev = g.apply(A.Accept(GREEN, RED))
+    kinds = [type(e).__name__ for e in ev]
+    assert kinds == ["TradeAccepted", "Gambled", "TieReroll"] and g.phase == LAYOFF
+    assert g.value[L("D1")] == 6 and g.value[L("D4")] == 2
+
+
 def test_d13_eleventh_marker_by_trade_and_what_cannot_be_traded():
     g = blank(active=RED)
     for n in TEN:
