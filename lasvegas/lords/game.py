@@ -172,6 +172,25 @@ class Game:
         s = self.to_act
         return () if s is None else (s,)
 
+    def decision(self) -> dict | None:
+        """The pending decision in words a screen can use: ``{"kind", "seats", ...}`` with
+        kind ``play`` (the active seat's Step 2), ``marker`` / ``die`` (D1 / D2: ``lot`` is the
+        drawn lot), ``layoff`` (``casino``, ``bet``, ``gambler``), ``place`` (``casino``: the
+        reorganized casino's lots; each waiting seat's ``values``); None when the game is over."""
+        ph = self.phase
+        if ph == OVER:
+            return None
+        d: dict[str, Any] = {"kind": ph, "seats": list(self.waiting_on)}
+        if ph in (MARKER, DIE_MOVE):
+            d["lot"] = self.pending_lot
+        elif ph == LAYOFF:
+            lot, bet, _ = self.gamble  # type: ignore[misc]
+            d.update(casino=self.casino_of(lot), bet=bet, gambler=self.active)
+        elif ph == PLACE:
+            d["values"] = {s: list(v) for s, (_, v) in self.placing.items()}
+            d["lots"] = {s: list(l) for s, (l, _) in self.placing.items()}
+        return d
+
     @property
     def trade_window(self) -> bool:
         """D14: trades may be proposed and accepted now."""

@@ -99,3 +99,20 @@ def test_every_random_game_ends_with_its_legal_actions_accepted():
         g = Game(n, n)
         play(g, random.Random(n))
         assert g.winners
+
+
+def test_the_pending_decision_names_its_seats():
+    from .helpers import BLUE, RED, L, blank, dice, tile
+    g = blank(active=RED)
+    assert g.decision() == {"kind": "play", "seats": [RED]}
+    tile(g, "A1", "gold", BLUE, 6)
+    tile(g, "A2", "gold", BLUE, 2)
+    g.apply(A.Gamble(RED, L("A1"), 3))
+    assert g.decision() == {"kind": "layoff", "seats": [BLUE], "casino": (L("A1"), L("A2")),
+                            "bet": 3, "gambler": RED}
+    dice(g, 3, 4, 1, 5, 2)
+    g.apply(A.LayOff(BLUE, True))
+    tile(g, "A3", "gold", RED, 1)
+    g.apply(A.Reorganize(RED, L("A1")))
+    assert g.decision() == {"kind": "place", "seats": [BLUE], "values": {BLUE: [5, 1]},
+                            "lots": {BLUE: [L("A1"), L("A2")]}}
