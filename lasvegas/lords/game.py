@@ -461,6 +461,8 @@ class Game:
 
     def _free_die(self, seat: int, take_from: int, lot: int) -> None:
         """Check the die a build or sprawl uses (2.3 "Dés disponibles")."""
+        if type(take_from) is not int:
+            raise IllegalAction(f"take_from: {take_from!r} is not a lot")
         if self.dice_used[seat] >= DICE_PER_SEAT:
             if take_from < 0:
                 raise IllegalAction("all 12 of your dice are on the board: name the tile "
@@ -775,6 +777,8 @@ class Game:
     def _offer_problem(self, giver: int, o: A.Offer) -> str | None:
         if type(o) is not A.Offer:
             return "a side of a trade must be an Offer"
+        if type(o.lots) is not tuple or type(o.dice) is not tuple:
+            return "the lots and dice of a trade are tuples of lots"
         if type(o.money) is not int or o.money < 0:
             return "money in a trade is a whole number of dollars, not negative"
         for lot in o.lots:
@@ -800,7 +804,7 @@ class Game:
             if p:
                 raise IllegalAction(f"trade: {p}")
         if a.action is not None:
-            if type(a.action) not in A.BUNDLABLE:
+            if type(a.action) not in A.BUNDLABLE or type(a.action.seat) is not int:
                 raise IllegalAction("a trade bundles a build, sprawl, remodel, reorganize or gamble")
             if self.active not in (a.seat, to) or a.action.seat != self.active:
                 raise IllegalAction("only the active player's own action can be part of a trade")
@@ -869,12 +873,12 @@ class Game:
         self.dice_used[receiver] += d
 
     def _reject(self, a: A.Reject, ev: list) -> None:
-        if self.proposals.pop((a.proposer, a.seat), None) is None:
+        if type(a.proposer) is not int or self.proposals.pop((a.proposer, a.seat), None) is None:
             raise IllegalAction("reject: no such proposal is open")
         ev.append(E.TradeClosed(a.proposer, a.seat, "rejected"))
 
     def _withdraw(self, a: A.Withdraw, ev: list) -> None:
-        if self.proposals.pop((a.seat, a.to), None) is None:
+        if type(a.to) is not int or self.proposals.pop((a.seat, a.to), None) is None:
             raise IllegalAction("withdraw: no such proposal is open")
         ev.append(E.TradeClosed(a.seat, a.to, "withdrawn"))
 

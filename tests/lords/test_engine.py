@@ -116,3 +116,32 @@ def test_the_pending_decision_names_its_seats():
     g.apply(A.Reorganize(RED, L("A1")))
     assert g.decision() == {"kind": "place", "seats": [BLUE], "values": {BLUE: [5, 1]},
                             "lots": {BLUE: [L("A1"), L("A2")]}}
+
+
+def test_actions_built_with_junk_fields_are_refused_in_words():
+    import dataclasses
+    rng = random.Random(3)
+    junk = [None, -1, 48, 10**9, "A1", [1], (1, 2), {}, 2.5, True, A.Offer(), A.EndTurn(0)]
+    kinds = [A.Build(0, 1, 1), A.Sprawl(0, 1, 2), A.Remodel(0, 1, 2), A.Reorganize(0, 1),
+             A.Gamble(0, 1, 3), A.LayOff(0, True), A.PlaceDice(0, (1, 2)), A.MoveMarker(0, 3),
+             A.MoveDie(0, 3), A.Propose(0, 1, A.Offer(1), A.Offer(0)), A.Accept(1, 0), A.Reject(1, 0),
+             A.Withdraw(0, 1), A.EndTurn(0)]
+    for _ in range(600):
+        g = Game(rng.choice([2, 3, 4]), rng.randrange(100))
+        play_to = rng.randrange(30)
+        for _ in range(play_to):
+            if g.is_over:
+                break
+            g.apply(random_action(g, g.to_act, rng))
+        if g.is_over:
+            continue
+        base = rng.choice(kinds)
+        fields = [f.name for f in dataclasses.fields(base)]
+        name = rng.choice(fields)
+        bad = dataclasses.replace(base, **{name: rng.choice(junk)})
+        if name != "seat" and rng.random() < 0.5:
+            bad = dataclasses.replace(bad, seat=g.to_act)
+        try:
+            g.apply(bad)
+        except IllegalAction as e:
+            assert str(e)
