@@ -1,5 +1,7 @@
 """Decisions D1–D20 of LORDS.md §4, one test (at least) each."""
 
+import json
+
 import pytest
 
 from lasvegas.core.errors import IllegalAction
@@ -453,6 +455,7 @@ def test_d19_view_is_public_and_never_shows_the_deck_order():
         1 for c in g.deck[:g.pos] if COMPANY[c] == 5)
     assert sum(v["deck_by_company"]) + sum(v["discards_by_company"]) == 49
     assert str(g.deck[g.pos:]) not in text
+    assert json.loads(json.dumps(v))["deck_left"] == v["deck_left"]   # plain JSON for a client
     # two games that differ only in the unknown order give the same view
     h = g.determinize(__import__("random").Random(4))
     assert h.deck[:g.pos] == g.deck[:g.pos] and h.deck.index(END) == g.deck.index(END)
