@@ -75,7 +75,7 @@ def run(n: int, seed: int, trade_rate: float) -> Game:
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), trade_rate=st.sampled_from([0.0, 0.05]))
 def test_invariants_over_whole_random_games(n, seed, trade_rate):
     g = run(n, seed, trade_rate)
