@@ -216,8 +216,13 @@ class TradeProposed(Event):
 
 @_ev
 class TradeAccepted(Event):
+    """``seat`` accepted ``proposer``'s proposal: ``give`` went from the proposer to ``seat``,
+    ``get`` from ``seat`` to the proposer (JSON forms), then the bundled ``action`` if any."""
     seat: int
     proposer: int
+    give: dict
+    get: dict
+    action: Any = None
 
 
 @_ev

@@ -853,7 +853,8 @@ class Game:
                 self._bc = None
                 raise IllegalAction(f"accept: after the exchange, {e}") from None
         del self.proposals[(p.seat, p.to)]
-        ev.append(E.TradeAccepted(a.seat, p.seat))
+        ev.append(E.TradeAccepted(a.seat, p.seat, A.offer_to_dict(p.give), A.offer_to_dict(p.get),
+                                  None if p.action is None else A.to_dict(p.action)))
         ev.extend(done)
         if self.phase != PLACE:  # after a bundled reorganize: once its dice are placed
             self._ties(ev)  # one tie resolution for the whole trade (a gamble's roll changes no die)

@@ -145,3 +145,25 @@ def test_actions_built_with_junk_fields_are_refused_in_words():
             g.apply(bad)
         except IllegalAction as e:
             assert str(e)
+
+
+def test_every_event_of_random_games_is_plain_json():
+    from lasvegas.lords.policy import random_trade
+    seen = set()
+    for n in (2, 3, 4):
+        g = Game(n, 40 + n)
+        rng = random.Random(n)
+        events = list(g.setup_events)
+        while not g.is_over:
+            if g.phase == "play" and rng.random() < 0.1:
+                p = random_trade(g, rng.randrange(n), rng)
+                if p is not None:
+                    events += g.apply(p)
+                    events += g.apply(rng.choice(g.trade_answers(p.to)))
+                    continue
+            events += g.apply(random_action(g, g.to_act, rng))
+        for e in events:
+            d = json.loads(json.dumps(e.to_dict()))
+            seen.add(d["event"])
+    assert {"Dealt", "EndCardPlaced", "FirstPlayerRoll", "CardDrawn", "Paid", "Built",
+            "TradeProposed", "GameEnded"} <= seen
