@@ -27,7 +27,6 @@ per tile change, and ``copy()`` copies lists only, so playouts stay cheap.
 from __future__ import annotations
 
 import random
-from itertools import permutations
 from typing import Any, Iterable
 
 from ..core.dice import shuffle
@@ -1027,9 +1026,7 @@ class Game:
         lots, vals = self.placing[seat]
         default = self.default_placement(seat)
         out = [default]
-        for i, perm in enumerate(sorted(set(permutations(vals)))):
-            if i >= MAX_LISTED_PLACEMENTS:
-                break
+        for perm in _orders(vals, MAX_LISTED_PLACEMENTS):
             if perm != default.values:
                 out.append(A.PlaceDice(seat, perm))
         return out
@@ -1175,6 +1172,25 @@ class Game:
             "proposals": [A.to_dict(p) for _, p in sorted(self.proposals.items())],
             "winners": list(self.winners), "end_reason": self.end_reason,
         }
+
+
+def _orders(values: Iterable[int], cap: int) -> list[tuple[int, ...]]:
+    """The distinct orders of ``values`` in lexicographic order, at most ``cap`` of them."""
+    a = sorted(values)
+    out = []
+    while len(out) < cap:
+        out.append(tuple(a))
+        i = len(a) - 2
+        while i >= 0 and a[i] >= a[i + 1]:
+            i -= 1
+        if i < 0:
+            break
+        j = len(a) - 1
+        while a[j] <= a[i]:
+            j -= 1
+        a[i], a[j] = a[j], a[i]
+        a[i + 1:] = reversed(a[i + 1:])
+    return out
 
 
 _HANDLERS = {

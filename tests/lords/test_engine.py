@@ -167,3 +167,12 @@ def test_every_event_of_random_games_is_plain_json():
             seen.add(d["event"])
     assert {"Dealt", "EndCardPlaced", "FirstPlayerRoll", "CardDrawn", "Paid", "Built",
             "TradeProposed", "GameEnded"} <= seen
+
+
+def test_placements_listed_are_distinct_orders_capped():
+    from itertools import permutations
+
+    from lasvegas.lords.game import MAX_LISTED_PLACEMENTS, _orders
+    for v in [(1,), (2, 2), (1, 2, 3), (6, 1, 1, 3), (5, 5, 2, 2, 1)]:
+        assert _orders(v, 10**6) == sorted(set(permutations(v)))
+    assert len(_orders((1, 2, 3, 4, 5, 6, 1, 2, 3), MAX_LISTED_PLACEMENTS)) == MAX_LISTED_PLACEMENTS
