@@ -1136,11 +1136,67 @@ class Game:
             g._cid = []
             g._bc = None
             g.setup_events = []
+            problem = g._state_problem()
+            if problem:
+                raise StateError(f"damaged state: {problem}")
             return g
         except StateError:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise StateError(f"damaged state: {type(e).__name__} {e}") from None
+
+    def _state_problem(self) -> str | None:
+        """What is inconsistent in a state read from outside, or None."""
+        n = self.n
+
+        def ints(xs: Any, lo: int, hi: int) -> bool:
+            return all(type(x) is int and lo <= x <= hi for x in xs)
+        if not (ints(self.money, 0, 10**9) and ints(self.chip, 0, LAST) and ints(self.marker, -1, n - 1)
+                and ints(self.tile, -1, 4) and ints(self.owner, -1, n - 1) and ints(self.value, 0, 6)
+                and ints(self.supply, 0, TILES_PER_COLOUR) and ints(self.discards, 0, 49)):
+            return "a number out of its range"
+        if any(type(x) is not bool for x in self.played) or type(self.gambled) is not bool:
+            return "played and gambled are true or false"
+        if sorted(self.deck) != list(range(49)) or not ints(self.deck, 0, 48):
+            return "the deck must hold the 49 cards once each"
+        if sorted(self.shuffled) != list(range(N_LOTS)):
+            return "the shuffled deck must hold the 48 lot cards once each"
+        if type(self.pos) is not int or not 0 <= self.pos <= 49 or (self.phase != OVER and self.pos >= 49):
+            return "pos: out of the deck"
+        for c in range(5):
+            if self.tile.count(c) + self.supply[c] != TILES_PER_COLOUR:
+                return "tiles and supply do not add up"
+        for s in range(n):
+            if self.owner.count(s) != self.dice_used[s] or self.dice_used[s] > DICE_PER_SEAT:
+                return "dice on the board do not add up"
+            if self.marker.count(s) != self.markers_used[s] or self.markers_used[s] > MARKERS_PER_SEAT:
+                return "markers on the board do not add up"
+        for i in range(N_LOTS):
+            if (self.owner[i] >= 0) != (self.value[i] > 0) or (self.owner[i] >= 0 and self.tile[i] < 0) \
+                    or (self.marker[i] >= 0 and self.tile[i] >= 0):
+                return f"lot {LOT_NAMES[i]} is inconsistent"
+        if not ints((self.active, self.first), 0, n - 1) or type(self.turn) is not int or type(self.marks) is not int:
+            return "active, first, turn or marks"
+        if not ints(self.winners, 0, n - 1) or type(self.end_reason) is not str:
+            return "winners"
+        ph = self.phase
+        if ph in (MARKER, DIE_MOVE) and not (type(self.pending_lot) is int and 0 <= self.pending_lot < N_LOTS
+                                             and type(self.pending_value) is int):
+            return "the pending lot"
+        if ph == LAYOFF and not (isinstance(self.gamble, tuple) and len(self.gamble) == 3
+                                 and ints(self.gamble, 0, 10**6) and self.gamble[0] < N_LOTS
+                                 and self.tile[self.gamble[0]] >= 0 and self.gamble[2] < n):
+            return "the pending gamble"
+        if ph == PLACE:
+            if not self.placing:
+                return "no dice to place"
+            for s, (lots, vals) in self.placing.items():
+                if (type(s) is not int or not 0 <= s < n or len(lots) != len(vals) or not ints(vals, 1, 6)
+                        or not ints(lots, 0, N_LOTS - 1) or any(self.owner[i] != s for i in lots)):
+                    return "the dice to place"
+        elif self.placing:
+            return "dice to place outside the placing phase"
+        return None
 
     def view(self, seat: int | None = None) -> dict:
         """Everything public (D19), for ``seat`` or a spectator: never the deck's order."""

@@ -57,7 +57,11 @@ def test_copy_is_independent():
 
 def test_damaged_state_is_refused_in_words():
     d = Game(2, 1).to_dict()
-    for bad in ({}, {**d, "money": [1]}, {**d, "phase": "dance"}, {**d, "n": 9}, {**d, "deck": None}):
+    bads = [{}, {**d, "money": [1]}, {**d, "phase": "dance"}, {**d, "n": 9}, {**d, "deck": None},
+            {**d, "money": [-1, 5]}, {**d, "owner": [1] * 48}, {**d, "supply": [9, 9, 9, 9, 0]},
+            {**d, "deck": d["deck"][:-1] + [0]}, {**d, "pos": 60}, {**d, "phase": "layoff"},
+            {**d, "phase": "place"}, {**d, "active": 3}, {**d, "played": [1] * 48}]
+    for bad in bads:
         with pytest.raises(StateError):
             Game.from_dict(bad)
 

@@ -1,6 +1,7 @@
 """Whole random games at 2, 3 and 4 seats: the invariants hold after every action, every game
 ends, and its record replays to the same state."""
 
+import json
 import random
 
 import pytest
@@ -39,6 +40,8 @@ def check(g: Game) -> None:
     in_hand = 1 if g.phase in (MARKER, DIE_MOVE) else 0   # drawn, paid once the choice is made
     assert sum(g.discards) + in_hand + len(g.deck) - g.pos == 49
     assert g.casinos() == fresh_casinos(g)
+    state = g.to_dict()
+    assert Game.from_dict(json.loads(json.dumps(state))).to_dict() == state   # in every phase
     if g.phase in (PLAY, OVER):
         for k in g.casinos():
             top = max(g.value[i] for i in k)
