@@ -25,7 +25,7 @@ def fresh_casinos(g: Game) -> list:
     return c.casinos()
 
 
-def check(g: Game) -> None:
+def check(g: Game, deep: bool = True) -> None:
     assert min(g.money) >= 0
     for colour in range(5):
         assert g.tile.count(colour) + g.supply[colour] == TILES_PER_COLOUR
@@ -40,8 +40,9 @@ def check(g: Game) -> None:
     in_hand = 1 if g.phase in (MARKER, DIE_MOVE) else 0   # drawn, paid once the choice is made
     assert sum(g.discards) + in_hand + len(g.deck) - g.pos == 49
     assert g.casinos() == fresh_casinos(g)
-    state = g.to_dict()
-    assert Game.from_dict(json.loads(json.dumps(state))).to_dict() == state   # in every phase
+    if deep:
+        state = g.to_dict()
+        assert Game.from_dict(json.loads(json.dumps(state))).to_dict() == state   # in every phase
     if g.phase in (PLAY, OVER):
         for k in g.casinos():
             top = max(g.value[i] for i in k)
@@ -58,7 +59,7 @@ def run(n: int, seed: int, trade_rate: float) -> Game:
     rng = random.Random(seed)
     check(g)
     apply = rec.apply  # every action goes into the record
-    for _ in range(MAX_ACTIONS):
+    for k in range(MAX_ACTIONS):
         if g.is_over:
             assert replay(rec.record()).to_dict() == g.to_dict()
             assert replay(dict(rec.record(), seed=None)).to_dict()["money"] == g.money
@@ -70,10 +71,10 @@ def run(n: int, seed: int, trade_rate: float) -> Game:
                 apply(p)
                 answers = g.trade_answers(p.to)
                 apply(rng.choice(answers))
-                check(g)
+                check(g, g.phase != PLAY or k % 10 == 0)
                 continue
         apply(random_action(g, g.to_act, rng))
-        check(g)
+        check(g, g.phase != PLAY or k % 10 == 0)
     raise AssertionError("the game did not end")
 
 
