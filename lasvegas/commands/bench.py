@@ -9,6 +9,7 @@ import sys
 from ..bench import bench_core
 from ..stats import percentile
 from .common import COUNT, Number, add_size_options, fail
+from .lords import add_game_option, run_bench
 
 PROG = "bench"
 
@@ -38,11 +39,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--spread", choices=("seats", "rooms"), default="seats",
                    help="server, with several processes: a room's four seats on different processes "
                         "(seats, the default: every move crosses between them) or on one (rooms)")
+    add_game_option(p)
     add_size_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.target != "core" and args.game == "lords":
+        return fail(PROG, "--game lords: only 'bench core' measures Lords of Vegas so far")
     if args.target == "server":
         try:
             from ..net.bench import bench_server
@@ -62,6 +66,10 @@ def run(args: argparse.Namespace) -> int:
 
         print_profiles(bench_profiles(args.records), args.json)
         return 0
+    if args.target == "core" and args.game == "lords":
+        return run_bench(args)
+    if args.game == "lords":
+        return fail(PROG, "--game lords: only 'bench core' measures Lords of Vegas so far")
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
         return 0

@@ -13,6 +13,7 @@ from ..core import Config, Game, LasVegasError
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
 from ..sim import simulate
+from .lords import add_game_option, run_simulate
 from .common import (
     COUNT, FAILED, SEED, Number, add_force, add_table_options, describe_table, fail, refusal,
     table_options, write_problem,
@@ -22,9 +23,10 @@ PROG = "simulate"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_game_option(p)
     p.add_argument("--games", type=COUNT, default=100, metavar="N", help="games to play (default 100)")
     p.add_argument("--players", type=Number(int), default=None, metavar="P",
-                   help="seats, 2 to 8 (default 4; solo: 1)")
+                   help="seats, 2 to 8 (default 4; solo: 1; Lords of Vegas: 2 to 4)")
     p.add_argument("--neutral", action="store_true", help="neutral-dice variant (2 to 6 seats)")
     add_table_options(p)
     p.add_argument("--edition", default=None,
@@ -36,7 +38,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="AI level of every seat, or one level per seat separated by commas (default random)")
     p.add_argument("--seed", type=SEED, default=1, metavar="S", help="seed of the first game (default 1)")
     p.add_argument("--record-dir", metavar="DIR", default=None,
-                   help="write each game's record (lasvegas-record/1) here; a path ending in "
+                   help="write each game's record (lasvegas-record/1, lords-record/1) here; a path ending in "
                         ".jsonl gets all games as JSON Lines")
     add_force(p, "record files")
     p.add_argument("--json", action="store_true", help="print the summary as one JSON object")
@@ -78,11 +80,34 @@ def existing_records(folder: Path, games: int) -> list[Path]:
     return found
 
 
+def open_records(args: argparse.Namespace) -> tuple[IO[str] | None, Path | None, Path | None] | int:
+    """Where ``--record-dir`` sends the records: ``(JSON Lines file, folder, target)`` (both None
+    without the option), or the exit status after a refusal (files that exist, no --force)."""
+    target = Path(args.record_dir) if args.record_dir else None
+    if target is None:
+        return None, None, None
+    try:
+        if target.suffix == ".jsonl":
+            if target.is_file() and not args.force:
+                return fail(PROG, refusal([target]))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            return target.open("w" if args.force else "x", encoding="utf-8"), None, target
+        existing = [] if args.force else existing_records(target, args.games)
+        if existing:
+            return fail(PROG, refusal(existing))
+        target.mkdir(parents=True, exist_ok=True)
+        return None, target, target
+    except OSError as e:
+        return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+
+
 def record_name(i: int) -> str:
     return f"game-{i + 1:06d}.json"
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "lords":
+        return run_simulate(args)
     from ..ai import make_ai
 
     try:
@@ -100,24 +125,10 @@ def run(args: argparse.Namespace) -> int:
             make_ai(lv, 0)
     except ValueError as e:
         return fail(PROG, str(e))
-    out_file: IO[str] | None = None
-    out_dir = None
-    target = Path(args.record_dir) if args.record_dir else None
-    if target is not None:
-        try:
-            if target.suffix == ".jsonl":
-                if target.is_file() and not args.force:
-                    return fail(PROG, refusal([target]))
-                target.parent.mkdir(parents=True, exist_ok=True)
-                out_file = target.open("w" if args.force else "x", encoding="utf-8")
-            else:
-                existing = [] if args.force else existing_records(target, args.games)
-                if existing:
-                    return fail(PROG, refusal(existing))
-                target.mkdir(parents=True, exist_ok=True)
-                out_dir = target
-        except OSError as e:
-            return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+    opened = open_records(args)
+    if isinstance(opened, int):
+        return opened
+    out_file, out_dir, target = opened
 
     progress = Progress(args.games, "simulate")
     try:

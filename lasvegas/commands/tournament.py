@@ -11,6 +11,8 @@ from ..ai.players import ExpertPlayer
 from ..ai.tournament import run_tournament
 from ..core import Config
 from ..progress import Progress
+from .lords import add_game_option
+from .lords import run_tournament as run_lords_tournament
 from .common import (
     COUNT, JOBS, SEED, Number, add_table_options, describe_table, fail, table_options,
 )
@@ -19,8 +21,10 @@ PROG = "tournament"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
+    add_game_option(p)
     p.add_argument("--seats", required=True,
-                   help="comma-separated AI levels, one per seat, e.g. expert,medium,medium,medium")
+                   help="comma-separated AI levels, one per seat, e.g. expert,medium,medium,medium "
+                        "(Lords of Vegas: random, easy, medium)")
     p.add_argument("--players", type=Number(int, ge=2, le=8), default=None,
                    help="seats, 2 to 8: the last level of --seats fills the seats it does not "
                         "name (e.g. --seats expert,medium --players 8)")
@@ -48,6 +52,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "lords":
+        return run_lords_tournament(args)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     known = available_levels()
     bad = [lv for lv in levels if lv not in known]

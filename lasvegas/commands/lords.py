@@ -1,0 +1,159 @@
+"""The Lords of Vegas side of ``simulate``, ``bench core`` and ``tournament`` (``--game lords``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from ..core.record import append_jsonl, write_record
+from ..progress import Progress
+from .common import FAILED, fail, write_problem
+
+GAMES = ("lasvegas", "lords")
+
+
+def add_game_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", choices=GAMES, default="lasvegas",
+                   help="which game: lasvegas (default) or lords (Lords of Vegas)")
+
+
+def _not_for_lords(prog: str, args: argparse.Namespace, defaults: dict) -> int | None:
+    """Refuse a Las Vegas option (one not at its default) that means nothing in Lords of Vegas."""
+    for name, default in defaults.items():
+        if getattr(args, name, default) != default:
+            return fail(prog, f"--{name.replace('_', '-')} is a Las Vegas option, not one of Lords of Vegas")
+    return None
+
+
+def _levels(prog: str, spec: str, n: int) -> list[str] | int:
+    from ..lords.ai import LEVELS
+    levels = [s.strip() for s in spec.split(",") if s.strip()]
+    if len(levels) == 1:
+        levels *= n
+    if len(levels) != n:
+        return fail(prog, f"--ai names {len(levels)} levels for {n} seats")
+    bad = [lv for lv in levels if lv not in LEVELS]
+    if bad:
+        return fail(prog, f"unknown Lords of Vegas level(s) {', '.join(bad)}: choose from {', '.join(LEVELS)}")
+    return levels
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    from ..lords.runs import simulate
+
+    prog = "simulate"
+    refused = _not_for_lords(prog, args, {"neutral": False, "solo": None, "edition": None, "rounds": None,
+                                          "minimum": None, "hundreds": False, "biggies": False})
+    if refused is not None:
+        return refused
+    n = 4 if args.players is None else args.players
+    if not 2 <= n <= 4:
+        return fail(prog, f"Lords of Vegas is for 2 to 4 players, not {n}")
+    levels = _levels(prog, args.ai, n)
+    if isinstance(levels, int):
+        return levels
+    from .simulate import open_records, record_name
+    opened = open_records(args)
+    if isinstance(opened, int):
+        return opened
+    out_file, out_dir, _ = opened
+    progress = Progress(args.games, "simulate")
+
+    def on_game(i: int, rec: dict) -> None:
+        path = Path(out_file.name) if out_file is not None else None
+        try:
+            if out_file is not None:
+                append_jsonl(out_file, rec)
+                out_file.flush()
+            elif out_dir is not None:
+                path = out_dir / record_name(i)
+                write_record(path, rec)
+        except OSError as e:
+            raise _WriteFailed(path, e) from e  # type: ignore[arg-type]
+        progress.step()
+    try:
+        summary = simulate(n, levels, args.games, args.seed, on_game)
+    except _WriteFailed as e:
+        return fail(prog, write_problem(e.path, e.error), FAILED)
+    finally:
+        progress.close()
+        if out_file is not None:
+            try:
+                out_file.close()
+            except OSError:
+                pass
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{summary['games']} games of Lords of Vegas ({n} seats) in {summary['seconds']:.2f} s: "
+          f"{summary['games_per_second']} games/s; ended by "
+          + ", ".join(f"{why} {count}" for why, count in sorted(summary["ends"].items())))
+    print(f"{'seat':<8} {'ai':<8} {'win share':>10} {'mean VP':>8} {'mean money':>11}")
+    for s in summary["seats"]:
+        print(f"{s['colour']:<8} {s['ai']:<8} {s['win_share'] * 100:>9.1f}% {s['mean_vp']:>8.1f} "
+              f"{s['mean_money']:>11.1f}")
+    return 0
+
+
+class _WriteFailed(Exception):
+    def __init__(self, path: Path, error: OSError) -> None:
+        super().__init__(str(error))
+        self.path = path
+        self.error = error
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from ..lords.runs import bench
+
+    out = bench(args.games, args.repeat)
+    if args.json:
+        print(json.dumps(out))
+        return 0
+    print(f"Lords of Vegas rules engine, random play, single process, Python {out['python']} "
+          f"({out['machine']}), best of {args.repeat}")
+    for name, r in out["results"].items():
+        print(f"  {name:<24} {r['games_per_second']:>8.1f} games/s  {r['us_per_action']:>6.2f} us/action"
+              f"  ({r['actions_per_game']} actions/game, {r['games']} games; "
+              f"by CPU time {r['cpu_games_per_second']} games/s)")
+    split = out["time_split_4_seats"]
+    print("  where a 4-seat game's time goes: " + ", ".join(f"{k} {v:.0%}" for k, v in split.items()))
+    return 0
+
+
+def run_tournament(args: argparse.Namespace) -> int:
+    from ..lords.runs import tournament
+
+    prog = "tournament"
+    refused = _not_for_lords(prog, args, {
+        "neutral": False, "minimum": None, "hundreds": False, "biggies": False, "expert_work": None,
+        "expert_ms": None, "expert_extend": None, "edition": "classic", "rounds": 4, "jobs": 1,
+        "expert_own_turns": "default"})
+    if refused is not None:
+        return refused
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if args.players is not None and levels:
+        if len(levels) > args.players:
+            return fail(prog, f"--seats names {len(levels)} levels for --players {args.players}")
+        levels += [levels[-1]] * (args.players - len(levels))
+    checked = _levels(prog, ",".join(levels), len(levels))
+    if isinstance(checked, int):
+        return checked
+    if not 2 <= len(levels) <= 4:
+        return fail(prog, f"Lords of Vegas is for 2 to 4 players, not {len(levels)}")
+    progress = Progress(args.games, "tournament")
+    try:
+        summary = tournament(levels, args.games, args.seed, on_game=progress.step)
+    finally:
+        progress.close()
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{summary['games']} games of Lords of Vegas ({len(levels)} seats), seed {args.seed}")
+    print(f"{'level':<8} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} {'mean VP':>8}"
+          f" {'mean money':>11} {'ms/move':>8}")
+    for lv, d in summary["levels"].items():
+        ci = f"[{d['ci95'][0]:.1%}, {d['ci95'][1]:.1%}]"
+        print(f"{lv:<8} {d['seats']:>5} {d['win_share']:>9.1%} {ci:>15} {d['fair_share']:>5.0%} "
+              f"{d['mean_vp']:>8.1f} {d['mean_money']:>11.1f} {d['ms_per_move']:>8.2f}")
+    return 0
