@@ -106,7 +106,7 @@ def set_look(new: Look) -> bool:
     reset_fonts()
     _text_cache.clear()
     _rot_cache.clear()
-    for cached in (die, die_shadow, symbol, felt, _panel, neon_frame, casino_tile, logo, bill, bill_back):
+    for cached in _CACHED:
         cached.cache_clear()
     return True
 
@@ -162,10 +162,15 @@ def _px(v: float, k: float | None = None) -> int:
     return max(1, int(v * (_scale if k is None else k) + 0.5))
 
 
+#: every drawing cached by ``per_scale`` (a change of look draws them all again)
+_CACHED: list = []
+
+
 def per_scale(maxsize: int):
     """Cache an art function per (arguments, scale): it is called with ``k=`` the scale now."""
     def deco(fn):
         cached = lru_cache(maxsize=maxsize)(fn)
+        _CACHED.append(cached)
 
         @wraps(fn)
         def at_scale(*args, **kw):
@@ -531,67 +536,23 @@ def bill_rgb(value: int):
     return BILL_COLOURS.get(value, (200, 200, 200))
 
 
-@per_scale(128)
-def bill(value: int, w: int, h: int, k: float) -> Img:
-    c = bill_rgb(value)
-    surf = Canvas.new((w, h), k)
-    r = max(3, h // 6)
-    surf.rect(darker(c, 0.45), (0, 0, w, h), border_radius=r)
-    surf.rect(c, (2, 2, w - 4, h - 4), border_radius=r - 1)
-    surf.rect(lighter(c, 0.45), (5, 4, w - 10, h - 8), width=1, border_radius=max(2, r - 3))
-    if w < 100:  # a small bill: just its value in thousands
-        label = text(f"${value // 1000}k", "display", max(11, int(h * 0.72)), darker(c, 0.72))
-        surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
-        return surf.image()
-    # emblem circles at both ends
-    er = max(4, h // 2 - 5)
-    for cx in (5 + er + 3, w - 5 - er - 3):
-        surf.circle(lighter(c, 0.25), (cx, h // 2), er)
-        surf.circle(darker(c, 0.35), (cx, h // 2), er, 1)
-    small = text(str(value // 1000), "display", max(10, int(er * 1.2)), darker(c, 0.6))
-    for cx in (5 + er + 3, w - 5 - er - 3):
-        surf.blit(small, small.get_rect(center=(cx, h // 2 + 1)))
-    label = text(f"${value:,}", "display", max(12, int(h * 0.62)), darker(c, 0.72))
-    surf.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
-    return surf.image()
+def bill(value: int, w: int, h: int) -> Img:
+    """A banknote of ``value`` (``paint.money``)."""
+    from .paint.money import banknote
+    return banknote(value, w, h)
 
 
-@per_scale(16)
-def bill_back(w: int, h: int, k: float) -> Img:
-    surf = Canvas.new((w, h), k)
-    r = max(3, h // 6)
-    surf.rect((40, 20, 60), (0, 0, w, h), border_radius=r)
-    surf.rect((120, 80, 170), (2, 2, w - 4, h - 4), width=2, border_radius=r - 1)
-    for x in range(-h, w, 8):
-        surf.line((70, 40, 100), (x, 4), (x + h - 8, h - 4), 1)
-    label = text("LV", "display", max(12, int(h * 0.6)), GOLD)
-    surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
-    return surf.image()
+def bill_back(w: int, h: int) -> Img:
+    """A face-down note (``paint.money``)."""
+    from .paint.money import note_back
+    return note_back(w, h)
 
 
 # ------------------------------------------------------------- felt & tiles
-@per_scale(4)
-def felt(w: int, h: int, k: float) -> Img:
-    """Dark casino felt: a vignette and a fine weave (fixed cosmetic seed), at the window's resolution;
-    high contrast: plain black."""
-    if _look.high_contrast:
-        black = pygame.Surface((_px(w, k), _px(h, k)))
-        black.fill((0, 0, 0))
-        return as_img(black, k)
-    small = pygame.Surface((32, 18))
-    for y in range(18):
-        for x in range(32):
-            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
-            t = min(1.0, math.hypot(dx, dy) * 0.8)
-            small.set_at((x, y), lerp_rgb(FELT, FELT_DARK, t * t))
-    pw, ph = _px(w, k), _px(h, k)
-    surf = pygame.transform.smoothscale(small, (pw, ph))
-    dots = _weave()
-    tw, th = dots.get_size()
-    for y in range(0, ph, th):
-        for x in range(0, pw, tw):
-            surf.blit(dots, (x, y))
-    return as_img(surf, k)
+def felt(w: int, h: int) -> Img:
+    """The table's felt (``paint.felt``): lit, mottled, railed; high contrast: plain black."""
+    from .paint.felt import felt as table_felt
+    return table_felt(w, h)
 
 
 @lru_cache(maxsize=1)
@@ -633,30 +594,10 @@ def neon_frame(w: int, h: int, colour, radius: int = 14, width: int = 3, *, k: f
     return s.image()
 
 
-@per_scale(16)
-def casino_tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
-    """Casino ``n`` (1-6): a dark panel with its neon sign, number and die face."""
-    surf = Canvas.new((w, h), k)
-    c = NEON[n - 1]
-    surf.rect((8, 18, 14, 200), (0, 0, w, h), border_radius=14)
-    surf.rect((255, 255, 255, 26), (0, 0, w, h), width=1, border_radius=14)
-    sign = Canvas.new((w - 12, sign_h), k)
-    sign.rect((18, 6, 26, 255), sign.get_rect(), border_radius=10)
-    surf.blit(sign.image(), (6, 6))
-    frame = neon_frame(w - 16, sign_h - 4, c, 9, 2)
-    surf.blit(frame, (8 - 12, 8 - 12))
-    num = glow_text(str(n), "display", 44, c, 5)
-    surf.blit(num, num.get_rect(midleft=(14, 6 + sign_h // 2 - 2)))
-    label = CASINO_NAMES[n - 1].upper()
-    room = w - 56 - 50
-    size = 17
-    while size > 10 and measure(label, "display", size)[0] > room:
-        size -= 1
-    name = glow_text(label, "display", size, c, 3)
-    surf.blit(name, name.get_rect(midleft=(56 - 6, 6 + sign_h // 2 + 2)))
-    d = die("neutral", n, 30)
-    surf.blit(d, d.get_rect(topright=(w - 14, 14)))
-    return surf.image()
+def casino_tile(n: int, w: int, h: int, sign_h: int) -> Img:
+    """Casino ``n`` (1-6) as an illustrated tile (``paint.casino``)."""
+    from .paint.casino import tile
+    return tile(n, w, h, sign_h)
 
 
 @per_scale(8)

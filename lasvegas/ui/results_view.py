@@ -7,6 +7,7 @@ import pygame
 from . import art
 from .app import Scene
 from .art import GOLD, INK, INK_DIM
+from .paint import celebrate
 from .i18n import _, money, money_short, ngettext
 from .names import colour_name
 from .profile_view import Toast, new_achievements
@@ -114,6 +115,7 @@ class ResultsView(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(art.felt(1280, 720), (0, 0))
+        self.draw_celebration(surface)
         t = art.glow_text(self.headline(), "display", 56, art.NEON[2], 8)
         surface.blit(t, t.get_rect(midtop=(640, 8)))
         art.blit_text(surface, self.explanation(), (640, 100), "body", 18, INK, anchor="center")
@@ -154,6 +156,21 @@ class ResultsView(Scene):
         for b in self.buttons:
             b.draw(surface)
         self.draw_log(surface)
+
+    def draw_celebration(self, surface) -> None:
+        """The winner's moment: light behind the headline, their medal either side of it, confetti."""
+        winners = list(self.outcome.winners)
+        if not winners:
+            return
+        colour = art.owner_rgb(winners[0])
+        surface.blit(celebrate.rays(1280, 240, colour), (0, 0))
+        still = art.look().reduced_motion
+        celebrate.confetti(surface, (0, 0, 1280, 130), self.t, self.config.seats, still)
+        m = celebrate.medal(winners[0], 64)
+        width = art.glow_text(self.headline(), "display", 56, art.NEON[2], 8).get_width()
+        if width + 2 * 90 <= 1260:  # beside a headline that leaves room for them
+            for x in (640 - width // 2 - 40, 640 + width // 2 + 40):
+                surface.blit(m, m.get_rect(center=(x, 52)))
 
     def draw_log(self, surface) -> None:
         if self.review_button is not None:

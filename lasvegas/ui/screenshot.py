@@ -8,7 +8,7 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
           "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help",
           "profile", "profile-edit", "profile-remove", "achievements", "profile-setup",
-          "achievement-toast")
+          "achievement-toast", "handover")
 
 
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,

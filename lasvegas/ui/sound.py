@@ -58,6 +58,10 @@ def synthesise() -> dict[str, list[float]]:
         "fanfare": _mix(*[(k * 0.13, _tone(f, 0.45 if k < 3 else 0.9, 0.22, 4)) for k, f in
                           enumerate((523, 659, 784, 1047))]),
         "click": _tone(660, 0.04, 0.2, 80),
+        # chips falling on a win: clinks of two metals, a little apart, over a soft rattle
+        "chips": _mix(*[(k * 0.055 + rng.uniform(0, 0.015), _tone(f, 0.12, 0.16, 35, "sine"))
+                        for k, f in enumerate((2637, 3136, 2794, 3520, 2960))],
+                      (0.0, _noise(0.3, 0.12, 14, rng, 0.7))),
     }
 
 

@@ -24,7 +24,7 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
           "solo", "solo-table", "solo-results", "log", "replay", "records", "online", "lobby", "review",
           "online-games", "catch-up", "tutorial", "settings-display", "settings-sound", "settings-controls", "help",
           "profile", "profile-edit", "profile-remove", "achievements", "profile-setup",
-          "achievement-toast")
+          "achievement-toast", "handover")
 #: simulated turns per decision of a staged review (quick, not a real review)
 STAGED_WORK = 300
 DT = 1 / 60
@@ -325,9 +325,20 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
         table_with_preview(app, seed, players, **options).catch_up.start(6)
     elif name == "tutorial":
         tutorial_table(app)
+    elif name == "handover":  # the pass screen of a hot-seat game, after another player's move
+        handover(app, seed, players, **options)
     else:
         raise ValueError(f"unknown scene {name!r}: choose one of {', '.join(SCENES)}")
     app.step(DT)
+
+
+def handover(app, seed: int = 1, players: int = 4, **options):
+    """The pass screen to the next seat's player, the move just made shown on it."""
+    table = table_with_preview(app, seed, players, **options)
+    table.place(table.groups[0][0])  # the player's move: the screen then passes to the next
+    step_until(app, lambda: table.board.last_move is not None)
+    return app.show("handover", name=player_name(1), colour=table.cfg.seats[1], note=table.last_move_text(),
+                    move=table.board.last_move)
 
 
 def tutorial_table(app, turns: int = 0) -> TableScene:

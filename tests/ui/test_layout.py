@@ -26,24 +26,40 @@ def test_the_ladder_side_panel_holds_all_its_text(app):
     assert drawn_rows(app, (side.x, side.bottom, side.w, 720 - side.bottom)) == []
 
 
-def test_the_title_buttons_end_above_the_credit_line_with_or_without_resume(app):
+def test_the_home_entries_overlap_neither_each_other_nor_the_logo_and_end_above_the_credit_line(app):
     from lasvegas.ui import demo, save
+    from lasvegas.ui.paint import home
+    from lasvegas.ui.scenes import title as title_scene
     from lasvegas.ui.scenes.title import TitleScene
 
-    for resume in (False, True):
+    for resume, offer in ((False, True), (True, True), (True, False)):
         if resume:
             session = demo.demo_session(3, 1, False)
             save.write_autosave(session.new_game(1), session)
+        app.settings.tutorial_offered = not offer
         app.reset(TitleScene(app))
         steps(app)
-        buttons = app.top.buttons
-        assert [b.label for b in buttons][0].startswith("Resume" if resume else "New game")
-        for a, b in zip(buttons, buttons[1:]):
-            assert b.rect.top - a.rect.bottom >= 6
-        quit_btn = buttons[-1].rect
-        credit = drawn_rows(app, (quit_btn.x, quit_btn.bottom + 1, quit_btn.w, 720 - quit_btn.bottom - 1))
-        assert credit, "the credit line is drawn under the buttons"
-        assert credit[0] - quit_btn.bottom >= 16, (resume, credit[0], quit_btn.bottom)
+        scene = app.top
+        labels = [b.label for b in scene.buttons]
+        assert labels[0].startswith("Resume" if resume else "New game")
+        for name in ("New game", "Play online", "Solo challenges", "Records", "How to play", "Settings",
+                     "Profiles", "Quit"):
+            assert name in labels
+        boxes = [b.rect for b in scene.buttons if b.visible] + list(scene.cards)
+        if offer:
+            boxes.append(scene.offer_box)
+        boxes = list({tuple(r): r for r in boxes}.values())  # the Las Vegas card is the New game entry
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                assert not a.colliderect(b), (resume, offer, a, b)
+        logo = home.logo_box(home.logo_line(title_scene.LOGO_SIZE), (640, title_scene.LOGO_Y))
+        assert logo.w > 200 and logo.h > 40
+        for r in boxes:
+            assert not r.colliderect(logo), (r, logo)
+        lowest = max(r.bottom for r in boxes)
+        credit = drawn_rows(app, (400, lowest + 1, 480, 720 - lowest - 1))
+        assert credit, "the credit line is drawn under the entries"
+        assert credit[0] - lowest >= 16, (resume, credit[0], lowest)
 
 
 def test_the_page_line_of_how_to_play_touches_neither_the_pages_nor_the_buttons(app):

@@ -11,7 +11,9 @@ from .conftest import click, key, move, steps
 
 #: what a player reads on each scene staged by ``stage.stage(app, name, seed=2, players=4)``
 EXPECTED = {
-    "title": ["New game", "Solo challenges", "Records", "How to play"],
+    "title": ["New game", "Solo challenges", "Records", "How to play", "Las Vegas", "Lords of Vegas", "Coming soon",
+              "Profiles", "Settings", "Play online", "Quit"],
+    "handover": ["Pass the screen", "Pass to Player 2", "I am Player 2", "Tap or press Enter to take the seat"],
     "setup": ["Seats, in playing order", "Start"],
     "table": ["Player 1's turn", "2 dice on casino 5:", "Player 1 would win $80,000"],
     "payout": ["Payout", "Casino 2", "Lady Luck wins $50,000"],

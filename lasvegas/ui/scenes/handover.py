@@ -1,4 +1,5 @@
-"""Hot-seat: "pass to <name>" between two human seats."""
+"""Hot-seat: "pass to <name>" between two human seats: the next player's colour, pip shape and
+name large on a mat of their colour, the last move as a small picture, a tap to take the seat."""
 
 from __future__ import annotations
 
@@ -6,23 +7,31 @@ import pygame
 
 from .. import art
 from ..app import Scene
-from ..art import INK_DIM
+from ..art import INK, INK_DIM
 from ..i18n import _
+from ..paint.felt import drop, mat
+from ..paint.moves import draw_move
 from ..widgets import Button, draw_backdrop
+
+#: the player's mat, centred on the screen
+CARD = pygame.Rect(250, 40, 780, 640)
 
 
 class HandoverScene(Scene):
     opaque = False
 
-    def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "") -> None:
+    def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "", move=None) -> None:
         super().__init__(app)
-        #: what happened just before ("Ann placed 3 dice on casino 5"), shown above the call
+        #: what happened just before ("Ann placed 3 dice on casino 5"), told under its picture
         self.note = note
+        #: the move before as (seat, casino, ((owner, count), …)): drawn as a small picture
+        self.move = move
         self.name = name
         self.colour = colour
         self.on_confirm = on_confirm
-        self.button = Button((640 - 130, 420, 260, 60), _("I am {name}", name=name), self.confirm,
+        self.button = Button((640 - 170, 540, 340, 64), _("I am {name}", name=name), self.confirm,
                              style="primary", size=26, hotkeys=(pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.button.size = art.fit(self.button.label, "display", 26, 310, 16)
         self.button.focus_ring = True  # the one thing Enter (or A) does here
 
     def confirm(self) -> None:
@@ -33,18 +42,34 @@ class HandoverScene(Scene):
                 self.on_confirm()
 
     def handle(self, event) -> None:
-        self.button.handle(event)
+        if self.button.handle(event):
+            return
+        # a tap on the player's mat takes the seat too (the button is only the obvious place)
+        if event.type == pygame.FINGERDOWN:
+            self.confirm()
 
     def draw(self, surface) -> None:
         surface.blit(art.felt(1280, 720), (0, 0))
-        draw_backdrop(surface, 120)
+        draw_backdrop(surface, 90)
+        drop(surface, CARD, 16, 12, 8, 160)
+        surface.blit(mat(CARD.w, CARD.h, self.colour), CARD)
         rgb = art.owner_rgb(self.colour)
-        t = art.glow_text(_("Pass to {name}", name=self.name), "display", 60, rgb, 8)
-        surface.blit(t, t.get_rect(center=(640, 270)))
-        surface.blit(art.symbol(self.colour, 48), (616, 160))
-        if self.note:
-            art.blit_text(surface, _("{move}; your turn, {name}", move=self.note, name=self.name), (640, 118),
-                          "bold", 24, art.GOLD, anchor="center")
-        art.blit_text(surface, _("The others look away: the next turn is {name}'s.", name=self.name),
-                      (640, 350), "body", 22, INK_DIM, anchor="center")
+        art.blit_text(surface, _("Pass the screen"), (640, 76), "bold", 18, INK_DIM, anchor="center")
+        sym = art.symbol(self.colour, 110)
+        surface.blit(sym, sym.get_rect(center=(640, 160)))
+        call = _("Pass to {name}", name=self.name)
+        t = art.glow_text(call, "display", art.fit(call, "display", 64, CARD.w - 60, 30), rgb, 8)
+        surface.blit(t, t.get_rect(center=(640, 262)))
+        look = _("The others look away: the next turn is {name}'s.", name=self.name)
+        art.blit_text(surface, look, (640, 322), "body", art.fit(look, "body", 22, CARD.w - 60), INK, anchor="center")
+        said = _("{move}; your turn, {name}", move=self.note, name=self.name) if self.note else ""
+        y = 420
+        if self.move is not None:
+            y = draw_move(surface, (640, 410), self.move[1], self.move[2]).bottom + 18
+        if said:
+            art.blit_text(surface, said, (640, y), "bold", art.fit(said, "bold", 18, CARD.w - 60), art.GOLD,
+                          anchor="center")
         self.button.draw(surface)
+        tap = _("Tap or press Enter to take the seat")
+        art.blit_text(surface, tap, (640, 628), "body", art.fit(tap, "body", 16, CARD.w - 60), INK_DIM,
+                      anchor="center")

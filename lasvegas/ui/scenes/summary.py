@@ -7,12 +7,21 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
+from ..paint import celebrate
 from ..i18n import _, money, ngettext
 from ..widgets import Button, draw_backdrop
 
 
 #: the first row's top in the box, a row's height, the solo line's and the "continuing" note's
 ROWS_Y, ROW_H, SOLO_H, NOTE_H = 114, 50, 36, 22
+
+
+def round_winner(rows) -> str | None:
+    """Who won the most this round, where the money is shown (None: hidden, or nobody won)."""
+    shown = [(r["won"] or 0, r["owner"]) for r in rows if r["total"] is not None]
+    if not shown or max(shown)[0] <= 0 or sum(1 for w, _o in shown if w == max(shown)[0]) > 1:
+        return None
+    return max(shown)[1]
 
 
 class SummaryScene(Scene):
@@ -54,18 +63,28 @@ class SummaryScene(Scene):
         draw_backdrop(surface, 150)
         b = self.box
         surface.blit(art.panel(b.w, b.h, alpha=240, border=(255, 255, 255, 50), radius=18), b)
+        if round_winner(self.summary["rows"]) is not None:  # the round's big winner: confetti over the box's head
+            celebrate.confetti(surface, (b.x + 10, b.y + 6, b.w - 20, 70), self.elapsed,
+                               [r["owner"] for r in self.summary["rows"]], art.look().reduced_motion)
         title = art.glow_text(_("End of round {n}", n=self.summary["round"] + 1), "display", 40, art.NEON[1], 6)
         surface.blit(title, title.get_rect(midtop=(b.centerx, b.y + 10)))
         y = b.y + 92
         art.blit_text(surface, _("this round"), (b.x + 400, y), "bold", 15, INK_DIM, anchor="midright")
         art.blit_text(surface, _("total"), (b.right - 30, y), "bold", 15, INK_DIM, anchor="midright")
         y += 22
+        best = round_winner(self.summary["rows"])
         for r in self.summary["rows"]:
             o = r["owner"]
             row = pygame.Rect(b.x + 24, y, b.w - 48, 44)
-            surface.blit(art.panel(row.w, row.h, (30, 48, 42), 255, None, 8), row)
+            top = o == best
+            surface.blit(art.panel(row.w, row.h, (70, 56, 12) if top else (30, 48, 42), 255, None, 8), row)
+            if top:
+                surface.rect(art.GOLD, row, width=2, border_radius=8)
             surface.blit(art.symbol(o, 24), (row.x + 10, row.y + 10))
-            art.blit_text(surface, r["name"], (row.x + 44, row.centery), "display", 22, INK, anchor="midleft")
+            name = art.blit_text(surface, r["name"], (row.x + 44, row.centery), "display", 22, INK, anchor="midleft")
+            if top and name.right + 40 < b.x + 400 - art.measure("+" + money(r["won"] or 0), "bold", 20)[0]:
+                m = celebrate.medal(o, 26)
+                surface.blit(m, m.get_rect(midleft=(name.right + 10, row.centery)))
             if r["total"] is not None:
                 won = r["won"] or 0
                 art.blit_text(surface, "+" + money(won), (b.x + 400, row.centery), "bold", 20,

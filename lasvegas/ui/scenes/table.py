@@ -382,7 +382,7 @@ class TableScene(Scene):
             self.confirmed = None
             s = self.match.seats[seat]
             self.app.show("handover", name=s.name, colour=s.colour, note=self.last_move_text(),
-                          on_confirm=lambda: setattr(self, "confirmed", seat))
+                          move=self.board.last_move, on_confirm=lambda: setattr(self, "confirmed", seat))
         elif self.viewer is None:
             self.confirmed = seat
 

@@ -12,12 +12,38 @@ from .. import art, online, save, tutorial
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _
+from ..paint import home
 from ..widgets import Button, draw_menu, handle_menu
 
 
-#: the online games the title lists at most (the latest), and where
+#: the online games the title lists at most (the latest, as many as fit), and where
 MAX_SHOWN = 5
-GAMES_X, GAMES_Y, GAMES_W, GAMES_STEP = 950, 262, 300, 80
+#: the home's regions: the logo, the games' cards, the right column (the tutorial's offer, the
+#: saved games, the online games) and the row of the other entries
+LOGO_SIZE, LOGO_Y = 80, -4
+CARD_W, CARD_H, CARDS_Y = 290, 306, 158
+COLUMN = pygame.Rect(670, 158, 570, 312)
+TILE_H, TILE_GAP, GAME_STEP = 96, 10, 62
+ENTRIES_Y, ENTRY_W, ENTRY_H, ENTRY_GAP, GROUP_GAP = 520, 124, 104, 8, 26
+#: the other entries, in groups (play / your games / help and settings / leave)
+GROUPS = (("online", "solo"), ("records", "profiles"), ("rules", "settings"), ("quit",))
+
+
+class Tile(Button):
+    """An entry of the home drawn as a card or a tile (``paint(surface, tile)``); keys, clicks and
+    the focus work as on any button."""
+
+    def __init__(self, rect, label: str, on_click, paint, **kw) -> None:
+        super().__init__(rect, label, on_click, **kw)
+        self.paint = paint
+
+    def draw(self, surface) -> None:
+        if self.visible:
+            self.paint(surface, self)
+
+
+def entry_painter(name: str):
+    return lambda surface, b: home.entry_tile(surface, b.rect, name, b.label, focused=b.focus_ring, hover=b.hover)
 
 
 class TitleScene(Scene):
@@ -28,51 +54,84 @@ class TitleScene(Scene):
         #: the games in progress, one per slot (multiplayer, solo)
         self.saved = save.saved_games()
         self.resume_buttons: dict[str, Button] = {}
-        items = []
-        for slot, saved in self.saved.items():
-            items.append((self._resume_label(saved), lambda slot=slot: self.resume(slot), "primary"))
         #: the seats kept for online games, the latest first; where each stands is asked of its
         #: server on a thread (building the title never waits on the network)
         self.games = online.kept_games()[:MAX_SHOWN]
         self.kept = self.games[0] if self.games else None
         self.status = online.GamesStatus(self.games) if self.games else None
-        items += [(_("New game"), self.new_game, "normal" if self.saved else "primary"),
-                  (_("Play online"), self.play_online, "normal"),
-                  (_("Solo challenges"), self.solo, "normal"),
-                  (_("Records"), self.records, "normal"),
-                  (_("How to play"), self.rules, "normal"),
-                  (_("Settings"), self.settings, "normal"),
-                  (_("Quit"), self.app.quit, "normal")]
-        # the column ends well above the credit line at the bottom (700), with or without Resume
-        n = len(items)
-        step, h = (58, 50) if n <= 6 else (54, 46) if n <= 8 else (46, 40)  # 9: a saved game and an online one
-        y0 = 350 if len(items) <= 5 else 660 - (len(items) - 1) * step - h
-        width = 300 if not self.saved else 580
-        # with online games listed on the right, the column moves left to make room
-        cx = 640 if not self.games else 190 + width // 2 + (120 if not self.saved else 0)
-        self.buttons = [Button((cx - width // 2, y0 + i * step, width, h), label, fn, style=style,
-                               size=24 if n <= 6 else 22 if n <= 8 else 20)
-                        for i, (label, fn, style) in enumerate(items)]
-        for slot, b in zip(self.saved, self.buttons):
-            self.resume_buttons[slot] = b
+        #: the first start's offer of the tutorial (answered once, remembered in the settings)
+        self.offer = not app.settings.tutorial_offered
+        self.offer_box = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, 124)
+        self.offer_buttons = [
+            Button((self.offer_box.x + 15, self.offer_box.bottom - 48, 300, 38), _("Play the tutorial"),
+                   self.tutorial, style="primary", size=20, hotkeys=(pygame.K_t,)),
+            Button((self.offer_box.x + 330, self.offer_box.bottom - 48, 225, 38), _("Not now"),
+                   self.dismiss_offer, size=18)]
+        # the right column: the offer, then a tile per saved game
+        y = self.offer_box.bottom + TILE_GAP if self.offer else COLUMN.y
+        self.buttons: list[Button] = []
+        for slot, saved in self.saved.items():
+            tile = Tile((COLUMN.x, y, COLUMN.w, TILE_H), self._resume_label(saved),
+                        lambda slot=slot: self.resume(slot), self._paint_resume(saved), style="primary")
+            self.resume_buttons[slot] = tile
+            self.buttons.append(tile)
+            y += TILE_H + TILE_GAP
+        self.games_y = y
+        # the games: Las Vegas to play, Lords of Vegas to come
+        self.cards = (pygame.Rect(40, CARDS_Y, CARD_W, CARD_H), pygame.Rect(60 + CARD_W, CARDS_Y, CARD_W, CARD_H))
+        self.new_button = Tile(self.cards[0], _("New game"), self.new_game, self._paint_las_vegas,
+                               style="normal" if self.saved else "primary")
+        self.buttons.append(self.new_button)
+        # the other entries, grouped in a row of tiles
+        labels = {"online": (_("Play online"), self.play_online), "solo": (_("Solo challenges"), self.solo),
+                  "records": (_("Records"), self.records), "profiles": (_("Profiles"), self.profiles),
+                  "rules": (_("How to play"), self.rules), "settings": (_("Settings"), self.settings),
+                  "quit": (_("Quit"), self.app.quit)}
+        n = sum(len(g) for g in GROUPS)
+        width = n * ENTRY_W + (n - len(GROUPS)) * ENTRY_GAP + (len(GROUPS) - 1) * GROUP_GAP
+        x = 640 - width // 2
+        self.entries: dict[str, Tile] = {}
+        for group in GROUPS:
+            for name in group:
+                label, fn = labels[name]
+                self.entries[name] = Tile((x, ENTRIES_Y, ENTRY_W, ENTRY_H), label, fn, entry_painter(name),
+                                          hotkeys=(pygame.K_p,) if name == "profiles" else ())
+                x += ENTRY_W + ENTRY_GAP
+            x += GROUP_GAP - ENTRY_GAP
+        order = ("online", "solo", "records", "rules", "settings", "profiles", "quit")
+        self.buttons += [self.entries[name] for name in order]
+        #: the players' profiles (P opens them too)
+        self.profiles_button = self.entries["profiles"]
         #: one button per online game (opening it takes the seat up again)
-        self.game_buttons = [Button((GAMES_X, GAMES_Y + i * GAMES_STEP, GAMES_W, 44), self.opponents(g),
+        self.game_buttons = [Button((COLUMN.x + 10, 0, COLUMN.w - 20, 36), self.opponents(g),
                                     lambda g=g: self.resume_online(g), size=18)
                              for i, g in enumerate(self.games)]
         self.resume_online_button = self.game_buttons[0] if self.game_buttons else None
         self.buttons += self.game_buttons
         self.focus = 0
-        #: the players' profiles, in the corner (the column is full when games are saved); P opens it too
-        self.profiles_button = Button((20, 16, 220, 50), _("Profiles"), self.profiles, size=22, hotkeys=(pygame.K_p,))
-        #: the first start's offer of the tutorial (answered once, remembered in the settings)
-        self.offer = not app.settings.tutorial_offered
-        self.offer_box = pygame.Rect(945, 100, 320, 224)
-        self.offer_buttons = [
-            Button((self.offer_box.x + 15, self.offer_box.bottom - 104, 290, 46), _("Play the tutorial"),
-                   self.tutorial, style="primary", size=20, hotkeys=(pygame.K_t,)),
-            Button((self.offer_box.x + 15, self.offer_box.bottom - 50, 290, 38), _("Not now"),
-                   self.dismiss_offer, size=18)]
         self._place_games()
+
+    # ------------------------------------------------------- the cards and tiles
+    def _paint_las_vegas(self, surface, b) -> None:
+        pic = home.las_vegas_art(CARD_W - 20, 170)
+        home.game_card(surface, b.rect, _("Las Vegas"), b.label, pic, enabled=True, focused=b.focus_ring,
+                       hover=b.hover)
+
+    def _paint_resume(self, saved):
+        game, session = saved.game, saved.session
+        casinos = tuple((tuple(game.casino_bills[c - 1]), tuple(sorted(game.casino_counts(c).items())))
+                        for c in range(1, 7))
+        colour = None if game.is_over else game.current_colour
+        if session.solo_level:
+            line = _("Your turn")
+        else:
+            names = {s.colour: s.name for s in session.seats}
+            line = _("{name}'s turn", name=names.get(colour, "?")) if colour else ""
+
+        def paint(surface, b) -> None:
+            home.continue_tile(surface, b.rect, b.label, line, home.thumbnail(casinos, 150, 76), colour,
+                               focused=b.focus_ring, hover=b.hover)
+        return paint
 
     def tutorial(self) -> None:
         tutorial.start(self.app)
@@ -84,7 +143,7 @@ class TitleScene(Scene):
     @staticmethod
     def _resume_label(saved) -> str:
         label = _("Resume {what}", what=saved.describe())
-        if art.measure(label, "display", 22)[0] <= 550:
+        if len(art.wrap(label, "bold", 17, COLUMN.w - 190)) <= 2:  # the tile has two lines for it
             return label
         short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
         return short
@@ -132,30 +191,33 @@ class TitleScene(Scene):
         return _("{name}'s turn", name=name or "?"), False
 
     def _place_games(self) -> tuple[int, int]:
-        """Where the online games' list starts and how many it shows: below the tutorial's offer
-        while it is up (the latest three), else from the top (the latest five)."""
-        y0, shown = (self.offer_box.bottom + 68, 3) if self.offer else (GAMES_Y, MAX_SHOWN)
+        """Where the online games' list starts (under the offer and the saved games, in the right
+        column) and how many of them fit there (the latest first)."""
+        y0 = self.games_y + 34
+        shown = max(0, min(MAX_SHOWN, (COLUMN.bottom - y0) // GAME_STEP))
         for i, b in enumerate(self.game_buttons):
-            b.rect.y = y0 + i * GAMES_STEP
+            b.rect.y = y0 + i * GAME_STEP
             b.visible = b.enabled = i < shown
         return y0, min(shown, len(self.games))
 
     def draw_games(self, surface) -> None:
-        """The "Your online games" list on the right: who plays in each and whose turn it is."""
+        """"Your online games" in the right column: who plays in each and whose turn it is."""
         y0, shown = self._place_games()
-        box = pygame.Rect(GAMES_X - 16, y0 - 52, GAMES_W + 32, shown * GAMES_STEP + 56)
+        if not shown:
+            return
+        box = pygame.Rect(COLUMN.x, y0 - 34, COLUMN.w, shown * GAME_STEP + 34)
         surface.blit(art.panel(box.w, box.h), box.topleft)
         title = _("Your online games")
-        art.blit_text(surface, title, (box.centerx, y0 - 28), "display", art.fit(title, "display", 22, GAMES_W),
-                      INK, anchor="center")
+        art.blit_text(surface, title, (box.x + 12, y0 - 17), "display", art.fit(title, "display", 20, box.w - 24),
+                      INK, anchor="midleft")
         for g, b in list(zip(self.games, self.game_buttons))[:shown]:
             b.label = self.opponents(g)
-            b.size = art.fit(b.label, "bold", 18, GAMES_W - 24)
+            b.size = art.fit(b.label, "bold", 18, b.rect.w - 24)
             text, mine = self.game_status(g)
             b.style = "primary" if mine else "normal"
-            y = b.rect.bottom + 12
+            y = b.rect.bottom + 11
             art.blit_text(surface, text, (b.rect.x + 6, y), "bold" if mine else "body",
-                          art.fit(text, "body", 15, GAMES_W - 80), GOLD if mine else INK_DIM, anchor="midleft")
+                          art.fit(text, "body", 15, b.rect.w - 90), GOLD if mine else INK_DIM, anchor="midleft")
             art.blit_text(surface, g["room"], (b.rect.right - 4, y), "body", 13, INK_DIM, anchor="midright")
 
     def play_online(self) -> None:
@@ -186,11 +248,12 @@ class TitleScene(Scene):
     def handle(self, event) -> None:
         if self.offer and any(b.handle(event) for b in self.offer_buttons):
             return
-        if self.profiles_button.handle(event):
-            return
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_UP):
-                self.focus = (self.focus + (1 if event.key == pygame.K_DOWN else -1)) % len(self.buttons)
+            if event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if event.key in (pygame.K_DOWN, pygame.K_RIGHT) else -1
+                self.focus = (self.focus + step) % len(self.buttons)
+                while not self.buttons[self.focus].visible:  # an online game the column has no room for
+                    self.focus = (self.focus + step) % len(self.buttons)
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.buttons[self.focus].click()
@@ -205,41 +268,42 @@ class TitleScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(art.felt(1280, 720), (0, 0))
-        logo = art.logo(120)
-        surface.blit(logo, logo.get_rect(midtop=(640, 20)))
-        # a few dice of every colour, as a decoration
-        for i, o in enumerate(("red", "blue", "green", "yellow", "purple", "neutral")):
-            wobble = 0.0 if art.look().reduced_motion else 15 * math.sin(self.t * 0.8 + i)
-            ang = (i * 37 + wobble) % 360
-            d = art.die_rotated(o, (i % 6) + 1, 56, ang)
-            if i >= 3 and self.games:
-                continue  # the online games' list takes the right
-            x = 150 + (i % 2) * 60 if i < 3 else 1130 - (i % 2) * 60
-            y = 360 + (i % 3) * 110
-            surface.blit(art.die_shadow(56), art.die_shadow(56).get_rect(center=(x + 4, y + 5)))
+        logo = home.logo_line(LOGO_SIZE)
+        surface.blit(logo, logo.get_rect(midtop=(640, LOGO_Y)))
+        # dice either side of the logo, rocking gently (still with reduced motion)
+        for i, (o, x) in enumerate((("red", 350), ("yellow", 410), ("blue", 870), ("green", 930))):
+            wobble = 0.0 if art.look().reduced_motion else 12 * math.sin(self.t * 0.8 + i * 1.7)
+            d = art.die_rotated(o, (i * 2) % 6 + 1, 46, (i * 37 + wobble) % 360)
+            y = 56 + (i % 2) * 14
+            surface.blit(art.die_shadow(46), art.die_shadow(46).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
+        lords = self.cards[1]
+        home.game_card(surface, lords, _("Lords of Vegas"), "", home.lords_art(CARD_W - 20, 170), enabled=False,
+                       focused=False, hover=False, ribbon=_("Coming soon"))
+        if not self.saved and not self.offer and not self.games:
+            hint = _("Pick a game on the left; saved games show here.")
+            art.blit_text(surface, hint, COLUMN.center, "body", art.fit(hint, "body", 17, COLUMN.w), INK_DIM,
+                          anchor="center")
         if self.games:
             self.draw_games(surface)
         draw_menu(surface, self.buttons, self.focus)
-        self.profiles_button.draw(surface)
         if self.offer:
             self.draw_offer(surface)
         if self.message:
-            lines = art.wrap(self.message, "bold", 17, 900)[:3]
+            lines = art.wrap(self.message, "bold", 17, 1180)[:2]
             for i, line in enumerate(lines):
-                art.blit_text(surface, line, (640, 318 - 22 * (len(lines) - i)), "bold", 17, art.DANGER,
-                              anchor="center")
+                art.blit_text(surface, line, (640, ENTRIES_Y - 30 - 20 * (len(lines) - 1 - i)), "bold", 17,
+                              art.DANGER, anchor="center")
         art.blit_text(surface, _("A dice game by Rüdiger Dorn"), (640, 700), "body", 15, INK_DIM, anchor="center")
-        art.blit_text(surface, _("version {v}", v=__version__), (1268, 700), "body", 14, INK_DIM, anchor="midright")
-
+        art.blit_text(surface, _("version {v}", v=__version__), (1262, 700), "body", 14, INK_DIM, anchor="midright")
 
     def draw_offer(self, surface) -> None:
         box = self.offer_box
         surface.blit(art.panel(box.w, box.h, alpha=230, border=(*art.GOLD, 255)), box)
-        art.blit_text(surface, _("New to Las Vegas?"), (box.x + 16, box.y + 12), "display", 22, art.GOLD)
+        art.blit_text(surface, _("New to Las Vegas?"), (box.x + 16, box.y + 6), "display", 22, art.GOLD)
         text = _("A short guided game teaches the rules while you play, in about {n} minutes.",
                  n=tutorial.MINUTES)
-        for i, line in enumerate(art.wrap(text, "body", 16, box.w - 32)[:3]):
-            art.blit_text(surface, line, (box.x + 16, box.y + 46 + i * 21), "body", 16, art.INK)
+        art.blit_text(surface, text, (box.x + 16, box.y + 40), "body", art.fit(text, "body", 15, box.w - 32, 10),
+                      art.INK)
         for b in self.offer_buttons:
             b.draw(surface)

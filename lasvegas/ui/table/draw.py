@@ -10,10 +10,12 @@ from ..art import GOLD, INK, INK_DIM
 from ..canvas import Canvas, Img
 from ..i18n import _, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
+from ..paint import felt, money as paper, stacks
+from ..paint.casino import floor_rect
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .panels import draw_panel
 from .layout import (
-    CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, bill_size, casino_rect, compact_panels, dice_row_rect,
+    CASINO_H, CASINO_W, DECK, INFO, SIGN_H, TRAY, bill_pos, bill_size, casino_rect, compact_panels,
 )
 
 
@@ -27,20 +29,21 @@ class TableDrawer:
         if self._bg is None or self._bg.k != art.scale():
             bg = Canvas(art.felt(1280, 720).copy(), art.scale())
             for c in range(1, 7):
+                felt.drop(bg, casino_rect(c), 14)
                 bg.blit(art.casino_tile(c, CASINO_W, CASINO_H, SIGN_H), casino_rect(c))
-            bg.blit(art.panel(INFO.w, INFO.h), INFO)
-            bg.blit(art.panel(DECK.w, DECK.h), DECK)
+            for box in (INFO, DECK):
+                felt.drop(bg, box, 12)
+                bg.blit(art.panel(box.w, box.h), box)
+            felt.drop(bg, TRAY, 18)
             bg.rect((70, 40, 22), TRAY, border_radius=18)
             bg.rect((120, 78, 40), TRAY, width=3, border_radius=18)
             inner = TRAY.inflate(-16, -16)
-            bg.rect((10, 52, 34), inner, border_radius=12)
-            bg.rect((0, 0, 0), inner, width=2, border_radius=12)
+            bg.blit(felt.inset(inner.w, inner.h), inner)
             compact = compact_panels(len(self.t.panel_owners))
             for o in self.t.panel_owners:
                 r = self.t.panel_rect(o)
-                bg.blit(art.panel(r.w, r.h, alpha=200, radius=10 if compact else 12), r)
-                bg.rect(art.owner_rgb(o), (r.x, r.y, 8, r.h), border_top_left_radius=10 if compact else 12,
-                                 border_bottom_left_radius=10 if compact else 12)
+                felt.drop(bg, r, 10, 6, 4)
+                bg.blit(felt.mat(r.w, r.h, o, compact), r)
                 if compact:
                     bg.blit(art.symbol(o, 20), (r.x + 14, r.y + 6))
                 else:
@@ -120,43 +123,25 @@ class TableDrawer:
                 surface.circle(art.owner_rgb(o), centre, rad, 2)
                 surface.blit(chip, chip.get_rect(center=centre))
         if not bills and not (self.t.anim and v.highlight == c):
-            art.blit_text(surface, _("no bills"), (r.centerx, r.y + SIGN_H + 40), "body", 16, INK_DIM,
+            art.blit_text(surface, _("no bills"), (r.centerx, r.y + SIGN_H + 24), "body", 16, INK_DIM,
                           anchor="center")
-        # dice on the casino, grouped by owner, with counts
+        # dice on the casino: a stack per owner (a preview's dice drawn faint on top)
         counts = dict(v.casino_dice[c - 1])  # as they score: a Biggie counts 2
         added = prev.placed if prev else {}
         bigs = set(v.casino_big[c - 1]) | (set(prev.placed_big) if prev else set())
         owners = [o for o in self.t.cfg.owners if counts.get(o) or added.get(o)]
-        dsize = 26 if len(owners) <= 6 else 22
         cancelled = set(v.cancelled.get(c, ()))
         last = v.last_move
         landed = {o for o, _n in last[2]} if last and last[1] == c and not prev else set()
         if prev:
             cancelled = set(prev.after.cancelled)
-        art.blit_text(surface, _("DICE"), (r.x + 10, r.y + 232), "bold", 12, INK_DIM, anchor="midleft")
-        surface.line((70, 90, 84), (r.x + 44, r.y + 232), (r.right - 10, r.y + 232))
-        for i, o in enumerate(owners):
-            rr = dice_row_rect(c, i, len(owners))
-            n = counts.get(o, 0)
-            tx = rr.x + dsize + 8
-            if o in bigs:  # the owner's Biggie is here (or would be): drawn as a big die
-                img = art.big_die(o, c, dsize)
-                surface.blit(img, img.get_rect(midleft=(rr.x, rr.centery)))
-                tx = rr.x + img.get_width() + 3
-            else:
-                surface.blit(art.die(o, c, dsize), (rr.x + 2, rr.centery - dsize // 2))
-            size = 22 if dsize == 26 else 19
-            label = f"×{n}" if n else ""
-            if label:
-                art.blit_text(surface, label, (tx, rr.centery + 1), "display", size, INK, anchor="midleft")
-            if added.get(o):
-                w = art.measure(label, "display", size)[0] - (4 if not n else 0)
-                art.blit_text(surface, f"+{added[o]}", (tx + 4 + w, rr.centery + 1), "display", size - 2,
-                              art.NEON[3], anchor="midleft")
-            if o in cancelled:
-                surface.rect(art.DANGER, rr.inflate(2, 2), width=2, border_radius=6)
-            elif o in landed:
-                surface.rect(GOLD, rr.inflate(2, 2), width=2, border_radius=6)
+        piles = []
+        for o in owners:
+            now, more = counts.get(o, 0), added.get(o, 0)
+            big_new = prev is not None and o in prev.placed_big and o not in v.casino_big[c - 1]
+            piles.append(stacks.Stack(o, now + (2 if big_new else 0), o in bigs, more - (2 if big_new else 0),
+                                      o in cancelled, o in landed))
+        stacks.draw(surface, c, floor_rect(r), piles)
         tag = None
         if prev and (prev.ties_created or prev.ties_broken):
             tag = _("TIE!") if prev.ties_created else _("TIE BROKEN")
@@ -165,7 +150,7 @@ class TableDrawer:
             tag, col = _("TIE!"), art.DANGER
         if tag:
             t = art.text(tag, "display", 18, (0, 0, 0))
-            box = t.get_rect(midbottom=(r.centerx, r.bottom - 6)).inflate(14, 4)
+            box = t.get_rect(center=(r.centerx, floor_rect(r).y)).inflate(14, 4)
             surface.rect(col, box, border_radius=6)
             surface.blit(t, t.get_rect(center=box.center))
 
@@ -335,13 +320,10 @@ class TableDrawer:
 
     def _draw_deck(self, surface) -> None:
         v = self.t.board
-        back = art.bill_back(110, 34)
         x, y = DECK.x + 16, DECK.y + 58
-        layers = min(8, max(1, v.deck_left // 6)) if v.deck_left else 0
-        for i in range(layers):
-            surface.blit(back, (x, y - i * 3))
+        paper.draw_deck(surface, x, y - 16, 110, 56, v.deck_left)
         art.blit_text(surface, _("Deck"), (DECK.x + 14, DECK.y + 10), "display", 22, INK)
-        art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.deck_left), (x + 55, y + 54), "bold", 16,
+        art.blit_text(surface, ngettext("{n} bill", "{n} bills", v.deck_left), (x + 55, y + 70), "bold", 16,
                       GOLD, anchor="center")
         rx = DECK.x + 146
         room = DECK.right - rx - 8  # a larger text size still fits

@@ -18,8 +18,6 @@ DIE_SIZE = 46
 #: the bills on a casino: one column of full bills up to this many, then two columns of small ones
 BILL_COLUMN = 4
 SMALL_BILL_W, SMALL_BILL_H, SMALL_BILL_STEP = 90, 26, 29
-#: the rows of owners' dice on a casino: up to 6 owners in 3 rows, then 4 compact rows
-DICE_Y, DICE_ROW, DICE_ROW_COMPACT = 250, 32, 25
 
 
 def casino_rect(c: int) -> pygame.Rect:
@@ -46,12 +44,9 @@ def bill_centre(c: int, i: int, n: int = 1) -> tuple[int, int]:
 
 
 def dice_row_rect(c: int, i: int, n: int = 1) -> pygame.Rect:
-    """Where owner ``i`` of the ``n`` with dice on casino ``c`` shows its dice (two columns)."""
-    r = casino_rect(c)
-    col, row = i % 2, i // 2
-    if n <= 6:
-        return pygame.Rect(r.x + 8 + col * 94, r.y + DICE_Y + row * DICE_ROW, 90, 30)
-    return pygame.Rect(r.x + 8 + col * 94, r.y + DICE_Y - 6 + row * DICE_ROW_COMPACT, 90, 24)
+    """Where owner ``i`` of the ``n`` with dice on casino ``c`` piles its dice (on the casino's floor)."""
+    from ..paint import casino, stacks
+    return stacks.slots(casino.floor_rect(casino_rect(c)), n)[i]
 
 
 def compact_panels(n: int) -> bool:

@@ -19,6 +19,8 @@ from ...core import (
 from .. import art
 from ..fx import Anim, Flight, TrayDie, Tumble
 from ..i18n import _
+from ..paint import stacks
+from ..paint.flourish import Flourish
 from .board import Board
 from .layout import DIE_SIZE, TRAY, bill_centre, casino_rect, deck_point, dice_row_rect
 
@@ -222,9 +224,11 @@ class Presenter:
         a = Anim(0.55)
         dice = [d for d in self.turn_dice if d.value == ev.value]
         rows = self._rows_for(ev.value - 1, [o for o, _n in ev.dice])
+        here = b.casino_dice[ev.value - 1]
         for i, d in enumerate(dice):
             r = rows.get(d.owner, casino_rect(ev.value))
-            a.sprites.append(Flight("die", (d.x, d.y), (r.x + 15, r.centery), 0.45, i * 0.03, owner=d.owner,
+            end = stacks.top_of(r, len(rows), here.get(d.owner, 0) + i) if d.owner in rows else r.center
+            a.sprites.append(Flight("die", (d.x, d.y), end, 0.45, i * 0.03, owner=d.owner,
                                     value=d.value, size=round(DIE_SIZE * d.scale), height=70,
                                     spin=self.app.fx_rng.uniform(-90, 90)))
             d.alpha = 0
@@ -269,8 +273,11 @@ class Presenter:
             a.sprites.append(Flight("bill", centre, end, 0.6, delay, value=bill,
                                     height=-60 if to_seat else 40))
             a.at(delay + 0.6, lambda o=o, bill=bill: b.award(o, bill, instant=self.speed is None))
+            if to_seat:  # the win lands: chips and a ring on the winner's mat, the chips' sound
+                a.sprites.append(Flourish(end, art.owner_rgb(o), delay + 0.6))
+                a.at(delay + 0.6, lambda: self.app.sounds.play("chips"))
             delay += 0.14
-        a.duration = delay + 0.55 if flights else t0 + 0.2
+        a.duration = delay + (0.75 if ev.awards else 0.55) if flights else t0 + 0.2
 
         def done():
             b.clear_casino(c)
