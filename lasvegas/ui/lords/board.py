@@ -26,11 +26,11 @@ def draw_ground(surface) -> None:
         surface.rect(ASPHALT, r, border_radius=4)
         for x in range(r.x + 6, r.right - 6, 16):
             surface.line((200, 190, 120), (x, r.centery), (x + 7, r.centery), 1)
-        art.blit_text(surface, name, (r.centerx, r.centery - 9), "body", 11, INK_DIM, anchor="center")
+        art.blit_text(surface, _(name), (r.centerx, r.centery - 9), "body", 11, INK_DIM, anchor="center")
     top = pygame.Rect(L.BOARD.x, L.BOARD.y - 16, L.BOARD.w, 14)
     bottom = pygame.Rect(L.BOARD.x, L.BOARD.bottom + 2, L.BOARD.w, 14)
-    art.blit_text(surface, "Sahara Ave", top.center, "body", 11, INK_DIM, anchor="center")
-    art.blit_text(surface, "Tropicana Ave", bottom.center, "body", 11, INK_DIM, anchor="center")
+    art.blit_text(surface, _("Sahara Ave"), top.center, "body", 11, INK_DIM, anchor="center")
+    art.blit_text(surface, _("Tropicana Ave"), bottom.center, "body", 11, INK_DIM, anchor="center")
     s = L.STRIP_RECT
     surface.rect((30, 22, 34), s)
     surface.rect(STRIP_RGB, s, width=2)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...lords.board import BLOCK, BOARD_POS, LOT_NAMES, N_LOTS, TRACK
+from ..i18n import N_
 
 #: one lot's square, the Strip's width, the board's top left
 CELL, STRIP_W = 56, 70
@@ -26,8 +27,8 @@ DECK = pygame.Rect(560, 132, 708, 96)
 ACTIONS = pygame.Rect(560, 236, 708, 336)
 LOG = pygame.Rect(560, 580, 708, 128)
 #: the streets' names (PM), drawn in their rows: (row, side) -> name
-STREETS = {(2, "left"): "Flamingo Rd", (7, "left"): "Monte Carlo", (6, "right"): "Harmon Ave",
-           (2, "right"): "Flamingo Rd"}
+STREETS = {(2, "left"): N_("Flamingo Rd"), (7, "left"): N_("Monte Carlo"), (6, "right"): N_("Harmon Ave"),
+           (2, "right"): N_("Flamingo Rd")}
 
 
 def col_x(col: int) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...lords import actions as A
 from ...lords.board import COST, DICE_PER_SEAT, NEIGHBOURS, TRACK
-from ..i18n import _
+from ..i18n import _, money
 from . import words
 
 #: the gamble's odds on 2d6 (FR/EN): 2 or 12 pay double, 5 to 8 lose, the rest pay even
@@ -54,13 +54,13 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
         note = _(", one of your dice moves here") if take >= 0 else ""
         for c in range(5):
             a = A.Build(seat, lot, c, take)
-            out.append(Option(_("Build {colour}", colour=words.colour(c)), f"${COST[lot]}",
+            out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]),
                               _("{n} tiles left{note}", n=g.supply[c], note=note), a, match.why_not(a),
                               "pick_die" if take >= 0 else ""))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):
                 a = A.Sprawl(seat, k[0], lot, take)
-                out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), f"${2 * COST[lot]}",
+                out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]),
                                   _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]])), a,
                                   match.why_not(a), "pick_die" if take >= 0 else ""))
         return out
@@ -80,11 +80,11 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
                 after = match.preview(a)
                 nk = after.casino_of(lot)
                 effect = _("casino of {n} tiles, boss {who}", n=len(nk), who=boss_name(match, after.boss(nk)))
-            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), f"${5 * len(k)}", effect, a, why))
+            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why))
     a = A.Reorganize(seat, k[0])
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
-    out.append(Option(_("Reorganize"), f"${pips}", _("re-roll all {n} dice of the casino", n=n_dice), a,
+    out.append(Option(_("Reorganize"), money(pips), _("re-roll all {n} dice of the casino", n=n_dice), a,
                       match.why_not(a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))

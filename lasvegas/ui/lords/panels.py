@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
 from .. import art
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, money
 from ..paint.felt import mat
 from ..paint.money import draw_deck
 from . import glyphs, layout as L
@@ -32,9 +32,9 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None) -> None:
         who = name if not match.is_ai(s) else _("{name} (AI)", name=name)
         art.blit_text(surface, who, (r.x + 38, r.y + 20), "bold", art.fit(who, "bold", 17, r.w - 48), INK,
                       anchor="midleft")
-        money = g.money[s] if shown_money is None else int(shown_money[s])
+        cash = g.money[s] if shown_money is None else int(round(shown_money[s]))
         vp = TRACK[g.chip[s]]
-        art.blit_text(surface, f"${money}", (r.x + 12, r.y + 36), "display", 24, GOLD)
+        art.blit_text(surface, money(cash), (r.x + 12, r.y + 36), "display", 24, GOLD)
         vtxt = _("{n} VP", n=vp)
         art.blit_text(surface, vtxt, (r.right - 12, r.y + 36), "display", 24, INK, anchor="topright")
         dice = _("dice {n}", n=DICE_PER_SEAT - g.dice_used[s])

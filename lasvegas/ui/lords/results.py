@@ -8,7 +8,7 @@ import pygame
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, money
 from ..paint.felt import mat
 from ..widgets import Button, draw_menu, handle_menu
 
@@ -89,5 +89,5 @@ class LordsResultsScene(Scene):
             surface.blit(sym, (250, box.centery - 17))
             art.blit_text(surface, m.name(r["seat"]), (300, box.centery), "display", 30, INK, anchor="midleft")
             art.blit_text(surface, _("{n} VP", n=r["vp"]), (760, box.centery), "display", 30, INK, anchor="midright")
-            art.blit_text(surface, f"${r['money']}", (960, box.centery), "display", 30, GOLD, anchor="midright")
+            art.blit_text(surface, money(r['money']), (960, box.centery), "display", 30, GOLD, anchor="midright")
         draw_menu(surface, self.buttons, self.focus)

@@ -19,7 +19,7 @@ from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, money
 from . import board, layout as L, menu, panels, words
 from .decide import DecisionPanel
 
@@ -191,7 +191,7 @@ class LordsTableScene(Scene):
         k = g.casino_of(self.selected)
         take = menu._take_probe(g, self.viewer, lot)
         a = A.Sprawl(self.viewer, k[0], lot, take)
-        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), f"${2 * COST[lot]}", "", a,
+        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), "", a,
                                   self.match.why_not(a), "pick_die" if take >= 0 else "")
         self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else []
 
@@ -521,7 +521,8 @@ class LordsTableScene(Scene):
             art.blit_text(surface, f"{i + 1}", (r.x + 12, r.centery), "display", 15, GOLD if ok else fg, anchor="center")
             art.blit_text(surface, o.label, (r.x + 26, r.centery), "bold", art.fit(o.label, "bold", 15, 190), fg,
                           anchor="midleft")
-            art.blit_text(surface, o.cost, (r.x + 228, r.centery), "bold", 15, GOLD if ok else fg, anchor="midleft")
+            art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", art.fit(o.cost, "bold", 15, 72),
+                          GOLD if ok else fg, anchor="midleft")
             tail = o.effect if ok else o.reason
             art.blit_text(surface, tail, (r.x + 300, r.centery), "body", art.fit(tail, "body", 13, r.w - 306),
                           INK_DIM if ok else (200, 120, 110), anchor="midleft")

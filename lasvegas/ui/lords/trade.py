@@ -13,7 +13,7 @@ from ...lords.queries import priced_actions
 from .. import art
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _
+from ..i18n import _, money
 from ..widgets import Button, draw_dialog
 from . import glyphs, words
 
@@ -158,11 +158,11 @@ class LordsTradeScene(Scene):
         surface.rect((20, 42, 36), c["to"], border_radius=8)
         label = _("{name} (Tab)", name=m.name(self.to))
         art.blit_text(surface, label, c["to"].center, "bold", 17, GOLD, anchor="center")
-        for side, x, money, seat in ((_("You give"), x0, self.give_money, self.seat),
+        for side, x, cash, seat in ((_("You give"), x0, self.give_money, self.seat),
                                      (_("You get"), x1, self.get_money, self.to)):
             art.blit_text(surface, side, (x, BOX.y + 82), "display", 20, INK)
             art.blit_text(surface, _("Money"), (x, BOX.y + 125), "bold", 16, INK_DIM, anchor="midleft")
-            art.blit_text(surface, f"${money}", (x + 228, BOX.y + 125), "display", 22, GOLD, anchor="center")
+            art.blit_text(surface, money(cash), (x + 228, BOX.y + 125), "display", 22, GOLD, anchor="center")
             art.blit_text(surface, _("Markers and dice (click to add)"), (x, BOX.y + 158), "body", 14, INK_DIM)
             chosen = self.give if seat == self.seat else self.get
             for lot, r in self.chip_rects(seat, x, BOX.y + 180):
