@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-
+from ...lords import events as E
+from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log")
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
 
@@ -50,6 +51,17 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         app.go("lords-results", match=m)
         app.step(DT)
         return
+    if scene == "payout":  # an AI's draw mid-game: the card turned over, money rising over the seats
+        m = played(players, seed, 14)
+        m.seats = seats(players, 0)
+        m.ai = {i: make_player("medium", i) for i in range(players)}
+        table = app.go("lords-table", match=m)
+        for _i in range(3000):
+            app.step(DT)
+            cur = table.current
+            if isinstance(cur, E.Paid) and any(cur.money) and table.current_left < 0.5 * table.current_total:
+                break
+        return
     m = played(players, seed, 14)
     table = app.go("lords-table", match=m)
     settle(app, table)
@@ -77,6 +89,15 @@ def stage(app, scene: str, seed: int, players: int) -> None:
             mine = top.items(0)
             if mine:
                 top.give.add(mine[0])
+        app.step(DT)
+    elif scene == "tooltip":
+        import pygame
+
+        from .layout import lot_rect
+
+        k = max(g.casinos(), key=len)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.screen.pt(lot_rect(k[0]).center),
+                                             rel=(0, 0), buttons=(0, 0, 0)))
         app.step(DT)
     elif scene == "log":
         table.show_log = True

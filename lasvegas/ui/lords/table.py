@@ -20,7 +20,7 @@ from .. import art
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, money
-from . import board, layout as L, menu, panels, words
+from . import board, layout as L, menu, panels, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -76,6 +76,10 @@ class LordsTableScene(Scene):
         self.t = 0.0
         self.decide = DecisionPanel(self)
         self.passing = False
+        #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
+        self.mouse = (-1, -1)
+        self.spin = 0.0
+        self.current_total = 1.0
         self._take(match.poll())
         self.refresh()
 
@@ -108,6 +112,8 @@ class LordsTableScene(Scene):
         self.current = ev
         sp = self.speed()
         self.current_left = 0.0 if sp is None else EVENT_TIME.get(type(ev), 0.15) / sp
+        self.current_total = max(1e-6, self.current_left)
+        self.spin = self.app.fx_rng.uniform(0, 360)
         self.flash = event_lots(ev)
 
     def skip(self) -> None:
@@ -232,6 +238,8 @@ class LordsTableScene(Scene):
 
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         if self.passing:
             return
         if event.type == pygame.KEYDOWN:
@@ -437,6 +445,9 @@ class LordsTableScene(Scene):
         panels.draw_log(surface, self.log)
         if self.current is not None:
             self.draw_banner(surface)
+            show.draw_event(surface, self, self.current, 1 - max(0.0, self.current_left) / self.current_total)
+        elif not self.show_log:
+            show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
         if self.show_log:
             self.draw_full_log(surface)
 
