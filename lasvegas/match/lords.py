@@ -13,6 +13,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -272,6 +273,21 @@ class LordsLocalMatch:
         elif self.autosave:
             self.save()
 
+    def history(self) -> list:
+        """Every event of the game so far (a resumed game's log): the game played again from its
+        seed and moves; [] when that does not give the same game (nothing is made up)."""
+        if not isinstance(self.seed, int):
+            return []
+        try:
+            g = Game(self.n, self.seed)
+            events = list(g.setup_events)
+            for m in self.recorder.moves:
+                events.extend(g.apply(A.action_from_dict(m["action"])))
+        except (IllegalAction, StateError, ValueError, TypeError, KeyError):
+            return []
+        same = json.loads(json.dumps(g.to_dict())) == json.loads(json.dumps(self.game.to_dict()))
+        return events if same else []
+
     def poll(self) -> list:
         """The events not yet shown, in order."""
         out, self._events = self._events, []
@@ -300,8 +316,6 @@ class LordsLocalMatch:
             self.record_path = self.keep_record()
 
     def keep_record(self):
-        import json
-
         folder = records_folder()
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = folder / f"{stamp}-{self.seed}.json"

@@ -162,3 +162,5 @@ def test_resume_from_the_lords_save(app, home):
     steps(app)
     again = app.find(LordsTableScene)
     assert again is not None and again.match.game.to_dict() == before
+    # its log is told again from the start, as it was
+    assert again.log[:len(table.log)] == table.log and len(again.log) >= len(table.log) > 3

@@ -80,7 +80,10 @@ class LordsTableScene(Scene):
         self.mouse = (-1, -1)
         self.spin = 0.0
         self.current_total = 1.0
-        self._take(match.poll())
+        first = match.poll()
+        if not first:  # a resumed game: its log from the start
+            self.log = [line for line in (words.describe(ev, self.name) for ev in match.history()) if line]
+        self._take(first)
         self.refresh()
 
     # ------------------------------------------------------------- names
