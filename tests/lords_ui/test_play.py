@@ -164,3 +164,31 @@ def test_resume_from_the_lords_save(app, home):
     assert again is not None and again.match.game.to_dict() == before
     # its log is told again from the start, as it was
     assert again.log[:len(table.log)] == table.log and len(again.log) >= len(table.log) > 3
+
+
+def test_the_setup_is_reached_and_worked_by_keys_alone(app, home):
+    app.settings.anim_speed = "instant"
+    app.seed = 5
+    app.go("title")
+    steps(app)
+    title = app.top
+    for _i in range(len(title.buttons)):  # the home's focus moves to the Lords card, Enter opens it
+        if title.buttons[title.focus] is title.lords_button:
+            break
+        key(pygame.K_RIGHT)
+        steps(app)
+    key(pygame.K_RETURN)
+    steps(app)
+    setup = app.top
+    assert isinstance(setup, LordsSetupScene)
+    key(pygame.K_DOWN)  # the ring shows on seat 1's kind
+    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)  # seat 2's kind
+    key(pygame.K_RIGHT)  # Human -> AI: Random
+    steps(app)
+    assert setup.kinds[1].value == "random"
+    key(pygame.K_RETURN)  # Enter starts (the Start button's key)
+    steps(app, 3)
+    table = app.find(LordsTableScene)
+    assert table is not None and [s.kind for s in table.match.seats] == ["human", "ai", "ai"]

@@ -11,7 +11,7 @@ from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import N_, _
-from ..widgets import Button, Choice, TextField, handle_fields, release_fields
+from ..widgets import Button, Choice, FocusList, TextField, handle_fields, release_fields
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
                "off": N_("Empty seat")}
@@ -41,6 +41,12 @@ class LordsSetupScene(Scene):
         self.resume_button = Button((640 - 200, 610, 400, 48), _("Resume the saved game"), self.resume, size=20)
         self.resume_button.visible = self.saved is not None
         self.problem = ""
+        #: keys and a controller: Up/Down through the rows in reading order, Left/Right change a choice
+        self.focus = FocusList(self.reading_order)
+
+    def reading_order(self):
+        rows = [w for i in range(4) for w in (self.kinds[i], self.colours[i], self.fields[i])]
+        return rows + [self.start_button, self.back_button, self.resume_button]
 
     def seats(self) -> list[LordsSeat]:
         out = []
@@ -82,6 +88,8 @@ class LordsSetupScene(Scene):
     def handle(self, event) -> None:
         if handle_fields(self.fields, event):
             return
+        if self.focus.handle(event):
+            return
         for w in self.widgets():
             if w.handle(event):
                 return
@@ -103,6 +111,7 @@ class LordsSetupScene(Scene):
                 sym = art.symbol(self.colours[i].value, 30)
                 surface.blit(sym, (300, y + 7))
             self.colours[i].enabled = on
+        self.focus.mark()
         for w in self.widgets():
             w.draw(surface)
         if self.problem:
