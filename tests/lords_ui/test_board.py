@@ -5,7 +5,7 @@ import pytest
 
 from lasvegas.lords.board import BLOCK, N_LOTS, TOUCHES_STRIP, TRACK
 from lasvegas.ui.canvas import LOGICAL
-from lasvegas.ui.lords import layout as L
+from lasvegas.ui.lords import board, layout as L
 from lasvegas.ui.lords.stage import stage
 
 SCREEN = pygame.Rect((0, 0), LOGICAL)
@@ -43,6 +43,7 @@ def test_the_board_is_drawn_whole_at_any_window_size(app, read_texts, size):
     app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
     app.step(1 / 60)
     stage(app, "board", 2, 4)
+    board.forget()
     read_texts.clear()
     app.step(1 / 60)
     win = app.window

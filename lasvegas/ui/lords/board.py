@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ...lords.board import BLOCK, BOARD_POS, COMPANY, COST, DIE, N_LOTS, STEP, TOUCHES_STRIP, TRACK
-from .. import art
+from .. import art, i18n
+from ..canvas import Canvas
 from ..art import GOLD, INK, INK_DIM, darker, lighter
 from ..i18n import _
 from . import glyphs, layout as L
@@ -133,12 +134,35 @@ def highlight(surface, lots, colour, width: int = 3) -> None:
         surface.rect(colour, L.lot_rect(i).inflate(4, 4), width=width, border_radius=6)
 
 
+#: the board as last drawn (the ground, lots, casinos and track change only when the game does)
+_layer: dict = {"key": None, "img": None}
+LAYER_SIZE = (520, 700)
+
+
+def forget() -> None:
+    """Draw the board afresh next time (tests that read the texts drawn)."""
+    _layer["key"] = None
+
+
+def board_layer(game, colour_of, shown_chip=None):
+    """The board's still parts as one image, made again only when the game, the chips shown, the
+    scale, the look or the language changed (a frame then costs one blit)."""
+    chips = tuple(int(c) for c in (shown_chip if shown_chip is not None else game.chip))
+    key = (art.scale(), art.look(), i18n.generation(), tuple(game.tile), tuple(game.owner), tuple(game.value),
+           tuple(game.marker), tuple(game.played), chips, tuple(colour_of(s) for s in range(game.n)))
+    if key != _layer["key"]:
+        cv = Canvas.new(LAYER_SIZE, art.scale())
+        draw_ground(cv)
+        draw_lots(cv, game, colour_of)
+        draw_casinos(cv, game)
+        draw_track(cv, game, colour_of, chips)
+        _layer["key"], _layer["img"] = key, cv.image()
+    return _layer["img"]
+
+
 def draw_board(surface, game, colour_of, *, selected=None, targets=(), flash=(), shown_chip=None,
                pulse: float = 0.0) -> None:
-    draw_ground(surface)
-    draw_lots(surface, game, colour_of)
-    draw_casinos(surface, game)
-    draw_track(surface, game, colour_of, shown_chip)
+    surface.blit(board_layer(game, colour_of, shown_chip), (0, 0))
     if targets:
         highlight(surface, targets, (90, 255, 140), 2)
     if flash:
