@@ -57,10 +57,10 @@ def test_an_impossible_choice_is_greyed_with_the_engines_reason(app):
     table = table_for(app, g)
     click(app, lot_centre(L("A6")))
     app.step(DT)
-    assert table.options and all(o.reason == "build: A6 costs $20, you have $5" for o in table.options)
+    assert table.options and all(o.reason == "A6 costs $20, you have $5" for o in table.options)
     key(pygame.K_1)
     app.step(DT)
-    assert table.chosen is None and table.message == "build: A6 costs $20, you have $5"
+    assert table.chosen is None and table.message == "A6 costs $20, you have $5"
     assert g.tile[L("A6")] < 0
 
 
@@ -169,3 +169,18 @@ def test_all_markers_out_the_drawer_picks_the_one_that_moves(app):
     app.step(DT)
     assert g.marker[L("C1")] == ANN and g.marker[L("B5")] == -1 and g.phase == "play"
 
+
+
+def test_the_engines_reasons_are_told_in_the_players_language(app):
+    from lasvegas.ui import i18n
+    from lasvegas.ui.lords import reasons
+
+    names = ["Ann", "Bob"].__getitem__
+    assert reasons.say("build: A6 costs $20, you have $5", names) == "A6 costs $20, you have $5"
+    assert reasons.say("accept: green has only $3", names) == "Bob has only $3"
+    assert reasons.say("something new", names) == "something new"  # unknown: the engine's words
+    i18n.set_language("fr")
+    assert reasons.say("build: A6 costs $20, you have $5", names) == f"A6 coûte {i18n.money(20)}, vous avez {i18n.money(5)}"
+    assert reasons.say("sprawl: no gold tile is left", names) == "Il ne reste aucune tuile or"
+    i18n.set_language("de")
+    assert reasons.say("reorganize: you have no die in that casino", names) == "Du hast keinen Würfel in diesem Casino"

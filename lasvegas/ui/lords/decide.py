@@ -12,7 +12,7 @@ from ...lords.board import LOT_NAMES
 from .. import art
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _
-from . import words
+from . import reasons, words
 
 
 class DecisionPanel:
@@ -203,7 +203,7 @@ class DecisionPanel:
                 text = _("{frm} offers {give} for {get}.", frm=self.table.name(p.seat),
                          give=words.offer_words(d["give"]), get=words.offer_words(d["get"]))
                 art.blit_wrapped(surface, text, (box.x + 12, y), box.w - 24, "body", 15, INK)
-                why = g.trade_problem(p)
+                why = reasons.say(g.trade_problem(p), self.table.name)
                 if why:
                     art.blit_text(surface, why, (box.x + 12, y + 60), "body", 14, (200, 120, 110))
         labels = {"yes": _("Lay off half (Y)"), "no": _("Keep the whole bet (N)"), "place": _("Place dice (Enter)"),

@@ -10,7 +10,7 @@ from typing import Any
 from ...lords import actions as A
 from ...lords.board import COST, DICE_PER_SEAT, NEIGHBOURS, TRACK
 from ..i18n import _, money
-from . import words
+from . import reasons, words
 
 #: the gamble's odds on 2d6 (FR/EN): 2 or 12 pay double, 5 to 8 lose, the rest pay even
 ODDS_DOUBLE, ODDS_LOSE = 2, 20
@@ -41,6 +41,11 @@ def _take_probe(game, seat: int, lot: int) -> int:
     return mine[0] if mine else -1
 
 
+def refusal(match, action) -> str | None:
+    """The engine's reason ``action`` cannot be taken now, in the player's language (None: it can)."""
+    return reasons.say(match.why_not(action), match.name)
+
+
 def boss_name(match, boss: int) -> str:
     return match.name(boss) if boss >= 0 else _("nobody yet (a tie is re-rolled)")
 
@@ -55,14 +60,14 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
         for c in range(5):
             a = A.Build(seat, lot, c, take)
             out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]),
-                              _("{n} tiles left{note}", n=g.supply[c], note=note), a, match.why_not(a),
+                              _("{n} tiles left{note}", n=g.supply[c], note=note), a, refusal(match, a),
                               "pick_die" if take >= 0 else ""))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):
                 a = A.Sprawl(seat, k[0], lot, take)
                 out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]),
                                   _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]])), a,
-                                  match.why_not(a), "pick_die" if take >= 0 else ""))
+                                  refusal(match, a), "pick_die" if take >= 0 else ""))
         return out
     k = g.casino_of(lot)
     boss = g.boss(k)
@@ -74,7 +79,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             if c == colour:
                 continue
             a = A.Remodel(seat, k[0], c)
-            why = match.why_not(a)
+            why = refusal(match, a)
             effect = ""
             if why is None:
                 after = match.preview(a)
@@ -85,10 +90,10 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
     out.append(Option(_("Reorganize"), money(pips), _("re-roll all {n} dice of the casino", n=n_dice), a,
-                      match.why_not(a)))
+                      refusal(match, a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))
-    why = match.why_not(a)
+    why = refusal(match, a)
     out.append(Option(_("Gamble…"), _("up to ${n}", n=top),
                       _("against {boss}; odds in the next step", boss=boss_name(match, boss)), a, why, "bet",
                       {"top": top}))

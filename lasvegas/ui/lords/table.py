@@ -20,7 +20,7 @@ from .. import art
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, money
-from . import board, layout as L, menu, panels, show, words
+from . import board, layout as L, menu, panels, reasons, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -135,7 +135,7 @@ class LordsTableScene(Scene):
         try:
             events = self.match.act(action)
         except IllegalAction as e:
-            self.message = str(e)
+            self.message = reasons.say(str(e), self.name)
             return False
         self.message = ""
         self._take(events)
@@ -201,7 +201,7 @@ class LordsTableScene(Scene):
         take = menu._take_probe(g, self.viewer, lot)
         a = A.Sprawl(self.viewer, k[0], lot, take)
         self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), "", a,
-                                  self.match.why_not(a), "pick_die" if take >= 0 else "")
+                                  menu.refusal(self.match, a), "pick_die" if take >= 0 else "")
         self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else []
 
     def pick_die(self, lot: int) -> None:
@@ -211,7 +211,7 @@ class LordsTableScene(Scene):
         a = o.action
         a = type(a)(*[lot if f == "take_from" else getattr(a, f) for f in a.__slots__])
         self.chosen = menu.Option(o.label, o.cost, _("your die on {lot} moves", lot=LOT_NAMES[lot]), a,
-                                  self.match.why_not(a))
+                                  menu.refusal(self.match, a))
         self.targets = []
 
     def confirm(self) -> None:

@@ -15,7 +15,7 @@ from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, money
 from ..widgets import Button, draw_dialog
-from . import glyphs, words
+from . import glyphs, reasons, words
 
 BOX = pygame.Rect(90, 40, 1100, 640)
 CHIP_W, CHIP_H = 62, 28
@@ -185,7 +185,7 @@ class LordsTradeScene(Scene):
         surface.rect((20, 42, 36), c["act"], border_radius=8)
         art.blit_text(surface, text, c["act"].center, "bold", art.fit(text, "bold", 16, c["act"].w - 10), INK,
                       anchor="center")
-        why = g.trade_problem(self.proposal())
+        why = reasons.say(g.trade_problem(self.proposal()), m.name)
         note = self.message or why or ""
         if note:
             art.blit_text(surface, note, (BOX.x + 20, BOX.bottom - 86), "bold", art.fit(note, "bold", 15, BOX.w - 40),
