@@ -74,17 +74,23 @@ def test_two_humans_and_an_ai_play_a_whole_game(app, home):
     assert type(app.top).__name__ == "TitleScene"
 
 
+def until_my_play(app, table, limit=400):
+    """Steps (taking the seat at each pass screen) until the player at the screen is to play."""
+    for _i in range(limit):
+        if isinstance(app.top, HandoverScene):
+            key(pygame.K_RETURN)
+        steps(app)
+        if table.my_play():
+            return
+    raise AssertionError("no turn of a player at the screen came")
+
+
 def test_a_trade_between_two_humans_behind_a_pass_screen(app, home):
     app.settings.anim_speed = "instant"
     app.seed = 4
     table = start_from_home(app, ["human", "human", "off", "off"])
     m = table.match
-    for _i in range(50):
-        if isinstance(app.top, HandoverScene):
-            key(pygame.K_RETURN)
-        steps(app)
-        if table.my_play():
-            break
+    until_my_play(app, table)
     a = table.viewer
     b = 1 - a
     money = list(m.game.money)
@@ -126,11 +132,7 @@ def test_an_ai_answers_a_trade_with_a_reason(app, home):
     app.seed = 7
     table = start_from_home(app, ["human", "medium", "off", "off"])
     m = table.match
-    for _i in range(400):
-        steps(app)
-        if table.my_play():
-            break
-    assert table.my_play()
+    until_my_play(app, table)
     key(pygame.K_t)
     steps(app)
     trade = app.top
@@ -147,10 +149,7 @@ def test_resume_from_the_lords_save(app, home):
     app.settings.anim_speed = "instant"
     app.seed = 3
     table = start_from_home(app, ["human", "easy", "off", "off"])
-    for _i in range(200):
-        steps(app)
-        if table.my_play():
-            break
+    until_my_play(app, table)
     before = table.match.game.to_dict()
     app.go("title")
     steps(app)

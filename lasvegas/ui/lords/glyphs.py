@@ -116,34 +116,32 @@ def lot(die: int, cost: int, company: int, played: bool, size: int, *, k: float)
     return cv.image()
 
 
+def _token(owner: str, size: int, k: float, rim: float, shadow, mark: float) -> Img:
+    """A disc of ``owner``'s colour on a ``rim`` of ``shadow``, their pip shape on a light centre."""
+    cv = Canvas.new((size, size), k)
+    c = size / 2
+    cv.circle(shadow, (c, c + (1 if rim > 2 else 0)), c)
+    if rim > 2:
+        cv.circle((250, 248, 240), (c, c), c - 0.5)
+    cv.circle(art.owner_rgb(owner), (c, c), c - rim)
+    light = Canvas.new((size, size), k)
+    light.circle((250, 248, 240), (c, c), size * (mark * 0.55))
+    cv.blit(light.image(), (0, 0))
+    sym = art.symbol(owner, int(size * mark))
+    cv.blit(sym, sym.get_rect(center=(c, c)))
+    return cv.image()
+
+
 @per_scale(16)
 def marker(owner: str, size: int, *, k: float) -> Img:
-    """A player's marker: a disc of their colour with their pip shape, a light rim."""
-    cv = Canvas.new((size, size), k)
-    rgb = art.owner_rgb(owner)
-    cv.circle((20, 16, 12), (size / 2, size / 2 + 1), size / 2)
-    cv.circle((250, 248, 240), (size / 2, size / 2), size / 2 - 0.5)
-    cv.circle(rgb, (size / 2, size / 2), size / 2 - 2.5)
-    sym = art.symbol(owner, int(size * 0.6))
-    ring = Canvas.new((size, size), k)
-    ring.circle((250, 248, 240), (size / 2, size / 2), size * 0.34)
-    cv.blit(ring.image(), (0, 0))
-    cv.blit(sym, sym.get_rect(center=(size / 2, size / 2)))
-    return cv.image()
+    """A player's marker: a disc of their colour with a light rim and their pip shape."""
+    return _token(owner, size, k, 2.5, (20, 16, 12), 0.6)
 
 
 @per_scale(16)
 def chip(owner: str, size: int, *, k: float) -> Img:
     """A seat's score chip: a small disc of their colour with their pip shape."""
-    cv = Canvas.new((size, size), k)
-    cv.circle((10, 10, 10), (size / 2, size / 2), size / 2)
-    cv.circle(art.owner_rgb(owner), (size / 2, size / 2), size / 2 - 1.5)
-    sym = art.symbol(owner, int(size * 0.62))
-    white = Canvas.new((size, size), k)
-    white.circle((250, 248, 240), (size / 2, size / 2), size * 0.33)
-    cv.blit(white.image(), (0, 0))
-    cv.blit(sym, sym.get_rect(center=(size / 2, size / 2)))
-    return cv.image()
+    return _token(owner, size, k, 1.5, (10, 10, 10), 0.62)
 
 
 @per_scale(8)
