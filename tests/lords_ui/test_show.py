@@ -8,7 +8,7 @@ from lasvegas.match.lords import LordsLocalMatch
 from lasvegas.ui.lords import layout as L
 from lasvegas.ui.lords.stage import seats, settle
 
-from ..lords.helpers import L as lot_id, blank, tile
+from ..lords.helpers import L as lot_id, blank, mark, tile
 from .drive import DT
 
 
@@ -55,3 +55,35 @@ def test_hovering_a_casino_tells_its_dice_boss_and_payout(app, read_texts):
     assert "A Sphinx card now pays its casinos' dice: Ann +$4, Bob +$2" in read_texts
     assert "Ann, the boss, scores 2 VP for it" in read_texts
     assert any(t.startswith("Take-over risk") for t in read_texts)
+
+
+def test_a_tile_is_laid_and_a_remodel_flips_in_motion(app):
+    from lasvegas.lords import actions as A
+    from lasvegas.ui.lords import show
+
+    g = blank(2)
+    tile(g, "A2", "gold", 0, 2)
+    mark(g, "C5", 0)
+    app.settings.anim_speed = "normal"
+    m = LordsLocalMatch(seats(2, 1), game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+    app.step(DT)
+    seen = []
+    real = show.draw_event
+
+    def spy(surface, tbl, ev, progress):
+        seen.append((type(ev), round(progress, 2)))
+        real(surface, tbl, ev, progress)
+    show.draw_event = spy
+    try:
+        table.act(A.Build(0, lot_id("C5"), 2))
+        table.act(A.Remodel(0, lot_id("A2"), 4))
+        for _i in range(120):
+            app.step(DT)
+    finally:
+        show.draw_event = real
+    built = [p for t, p in seen if t is E.Built]
+    flipped = [p for t, p in seen if t is E.Remodelled]
+    assert len(built) >= 5 and built[0] < 0.3 and built[-1] > 0.7  # drawn over several frames
+    assert len(flipped) >= 5 and flipped[0] < 0.3 and flipped[-1] > 0.7

@@ -72,6 +72,33 @@ def draw_event(surface, table, ev, progress: float) -> None:
     elif t is E.TieReroll:
         rolled_dice(surface, (L.BOARD.centerx, L.BOARD.centery + 60), [v for _l, _o, v in ev.rolls][:6],
                     progress, table.spin)
+    elif t in (E.Built, E.Sprawled):  # the tile laid: it drops onto its lot
+        r = L.lot_rect(ev.lot)
+        drop = int(36 * (1 - progress) ** 2)
+        img = glyphs.tile(ev.colour, r.w)
+        surface.rect((0, 0, 0), r.move(3, 4), border_radius=6)
+        surface.blit(img, (r.x, r.y - drop))
+        d = art.die(table.colour_of(ev.seat), ev.value, 30)
+        surface.blit(d, d.get_rect(center=(r.centerx + 4, r.centery + 5 - drop)))
+    elif t is E.Remodelled:  # each tile flips from the old colour to the new
+        for lot in ev.lots:
+            r = L.lot_rect(lot)
+            w = max(2, int(r.w * abs(math.cos(math.pi * progress))))
+            colour = ev.old_colour if progress < 0.5 else ev.colour
+            face = pygame.Rect(0, 0, w, r.h)
+            face.center = r.center
+            surface.rect(glyphs.COMPANY_RGB[colour], face, border_radius=5)
+            surface.rect((20, 16, 12), face, width=1, border_radius=5)
+    elif t is E.MarkerPlaced:  # the marker comes down onto its lot
+        r = L.lot_rect(ev.lot)
+        mk = glyphs.marker(table.colour_of(ev.seat), 28)
+        surface.blit(mk, mk.get_rect(center=(r.x + 16, r.bottom - 16 - int(40 * (1 - progress) ** 2))))
+    elif t is E.TakeOver and ev.previous >= 0:  # the old owner's die slides away
+        r = L.lot_rect(ev.lot)
+        d = art.die(table.colour_of(ev.previous), ev.value, 30)
+        x = r.centerx + 4 + int(50 * progress)
+        if progress < 0.9:
+            surface.blit(d, d.get_rect(center=(x, r.centery + 5 - int(20 * progress))))
     elif t is E.Paid:
         for s, r in enumerate(panels.seat_rects(table.match.n)):
             if s < len(ev.money) and ev.money[s]:

@@ -25,7 +25,7 @@ from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
 AI_DELAY = 0.45
-EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.5, E.Sprawled: 0.5, E.Remodelled: 0.6, E.Reorganized: 0.7,
+EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.6, E.Sprawled: 0.6, E.Remodelled: 0.8, E.Reorganized: 0.7,
               E.GambleRolled: 0.9, E.Paid: 0.6, E.Scored: 0.4, E.TakeOver: 0.6, E.MarkerPlaced: 0.4,
               E.TieReroll: 0.6, E.GameEnded: 0.6}
 
