@@ -184,3 +184,26 @@ def test_the_engines_reasons_are_told_in_the_players_language(app):
     assert reasons.say("sprawl: no gold tile is left", names) == "Il ne reste aucune tuile or"
     i18n.set_language("de")
     assert reasons.say("reorganize: you have no die in that casino", names) == "Du hast keinen Würfel in diesem Casino"
+
+
+def test_with_all_twelve_dice_out_the_builder_picks_the_die_that_moves(app):
+    g = blank(2)  # example 11: all 12 of Ann's dice on the board
+    mine = ["A1", "A2", "A3", "A4", "A5", "A6", "B1", "B2", "B3", "B4", "B5", "B6"]
+    for name in mine:
+        tile(g, name, "silver", ANN, 1)
+    mark(g, "C5", ANN)
+    table = table_for(app, g)
+    click(app, lot_centre(L("C5")))
+    app.step(DT)
+    first = table.options[0]
+    assert first.mode == "pick_die" and first.reason is None and "one of your dice moves here" in first.effect
+    key(pygame.K_1)
+    app.step(DT)
+    assert sorted(table.targets) == sorted(L(n) for n in mine)
+    click(app, lot_centre(L("B6")))
+    app.step(DT)
+    assert table.chosen.action.take_from == L("B6") and "your die on B6 moves" in table.chosen.effect
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert g.owner[L("C5")] == ANN and g.owner[L("B6")] == -1 and g.tile[L("B6")] == 3  # B6 stays, dieless
+    assert g.dice_used[ANN] == 12
