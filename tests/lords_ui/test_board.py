@@ -59,3 +59,11 @@ def test_the_board_is_drawn_whole_at_any_window_size(app, read_texts, size):
     # every text a panel draws fits inside it: texts are fitted to their width (art.fit)
     table = app.top
     assert table.lot_words(0).startswith("A1: die 3, $9, Pioneer card")
+
+
+def test_bench_ui_measures_the_lords_table(home):
+    from lasvegas.ui.lords.bench import lords_ui_bench
+
+    result, wall = lords_ui_bench(8, (960, 540))
+    assert result["frames"] == 8 and set(result["moment_p99_ms"]) == {"board-4", "strip-payout"}
+    assert len(wall) == 8 and all(t > 0 for t in wall)

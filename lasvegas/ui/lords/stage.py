@@ -22,8 +22,10 @@ def played(players: int, seed: int, turns: int) -> LordsLocalMatch:
     auto = LordsLocalMatch(seats(players, 0), seed)
     while not auto.game.is_over and auto.game.turn < turns:
         auto.ai_step()
-    while auto.game.active != 0 or auto.game.phase != "play" or auto.game.proposals:
+    while not auto.game.is_over and (auto.game.active != 0 or auto.game.phase != "play" or auto.game.proposals):
         auto.ai_step()
+    if auto.game.is_over:
+        raise ValueError(f"the game of seed {seed} ends before turn {turns}")
     m = LordsLocalMatch(seats(players, 1), seed, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
                         moves=auto.recorder.moves)
     return m
