@@ -18,9 +18,8 @@ from ...lords import events as E
 from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
 from ..app import Scene
-from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, money
-from . import board, layout as L, menu, panels, reasons, show, words
+from . import board, layout as L, menu, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -444,66 +443,15 @@ class LordsTableScene(Scene):
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
         panels.draw_seats(surface, self.match, shown_money=self.shown_money)
         panels.draw_deck_panel(surface, self.match)
-        self.draw_actions(surface)
+        paneldraw.actions(self, surface)
         panels.draw_log(surface, self.log)
         if self.current is not None:
-            self.draw_banner(surface)
+            paneldraw.banner(self, surface)
             show.draw_event(surface, self, self.current, 1 - max(0.0, self.current_left) / self.current_total)
         elif not self.show_log:
             show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
         if self.show_log:
-            self.draw_full_log(surface)
-
-    def draw_banner(self, surface) -> None:
-        line = words.describe(self.current, self.name)
-        if not line:
-            return
-        r = pygame.Rect(L.BOARD.x - 30, L.BOARD.centery - 26, L.BOARD.w + 60, 52)
-        surface.blit(art.panel(r.w, r.h, alpha=225, border=(*GOLD, 200)), r)
-        art.blit_text(surface, line, r.center, "bold", art.fit(line, "bold", 17, r.w - 20), INK, anchor="center")
-
-    def header(self) -> str:
-        m, g = self.match, self.match.game
-        if g.is_over:
-            return _("The game is over")
-        if self.busy:
-            return _("Space shows the rest at once")
-        s = m.ai_due()
-        if s is not None:
-            return _("{who} is thinking…", who=self.name(s))
-        if self.decide.active():
-            return self.decide.title()
-        if self.my_play():
-            return _("{who}: pick a lot or a casino, then a choice", who=self.name(self.viewer))
-        return ""
-
-    def draw_actions(self, surface) -> None:
-        box = L.ACTIONS
-        surface.blit(art.panel(box.w, box.h), box)
-        head = self.header()
-        art.blit_text(surface, head, (box.x + 12, box.y + 8), "display", art.fit(head, "display", 20, box.w - 24), GOLD)
-        if self.decide.active() and not self.busy:
-            self.decide.draw(surface, box)
-        elif self.my_play() and not self.busy:
-            self.draw_choices(surface, box)
-        if self.message:
-            art.blit_text(surface, self.message, (box.x + 12, box.bottom - 60), "bold",
-                          art.fit(self.message, "bold", 14, box.w - 24), DANGER)
-        for name, r in self.buttons().items():
-            self.draw_button(surface, name, r)
-
-    def draw_button(self, surface, name: str, r) -> None:
-        labels = {"end": _("End turn (E)"), "trade": _("Trade (T)"), "confirm": _("Confirm (Enter)"),
-                  "cancel": _("Cancel (Esc)"), "minus": "−", "plus": "+"}
-        enabled = {"end": self.my_play() and not self.busy,
-                   "trade": self.viewer is not None and self.match.game.trade_window and not self.busy,
-                   "confirm": self.chosen is not None and self.chosen.reason is None
-                   and self.chosen.mode not in ("sprawl", "pick_die")}.get(name, True)
-        label = labels[name]
-        surface.rect((20, 42, 36) if enabled else (30, 36, 34), r, border_radius=8)
-        surface.rect((120, 200, 180) if enabled else (70, 80, 76), r, width=2, border_radius=8)
-        art.blit_text(surface, label, r.center, "bold", art.fit(label, "bold", 15, r.w - 10),
-                      INK if enabled else (110, 118, 112), anchor="center")
+            paneldraw.full_log(self, surface)
 
     def lot_words(self, lot: int) -> str:
         g = self.match.game
@@ -516,57 +464,3 @@ class LordsTableScene(Scene):
             text += " · " + _("casino of {n}, boss {who}", n=len(k), who=menu.boss_name(self.match, b))
         return text
 
-    def draw_choices(self, surface, box) -> None:
-        if self.selected is None:
-            hint = _("Click a lot or casino (or arrows and Enter). E ends the turn, T trades.")
-            art.blit_text(surface, hint, (box.x + 12, box.y + 40), "body", art.fit(hint, "body", 15, box.w - 24), INK_DIM)
-            return
-        info = self.lot_words(self.selected)
-        art.blit_text(surface, info, (box.x + 12, box.y + 38), "body", art.fit(info, "body", 14, box.w - 24), INK)
-        if self.chosen is not None:
-            self.draw_chosen(surface, box)
-            return
-        if not self.options:
-            art.blit_text(surface, _("Nothing to do here for you now."), (box.x + 12, box.y + 66), "body", 15, INK_DIM)
-        for i, (o, r) in enumerate(zip(self.options, self.rows())):
-            ok = o.reason is None
-            surface.rect((26, 52, 44) if ok else (24, 28, 26), r, border_radius=6)
-            fg = INK if ok else (120, 126, 120)
-            art.blit_text(surface, f"{i + 1}", (r.x + 12, r.centery), "display", 15, GOLD if ok else fg, anchor="center")
-            art.blit_text(surface, o.label, (r.x + 26, r.centery), "bold", art.fit(o.label, "bold", 15, 190), fg,
-                          anchor="midleft")
-            art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", art.fit(o.cost, "bold", 15, 72),
-                          GOLD if ok else fg, anchor="midleft")
-            tail = o.effect if ok else o.reason
-            art.blit_text(surface, tail, (r.x + 300, r.centery), "body", art.fit(tail, "body", 13, r.w - 306),
-                          INK_DIM if ok else (200, 120, 110), anchor="midleft")
-
-    def draw_chosen(self, surface, box) -> None:
-        o = self.chosen
-        y = box.y + 70
-        line = f"{o.label} · {o.cost}" if o.mode != "bet" else _("Gamble: bet ${bet}", bet=self.bet)
-        art.blit_text(surface, line, (box.x + 12, y), "display", art.fit(line, "display", 22, box.w - 24), INK)
-        y += 34
-        if o.mode == "sprawl":
-            text = _("Click a highlighted lot to sprawl onto it.")
-        elif o.mode == "pick_die":
-            text = _("All 12 of your dice are on the board: click the tile whose die moves.")
-        elif o.mode == "bet":
-            text = menu.odds_text(self.bet)
-            top = o.data["top"]
-            bar = pygame.Rect(box.x + 54, box.bottom - 76, 186, 10)
-            surface.rect((50, 60, 56), bar, border_radius=5)
-            surface.rect(GOLD, (bar.x, bar.y, max(4, bar.w * self.bet // max(1, top)), bar.h), border_radius=5)
-            art.blit_text(surface, _("$1 to ${top} (arrows, + and −)", top=top), (box.x + 300, box.bottom - 71),
-                          "body", 13, INK_DIM, anchor="midleft")
-        else:
-            text = o.effect if o.reason is None else o.reason
-        art.blit_text(surface, text, (box.x + 12, y), "body", art.fit(text, "body", 15, box.w - 24), INK)
-
-    def draw_full_log(self, surface) -> None:
-        r = pygame.Rect(40, 40, 1200, 640)
-        surface.blit(art.panel(r.w, r.h, alpha=240), r)
-        art.blit_text(surface, _("Game log (L closes)"), (r.x + 16, r.y + 10), "display", 22, GOLD)
-        lines = self.log[-30:]
-        for i, line in enumerate(lines):
-            art.blit_text(surface, line, (r.x + 16, r.y + 46 + i * 19), "body", art.fit(line, "body", 15, r.w - 32), INK)
