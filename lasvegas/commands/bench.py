@@ -45,8 +45,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.target != "core" and args.game == "lords":
-        return fail(PROG, "--game lords: only 'bench core' measures Lords of Vegas so far")
+    if args.target not in ("core", "ui") and args.game == "lords":
+        return fail(PROG, "--game lords: 'bench core' and 'bench ui' measure Lords of Vegas")
     if args.target == "server":
         try:
             from ..net.bench import bench_server
@@ -68,16 +68,16 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.target == "core" and args.game == "lords":
         return run_bench(args)
-    if args.game == "lords":
-        return fail(PROG, "--game lords: only 'bench core' measures Lords of Vegas so far")
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
         return 0
     try:
         from ..ui.bench import ui_bench
+        from ..ui.lords.bench import lords_ui_bench
     except ImportError as e:
         return fail(PROG, f"the desktop game is not available ({e})")
-    result, wall = ui_bench(args.frames, args.size, args.scale)
+    bench = lords_ui_bench if args.game == "lords" else ui_bench
+    result, wall = bench(args.frames, args.size, args.scale)
     print_ui(result, wall, args.json)
     return 0
 

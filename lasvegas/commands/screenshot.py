@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..core.config import MAX_SEATS, MIN_SEATS
 from ..ui.look import COLOUR_VISIONS, TEXT_SIZES, THEMES
+from ..ui.lords.stage import SCENES as LORDS_SCENES
 from ..ui.screenshot import SCENES, render
 from .common import FAILED, SEED, add_force, add_language, add_size_options, add_table_options, fail, refusal, table_options
 
@@ -15,7 +16,10 @@ PROG = "screenshot"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--scene", choices=SCENES, required=True, help="the scene to render")
+    parser.add_argument("--game", choices=("lasvegas", "lords"), default="lasvegas",
+                        help="the game whose scene is rendered (Las Vegas by default)")
+    parser.add_argument("--scene", choices=tuple(dict.fromkeys(SCENES + LORDS_SCENES)), required=True,
+                        help="the scene to render (Lords of Vegas: " + ", ".join(LORDS_SCENES) + ")")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
     parser.add_argument("--players", type=int, default=4, choices=range(MIN_SEATS, MAX_SEATS + 1), metavar="P",
                         help=f"seats at the table ({MIN_SEATS}-{MAX_SEATS})")
@@ -37,10 +41,12 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
+    if args.scene not in (LORDS_SCENES if args.game == "lords" else SCENES):
+        return fail(PROG, f"--scene {args.scene}: not a scene of --game {args.game}")
     try:
         render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale,
                theme=args.theme, colour_vision=args.colour_vision, reduced_motion=args.reduced_motion,
-               text_size=args.text_size,
+               text_size=args.text_size, game=args.game,
                **table_options(args))
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)

@@ -14,7 +14,7 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
            size: tuple[int, int] = (1280, 720), scale: int = 100, theme: str = "normal",
            colour_vision: str = "normal", reduced_motion: bool = False, text_size: str = "normal",
-           **options) -> None:
+           game: str = "lasvegas", **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
     at the UI scale setting ``scale`` (percent), in the theme, colour-vision palette and motion
     given (as the settings would set them), and save it to ``out`` (the window's pixels).
@@ -36,7 +36,11 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
             settings = Settings(ui_scale=scale, theme=theme, colour_vision=colour_vision,
                                 reduced_motion=reduced_motion, text_size=text_size)
             app = App(settings, fullscreen=False, sound=False, language=language, size=size)
-            stage(app, scene, seed, players, **options)
+            if game == "lords":  # Lords of Vegas's own scenes (``lords.stage.SCENES``)
+                from .lords.stage import stage as lords_stage
+                lords_stage(app, scene, seed, min(players, 4))
+            else:
+                stage(app, scene, seed, players, **options)
             app.screenshot(out)
         finally:
             pygame.quit()

@@ -28,6 +28,11 @@ SCENES: dict[str, tuple[str, str]] = {
     "profile": ("profile", "ProfileScene"),
     "profile-edit": ("profile_edit", "ProfileEditScene"),
     "achievements": ("achievements", "AchievementsScene"),
+    # Lords of Vegas (lasvegas/ui/lords/)
+    "lords-setup": ("..lords.setup", "LordsSetupScene"),
+    "lords-table": ("..lords.table", "LordsTableScene"),
+    "lords-results": ("..lords.results", "LordsResultsScene"),
+    "lords-trade": ("..lords.trade", "LordsTradeScene"),
 }
 
 
@@ -36,4 +41,6 @@ def scene_class(name: str) -> type:
         module, cls = SCENES[name]
     except KeyError:
         raise ValueError(f"no scene {name!r}: one of {', '.join(SCENES)}") from None
+    if module.startswith(".."):  # a scene of another package of the UI (a game's own)
+        return getattr(importlib.import_module(module[1:], __package__.rsplit(".", 1)[0]), cls)
     return getattr(importlib.import_module(f"{__name__}.{module}"), cls)

@@ -77,11 +77,14 @@ class TitleScene(Scene):
             self.buttons.append(tile)
             y += TILE_H + TILE_GAP
         self.games_y = y
-        # the games: Las Vegas to play, Lords of Vegas to come
+        # the games: Las Vegas and Lords of Vegas
         self.cards = (pygame.Rect(40, CARDS_Y, CARD_W, CARD_H), pygame.Rect(60 + CARD_W, CARDS_Y, CARD_W, CARD_H))
         self.new_button = Tile(self.cards[0], _("New game"), self.new_game, self._paint_las_vegas,
                                style="normal" if self.saved else "primary")
         self.buttons.append(self.new_button)
+        #: Lords of Vegas: its setup (which also resumes its own saved game)
+        self.lords_button = Tile(self.cards[1], _("New game or resume"), self.lords, self._paint_lords)
+        self.buttons.append(self.lords_button)
         # the other entries, grouped in a row of tiles
         labels = {"online": (_("Play online"), self.play_online), "solo": (_("Solo challenges"), self.solo),
                   "records": (_("Records"), self.records), "profiles": (_("Profiles"), self.profiles),
@@ -116,6 +119,13 @@ class TitleScene(Scene):
         pic = home.las_vegas_art(CARD_W - 20, 170)
         home.game_card(surface, b.rect, _("Las Vegas"), b.label, pic, enabled=True, focused=b.focus_ring,
                        hover=b.hover)
+
+    def _paint_lords(self, surface, b) -> None:
+        home.game_card(surface, b.rect, _("Lords of Vegas"), b.label, home.lords_art(CARD_W - 20, 170), enabled=True,
+                       focused=b.focus_ring, hover=b.hover)
+
+    def lords(self) -> None:
+        self.app.show("lords-setup")
 
     def _paint_resume(self, saved):
         game, session = saved.game, saved.session
@@ -277,9 +287,6 @@ class TitleScene(Scene):
             y = 56 + (i % 2) * 14
             surface.blit(art.die_shadow(46), art.die_shadow(46).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
-        lords = self.cards[1]
-        home.game_card(surface, lords, _("Lords of Vegas"), "", home.lords_art(CARD_W - 20, 170, True), enabled=False,
-                       focused=False, hover=False, ribbon=_("Coming soon"))
         if not self.saved and not self.games:  # the column's room below the offer: what it is for
             hint = _("Pick a game on the left; saved games show here.")
             room = pygame.Rect(COLUMN.x, self.games_y, COLUMN.w, COLUMN.bottom - self.games_y)

@@ -1,0 +1,355 @@
+"""A Lords of Vegas game on this computer: the engine, the AI seats, the autosave, the record.
+
+The screen holds a :class:`LordsLocalMatch`, never the engine's rules: it asks the
+match what is legal (``legal``, ``why_not``, ``preview``), sends one action
+(``act``) and animates the events that come back (``poll``).  AI seats are paced
+by the screen: ``ai_due()`` says an AI seat has a decision, ``ai_step()`` plays
+one of its actions (Medium thinks a few milliseconds, so a frame can afford it).
+
+The autosave has its own slot (``autosave-lords.json``), never a Las Vegas save;
+the record of a finished game (``lords-record/1``) goes to ``records/lords/``.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from .. import paths as user_paths
+from .. import store
+from ..core.errors import IllegalAction, StateError
+from ..lords import actions as A
+from ..lords.ai import LEVELS, make_player
+from ..lords.board import SEAT_COLOURS
+from ..lords.game import LAYOFF, PLACE, PLAY, Game
+from ..lords.record import Recorder
+from ..lords.runs import seat_seed
+from ..store.files import N_, _
+from ..store.shape import Int, List, Obj, Str
+
+SAVE_FORMAT = "lords-autosave/1"
+#: the colours a seat may be shown in (each with its own pip shape)
+SHOWN_COLOURS = ("blue", "green", "red", "yellow", "purple", "orange", "pink", "black")
+KINDS = ("human",) + LEVELS  # a seat is a human or an AI of a level
+
+SEAT_SHAPE = Obj({"name": Str(40, empty=False), "colour": Str(choices=SHOWN_COLOURS),
+                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("",) + LEVELS)})
+SAVE_SHAPE = Obj({"format": Str(40, choices=(SAVE_FORMAT,)), "seats": List(SEAT_SHAPE, min_len=2, max_len=4),
+                  "game": lambda v, w: v, "setup_rolls": List(Int(1, 6), max_len=1000),
+                  "moves": List(lambda v, w: v, max_len=20_000)}, {"saved": (lambda v, w: v, 0.0)})
+
+
+@dataclass(frozen=True)
+class TradeReason:
+    """Why an AI seat answered a trade as it did (told after the engine's events): ``kind`` is
+    "problem" (``text``: the engine's reason), "gift", "gifts_only", "no_trades", "worth" (it
+    gains about ``amount`` dollars), "not_worth" (``amount``) or "helps_you_more"."""
+    seat: int
+    proposer: int
+    accepted: bool
+    kind: str
+    amount: int = 0
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class LordsSeat:
+    name: str
+    colour: str  # how the seat is shown (the engine's seat colours stay blue, green, red, yellow)
+    kind: str = "human"  # "human" or "ai"
+    level: str = ""  # the AI's level (random, easy, medium)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+
+
+def _check_save(data: Any) -> "LordsLocalMatch":
+    d = SAVE_SHAPE(data, "")
+    seats = [LordsSeat(s["name"].strip()[:16], s["colour"], s["kind"], s["level"] if s["kind"] == "ai" else "")
+             for s in d["seats"]]
+    if any(s.is_ai and s.level not in LEVELS for s in seats):
+        raise StateError("seats: an AI seat needs a level")
+    if len({s.colour for s in seats}) != len(seats):
+        raise StateError("seats: two seats share a colour")
+    game = Game.from_dict(d["game"])
+    if game.n != len(seats):
+        raise StateError("the saved game has another number of seats")
+    moves = d["moves"]
+    for m in moves:
+        if not isinstance(m, dict) or set(m) != {"action", "rolls"}:
+            raise StateError("moves: damaged")
+    return LordsLocalMatch(seats, game.seed, game=game, setup_rolls=list(d["setup_rolls"]), moves=list(moves))
+
+
+SAVE_KIND = store.FileKind("autosave", N_("The saved Lords of Vegas game"), N_("that game cannot be resumed"),
+                           _check_save, backup=True)
+
+
+def save_path():
+    return user_paths.data_dir() / "autosave-lords.json"
+
+
+def records_folder():
+    return user_paths.ensure(user_paths.records_dir() / "lords")
+
+
+def read_save() -> "LordsLocalMatch | None":
+    """The Lords of Vegas game in progress, or None (none, finished, or damaged: kept aside, player told)."""
+    m = store.load(SAVE_KIND, save_path())
+    if m is None or m.game.is_over:
+        return None
+    return m
+
+
+def clear_save() -> None:
+    store.remove(SAVE_KIND, save_path())
+
+
+class LordsLocalMatch:
+    """One game of Lords of Vegas at this computer: humans in hot-seat and AI seats."""
+
+    def __init__(self, seats: list[LordsSeat], seed: int | None = None, *, game: Game | None = None,
+                 setup_rolls: list[int] | None = None, moves: list[dict] | None = None,
+                 autosave: bool = False) -> None:
+        if not 2 <= len(seats) <= 4:
+            raise ValueError("Lords of Vegas is for 2 to 4 players")
+        self.seats = list(seats)
+        if game is None:
+            if seed is None:
+                seed = random.randrange(2**62)
+            game = Game(len(seats), seed)
+        self.game = game
+        self.seed = game.seed
+        players = {SEAT_COLOURS[i]: {"kind": s.kind, "level": s.level} for i, s in enumerate(seats)}
+        self.recorder = Recorder(game, players)
+        if setup_rolls is not None:
+            self.recorder.setup_rolls = list(setup_rolls)
+        if moves is not None:
+            self.recorder.moves = list(moves)
+        base = self.seed if isinstance(self.seed, int) else 0
+        self.ai = {i: make_player(s.level, seat_seed(base, i) + len(self.recorder.moves))
+                   for i, s in enumerate(seats) if s.is_ai}
+        #: events not yet shown (the set-up's first, a new game only)
+        self._events: list = list(game.setup_events) if moves is None else []
+        self.autosave = autosave
+        #: where the record went once the game ended (None: not yet, or it could not be written)
+        self.record_path = None
+        self._recorded = False
+
+    # ----------------------------------------------------------------- who and what
+    @property
+    def n(self) -> int:
+        return self.game.n
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def colour(self, seat: int) -> str:
+        return self.seats[seat].colour
+
+    def is_ai(self, seat: int) -> bool:
+        return self.seats[seat].is_ai
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+
+    def deciders(self) -> list[int]:
+        """The seats the game waits on now, trade answers first (D14: a proposal to answer)."""
+        g = self.game
+        if g.is_over:
+            return []
+        if g.phase == PLAY and g.proposals:
+            return sorted({to for (_frm, to) in g.proposals})
+        return list(g.waiting_on)
+
+    def ai_due(self) -> int | None:
+        """An AI seat that has a decision to make now, or None."""
+        for s in self.deciders():
+            if self.is_ai(s):
+                return s
+        return None
+
+    def human_due(self) -> int | None:
+        """A human seat that has a decision to make now (when no AI seat has one), or None."""
+        if self.ai_due() is not None:
+            return None
+        for s in self.deciders():
+            if not self.is_ai(s):
+                return s
+        return None
+
+    # ----------------------------------------------------------------- asking the engine
+    def legal(self, seat: int) -> list:
+        return self.game.legal_actions(seat)
+
+    def why_not(self, action: Any) -> str | None:
+        """None when ``action`` is legal now, else the engine's reason in its words."""
+        g = self.game.copy()
+        try:
+            g.apply(action)
+        except IllegalAction as e:
+            return str(e)
+        except (TypeError, ValueError, IndexError) as e:  # a malformed action from a screen
+            return str(e)
+        return None
+
+    def preview(self, action: Any) -> Game | None:
+        """The game as it would be after ``action`` (a copy; None when illegal): a remodel's merge
+        and new boss, a build's casino.  Random results (reorganize, gamble) are not previewed."""
+        g = self.game.copy()
+        try:
+            g.apply(action)
+        except (IllegalAction, TypeError, ValueError, IndexError):
+            return None
+        return g
+
+    # ----------------------------------------------------------------- acting
+    def act(self, action: Any) -> list:
+        """Perform one action of a human seat (``IllegalAction`` with the reason when not legal)."""
+        events = self.recorder.apply(action)
+        self._after(events)
+        return events
+
+    def ai_step(self) -> list:
+        """One action of the AI seat that has a decision now (no-op when none)."""
+        s = self.ai_due()
+        if s is None:
+            return []
+        g = self.game
+        player = self.ai[s]
+        asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
+        reason = None
+        if asked:
+            p = g.proposals[(asked[0], s)]
+            action = player.answer(g, s, p)
+            reason = self.trade_reason(s, p, type(action) is A.Accept)
+        else:
+            action = player.act(g, s)
+        events = self.recorder.apply(action)
+        if reason is not None:
+            events = events + [reason]
+        self._after(events)
+        return events
+
+    def trade_reason(self, seat: int, p: A.Propose, accepted: bool) -> TradeReason:
+        """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a
+        copy: public information only)."""
+        from ..lords.ai import value
+
+        g = self.game
+        prob = g.trade_problem(p)
+        if prob:
+            return TradeReason(seat, p.seat, accepted, "problem", text=prob)
+        level = self.seats[seat].level
+        if level == "random":
+            return TradeReason(seat, p.seat, accepted, "no_trades")
+        if level == "easy":
+            return TradeReason(seat, p.seat, accepted, "gift" if accepted else "gifts_only")
+        after = g.copy()
+        try:
+            after.apply(A.Accept(seat, p.seat))
+        except IllegalAction as e:
+            return TradeReason(seat, p.seat, accepted, "problem", text=str(e))
+        mine = round(value(after, seat) - value(g, seat))
+        if accepted:
+            return TradeReason(seat, p.seat, True, "worth", mine)
+        if mine <= 1:
+            return TradeReason(seat, p.seat, False, "not_worth", mine)
+        return TradeReason(seat, p.seat, False, "helps_you_more", mine)
+
+    def _after(self, events: list) -> None:
+        self._events.extend(events)
+        if self.game.is_over:
+            self._finish()
+        elif self.autosave:
+            self.save()
+
+    def history(self) -> list:
+        """Every event of the game so far (a resumed game's log): the game played again from its
+        seed and moves; [] when that does not give the same game (nothing is made up)."""
+        if not isinstance(self.seed, int):
+            return []
+        try:
+            g = Game(self.n, self.seed)
+            events = list(g.setup_events)
+            for m in self.recorder.moves:
+                events.extend(g.apply(A.action_from_dict(m["action"])))
+        except (IllegalAction, StateError, ValueError, TypeError, KeyError):
+            return []
+        same = json.loads(json.dumps(g.to_dict())) == json.loads(json.dumps(self.game.to_dict()))
+        return events if same else []
+
+    def poll(self) -> list:
+        """The events not yet shown, in order."""
+        out, self._events = self._events, []
+        return out
+
+    # ----------------------------------------------------------------- saving
+    def to_save(self) -> dict:
+        return {"format": SAVE_FORMAT, "saved": time.time(), "seats": [s.to_dict() for s in self.seats],
+                "game": self.game.to_dict(), "setup_rolls": list(self.recorder.setup_rolls),
+                "moves": list(self.recorder.moves)}
+
+    def save(self) -> bool:
+        return store.try_write(SAVE_KIND, save_path(), self.to_save())
+
+    def record(self) -> dict:
+        rec = self.recorder.record()
+        rec["names"] = {SEAT_COLOURS[i]: s.name for i, s in enumerate(self.seats)}
+        return rec
+
+    def _finish(self) -> None:
+        if self._recorded:
+            return
+        self._recorded = True
+        if self.autosave:
+            clear_save()
+            self.record_path = self.keep_record()
+
+    def keep_record(self):
+        folder = records_folder()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = folder / f"{stamp}-{self.seed}.json"
+        k = 2
+        while path.exists():
+            path = folder / f"{stamp}-{self.seed}-{k}.json"
+            k += 1
+        try:
+            store.write_bytes(path, (json.dumps(self.record(), indent=1) + "\n").encode("utf-8"))
+        except store.WriteFailed as e:
+            store.tell(_("The record of this game could not be saved in {folder} ({why}).",
+                         folder=str(e.path.parent), why=e.why))
+            return None
+        return path
+
+    # ----------------------------------------------------------------- the end
+    def standings(self) -> list[dict]:
+        """Each seat's VP and money, best first (VP, then money: D18), with whether it won."""
+        from ..lords.board import TRACK
+
+        g = self.game
+        rows = [{"seat": s, "vp": TRACK[g.chip[s]], "money": g.money[s], "won": s in g.winners}
+                for s in range(g.n)]
+        rows.sort(key=lambda r: (-r["vp"], -r["money"], r["seat"]))
+        return rows
+
+    def waiting_kind(self) -> str:
+        g = self.game
+        if g.is_over:
+            return "over"
+        if g.phase == PLAY and g.proposals:
+            return "trade"
+        return g.phase
+
+
+__all__ = ["LordsLocalMatch", "LordsSeat", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "KINDS", "read_save",
+           "clear_save", "save_path", "records_folder", "LAYOFF", "PLACE", "PLAY", "A"]

@@ -1,0 +1,123 @@
+"""What a seat may do with the lot or casino it selected, as the engine says: each choice with
+its cost, its effect and, when it cannot be taken, the engine's reason.  Nothing here decides a
+rule: every choice is an action tried on a copy of the game (``match.why_not``/``preview``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...lords import actions as A
+from ...lords.board import COST, DICE_PER_SEAT, NEIGHBOURS, TRACK
+from ..i18n import _, money
+from . import reasons, words
+
+#: the gamble's odds on 2d6 (FR/EN): 2 or 12 pay double, 5 to 8 lose, the rest pay even
+ODDS_DOUBLE, ODDS_LOSE = 2, 20
+
+
+@dataclass
+class Option:
+    label: str
+    cost: str = ""
+    effect: str = ""
+    action: Any = None
+    #: None: it can be chosen; else the reason it cannot (the engine's words)
+    reason: str | None = None
+    #: what choosing it does instead of acting at once: "sprawl" (pick a target), "bet" (a slider)
+    mode: str = ""
+    data: dict = field(default_factory=dict)
+
+
+def _dice_full(game, seat: int) -> bool:
+    return game.dice_used[seat] >= DICE_PER_SEAT
+
+
+def _take_probe(game, seat: int, lot: int) -> int:
+    """A tile of ``seat`` to name while checking an action that needs one of its dice moved."""
+    if not _dice_full(game, seat):
+        return -1
+    mine = [i for i in range(len(game.owner)) if game.owner[i] == seat and i != lot]
+    return mine[0] if mine else -1
+
+
+def refusal(match, action) -> str | None:
+    """The engine's reason ``action`` cannot be taken now, in the player's language (None: it can)."""
+    return reasons.say(match.why_not(action), match.name)
+
+
+def boss_name(match, boss: int) -> str:
+    return match.name(boss) if boss >= 0 else _("nobody yet (a tie is re-rolled)")
+
+
+def lot_options(match, seat: int, lot: int) -> list[Option]:
+    """The choices for ``seat`` (the active seat in its Step 2) on ``lot``."""
+    g = match.game
+    out: list[Option] = []
+    if g.tile[lot] < 0:
+        take = _take_probe(g, seat, lot)
+        note = _(", one of your dice moves here") if take >= 0 else ""
+        for c in range(5):
+            a = A.Build(seat, lot, c, take)
+            out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]),
+                              _("{n} tiles left{note}", n=g.supply[c], note=note), a, refusal(match, a),
+                              "pick_die" if take >= 0 else ""))
+        for k in g.bossed(seat):
+            if any(nb in k for nb in NEIGHBOURS[lot]):
+                a = A.Sprawl(seat, k[0], lot, take)
+                out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]),
+                                  _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]])), a,
+                                  refusal(match, a), "pick_die" if take >= 0 else ""))
+        return out
+    k = g.casino_of(lot)
+    boss = g.boss(k)
+    colour = g.tile[k[0]]
+    if boss == seat:
+        out.append(Option(_("Sprawl…"), _("2× the lot"), _("pick a lot next to the casino"), None,
+                          None if sprawl_targets(match, seat, k) else _("no lot to sprawl onto now"), "sprawl"))
+        for c in range(5):
+            if c == colour:
+                continue
+            a = A.Remodel(seat, k[0], c)
+            why = refusal(match, a)
+            effect = ""
+            if why is None:
+                after = match.preview(a)
+                nk = after.casino_of(lot)
+                effect = _("casino of {n} tiles, boss {who}", n=len(nk), who=boss_name(match, after.boss(nk)))
+            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why))
+    a = A.Reorganize(seat, k[0])
+    pips = sum(g.value[i] for i in k)
+    n_dice = sum(1 for i in k if g.owner[i] >= 0)
+    out.append(Option(_("Reorganize"), money(pips), _("re-roll all {n} dice of the casino", n=n_dice), a,
+                      refusal(match, a)))
+    top = min(5 * len(k), g.money[seat])
+    a = A.Gamble(seat, k[0], max(1, min(5, top)))
+    why = refusal(match, a)
+    out.append(Option(_("Gamble…"), _("up to ${n}", n=top),
+                      _("against {boss}; odds in the next step", boss=boss_name(match, boss)), a, why, "bet",
+                      {"top": top}))
+    return out
+
+
+def sprawl_targets(match, seat: int, casino) -> list[int]:
+    """The lots the casino may sprawl onto now (each tried on the engine)."""
+    g = match.game
+    seen = []
+    for i in casino:
+        for nb in NEIGHBOURS[i]:
+            if nb not in seen and g.tile[nb] < 0:
+                if match.why_not(A.Sprawl(seat, casino[0], nb, _take_probe(g, seat, nb))) is None:
+                    seen.append(nb)
+    return seen
+
+
+def odds_text(bet: int) -> str:
+    win = 36 - ODDS_DOUBLE - ODDS_LOSE
+    return _("2 or 12: win ${d} ({p2}%) · 3, 4, 9, 10, 11: win ${b} ({p1}%) · 5 to 8: lose ${b} ({p0}%)",
+             d=2 * bet, b=bet, p2=round(100 * ODDS_DOUBLE / 36), p1=round(100 * win / 36),
+             p0=round(100 * ODDS_LOSE / 36))
+
+
+def vp_after(game, seat: int) -> int:
+    return TRACK[game.chip[seat]]

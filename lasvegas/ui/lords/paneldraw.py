@@ -1,0 +1,125 @@
+"""The Lords of Vegas table's actions panel drawn: whose turn and what is asked, the choices on
+the selected lot with their costs and effects (or the engine's reasons), the chosen action with
+its bet slider and odds, the buttons; the banner of the event being told and the whole log (L).
+Reads the table scene ``t``; changes nothing."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import art
+from ..art import DANGER, GOLD, INK, INK_DIM
+from ..i18n import _
+from . import layout as L, menu, words
+
+def banner(t, surface) -> None:
+    line = words.describe(t.current, t.name)
+    if not line:
+        return
+    r = pygame.Rect(L.BOARD.x - 30, L.BOARD.centery - 26, L.BOARD.w + 60, 52)
+    surface.blit(art.panel(r.w, r.h, alpha=225, border=(*GOLD, 200)), r)
+    art.blit_text(surface, line, r.center, "bold", art.fit(line, "bold", 17, r.w - 20), INK, anchor="center")
+
+
+def header(t) -> str:
+    m, g = t.match, t.match.game
+    if g.is_over:
+        return _("The game is over")
+    if t.busy:
+        return _("Space shows the rest at once")
+    s = m.ai_due()
+    if s is not None:
+        return _("{who} is thinking…", who=t.name(s))
+    if t.decide.active():
+        return t.decide.title()
+    if t.my_play():
+        return _("{who}: pick a lot or a casino, then a choice", who=t.name(t.viewer))
+    return ""
+
+
+def actions(t, surface) -> None:
+    box = L.ACTIONS
+    surface.blit(art.panel(box.w, box.h), box)
+    head = header(t)
+    art.blit_text(surface, head, (box.x + 12, box.y + 8), "display", art.fit(head, "display", 20, box.w - 24), GOLD)
+    if t.decide.active() and not t.busy:
+        t.decide.draw(surface, box)
+    elif t.my_play() and not t.busy:
+        choices(t, surface, box)
+    if t.message:
+        art.blit_text(surface, t.message, (box.x + 12, box.bottom - 60), "bold",
+                      art.fit(t.message, "bold", 14, box.w - 24), DANGER)
+    for name, r in t.buttons().items():
+        button(t, surface, name, r)
+
+
+def button(t, surface, name: str, r) -> None:
+    labels = {"end": _("End turn (E)"), "trade": _("Trade (T)"), "confirm": _("Confirm (Enter)"),
+              "cancel": _("Cancel (Esc)"), "minus": "−", "plus": "+"}
+    enabled = {"end": t.my_play() and not t.busy,
+               "trade": t.viewer is not None and t.match.game.trade_window and not t.busy,
+               "confirm": t.chosen is not None and t.chosen.reason is None
+               and t.chosen.mode not in ("sprawl", "pick_die")}.get(name, True)
+    label = labels[name]
+    surface.rect((20, 42, 36) if enabled else (30, 36, 34), r, border_radius=8)
+    surface.rect((120, 200, 180) if enabled else (70, 80, 76), r, width=2, border_radius=8)
+    art.blit_text(surface, label, r.center, "bold", art.fit(label, "bold", 15, r.w - 10),
+                  INK if enabled else (110, 118, 112), anchor="center")
+
+
+def choices(t, surface, box) -> None:
+    if t.selected is None:
+        hint = _("Click a lot or casino (or arrows and Enter). E ends the turn, T trades.")
+        art.blit_text(surface, hint, (box.x + 12, box.y + 40), "body", art.fit(hint, "body", 15, box.w - 24), INK_DIM)
+        return
+    info = t.lot_words(t.selected)
+    art.blit_text(surface, info, (box.x + 12, box.y + 38), "body", art.fit(info, "body", 14, box.w - 24), INK)
+    if t.chosen is not None:
+        chosen(t, surface, box)
+        return
+    if not t.options:
+        art.blit_text(surface, _("Nothing to do here for you now."), (box.x + 12, box.y + 66), "body", 15, INK_DIM)
+    for i, (o, r) in enumerate(zip(t.options, t.rows())):
+        ok = o.reason is None
+        surface.rect((26, 52, 44) if ok else (24, 28, 26), r, border_radius=6)
+        fg = INK if ok else (120, 126, 120)
+        art.blit_text(surface, f"{i + 1}", (r.x + 12, r.centery), "display", 15, GOLD if ok else fg, anchor="center")
+        art.blit_text(surface, o.label, (r.x + 26, r.centery), "bold", art.fit(o.label, "bold", 15, 190), fg,
+                      anchor="midleft")
+        art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", art.fit(o.cost, "bold", 15, 72),
+                      GOLD if ok else fg, anchor="midleft")
+        tail = o.effect if ok else o.reason
+        art.blit_text(surface, tail, (r.x + 300, r.centery), "body", art.fit(tail, "body", 13, r.w - 306),
+                      INK_DIM if ok else (200, 120, 110), anchor="midleft")
+
+
+def chosen(t, surface, box) -> None:
+    o = t.chosen
+    y = box.y + 70
+    line = f"{o.label} · {o.cost}" if o.mode != "bet" else _("Gamble: bet ${bet}", bet=t.bet)
+    art.blit_text(surface, line, (box.x + 12, y), "display", art.fit(line, "display", 22, box.w - 24), INK)
+    y += 34
+    if o.mode == "sprawl":
+        text = _("Click a highlighted lot to sprawl onto it.")
+    elif o.mode == "pick_die":
+        text = _("All 12 of your dice are on the board: click the tile whose die moves.")
+    elif o.mode == "bet":
+        text = menu.odds_text(t.bet)
+        top = o.data["top"]
+        bar = pygame.Rect(box.x + 54, box.bottom - 76, 186, 10)
+        surface.rect((50, 60, 56), bar, border_radius=5)
+        surface.rect(GOLD, (bar.x, bar.y, max(4, bar.w * t.bet // max(1, top)), bar.h), border_radius=5)
+        art.blit_text(surface, _("$1 to ${top} (arrows, + and −)", top=top), (box.x + 300, box.bottom - 71),
+                      "body", 13, INK_DIM, anchor="midleft")
+    else:
+        text = o.effect if o.reason is None else o.reason
+    art.blit_text(surface, text, (box.x + 12, y), "body", art.fit(text, "body", 15, box.w - 24), INK)
+
+
+def full_log(t, surface) -> None:
+    r = pygame.Rect(40, 40, 1200, 640)
+    surface.blit(art.panel(r.w, r.h, alpha=240), r)
+    art.blit_text(surface, _("Game log (L closes)"), (r.x + 16, r.y + 10), "display", 22, GOLD)
+    lines = t.log[-30:]
+    for i, line in enumerate(lines):
+        art.blit_text(surface, line, (r.x + 16, r.y + 46 + i * 19), "body", art.fit(line, "body", 15, r.w - 32), INK)

@@ -1,0 +1,92 @@
+"""The Lords of Vegas table's side panels: one mat per seat (name, money, VP, dice and markers
+left), the deck with its public counts by company and the discards, and the log's last lines."""
+
+from __future__ import annotations
+
+from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
+from .. import art
+from ..art import GOLD, INK, INK_DIM
+from ..i18n import _, money
+from ..paint.felt import mat
+from ..paint.money import draw_deck
+from . import glyphs, layout as L
+
+
+def seat_rects(n: int):
+    import pygame
+
+    w = (L.SEATS.w - (n - 1) * 8) // n
+    return [pygame.Rect(L.SEATS.x + i * (w + 8), L.SEATS.y, w, L.SEATS.h) for i in range(n)]
+
+
+def draw_seats(surface, match, *, shown_money=None, viewer=None) -> None:
+    g = match.game
+    for s, r in enumerate(seat_rects(g.n)):
+        colour = match.colour(s)
+        surface.blit(mat(r.w, r.h, colour, True), r)
+        if s == g.active and not g.is_over:
+            surface.rect(GOLD, r.inflate(4, 4), width=3, border_radius=12)
+        sym = art.symbol(colour, 22)
+        surface.blit(sym, (r.x + 10, r.y + 9))
+        name = match.name(s)
+        who = name if not match.is_ai(s) else _("{name} (AI)", name=name)
+        art.blit_text(surface, who, (r.x + 38, r.y + 20), "bold", art.fit(who, "bold", 17, r.w - 48), INK,
+                      anchor="midleft")
+        cash = g.money[s] if shown_money is None else int(round(shown_money[s]))
+        vp = TRACK[g.chip[s]]
+        art.blit_text(surface, money(cash), (r.x + 12, r.y + 36), "display", 24, GOLD)
+        vtxt = _("{n} VP", n=vp)
+        art.blit_text(surface, vtxt, (r.right - 12, r.y + 36), "display", 24, INK, anchor="topright")
+        dice = _("dice {n}", n=DICE_PER_SEAT - g.dice_used[s])
+        marks = _("markers {n}", n=MARKERS_PER_SEAT - g.markers_used[s])
+        line = f"{dice} · {marks}"
+        art.blit_text(surface, line, (r.x + 12, r.bottom - 22), "body", art.fit(line, "body", 14, r.w - 24),
+                      INK_DIM)
+        if s in match.deciders() and not g.is_over:
+            tag = _("to play") if s == g.active and g.phase == "play" and not g.proposals else _("to decide")
+            art.blit_text(surface, tag, (r.right - 10, r.y + 20), "body", 12, GOLD, anchor="midright")
+
+
+def draw_deck_panel(surface, match) -> None:
+    g = match.game
+    r = L.DECK
+    surface.blit(art.panel(r.w, r.h), r)
+    left = len(g.deck) - g.pos
+    draw_deck(surface, r.x + 12, r.y + 14, 58, 40, left, 49)
+    art.blit_text(surface, _("{n} cards", n=left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
+    counts = g.deck_counts()
+    x = r.x + 86
+    w = (r.w - 96 - 150) // 6
+    for c in range(6):
+        cx = x + c * w
+        gl = glyphs.glyph(c, 22)
+        surface.blit(gl, (cx, r.y + 8))
+        nm = _(glyphs.COMPANY_NAMES[c])
+        art.blit_text(surface, nm, (cx + 26, r.y + 19), "bold", art.fit(nm, "bold", 13, w - 30), INK, anchor="midleft")
+        art.blit_text(surface, _("deck {n}", n=counts[c]), (cx + 2, r.y + 40), "body", 13, INK)
+        art.blit_text(surface, _("played {n}", n=g.discards[c]), (cx + 2, r.y + 58), "body", 13, INK_DIM)
+    rest = g.deck[g.pos:]
+    end = rest.index(48) + 1 if 48 in rest else None
+    tx = r.right - 140
+    if end is not None:
+        t = _("End card: draw {n}", n=end)
+        art.blit_text(surface, t, (tx, r.y + 22), "bold", art.fit(t, "bold", 14, 132), GOLD)
+    supply = "  ".join(str(n) for n in g.supply)
+    t2 = _("tiles left")
+    art.blit_text(surface, t2, (tx, r.y + 46), "body", 12, INK_DIM)
+    for c in range(5):
+        gl = glyphs.glyph(c, 14)
+        surface.blit(gl, (tx + c * 27, r.y + 64))
+        art.blit_text(surface, str(g.supply[c]), (tx + c * 27 + 15, r.y + 71), "bold", 12, INK, anchor="midleft")
+    del supply
+
+
+def draw_log(surface, lines: list[str]) -> None:
+    r = L.LOG
+    surface.blit(art.panel(r.w, r.h), r)
+    title = _("Game log (L)")
+    art.blit_text(surface, title, (r.x + 12, r.y + 6), "bold", 13, INK_DIM)
+    y = r.y + 24
+    for line in lines[-6:]:
+        art.blit_text(surface, line, (r.x + 12, y), "body", art.fit(line, "body", 14, r.w - 24), INK)
+        y += 17

@@ -1,0 +1,123 @@
+"""Setting up a game of Lords of Vegas: 2 to 4 seats, each a human or an AI of a level, with a
+name and a colour (its pip shape with it); Start, Back, and Resume when a game is saved."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...lords.ai import LEVELS
+from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
+from .. import art
+from ..app import Scene
+from ..art import GOLD, INK, INK_DIM
+from ..i18n import N_, _
+from ..widgets import Button, Choice, FocusList, TextField, handle_fields, release_fields
+
+KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
+               "off": N_("Empty seat")}
+COLOUR_LABELS = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"), "yellow": N_("Yellow"),
+                 "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black")}
+DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "Dora"))
+ROW_Y, ROW_H = 190, 76
+
+
+class LordsSetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.saved = read_save()
+        self.kinds: list[Choice] = []
+        self.colours: list[Choice] = []
+        self.fields: list[TextField] = []
+        for i, (kind, name) in enumerate(DEFAULT):
+            y = ROW_Y + i * ROW_H
+            opts = [(k, _(v)) for k, v in KIND_LABELS.items() if i >= 2 or k != "off"]
+            self.kinds.append(Choice((360, y, 300, 44), "", opts, kind, value_w=300))
+            self.colours.append(Choice((680, y, 220, 44), "", [(c, _(v)) for c, v in COLOUR_LABELS.items()],
+                                       SHOWN_COLOURS[i], value_w=220))
+            self.fields.append(TextField((920, y, 240, 44), name, max_len=16))
+        self.start_button = Button((640 - 200, 540, 190, 54), _("Start"), self.start, style="primary",
+                                   hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.back_button = Button((640 + 10, 540, 190, 54), _("Back"), self.back, hotkeys=(pygame.K_ESCAPE,))
+        self.resume_button = Button((640 - 200, 610, 400, 48), _("Resume the saved game"), self.resume, size=20)
+        self.resume_button.visible = self.saved is not None
+        self.problem = ""
+        #: keys and a controller: Up/Down through the rows in reading order, Left/Right change a choice
+        self.focus = FocusList(self.reading_order)
+
+    def reading_order(self):
+        rows = [w for i in range(4) for w in (self.kinds[i], self.colours[i], self.fields[i])]
+        return rows + [self.start_button, self.back_button, self.resume_button]
+
+    def seats(self) -> list[LordsSeat]:
+        out = []
+        for kind, colour, field in zip(self.kinds, self.colours, self.fields):
+            k = kind.value
+            if k == "off":
+                continue
+            name = field.value.strip() or _(COLOUR_LABELS[colour.value])
+            out.append(LordsSeat(name[:16], colour.value, "human" if k == "human" else "ai",
+                                 "" if k == "human" else k))
+        return out
+
+    def start(self) -> None:
+        seats = self.seats()
+        if len({s.colour for s in seats}) != len(seats):
+            self.problem = _("Two seats have the same colour: give each its own.")
+            return
+        if not 2 <= len(seats) <= 4:
+            self.problem = _("Lords of Vegas is for 2 to 4 players.")
+            return
+        match = LordsLocalMatch(seats, self.app.seed, autosave=True)
+        match.save()
+        self.app.go("lords-table", match=match)
+
+    def resume(self) -> None:
+        if self.saved is not None:
+            self.saved.autosave = True
+            self.app.go("lords-table", match=self.saved)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def exit(self) -> None:
+        release_fields(self)
+
+    def widgets(self):
+        return [*self.kinds, *self.colours, *self.fields, self.start_button, self.back_button, self.resume_button]
+
+    def handle(self, event) -> None:
+        if handle_fields(self.fields, event):
+            return
+        if self.focus.handle(event):
+            return
+        for w in self.widgets():
+            if w.handle(event):
+                return
+
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        title = _("Lords of Vegas: new game")
+        t = art.glow_text(title, "display", 46, (255, 70, 160), 6)
+        surface.blit(t, t.get_rect(midtop=(640, 30)))
+        sub = _("2 to 4 players, humans at this screen (passing it) and AI seats.")
+        art.blit_text(surface, sub, (640, 116), "body", art.fit(sub, "body", 18, 1100), INK_DIM, anchor="center")
+        for label, x in ((_("Seat"), 120), (_("Player"), 370), (_("Colour"), 690), (_("Name"), 930)):
+            art.blit_text(surface, label, (x, 156), "bold", 16, INK_DIM)
+        for i in range(4):
+            y = ROW_Y + i * ROW_H
+            art.blit_text(surface, _("Seat {n}", n=i + 1), (120, y + 22), "display", 22, INK, anchor="midleft")
+            on = self.kinds[i].value != "off"
+            if on:
+                sym = art.symbol(self.colours[i].value, 30)
+                surface.blit(sym, (300, y + 7))
+            self.colours[i].enabled = on
+        self.focus.mark()
+        for w in self.widgets():
+            w.draw(surface)
+        if self.problem:
+            art.blit_text(surface, self.problem, (640, 510), "bold", 17, art.DANGER, anchor="center")
+        else:
+            n = len(self.seats())
+            line = _("{n} players; the first player is rolled for.", n=n)
+            art.blit_text(surface, line, (640, 510), "body", 16, GOLD, anchor="center")
+

@@ -1,0 +1,157 @@
+"""What the Lords of Vegas table draws over itself for a moment: the event being told (the card
+drawn, flipped over the deck; dice rolled for a gamble, a reorganize or a tie; money rising over
+the seats it went to) and the tooltip of whatever the mouse is over (a lot, a casino, a seat).
+Cosmetic only: the tumbling uses the app's cosmetic randomness, never the game's."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...lords import events as E
+from ...lords.board import CARD_NAMES, COMPANY, DICE_PER_SEAT, MARKERS_PER_SEAT, N_LOTS, TRACK
+from ...lords.queries import card_payout
+from .. import art
+from ..art import GOLD, INK, INK_DIM
+from ..i18n import _, money
+from . import glyphs, layout as L, panels, words
+
+
+def card_face(surface, centre, card: int, flip: float) -> None:
+    """A drawn card: its lot (or END) and its company's glyph; ``flip`` 0→1 turns it face up."""
+    w, h = 96, 132
+    sx = abs(math.cos(math.pi * (1 - min(1.0, flip * 1.6))))
+    face = flip > 0.31
+    cw = max(4, int(w * sx))
+    r = pygame.Rect(0, 0, cw, h)
+    r.center = centre
+    surface.rect((20, 16, 12), r.inflate(6, 6), border_radius=10)
+    if not face:
+        surface.rect((110, 30, 80), r, border_radius=8)
+        surface.rect(GOLD, r.inflate(-10, -10), width=2, border_radius=6)
+        return
+    comp = COMPANY[card]
+    surface.rect(glyphs.PAPER, r, border_radius=8)
+    surface.rect(glyphs.COMPANY_RGB[comp], r.inflate(-8, -8), width=3, border_radius=6)
+    if cw < 60:
+        return
+    name = CARD_NAMES[card] if card < N_LOTS else _("End")
+    art.blit_text(surface, name, (r.centerx, r.y + 34), "display", 30, glyphs.PAPER_INK, anchor="center")
+    g = glyphs.glyph(comp, 34)
+    surface.blit(g, g.get_rect(center=(r.centerx, r.y + 78)))
+    cn = words.company(comp)
+    art.blit_text(surface, cn, (r.centerx, r.bottom - 20), "bold", art.fit(cn, "bold", 14, cw - 12),
+                  glyphs.PAPER_INK, anchor="center")
+
+
+def rolled_dice(surface, centre, values, progress: float, rng_angle: float) -> None:
+    """Dice tumbling then settling on ``values`` (neutral white dice)."""
+    n = len(values)
+    for i, v in enumerate(values):
+        x = centre[0] + (i - (n - 1) / 2) * 50
+        if progress < 0.6:
+            shown = (int(progress * 40) + i * 3) % 6 + 1
+            ang = (rng_angle + progress * 900 + i * 70) % 360
+            d = art.die_rotated("neutral", shown, 40, ang)
+        else:
+            d = art.die("neutral", v, 40)
+        surface.blit(d, d.get_rect(center=(x, centre[1])))
+
+
+def draw_event(surface, table, ev, progress: float) -> None:
+    """The moment of event ``ev`` (``progress`` 0→1 of its time on screen)."""
+    t = type(ev)
+    if t is E.CardDrawn:
+        card_face(surface, (L.DECK.x + 41, L.DECK.bottom + 70), ev.card, progress)
+    elif t is E.GambleRolled:
+        rolled_dice(surface, (L.BOARD.centerx, L.BOARD.centery + 60), ev.dice, progress, table.spin)
+    elif t is E.Reorganized:
+        rolled_dice(surface, (L.BOARD.centerx, L.BOARD.centery + 60), [v for _o, v in ev.rolled][:6], progress,
+                    table.spin)
+    elif t is E.TieReroll:
+        rolled_dice(surface, (L.BOARD.centerx, L.BOARD.centery + 60), [v for _l, _o, v in ev.rolls][:6],
+                    progress, table.spin)
+    elif t in (E.Built, E.Sprawled):  # the tile laid: it drops onto its lot
+        r = L.lot_rect(ev.lot)
+        drop = int(36 * (1 - progress) ** 2)
+        img = glyphs.tile(ev.colour, r.w)
+        surface.rect((0, 0, 0), r.move(3, 4), border_radius=6)
+        surface.blit(img, (r.x, r.y - drop))
+        d = art.die(table.colour_of(ev.seat), ev.value, 30)
+        surface.blit(d, d.get_rect(center=(r.centerx + 4, r.centery + 5 - drop)))
+    elif t is E.Remodelled:  # each tile flips from the old colour to the new
+        for lot in ev.lots:
+            r = L.lot_rect(lot)
+            w = max(2, int(r.w * abs(math.cos(math.pi * progress))))
+            colour = ev.old_colour if progress < 0.5 else ev.colour
+            face = pygame.Rect(0, 0, w, r.h)
+            face.center = r.center
+            surface.rect(glyphs.COMPANY_RGB[colour], face, border_radius=5)
+            surface.rect((20, 16, 12), face, width=1, border_radius=5)
+    elif t is E.MarkerPlaced:  # the marker comes down onto its lot
+        r = L.lot_rect(ev.lot)
+        mk = glyphs.marker(table.colour_of(ev.seat), 28)
+        surface.blit(mk, mk.get_rect(center=(r.x + 16, r.bottom - 16 - int(40 * (1 - progress) ** 2))))
+    elif t is E.TakeOver and ev.previous >= 0:  # the old owner's die slides away
+        r = L.lot_rect(ev.lot)
+        d = art.die(table.colour_of(ev.previous), ev.value, 30)
+        x = r.centerx + 4 + int(50 * progress)
+        if progress < 0.9:
+            surface.blit(d, d.get_rect(center=(x, r.centery + 5 - int(20 * progress))))
+    elif t is E.Paid:
+        for s, r in enumerate(panels.seat_rects(table.match.n)):
+            if s < len(ev.money) and ev.money[s]:
+                y = r.bottom - 10 - 40 * progress
+                txt = "+" + money(ev.money[s])
+                art.blit_text(surface, txt, (r.centerx, y), "display", 26, GOLD, anchor="center", shadow=True)
+
+
+def tooltip_lines(table, pos) -> list[str]:
+    """What a tooltip says about what is under ``pos``: a lot, a casino, a seat (public facts)."""
+    m, g = table.match, table.match.game
+    for s, r in enumerate(panels.seat_rects(g.n)):
+        if r.collidepoint(pos):
+            bossed = len(g.bossed(s))
+            return [m.name(s),
+                    _("{money}, {vp} VP, {casinos} casinos as boss", money=money(g.money[s]), vp=TRACK[g.chip[s]],
+                      casinos=bossed),
+                    _("{dice} dice and {markers} markers left", dice=DICE_PER_SEAT - g.dice_used[s],
+                      markers=MARKERS_PER_SEAT - g.markers_used[s])]
+    lot = L.lot_at(pos)
+    if lot is None:
+        return []
+    lines = [table.lot_words(lot)]
+    left = len(g.deck) - g.pos
+    if g.tile[lot] < 0:
+        if g.marker[lot] >= 0:
+            lines.append(_("{who}'s marker: $1 on every card drawn", who=m.name(g.marker[lot])))
+        return lines
+    if not g.played[lot]:
+        lines.append(_("Take-over risk: whoever draws its card ({n} cards left) takes this tile", n=left))
+    k = g.casino_of(lot)
+    colour = g.tile[k[0]]
+    dice = ", ".join(f"{m.name(g.owner[i])} {g.value[i]}" for i in k if g.owner[i] >= 0) or _("no dice")
+    lines.append(_("Dice: {dice}", dice=dice))
+    pay = card_payout(g, colour)
+    got = ", ".join(f"{m.name(s)} +{money(v - g.markers_used[s])}" for s, v in enumerate(pay.money)
+                    if v - g.markers_used[s] > 0)
+    lines.append(_("A {company} card now pays its casinos' dice: {who}", company=words.company(colour),
+                   who=got or _("nobody")))
+    boss = g.boss(k)
+    if boss >= 0:
+        lines.append(_("{who}, the boss, scores {n} VP for it", who=m.name(boss), n=len(k)))
+    return lines
+
+
+def draw_tooltip(surface, pos, lines: list[str]) -> None:
+    if not lines:
+        return
+    w = min(560, max(art.measure(s, "body", 14)[0] for s in lines) + 24)
+    h = 12 + 19 * len(lines)
+    r = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+    r.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+    surface.blit(art.panel(r.w, r.h, alpha=240, border=(*GOLD, 160)), r)
+    for i, line in enumerate(lines):
+        art.blit_text(surface, line, (r.x + 12, r.y + 6 + i * 19), "bold" if i == 0 else "body",
+                      art.fit(line, "body", 14, r.w - 24), INK if i == 0 else INK_DIM)

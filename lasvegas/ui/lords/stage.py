@@ -1,0 +1,107 @@
+"""The Lords of Vegas scenes in a realistic state (``lasvegas screenshot --game lords``, tests)."""
+
+from __future__ import annotations
+
+from ...lords import events as E
+from ...lords.ai import make_player
+from ...match.lords import LordsLocalMatch, LordsSeat
+
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip")
+DT = 1 / 60
+NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
+
+
+def seats(players: int, humans: int = 1) -> list[LordsSeat]:
+    colours = ("blue", "green", "red", "yellow")
+    return [LordsSeat(NAMES[i], colours[i], "human" if i < humans else "ai", "" if i < humans else "medium")
+            for i in range(players)]
+
+
+def played(players: int, seed: int, turns: int) -> LordsLocalMatch:
+    """A match whose first ``turns`` turns were played by AI seats, then seat 0 a human."""
+    auto = LordsLocalMatch(seats(players, 0), seed)
+    while not auto.game.is_over and auto.game.turn < turns:
+        auto.ai_step()
+    while not auto.game.is_over and (auto.game.active != 0 or auto.game.phase != "play" or auto.game.proposals):
+        auto.ai_step()
+    if auto.game.is_over:
+        raise ValueError(f"the game of seed {seed} ends before turn {turns}")
+    m = LordsLocalMatch(seats(players, 1), seed, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
+                        moves=auto.recorder.moves)
+    return m
+
+
+def settle(app, table, limit: int = 2000) -> None:
+    for _i in range(limit):
+        if not table.busy and table.match.ai_due() is None:
+            break
+        app.step(DT)
+    table.skip()
+    app.step(DT)
+
+
+def stage(app, scene: str, seed: int, players: int) -> None:
+    if scene == "setup":
+        app.go("title")
+        app.show("lords-setup")
+        app.step(DT)
+        return
+    if scene == "results":
+        m = LordsLocalMatch(seats(players, 0), seed)
+        while not m.game.is_over:
+            m.ai_step()
+        app.go("lords-results", match=m)
+        app.step(DT)
+        return
+    if scene == "payout":  # an AI's draw mid-game: the card turned over, money rising over the seats
+        m = played(players, seed, 14)
+        m.seats = seats(players, 0)
+        m.ai = {i: make_player("medium", i) for i in range(players)}
+        table = app.go("lords-table", match=m)
+        for _i in range(3000):
+            app.step(DT)
+            cur = table.current
+            if isinstance(cur, E.Paid) and any(cur.money) and table.current_left < 0.5 * table.current_total:
+                break
+        return
+    m = played(players, seed, 14)
+    table = app.go("lords-table", match=m)
+    settle(app, table)
+    g = m.game
+    if scene == "board":
+        casinos = [k for k in g.casinos()]
+        if casinos:
+            table.select(max(casinos, key=len)[0])
+        app.step(DT)
+    elif scene == "gamble":
+        for k, b in zip(g.casinos(), g.bosses()):
+            if b not in (-1, 0):
+                table.select(k[0])
+                for i, o in enumerate(table.options):
+                    if o.mode == "bet" and o.reason is None:
+                        table.choose(i)
+                        table.bet = max(1, min(o.data["top"], 6))
+                break
+        app.step(DT)
+    elif scene == "trade":
+        table.open_trade()
+        top = app.top
+        if hasattr(top, "give_money"):
+            top.give_money = min(5, g.money[0])
+            mine = top.items(0)
+            if mine:
+                top.give.add(mine[0])
+        app.step(DT)
+    elif scene == "tooltip":
+        import pygame
+
+        from .layout import lot_rect
+
+        k = max(g.casinos(), key=len)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.screen.pt(lot_rect(k[0]).center),
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(DT)
+    elif scene == "log":
+        table.show_log = True
+        app.step(DT)
+

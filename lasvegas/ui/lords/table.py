@@ -1,0 +1,466 @@
+"""The Lords of Vegas table: the board, the seats, the deck, the actions panel and the log.
+
+Humans play by mouse and keys: click a lot or casino (or move the board cursor with the arrows
+and press Enter), pick one of the choices the engine allows (1-9, or a click), confirm (Enter).
+E ends the turn, T opens the trade panel, L the whole log, Escape cancels or leaves.  Every
+other seat's decision (lay-off, dice placement, a forced move, a trade to answer) goes to that
+seat: a pass screen first when another human holds the screen (hot-seat).  AI seats play one
+action at a time, paced, through the same match.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...core.errors import IllegalAction
+from ...lords import actions as A
+from ...lords import events as E
+from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
+from .. import art
+from ..app import Scene
+from ..i18n import _, money
+from . import board, layout as L, menu, paneldraw, panels, reasons, show, words
+from .decide import DecisionPanel
+
+#: seconds an AI seat waits before each action (at normal speed), and each event is shown
+AI_DELAY = 0.45
+EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.6, E.Sprawled: 0.6, E.Remodelled: 0.8, E.Reorganized: 0.7,
+              E.GambleRolled: 0.9, E.Paid: 0.6, E.Scored: 0.4, E.TakeOver: 0.6, E.MarkerPlaced: 0.4,
+              E.TieReroll: 0.6, E.GameEnded: 0.6}
+
+
+def event_lots(ev) -> tuple[int, ...]:
+    """The lots an event touches (flashed while it is told)."""
+    for name in ("lot", "casino"):
+        v = getattr(ev, name, None)
+        if isinstance(v, int) and 0 <= v < N_LOTS:
+            return (v,)
+    lots = getattr(ev, "lots", None)
+    if lots:
+        return tuple(lots)
+    if isinstance(ev, E.CardDrawn) and ev.card < N_LOTS:
+        return (ev.card,)
+    if isinstance(ev, E.Paid):
+        return tuple(i for k, _b, _s in ev.casinos for i in k)
+    return ()
+
+
+class LordsTableScene(Scene):
+    shows_game = True
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        g = match.game
+        #: the human seat holding the screen (hot-seat: changed by the pass screen)
+        humans = match.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.selected: int | None = None
+        self.cursor = 0
+        self.options: list[menu.Option] = []
+        self.chosen: menu.Option | None = None
+        self.bet = 1
+        self.targets: list[int] = []
+        self.message = ""
+        self.show_log = False
+        self.log: list[str] = []
+        #: events waiting to be shown, the one on show and how long it has left
+        self.queue: list = []
+        self.current = None
+        self.current_left = 0.0
+        self.flash: tuple[int, ...] = ()
+        self.shown_money = [float(m) for m in g.money]
+        self.shown_chip = [float(c) for c in g.chip]
+        self.ai_wait = 0.0
+        self.t = 0.0
+        self.decide = DecisionPanel(self)
+        self.passing = False
+        #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
+        self.mouse = (-1, -1)
+        self.spin = 0.0
+        self.current_total = 1.0
+        first = match.poll()
+        if not first:  # a resumed game: its log from the start
+            self.log = [line for line in (words.describe(ev, self.name) for ev in match.history()) if line]
+        self._take(first)
+        self.refresh()
+
+    # ------------------------------------------------------------- names
+    def name(self, seat: int) -> str:
+        return self.match.name(seat)
+
+    def colour_of(self, seat: int) -> str:
+        return self.match.colour(seat)
+
+    # ------------------------------------------------------------- events
+    def speed(self) -> float | None:
+        if art.look().reduced_motion:
+            return None
+        return self.app.settings.speed
+
+    def _take(self, events: list) -> None:
+        self.queue.extend(events)
+
+    @property
+    def busy(self) -> bool:
+        """Events are still being shown (the players wait for them)."""
+        return self.current is not None or bool(self.queue)
+
+    def _next_event(self) -> None:
+        ev = self.queue.pop(0)
+        line = words.describe(ev, self.name)
+        if line:
+            self.log.append(line)
+        self.current = ev
+        sp = self.speed()
+        self.current_left = 0.0 if sp is None else EVENT_TIME.get(type(ev), 0.15) / sp
+        self.current_total = max(1e-6, self.current_left)
+        self.spin = self.app.fx_rng.uniform(0, 360)
+        self.flash = event_lots(ev)
+
+    def skip(self) -> None:
+        """Show every waiting event at once (Space while they play)."""
+        while self.queue:
+            self._next_event()
+        self.current = None
+        self.flash = ()
+        g = self.match.game
+        self.shown_money = [float(m) for m in g.money]
+        self.shown_chip = [float(c) for c in g.chip]
+
+    # ------------------------------------------------------------- acting
+    def act(self, action) -> bool:
+        """Send one action of a human seat; False (the reason shown) when the engine refuses it."""
+        try:
+            events = self.match.act(action)
+        except IllegalAction as e:
+            self.message = reasons.say(str(e), self.name)
+            return False
+        self.message = ""
+        self._take(events)
+        self.chosen = None
+        self.selected = None
+        self.targets = []
+        self.decide.reset()
+        self.refresh()
+        return True
+
+    def refresh(self) -> None:
+        """The choices for the selected lot, asked of the engine."""
+        m, g = self.match, self.match.game
+        self.options = []
+        s = self.viewer
+        if (s is None or g.is_over or g.phase != "play" or s != g.active or self.selected is None
+                or m.human_due() != s):
+            return
+        self.options = menu.lot_options(m, s, self.selected)
+
+    def my_play(self) -> bool:
+        """The viewer is the active seat in its Step 2 with nothing else pending."""
+        m, g = self.match, self.match.game
+        return (not g.is_over and g.phase == "play" and self.viewer == g.active and m.human_due() == g.active
+                and not any(to == g.active for (_f, to) in g.proposals))
+
+    def select(self, lot: int | None) -> None:
+        if self.chosen is not None and self.chosen.mode == "sprawl" and lot in self.targets:
+            self.choose_sprawl(lot)
+            return
+        if self.chosen is not None and self.chosen.mode == "pick_die" and lot is not None:
+            self.pick_die(lot)
+            return
+        self.selected = lot
+        self.chosen = None
+        self.targets = []
+        self.message = ""
+        if lot is not None:
+            self.cursor = lot
+        self.refresh()
+
+    def choose(self, i: int) -> None:
+        if not 0 <= i < len(self.options):
+            return
+        o = self.options[i]
+        if o.reason is not None:
+            self.message = o.reason
+            return
+        self.message = ""
+        self.chosen = o
+        if o.mode == "sprawl":
+            k = self.match.game.casino_of(self.selected)
+            self.targets = menu.sprawl_targets(self.match, self.viewer, k)
+        elif o.mode == "bet":
+            self.bet = max(1, min(o.data["top"], 5))
+        elif o.mode == "pick_die":
+            g = self.match.game
+            self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer]
+
+    def choose_sprawl(self, lot: int) -> None:
+        g = self.match.game
+        k = g.casino_of(self.selected)
+        take = menu._take_probe(g, self.viewer, lot)
+        a = A.Sprawl(self.viewer, k[0], lot, take)
+        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), "", a,
+                                  menu.refusal(self.match, a), "pick_die" if take >= 0 else "")
+        self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else []
+
+    def pick_die(self, lot: int) -> None:
+        o = self.chosen
+        if lot not in self.targets or o is None:
+            return
+        a = o.action
+        a = type(a)(*[lot if f == "take_from" else getattr(a, f) for f in a.__slots__])
+        self.chosen = menu.Option(o.label, o.cost, _("your die on {lot} moves", lot=LOT_NAMES[lot]), a,
+                                  menu.refusal(self.match, a))
+        self.targets = []
+
+    def confirm(self) -> None:
+        o = self.chosen
+        if o is None:
+            return
+        if o.mode == "bet":
+            self.act(A.Gamble(self.viewer, o.action.casino, self.bet))
+        elif o.mode in ("sprawl", "pick_die"):
+            self.message = _("Pick a highlighted lot first")
+        elif o.action is not None:
+            self.act(o.action)
+
+    def end_turn(self) -> None:
+        if self.my_play():
+            self.act(A.EndTurn(self.viewer))
+
+    def open_trade(self) -> None:
+        g = self.match.game
+        if self.viewer is None or g.is_over or not g.trade_window or self.busy:
+            return
+        self.app.show("lords-trade", table=self, seat=self.viewer)
+
+    def leave(self) -> None:
+        self.app.show("confirm", question=_("Leave this game? It is saved: resume it from Lords of Vegas."),
+                      on_yes=lambda: self.app.go("title"))
+
+    # ------------------------------------------------------------- input
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.passing:
+            return
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.busy:
+                return
+            if self.decide.click(event.pos):
+                return
+            if self.click_panel(event.pos):
+                return
+            lot = L.lot_at(event.pos)
+            if lot is not None:
+                if self.decide.active():
+                    self.decide.lot(lot)
+                else:
+                    self.select(lot)
+
+    def handle_key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_l:
+            self.show_log = not self.show_log
+            return
+        if self.busy:
+            if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.skip()
+            return
+        if k == pygame.K_ESCAPE:
+            if self.show_log:
+                self.show_log = False
+            elif self.chosen is not None:
+                self.chosen = None
+                self.targets = []
+            elif self.selected is not None:
+                self.select(None)
+            else:
+                self.leave()
+            return
+        if self.decide.key(event):
+            return
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            if self.chosen is not None and self.chosen.mode == "bet" and k in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.change_bet(-1 if k == pygame.K_LEFT else 1)
+                return
+            self.move_cursor(k)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.chosen is not None and self.chosen.mode in ("sprawl", "pick_die"):
+                self.select(self.cursor)
+            elif self.chosen is not None:
+                self.confirm()
+            else:
+                self.select(self.cursor)
+        elif pygame.K_1 <= k <= pygame.K_9:
+            self.choose(k - pygame.K_1)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN):
+            self.change_bet(-1)
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP):
+            self.change_bet(1)
+        elif k == pygame.K_e:
+            self.end_turn()
+        elif k == pygame.K_t:
+            self.open_trade()
+
+    def change_bet(self, d: int) -> None:
+        o = self.chosen
+        if o is not None and o.mode == "bet":
+            self.bet = max(1, min(o.data["top"], self.bet + d))
+
+    def move_cursor(self, key) -> None:
+        """The board cursor to the nearest lot that way (the display grid; streets and the Strip skipped)."""
+        r, c = BOARD_POS[self.cursor]
+        dr, dc = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}[key]
+        where = {BOARD_POS[i]: i for i in range(N_LOTS)}
+        for step in range(1, 10):
+            rr, cc = r + dr * step, c + dc * step
+            if (rr, cc) in where:
+                self.cursor = where[(rr, cc)]
+                return
+
+    # ------------------------------------------------------------- the actions panel
+    def rows(self) -> list[pygame.Rect]:
+        box = L.ACTIONS
+        return [pygame.Rect(box.x + 10, box.y + 62 + i * 29, box.w - 20, 27) for i in range(len(self.options))]
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        box = L.ACTIONS
+        y = box.bottom - 40
+        out = {"end": pygame.Rect(box.right - 160, y, 150, 32), "trade": pygame.Rect(box.right - 320, y, 150, 32)}
+        if self.chosen is not None:
+            out["confirm"] = pygame.Rect(box.x + 10, y, 170, 32)
+            out["cancel"] = pygame.Rect(box.x + 190, y, 120, 32)
+            if self.chosen.mode == "bet":
+                out["minus"] = pygame.Rect(box.x + 10, y - 40, 34, 30)
+                out["plus"] = pygame.Rect(box.x + 250, y - 40, 34, 30)
+        return out
+
+    def click_panel(self, pos) -> bool:
+        if not L.ACTIONS.collidepoint(pos):
+            return False
+        for name, r in self.buttons().items():
+            if r.collidepoint(pos):
+                if name == "end":
+                    self.end_turn()
+                elif name == "trade":
+                    self.open_trade()
+                elif name == "confirm":
+                    self.confirm()
+                elif name == "cancel":
+                    self.chosen = None
+                    self.targets = []
+                elif name == "minus":
+                    self.change_bet(-1)
+                elif name == "plus":
+                    self.change_bet(1)
+                return True
+        if self.chosen is None:
+            for i, r in enumerate(self.rows()):
+                if r.collidepoint(pos):
+                    self.choose(i)
+                    return True
+        return True
+
+    # ------------------------------------------------------------- time
+    def update(self, dt: float) -> None:
+        self.t += dt
+        g = self.match.game
+        self._animate(dt)
+        if self.busy:
+            return
+        if g.is_over:
+            self.app.swap("lords-results", match=self.match)
+            return
+        s = self.match.ai_due()
+        if s is not None:
+            sp = self.speed()
+            self.ai_wait += dt
+            if sp is None or self.ai_wait >= AI_DELAY / sp:
+                self.ai_wait = 0.0
+                self._take(self.match.ai_step())
+                self.refresh()
+            return
+        h = self.match.human_due()
+        if h is not None and h != self.viewer:
+            self.hand_to(h)
+
+    def hand_to(self, seat: int) -> None:
+        """A pass screen for ``seat``'s player (hot-seat); alone at the table, no pass screen."""
+        if len(self.match.humans) <= 1:
+            self.viewer = seat
+            self.refresh()
+            return
+        self.passing = True
+
+        def taken() -> None:
+            self.passing = False
+            self.viewer = seat
+            self.selected = None
+            self.chosen = None
+            self.refresh()
+        self.app.show("handover", name=self.name(seat), colour=self.colour_of(seat), on_confirm=taken,
+                      note=self.decide.why_passed(seat))
+
+    def on_resume(self) -> None:
+        if self.passing and self.app.top is self:
+            self.passing = False
+
+    def _animate(self, dt: float) -> None:
+        g = self.match.game
+        sp = self.speed()
+        if sp is None:  # no animation: every event told at once
+            if self.queue or self.current is not None:
+                self.skip()
+            return
+        if self.current is not None:
+            self.current_left -= dt
+            if self.current_left <= 0:
+                self.current = None
+                self.flash = ()
+        if self.current is None and self.queue:
+            self._next_event()
+        rate = None if sp is None else 4.0 * sp
+        for s in range(g.n):
+            for shown, real in ((self.shown_money, g.money[s]), (self.shown_chip, g.chip[s])):
+                if rate is None:
+                    shown[s] = float(real)
+                else:
+                    d = real - shown[s]
+                    stepped = d * min(1.0, dt * rate) + (0.5 if d > 0 else -0.5 if d < 0 else 0) * dt * rate
+                    shown[s] = real if abs(stepped) >= abs(d) else shown[s] + stepped
+
+    # ------------------------------------------------------------- drawing
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        g = self.match.game
+        board.draw_board(surface, g, self.colour_of, selected=self.selected, targets=self.targets + self.decide.targets(),
+                         flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1))
+        if not self.busy and self.viewer is not None:
+            board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
+        panels.draw_seats(surface, self.match, shown_money=self.shown_money)
+        panels.draw_deck_panel(surface, self.match)
+        paneldraw.actions(self, surface)
+        panels.draw_log(surface, self.log)
+        if self.current is not None:
+            paneldraw.banner(self, surface)
+            show.draw_event(surface, self, self.current, 1 - max(0.0, self.current_left) / self.current_total)
+        elif not self.show_log:
+            show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
+        if self.show_log:
+            paneldraw.full_log(self, surface)
+
+    def lot_words(self, lot: int) -> str:
+        g = self.match.game
+        card = _("card played") if g.played[lot] else _("card still in the deck")
+        text = _("{lot}: die {die}, ${cost}, {company} card, {card}", lot=LOT_NAMES[lot], die=DIE[lot],
+                 cost=COST[lot], company=words.company(COMPANY[lot]), card=card)
+        if g.tile[lot] >= 0:
+            k = g.casino_of(lot)
+            b = g.boss(k)
+            text += " · " + _("casino of {n}, boss {who}", n=len(k), who=menu.boss_name(self.match, b))
+        return text
+

@@ -1,0 +1,118 @@
+"""The Lords of Vegas events in words, for the log and the screen's banner (public facts only)."""
+
+from __future__ import annotations
+
+from ...lords import events as E
+from ...lords.board import CARD_NAMES, LOT_NAMES, TRACK
+from ...match.lords import TradeReason
+from ..i18n import _
+from .glyphs import COLOUR_NAMES, COMPANY_NAMES
+
+
+def lot(i: int) -> str:
+    return LOT_NAMES[i] if 0 <= i < len(LOT_NAMES) else "?"
+
+
+def colour(c: int) -> str:
+    return _(COLOUR_NAMES[c])
+
+
+def company(c: int) -> str:
+    return _(COMPANY_NAMES[c])
+
+
+def offer_words(d: dict) -> str:
+    """One side of a trade (its JSON form) in words: "$5, marker C3, die on D4"."""
+    parts = []
+    if d.get("money"):
+        parts.append(f"${d['money']}")
+    parts += [_("marker {lot}", lot=x) for x in d.get("lots", [])]
+    parts += [_("die on {lot}", lot=x) for x in d.get("dice", [])]
+    return ", ".join(parts) if parts else _("nothing")
+
+
+def describe(ev, name) -> str | None:
+    """A sentence for event ``ev`` (``name(seat)`` names a seat), or None for one not told."""
+    t = type(ev)
+    if t is E.Dealt:
+        return _("{who} starts with ${money} and markers on {lots}.", who=name(ev.seat), money=ev.money,
+                 lots=", ".join(CARD_NAMES[c] for c in ev.cards))
+    if t is E.FirstPlayerRoll:
+        return _("Roll for the first player: {rolls}.",
+                 rolls=", ".join(f"{name(s)} {a}+{b}" for s, a, b in ev.rolls))
+    if t is E.TurnStarted:
+        return _("Turn {n}: {who}.", n=ev.turn, who=name(ev.seat))
+    if t is E.CardDrawn:
+        if ev.card == 48:
+            return _("{who} draws the End card: the last payout.", who=name(ev.seat))
+        return _("{who} draws {card} ({company}); {left} cards left.", who=name(ev.seat), card=CARD_NAMES[ev.card],
+                 company=company(ev.company), left=ev.left)
+    if t is E.MarkerPlaced:
+        if ev.moved_from >= 0:
+            return _("{who} moves a marker from {src} to {lot}.", who=name(ev.seat), src=lot(ev.moved_from),
+                     lot=lot(ev.lot))
+        return _("{who} puts a marker on {lot}.", who=name(ev.seat), lot=lot(ev.lot))
+    if t is E.TakeOver:
+        if ev.previous >= 0:
+            return _("{who} takes over {lot} from {prev}: a die showing {v}.", who=name(ev.seat), lot=lot(ev.lot),
+                     prev=name(ev.previous), v=ev.value)
+        return _("{who} puts a die showing {v} on the empty tile {lot}.", who=name(ev.seat), v=ev.value,
+                 lot=lot(ev.lot))
+    if t is E.Paid:
+        got = [f"{name(s)} +${m}" for s, m in enumerate(ev.money) if m]
+        return _("{company} pays: {who}.", company=company(ev.company), who=", ".join(got) or _("nobody"))
+    if t is E.Scored:
+        return _("{who} scores {p} VP for a casino of {size}: {a} to {b} VP.", who=name(ev.seat), p=ev.points,
+                 size=len(ev.lots), a=TRACK[ev.from_space], b=TRACK[ev.to_space])
+    if t is E.Built:
+        return _("{who} builds a {colour} tile on {lot} for ${cost}.", who=name(ev.seat), colour=colour(ev.colour),
+                 lot=lot(ev.lot), cost=ev.cost)
+    if t is E.Sprawled:
+        return _("{who} sprawls onto {lot} ({colour}) for ${cost}.", who=name(ev.seat), lot=lot(ev.lot),
+                 colour=colour(ev.colour), cost=ev.cost)
+    if t is E.Remodelled:
+        return _("{who} remodels {n} tiles from {old} to {new} for ${cost}.", who=name(ev.seat), n=len(ev.lots),
+                 old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost)
+    if t is E.Reorganized:
+        return _("{who} reorganizes the casino at {lot} for ${cost}: {dice}.", who=name(ev.seat), lot=lot(ev.lots[0]),
+                 cost=ev.cost, dice=" ".join(str(v) for _o, v in ev.rolled))
+    if t is E.DicePlaced:
+        return _("{who} places the dice: {where}.", who=name(ev.seat),
+                 where=", ".join(f"{lot(i)} {v}" for i, v in zip(ev.lots, ev.values)))
+    if t is E.Gambled:
+        return _("{who} bets ${bet} at {boss}'s casino at {lot}.", who=name(ev.seat), bet=ev.bet,
+                 boss=name(ev.boss), lot=lot(ev.casino))
+    if t is E.GambleRolled:
+        lay = _("with a lay-off") if ev.lay_off else _("no lay-off")
+        if ev.gambler > 0:
+            return _("{who} rolls {a}+{b} and wins ${m} ({lay}).", who=name(ev.seat), a=ev.dice[0], b=ev.dice[1],
+                     m=ev.gambler, lay=lay)
+        return _("{who} rolls {a}+{b} and loses ${m} ({lay}).", who=name(ev.seat), a=ev.dice[0], b=ev.dice[1],
+                 m=-ev.gambler, lay=lay)
+    if t is E.TieReroll:
+        return _("Tie for boss at {lot}: re-rolled {rolls}.", lot=lot(ev.lots[0]),
+                 rolls=", ".join(f"{name(o)} {v}" for _i, o, v in ev.rolls))
+    if t is E.TradeProposed:
+        return _("{who} offers {give} to {to} for {get}.", who=name(ev.seat), give=offer_words(ev.give), to=name(ev.to),
+                 get=offer_words(ev.get))
+    if t is E.TradeAccepted:
+        return _("{who} accepts {frm}'s trade.", who=name(ev.seat), frm=name(ev.proposer))
+    if t is E.TradeClosed:
+        why = {"rejected": _("rejected"), "withdrawn": _("withdrawn"), "lapsed": _("lapsed")}.get(ev.why, ev.why)
+        return _("{frm}'s offer to {to}: {why}.", frm=name(ev.seat), to=name(ev.to), why=why)
+    if t is E.TurnEnded:
+        return _("{who} ends the turn.", who=name(ev.seat))
+    if t is TradeReason:
+        text = {"problem": _("it cannot be done now ({why})", why=ev.text),
+                "gift": _("a gift is always welcome"),
+                "gifts_only": _("I only take gifts of money"),
+                "no_trades": _("I do not trade"),
+                "worth": _("worth about ${n} to me", n=ev.amount),
+                "not_worth": _("not worth it for me (about ${n})", n=ev.amount),
+                "helps_you_more": _("it helps you more than me")}.get(ev.kind, ev.kind)
+        verb = _("yes") if ev.accepted else _("no")
+        return _("{who}: {verb}, {why}.", who=name(ev.seat), verb=verb, why=text)
+    if t is E.GameEnded:
+        who = " & ".join(name(s) for s in ev.winners)
+        return _("The game is over: {who} wins.", who=who)
+    return None

@@ -1,0 +1,69 @@
+"""The Lords of Vegas board's geometry, and the table drawn whole at 960×540 and 1920×1080."""
+
+import pygame
+import pytest
+
+from lasvegas.lords.board import BLOCK, N_LOTS, TOUCHES_STRIP, TRACK
+from lasvegas.ui.canvas import LOGICAL
+from lasvegas.ui.lords import board, layout as L
+from lasvegas.ui.lords.stage import stage
+
+SCREEN = pygame.Rect((0, 0), LOGICAL)
+
+
+def test_every_lot_has_its_own_square_on_the_board_and_its_side_of_the_strip():
+    rects = [L.lot_rect(i) for i in range(N_LOTS)]
+    for i, r in enumerate(rects):
+        assert L.BOARD.contains(r)
+        assert not r.colliderect(L.STRIP_RECT)
+        assert (r.x < L.STRIP_RECT.x) == (BLOCK[i] in "ACE")
+        assert all(not r.colliderect(o) for j, o in enumerate(rects) if j != i)
+        if TOUCHES_STRIP[i]:  # a Strip lot is the column beside the Strip
+            assert min(abs(r.right - L.STRIP_RECT.x), abs(r.x - L.STRIP_RECT.right)) <= 4
+    for r, _name in L.street_rows():  # streets hold no lot
+        assert not any(r.colliderect(x) for x in rects)
+
+
+def test_the_score_track_rings_the_board_with_every_space():
+    assert len(L.SPACES) == len(TRACK)
+    for i, s in enumerate(L.SPACES):
+        assert SCREEN.contains(s) and not s.colliderect(L.BOARD)
+        assert all(not s.colliderect(o) for j, o in enumerate(L.SPACES) if j != i)
+
+
+def test_the_panels_fit_the_screen_apart():
+    boxes = [L.TRACK_OUT, L.SEATS, L.DECK, L.ACTIONS, L.LOG]
+    for i, b in enumerate(boxes):
+        assert SCREEN.contains(b)
+        assert all(not b.colliderect(o) for o in boxes[i + 1:])
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1920, 1080)])
+def test_the_board_is_drawn_whole_at_any_window_size(app, read_texts, size):
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.step(1 / 60)
+    stage(app, "board", 2, 4)
+    board.forget()
+    read_texts.clear()
+    app.step(1 / 60)
+    win = app.window
+    assert win.get_size() == size
+    # the design space fills the window (same shape): every panel's far corner is on screen, drawn
+    for box in (L.LOG, L.SEATS, L.TRACK_OUT):
+        x, y = app.screen.pt((box.right - 3, box.bottom - 3))
+        assert 0 <= x < size[0] and 0 <= y < size[1]
+        assert win.get_at((x, y))[:3] != (0, 0, 0)
+    for phrase in ("The Strip", "Albion", "Sphinx", "Vega", "Tivoli", "Pioneer", "Flamingo Rd", "90"):
+        assert phrase in read_texts, phrase
+    assert any(t.startswith("End card: draw") for t in read_texts)
+    # every text a panel draws fits inside it: texts are fitted to their width (art.fit)
+    table = app.top
+    assert table.lot_words(0).startswith("A1: die 3, $9, Pioneer card")
+
+
+def test_bench_ui_measures_the_lords_table(home):
+    from lasvegas.ui.lords.bench import lords_ui_bench
+
+    result, wall = lords_ui_bench(8, (960, 540))
+    assert result["frames"] == 8 and set(result["moment_p99_ms"]) == {"board-4", "strip-payout"}
+    assert len(wall) == 8 and all(t > 0 for t in wall)
