@@ -13,7 +13,7 @@ from lasvegas.ui import art
 from lasvegas.ui.canvas import Canvas
 from lasvegas.ui.paint import casino, money, stacks
 from lasvegas.ui.table.layout import casino_rect
-from tests.ui.conftest import steps
+from tests.ui.conftest import click, steps
 
 
 class Noting(Canvas):
@@ -105,18 +105,18 @@ def test_the_pass_screen_shows_the_last_move_as_a_picture(app, read_texts, monke
     assert "Tap or press Enter to take the seat" in read_texts
 
 
-def test_the_home_keeps_lords_of_vegas_out_of_reach_until_it_exists(app):
+def test_the_home_opens_lords_of_vegas_from_its_card(app):
     from lasvegas.ui.scenes.title import TitleScene
 
     app.reset(TitleScene(app))
     steps(app)
     title = app.top
     lords = title.cards[1]
-    # no entry sits on its card, so neither the keys nor a click can open it
-    assert not any(b.rect.colliderect(lords) for b in title.buttons)
-    labels = [b.label for b in title.buttons]
-    assert "Lords of Vegas" not in labels
-
+    # the Lords of Vegas card is an entry of the home: a click on it opens that game's setup
+    entry = next(b for b in title.buttons if b.rect.colliderect(lords))
+    click(entry.rect.center)
+    steps(app)
+    assert type(app.top).__name__ == "LordsSetupScene"
 
 def test_a_win_lands_on_the_winners_mat_with_a_flourish_and_the_chips_sound(app, monkeypatch):
     from lasvegas.core import CasinoPaid
