@@ -449,12 +449,24 @@ class TableScene(Scene):
             self.log_panel.draw(surface)
             return
         # the log docked: the whole table drawn smaller at the left, the log beside it
-        whole = Canvas.new(LOGICAL, surface.k, alpha=False)
+        whole = self._offscreen(surface)
         self.draw_table(whole)
         surface.blit(art.felt(*LOGICAL), (0, 0))
         size = (surface.px(LOGICAL[0] * DOCK_SCALE), surface.px(LOGICAL[1] * DOCK_SCALE))
-        surface.blit(as_img(pygame.transform.smoothscale(whole.image(), size), surface.k), DOCK_ORIGIN)
+        surface.blit(as_img(pygame.transform.smoothscale(whole.surface, size), surface.k), DOCK_ORIGIN)
         self.log_panel.draw(surface)
+
+    def _offscreen(self, surface) -> Canvas:
+        """A whole table's canvas at the screen's scale, kept from frame to frame, in the display's own
+        pixel format (drawing on it and scaling it down is then several times faster)."""
+        w, h = surface.px(LOGICAL[0]), surface.px(LOGICAL[1])
+        c = getattr(self, "_whole", None)
+        if c is None or c.k != surface.k or c.surface.get_size() != (w, h):
+            img = pygame.Surface((w, h))
+            if pygame.display.get_surface() is not None:
+                img = img.convert()
+            c = self._whole = Canvas(img, surface.k, size=LOGICAL)
+        return c
 
     def draw_table(self, surface) -> None:
         self.drawer.draw(surface)

@@ -23,12 +23,12 @@ SPEEDS = (1.0, 2.0, 4.0)
 
 
 class ReplayBar:
-    def __init__(self, controls, x: int = 410, y: int = 10) -> None:
+    def __init__(self, controls, x: int = 398, y: int = 10) -> None:
         self.controls = controls
         self.speed = 1.0
         # the rounds' buttons say so (not |< >|, read as "to the start / the end")
-        spec = [(_("« Round"), 104, self.round_back), ("<", 44, self.back), ("", 84, self.play_pause),
-                (">", 44, self.forward), (_("Round »"), 104, self.round_forward), ("", 50, self.next_speed)]
+        spec = [(_("« Round"), 116, self.round_back), ("<", 44, self.back), ("", 84, self.play_pause),
+                (">", 44, self.forward), (_("Round »"), 116, self.round_forward), ("", 50, self.next_speed)]
         self.buttons: list[Button] = []
         for label, w, fn in spec:
             self.buttons.append(Button((x, y, w, 38), label, fn, size=20))
