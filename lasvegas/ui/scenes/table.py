@@ -26,6 +26,7 @@ from ..i18n import _, ngettext
 from ..names import colour_name, shown_seat_name
 from ..table.board import Board
 from ..table.catchup import CatchUpBar, skip_to_present
+from ..table.choose import play_input
 from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
@@ -262,67 +263,7 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_pause()
             return
-        if self.await_roll:
-            if self.roll_button.handle(event):
-                return
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_r):
-                self.roll()
-            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                self.coach.nudge_roll()  # a lesson says where to click first
-            return
-        if not self.human_turn:
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
-                    (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
-                if self.presenter.busy or self.queue:
-                    self.skip()
-                else:
-                    self.pace_left = 0.0  # the AI's pace is presentation only: a click hurries it
-            return
-        self._choose(event)
-
-    def _choose(self, event) -> None:
-        values = [v for v, _r in self.groups]
-        if len(values) == 1 and (
-                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-                or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._group_at(event.pos)):
-            self.place(values[0])  # only one value: one click or key places it
-            return
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self._group_at(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            v = self._group_at(event.pos)
-            if v is None:
-                return
-            if self.app.settings.confirm_place and self.selected != v:
-                self.selected = v
-                self.app.sounds.play("click")
-            else:
-                self.place(v)
-        elif event.type == pygame.KEYDOWN:
-            digit = _digit(event.key)
-            if digit is not None and digit in values:
-                if self.selected == digit:
-                    self.place(digit)
-                else:
-                    self.selected = digit
-                    self.hover = None
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and values:
-                cur = self.selected if self.selected in values else None
-                d = 1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-                i = values.index(cur) + d if cur is not None else (0 if d > 0 else len(values) - 1)
-                self.selected = values[i % len(values)]
-                self.hover = None
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.selected in values:
-                    self.place(self.selected)
-                elif self.coach.dice_value(self.await_roll) in values:  # the group the lesson points at
-                    self.place(self.coach.dice_value(self.await_roll))
-
-    def _group_at(self, pos) -> int | None:
-        for v, r in self.groups:
-            if r.inflate(10, 10).collidepoint(pos):
-                return v
-        return None
+        play_input(self, event)
 
     # ----------------------------------------------------------------- update
     def update(self, dt: float) -> None:
@@ -476,10 +417,3 @@ class TableScene(Scene):
         self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
             self.replay.draw(surface)
-
-
-def _digit(key) -> int | None:
-    for v in range(1, 7):
-        if key in (getattr(pygame, f"K_{v}"), getattr(pygame, f"K_KP{v}")):
-            return v
-    return None
