@@ -420,8 +420,9 @@ def bill_rgb(value: int):
 
 def bill(value: int, w: int, h: int) -> Img:
     """A banknote of ``value`` (``paint.money``)."""
+    from .i18n import money, money_short
     from .paint.money import banknote
-    return banknote(value, w, h)
+    return banknote(value, w, h, money(value), money_short(value))
 
 
 def bill_back(w: int, h: int) -> Img:

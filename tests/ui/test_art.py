@@ -61,19 +61,19 @@ def test_a_pile_of_three_or_more_shows_its_count(app, monkeypatch):
 
 def test_every_denomination_has_its_own_note_and_the_100000_is_distinct(app):
     def pixels(value):
-        img = money.banknote(value, 150, 30)
+        img = art.bill(value, 150, 30)
         return pygame.image.tobytes(img, "RGBA")
     notes = {v: pixels(v) for v in art.BILL_COLOURS}
     assert len(set(notes.values())) == len(notes)
     # the platinum note differs from every other by more than its figures: its foil stripe
-    top = money.banknote(100_000, 150, 30)
+    top = art.bill(100_000, 150, 30)
     stripe_x = int(150 * 0.68) + 2
     def gold(img):
         return max(abs(a - b) for a, b in zip(img.get_at((stripe_x, 2))[:3], art.GOLD)) <= 12
     assert gold(top)
     for v in art.BILL_COLOURS:
         if v != 100_000:
-            assert not gold(money.banknote(v, 150, 30))
+            assert not gold(art.bill(v, 150, 30))
 
 
 def test_the_felt_is_the_same_every_time_and_leaves_the_random_numbers_alone(app):
@@ -134,3 +134,28 @@ def test_a_win_lands_on_the_winners_mat_with_a_flourish_and_the_chips_sound(app,
     winners = [o for o, _b in ev.awards if o in table.cfg.seats]
     assert {b.centre for b in bursts} == {table.panel_rect(o).center for o in winners}
     assert step_until(app, lambda: "chips" in played, 600)
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_a_note_writes_its_value_in_the_players_language_and_clear_of_its_rosettes(app, monkeypatch, code):
+    from lasvegas.ui import i18n
+
+    said = []
+    real = art.text
+    monkeypatch.setattr(art, "text", lambda s, *a, **k: said.append((s, a)) or real(s, *a, **k))
+    app.set_language(code)
+    try:
+        for look in ("normal", "larger"):
+            app.settings.text_size = look
+            app.apply_settings()
+            said.clear()
+            art.bill(50_000, 150, 30)
+            label = i18n.money(50_000)
+            assert "$50,000" not in [s for s, _a in said] and label in [s for s, _a in said]
+            size = next(a[1] for s, a in said if s == label)
+            er = max(4, 30 // 2 - 4)
+            assert art.measure(label, "display", size)[0] <= 150 - 2 * (2 * er + 8) - 6
+    finally:
+        app.set_language("en")
+        app.settings.text_size = "normal"
+        app.apply_settings()

@@ -131,8 +131,9 @@ def tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
     cv.blit(num, num.get_rect(midleft=(14, 6 + sign_h // 2 - 2)))
     label = art.CASINO_NAMES[n - 1].upper()
     room = w - 56 - 50
+    # one size for the six names (the longest's), so a larger text size shrinks them all alike
     size = 17
-    while size > 10 and art.measure(label, "display", size)[0] > room:
+    while size > 10 and max(art.measure(x.upper(), "display", size)[0] for x in art.CASINO_NAMES) > room:
         size -= 1
     name = art.glow_text(label, "display", size, c, 3)
     cv.blit(name, name.get_rect(midleft=(50, 6 + sign_h // 2 + 2)))

@@ -26,11 +26,20 @@ def _guilloche(cv: Canvas, w: int, h: int, colour, lines: int = 4, seed: float =
             cv.lines(colour, False, pts, 1)
 
 
+def _fit(label: str, size: int, room: int, smallest: int = 9) -> int:
+    """The largest text size up to ``size`` at which ``label`` fits in ``room``."""
+    size = max(smallest, size)
+    while size > smallest and art.measure(label, "display", size)[0] > room:
+        size -= 1
+    return size
+
+
 @per_scale(160)
-def banknote(value: int, w: int, h: int, k: float) -> Img:
+def banknote(value: int, w: int, h: int, label_text: str, short_text: str, k: float) -> Img:
     """A banknote of ``value`` dollars, ``w``×``h``: paper in the denomination's colour, a printed
     ribbon, corner figures and a rosette; the $100,000 note is platinum with a foil stripe.
-    High contrast: a flat note with a white edge and the value in black."""
+    High contrast: a flat note with a white edge and the value in black. ``label_text`` and
+    ``short_text`` are the value written in the player's language ($50,000 · 50.000 $; $50k · 50 k$)."""
     c = art.bill_rgb(value)
     cv = Canvas.new((w, h), k)
     r = max(2, h // 7)
@@ -38,8 +47,8 @@ def banknote(value: int, w: int, h: int, k: float) -> Img:
     if art.look().high_contrast:
         cv.rect((255, 255, 255), (0, 0, w, h), border_radius=r)
         cv.rect(c, (2, 2, w - 4, h - 4), border_radius=max(1, r - 1))
-        label = f"${value // 1000}k" if w < 100 else f"${value:,}"
-        t = art.text(label, "display", max(11, int(h * (0.72 if w < 100 else 0.62))), (0, 0, 0))
+        label = short_text if w < 100 else label_text
+        t = art.text(label, "display", _fit(label, int(h * (0.72 if w < 100 else 0.62)), w - 8), (0, 0, 0))
         cv.blit(t, t.get_rect(center=(w // 2, h // 2 + 1)))
         return cv.image()
     ink = darker(c, 0.62)
@@ -56,7 +65,7 @@ def banknote(value: int, w: int, h: int, k: float) -> Img:
         cv.rect(GOLD, (sx, 1, max(4, w // 16), h - 2))
         cv.rect(lighter(GOLD, 0.5), (sx + 1, 1, 1, h - 2))
     if w < 100:  # a small note: just its value in thousands
-        label = art.text(f"${value // 1000}k", "display", max(11, int(h * 0.72)), ink)
+        label = art.text(short_text, "display", _fit(short_text, int(h * 0.72), w - 8), ink)
         cv.blit(label, label.get_rect(center=(w // 2, h // 2 + 1)))
         return cv.image()
     # rosettes at both ends with the value in thousands
@@ -69,9 +78,11 @@ def banknote(value: int, w: int, h: int, k: float) -> Img:
             cv.circle(darker(c, 0.18), (cx + math.cos(ang) * er * 0.78, h / 2 + math.sin(ang) * er * 0.78), 1.2)
         cv.circle(darker(c, 0.4), (cx, h // 2), er, 1)
         cv.blit(small, small.get_rect(center=(cx, h // 2 + 1)))
-    label = art.text(f"${value:,}", "display", max(12, int(h * 0.62)), ink)
+    # the value between the two rosettes, never touching them (a long language, larger text)
+    size = _fit(label_text, int(h * 0.62), w - 2 * (2 * er + 8) - 6)
+    label = art.text(label_text, "display", size, ink)
     at = label.get_rect(center=(w // 2, h // 2 + 1))
-    shade = art.text(f"${value:,}", "display", max(12, int(h * 0.62)), lighter(c, 0.55))
+    shade = art.text(label_text, "display", size, lighter(c, 0.55))
     cv.blit(shade, at.move(0, 1))
     cv.blit(label, at)
     return cv.image()
