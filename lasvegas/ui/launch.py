@@ -89,5 +89,28 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
                 raise SmokeTestError("the all-AI game did not finish")
         app.step(1 / 60)
         winners = list(app.top.outcome.winners)
+        frames += _smoke_lords(app, seed, max_frames)
         pygame.quit()
         return frames, winners
+
+
+def _smoke_lords(app, seed: int, max_frames: int) -> int:
+    """The second game of the box: every Lords of Vegas scene drawn, then an all-AI game on its
+    table to its results (the build carries both games)."""
+    from ..match.lords import LordsLocalMatch
+    from .lords.results import LordsResultsScene
+    from .lords.stage import SCENES, seats, stage
+
+    for name in SCENES:
+        stage(app, name, seed, 4)
+        app.step(1 / 60)
+    app.settings.anim_speed = "instant"
+    app.go("lords-table", match=LordsLocalMatch(seats(3, 0), seed))
+    frames = 0
+    while not isinstance(app.top, LordsResultsScene):
+        app.step(1 / 60)
+        frames += 1
+        if frames > max_frames or not app.running:
+            raise SmokeTestError("the all-AI game of Lords of Vegas did not finish")
+    app.step(1 / 60)
+    return frames
