@@ -86,9 +86,8 @@ def test_larger_text_shrinks_every_casino_name_alike_and_the_turn_panel_keeps_on
     session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue", "ai", "random")])
     table = app.go("table", match=LocalMatch(Game(session.config(), 3), session))
     assert step_until(app, lambda: table.await_roll)
-    for fn in vars(art).values():  # what was drawn before the text size changed is drawn again
-        if hasattr(fn, "cache_clear"):
-            fn.cache_clear()
+    for fn in art._CACHED:  # what was drawn before the text size changed is drawn again (paint/ too)
+        fn.cache_clear()
     seen.clear()
     steps(app)
     from lasvegas.ui.table.layout import CASINO_H, CASINO_W, SIGN_H
