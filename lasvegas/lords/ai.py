@@ -1,9 +1,10 @@
-"""AI seats for Lords of Vegas: Random, Easy and Medium.
+"""AI seats for Lords of Vegas: Random, Easy and Medium (Hard: ``hard.py``).
 
 Every level answers every kind of decision through one method,
 ``act(game, seat)``: Step 2 actions, the lay-off, dice placement after a
 reorganize (D8's default), the forced marker and die moves (D1, D2) and the
-answers to trade proposals addressed to it (``answer``).  None of them reads
+answers to trade proposals addressed to it (``answer``; ``judge`` gives the
+answer with a short sentence saying why, ``reason`` the sentence alone).  None of them reads
 the deck's order: Medium's outlook uses only the public counts (D19).
 
 * **Random** – the benches' random-play policy.

@@ -8,9 +8,10 @@ action, the end of its turn, then one round of draws with take-overs and
 payouts as they fall, the other seats playing a fast rule ("medium-lite":
 build on their own lots in the colour that best joins their casinos while they
 keep a reserve, sprawl when boss with money to spare).  The positions reached
-are valued as Medium values them, except that money counts for less and less
-as the End card nears (money only breaks ties: cash must become casinos that
-score before the end).  The same worlds serve every candidate, so their
+are valued as Medium values them, except that a boss seat counts by what a
+payout really moves the chip on the score track (a casino smaller than the next
+step scores nothing) and a marked lot next to a casino Hard bosses counts as
+room to grow it (``value(..., hard=True)``).  The same worlds serve every candidate, so their
 comparison is not blurred by luck.  Hard never reads the deck's order.
 
 Trades: at the start of its Step 2 Hard looks for one deal good for both
