@@ -31,6 +31,8 @@ from .policy import random_action
 from .queries import cards_before_end
 
 LEVELS = ("random", "easy", "medium", "hard")
+#: Hard's value of a marked lot next to a casino it bosses (room to grow it), in dollars
+ROOM = 10.0
 
 
 class Player:
@@ -151,7 +153,7 @@ def value(game: Game, seat: int, hard: bool = False) -> float:
         marker = game.marker
         for i in range(N_LOTS):
             if marker[i] == seat and tile[i] < 0 and any(nb in mine_boss for nb in NEIGHBOURS[i]):
-                v += 10.0
+                v += ROOM
     return v
 
 
