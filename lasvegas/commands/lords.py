@@ -151,9 +151,10 @@ def run_tournament(args: argparse.Namespace) -> int:
         return 0
     print(f"{summary['games']} games of Lords of Vegas ({len(levels)} seats), seed {args.seed}")
     print(f"{'level':<8} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} {'mean VP':>8}"
-          f" {'mean money':>11} {'ms/move':>8}")
+          f" {'mean money':>11} {'ms/move':>8} {'median':>7} {'p95':>7}")
     for lv, d in summary["levels"].items():
         ci = f"[{d['ci95'][0]:.1%}, {d['ci95'][1]:.1%}]"
         print(f"{lv:<8} {d['seats']:>5} {d['win_share']:>9.1%} {ci:>15} {d['fair_share']:>5.0%} "
-              f"{d['mean_vp']:>8.1f} {d['mean_money']:>11.1f} {d['ms_per_move']:>8.2f}")
+              f"{d['mean_vp']:>8.1f} {d['mean_money']:>11.1f} {d['ms_per_move']:>8.2f}"
+              f" {d['ms_median']:>7.2f} {d['ms_p95']:>7.2f}")
     return 0

@@ -1,9 +1,10 @@
-"""AI seats for Lords of Vegas: Random, Easy and Medium.
+"""AI seats for Lords of Vegas: Random, Easy and Medium (Hard: ``hard.py``).
 
 Every level answers every kind of decision through one method,
 ``act(game, seat)``: Step 2 actions, the lay-off, dice placement after a
 reorganize (D8's default), the forced marker and die moves (D1, D2) and the
-answers to trade proposals addressed to it (``answer``).  None of them reads
+answers to trade proposals addressed to it (``answer``; ``judge`` gives the
+answer with a short sentence saying why, ``reason`` the sentence alone).  None of them reads
 the deck's order: Medium's outlook uses only the public counts (D19).
 
 * **Random** – the benches' random-play policy.
@@ -24,12 +25,14 @@ import random
 from typing import Any
 
 from . import actions as A
-from .board import COST, N_LOTS, STRIP, TOUCHES_STRIP, TRACK
+from .board import COST, LOT_NAMES, N_LOTS, NEIGHBOURS, STRIP, TOUCHES_STRIP, TRACK, score
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from .policy import random_action
 from .queries import cards_before_end
 
-LEVELS = ("random", "easy", "medium")
+LEVELS = ("random", "easy", "medium", "hard")
+#: Hard's value of a marked lot next to a casino it bosses (room to grow it), in dollars
+ROOM = 10.0
 
 
 class Player:
@@ -48,7 +51,15 @@ class Player:
         return random_action(game, seat, self.rng)
 
     def answer(self, game: Game, seat: int, p: A.Propose) -> Any:
-        return A.Reject(seat, p.seat)
+        return A.Accept(seat, p.seat) if self.judge(game, seat, p)[0] else A.Reject(seat, p.seat)
+
+    def judge(self, game: Game, seat: int, p: A.Propose) -> tuple[bool, str]:
+        """Whether ``seat`` accepts proposal ``p``, and why in a short sentence."""
+        return False, "I do not trade"
+
+    def reason(self, game: Game, seat: int, p: A.Propose) -> str:
+        """The short sentence behind ``answer`` (for the screen)."""
+        return self.judge(game, seat, p)[1]
 
 
 class Easy(Player):
@@ -85,16 +96,26 @@ class Easy(Player):
                 return A.Gamble(seat, k[0], max(1, min(top, game.money[seat] // 4)))
         return A.EndTurn(seat)
 
-    def answer(self, game: Game, seat: int, p: A.Propose) -> Any:
-        # takes a gift of money, gives away nothing of its board
-        if (p.get.is_empty() and p.action is None and not p.give.is_empty()
-                and game.trade_problem(p) is None):
-            return A.Accept(seat, p.seat)
-        return A.Reject(seat, p.seat)
+    def judge(self, game: Game, seat: int, p: A.Propose) -> tuple[bool, str]:
+        # takes a gift, gives away nothing of its board
+        prob = game.trade_problem(p)
+        if prob is not None:
+            return False, f"that trade cannot be made: {prob}"
+        if p.action is not None:
+            return False, "I accept no trade with an action in it"
+        if not p.get.is_empty():
+            return False, "I give nothing away"
+        if p.give.is_empty():
+            return False, "there is nothing in it for me"
+        return True, "a gift: thank you"
 
 
-def value(game: Game, seat: int) -> float:
-    """Medium's valuation of a position for ``seat``, in dollars (public information only)."""
+def value(game: Game, seat: int, hard: bool = False) -> float:
+    """Medium's valuation of a position for ``seat``, in dollars (public information only).
+
+    ``hard`` (Hard's variant): a boss seat counts by what a payout really moves the chip on the
+    score track (a casino smaller than the next step scores nothing), and a marked lot next to
+    a casino the seat bosses is room to grow it."""
     counts = game.deck_counts()          # public (D19)
     left = len(game.deck) - game.pos     # public
     draws = cards_before_end(game)       # public: D4 places the End card by rule
@@ -106,6 +127,8 @@ def value(game: Game, seat: int) -> float:
     owner, value_, tile, played = game.owner, game.value, game.tile, game.played
     v = game.money[seat] * (0.6 + 0.4 * (1 - late)) + vpw * TRACK[game.chip[seat]]
     strip_rate = counts[STRIP] / left if left else 0.0
+    chip = game.chip[seat]
+    mine_boss: set = set()
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
         if any(TOUCHES_STRIP[i] for i in k):
@@ -119,9 +142,18 @@ def value(game: Game, seat: int) -> float:
                     pip *= 1.0 - 0.8 * (n - 1) / n * min(1.0, draws / max(1, left))
                 mine += pip
         v += 0.7 * pays * mine
-        if b == seat:
+        if b == seat and hard:
+            mine_boss.update(k)
+            gain = TRACK[score(chip, len(k))] - TRACK[chip]
+            v += 0.7 * pays * (0.5 * gain + 0.3 * len(k)) * vpw + 2.0
+        elif b == seat:
             v += 0.7 * pays * len(k) * vpw * 0.6 + 2.0
     v += game.markers_used[seat] * (0.5 * draws / n + 4.0)
+    if mine_boss and draws > n:
+        marker = game.marker
+        for i in range(N_LOTS):
+            if marker[i] == seat and tile[i] < 0 and any(nb in mine_boss for nb in NEIGHBOURS[i]):
+                v += ROOM
     return v
 
 
@@ -190,27 +222,67 @@ class Medium(Easy):
         g.apply(a)
         return relative_value(g, seat)
 
-    def answer(self, game: Game, seat: int, p: A.Propose) -> Any:
-        if game.trade_problem(p) is not None:
-            return A.Reject(seat, p.seat)
-        g = game.determinize(self.rng)
-        try:
-            g.apply(A.Accept(seat, p.seat))
-        except ValueError:
-            return A.Reject(seat, p.seat)
-        while g.phase in (PLACE, LAYOFF):
-            s = g.to_act
-            g.apply(g.default_placement(s) if g.phase == PLACE else A.LayOff(s, False))
-        mine = value(g, seat) - value(game, seat)
-        theirs = value(g, p.seat) - value(game, p.seat)
+    def judge(self, game: Game, seat: int, p: A.Propose) -> tuple[bool, str]:
+        prob = game.trade_problem(p)
+        if prob is not None:
+            return False, f"that trade cannot be made: {prob}"
+        gains = self._gains(game, seat, p)
+        if gains is None:
+            return False, "that trade cannot be carried out"
+        mine, theirs = gains
         if mine > 1.0 and mine >= 0.5 * theirs:
-            return A.Accept(seat, p.seat)
-        return A.Reject(seat, p.seat)
+            return True, f"a fair deal: worth about ${mine:.0f} to me"
+        return False, _refusal(game, seat, p, mine, theirs)
+
+    def _gains(self, game: Game, seat: int, p: A.Propose) -> tuple[float, float] | None:
+        return trade_gains(game, seat, p, self.rng)
+
+
+def trade_gains(game: Game, seat: int, p: A.Propose, rng: random.Random,
+                val: Any = None) -> tuple[float, float] | None:
+    """What accepting ``p`` is worth to ``seat`` and to its proposer (``val`` positions, by
+    default Medium's), in a determinized world; None when it cannot be carried out."""
+    val = val or value
+    g = game.determinize(rng)
+    g.proposals[(p.seat, p.to)] = p
+    try:
+        g.apply(A.Accept(p.to, p.seat))
+    except ValueError:
+        return None
+    for _ in range(40):
+        if g.phase not in (PLACE, LAYOFF):
+            break
+        s = g.to_act
+        g.apply(g.default_placement(s) if g.phase == PLACE else A.LayOff(s, False))
+    other = p.seat if seat == p.to else p.to
+    return val(g, seat) - val(game, seat), val(g, other) - val(game, other)
+
+
+def _refusal(game: Game, seat: int, p: A.Propose, mine: float, theirs: float) -> str:
+    """A short sentence saying why ``seat`` turns ``p`` down."""
+    give = p.get if seat == p.to else p.give
+    lots = give.dice + give.lots
+    if lots:
+        lot = max(lots, key=lambda i: (game.boss(game.casino_of(i)) == seat if game.owner[i] >= 0 else False,
+                                       COST[i]))
+        if game.owner[lot] == seat and game.boss(game.casino_of(lot)) == seat:
+            what = f"my boss seat at {LOT_NAMES[lot]}"
+        elif game.owner[lot] == seat:
+            what = f"my die at {LOT_NAMES[lot]}"
+        else:
+            what = f"my lot {LOT_NAMES[lot]}"
+        if mine <= 1.0:
+            return f"not enough for {what}"
+        return f"it helps you far more than me ({what})"
+    if mine <= 1.0:
+        return "it is not worth it to me"
+    return "it helps you far more than me"
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    """The AI of ``level`` (random, easy, medium); ``ValueError`` for another name."""
-    cls = {"random": Player, "easy": Easy, "medium": Medium}.get(level)
+    """The AI of ``level`` (random, easy, medium, hard); ``ValueError`` for another name."""
+    from .hard import Hard
+    cls = {"random": Player, "easy": Easy, "medium": Medium, "hard": Hard}.get(level)
     if cls is None:
         raise ValueError(f"unknown Lords of Vegas AI level {level!r}: choose from {', '.join(LEVELS)}")
     return cls(seed)

@@ -1060,7 +1060,7 @@ class Game:
         rest = g.deck[g.pos:]
         if END in rest:
             at = rest.index(END)
-            cards = [c for c in rest if c != END]
+            cards = sorted(c for c in rest if c != END)  # the real order never shows through
             shuffle(rng, cards)
             cards.insert(at, END)
             g.deck[g.pos:] = cards

@@ -136,7 +136,8 @@ def tournament(levels: list[str], games: int, seed: int,
     n = len(levels)
     stats: dict[str, dict[str, float]] = {}
     for lv in levels:
-        stats.setdefault(lv, {"seats": 0, "wins": 0.0, "vp": 0.0, "money": 0.0, "ms": 0.0, "moves": 0})
+        stats.setdefault(lv, {"seats": 0, "wins": 0.0, "vp": 0.0, "money": 0.0, "ms": 0.0, "moves": 0,
+                              "times": []})
     for i in range(games):
         gs = game_seed(seed, i)
         g = Game(n, gs)
@@ -161,8 +162,17 @@ def tournament(levels: list[str], games: int, seed: int,
                    "ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
                    "fair_share": round(1 / n, 4), "mean_vp": round(st["vp"] / seats, 2),
                    "mean_money": round(st["money"] / seats, 2),
-                   "ms_per_move": round(st["ms"] / max(1, st["moves"]), 3)}
+                   "ms_per_move": round(st["ms"] / max(1, st["moves"]), 3),
+                   "ms_median": round(_quantile(st["times"], 0.5), 3),
+                   "ms_p95": round(_quantile(st["times"], 0.95), 3)}
     return {"game": "lords", "games": games, "seed": seed, "seats": levels, "levels": out}
+
+
+def _quantile(xs: list, q: float) -> float:
+    if not xs:
+        return 0.0
+    ys = sorted(xs)
+    return ys[min(len(ys) - 1, int(q * len(ys)))]
 
 
 def _timed_game(g: Game, players: list, order: list[str], stats: dict) -> None:
@@ -178,7 +188,9 @@ def _timed_game(g: Game, players: list, order: list[str], stats: dict) -> None:
         t = pc()
         a = players[s].act(g, s)
         st = stats[order[s]]
-        st["ms"] += (pc() - t) * 1000
+        ms = (pc() - t) * 1000
+        st["ms"] += ms
         st["moves"] += 1
+        st["times"].append(ms)
         g.apply(a)
     raise RuntimeError("the game did not end")

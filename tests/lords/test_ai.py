@@ -102,3 +102,77 @@ def test_ai_games_end(n):
 def test_unknown_level():
     with pytest.raises(ValueError, match="easy"):
         make_player("expert")
+
+
+def test_hard_never_reads_the_deck_order():
+    # two games alike in everything a seat sees, with the unknown cards in another order
+    g1 = Game(4, 5)
+    play_game_steps(g1, 25)
+    g2 = g1.copy()
+    rest = g2.deck[g2.pos:]
+    at = rest.index(48)
+    cards = [c for c in rest if c != 48]
+    cards.reverse()
+    cards.insert(at, 48)
+    g2.deck[g2.pos:] = cards
+    assert g2.deck != g1.deck and g2.view(g2.active) == g1.view(g1.active)
+    seat = g1.to_act
+    assert make_player("hard", 9).act(g1, seat) == make_player("hard", 9).act(g2, seat)
+
+
+def play_game_steps(g, steps):
+    players = [make_player("medium", s) for s in range(g.n)]
+    for _ in range(steps):
+        s = g.to_act
+        g.apply(players[s].act(g, s))
+    while g.phase != "play" or g.is_over:
+        s = g.to_act
+        g.apply(players[s].act(g, s))
+
+
+def test_hard_proposes_a_legal_trade_good_for_both():
+    # Red bosses a gold casino at C1-C2; Green's marker on C3 would extend it
+    g = blank(active=RED, money=40)
+    tile(g, "C1", "gold", RED, 5)
+    tile(g, "C2", "gold", RED, 4)
+    mark(g, "C3", GREEN)
+    hard = make_player("hard", 2)
+    p = hard.act(g, RED)
+    assert isinstance(p, A.Propose) and p.seat == RED and p.to == GREEN
+    assert g.trade_problem(p) is None
+    assert L("C3") in p.get.lots and p.give.money > 0
+    g.apply(p)
+    ok, why = make_player("medium", 4).judge(g, GREEN, p)
+    assert ok, why
+    g.apply(A.Accept(GREEN, RED))
+    assert g.marker[L("C3")] == RED
+    # once tried in this turn it plays on instead of proposing again
+    assert not isinstance(hard.act(g, RED), A.Propose)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_good_and_bad_proposals_are_answered_with_a_reason(level):
+    p = make_player(level, 3)
+    g = blank(active=RED)
+    tile(g, "C3", "gold", GREEN, 6)
+    tile(g, "C2", "gold", BLUE, 2)
+    mark(g, "D1", GREEN)
+    good = A.Propose(BLUE, GREEN, A.Offer(25), A.Offer(0))
+    g.apply(good)
+    ok, why = p.judge(g, GREEN, good)
+    assert ok and why and p.answer(g, GREEN, good) == A.Accept(GREEN, BLUE)
+    g.apply(A.Reject(GREEN, BLUE))
+    bad = A.Propose(BLUE, GREEN, A.Offer(1), A.Offer(0, (), (L("C3"),)))   # $1 for a boss die
+    g.apply(bad)
+    ok, why = p.judge(g, GREEN, bad)
+    assert not ok and why == "not enough for my boss seat at C3"
+    assert p.reason(g, GREEN, bad) == why
+    assert p.answer(g, GREEN, bad) == A.Reject(GREEN, BLUE)
+
+
+def test_every_level_gives_a_reason():
+    g = blank(active=RED)
+    g.apply(A.Propose(BLUE, GREEN, A.Offer(0), A.Offer(5)))
+    for lv in LEVELS:
+        ok, why = make_player(lv, 1).judge(g, GREEN, g.proposals[(BLUE, GREEN)])
+        assert not ok and isinstance(why, str) and why
