@@ -61,7 +61,7 @@ class ProtocolError(ValueError):
 ERROR_CODES = (
     "version", "json", "shape", "type", "field", "too-big", "rate", "no-room", "room-full",
     "bad-token", "not-your-turn", "stale", "illegal", "not-started", "started", "not-host",
-    "server-full", "too-many-connections", "internal", "taken-over", "timeout",
+    "server-full", "too-many-connections", "internal", "taken-over", "timeout", "too-many-rooms",
 )
 
 

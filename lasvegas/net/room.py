@@ -109,6 +109,9 @@ class Room:
     log: list[dict] = field(default_factory=list)
     #: moves applied so far (a client names the move it answers, so a repeated message is stale)
     turn: int = 0
+    #: the address that created the room (the server's limits count an address's live rooms;
+    #: never sent to a client)
+    owner: str = ""
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -328,7 +331,7 @@ class Room:
             "code": self.code, "options": vars(self.options), "seats": [vars(s) for s in self.seats],
             "created": self.created, "touched": self.touched, "nonce": self.nonce,
             "commitment": self.commitment, "ai_seed": self.ai_seed,
-            "seed": self.game.seed if self.game is not None else None,
+            "seed": self.game.seed if self.game is not None else None, "owner": self.owner,
         }
 
     @classmethod
@@ -338,6 +341,8 @@ class Room:
         room = cls(d["code"], Options(**d["options"]), [SeatSlot(**s) for s in d["seats"]],
                    created=d["created"], touched=d["touched"], nonce=d["nonce"],
                    commitment=d["commitment"], ai_seed=d["ai_seed"])
+        owner = d.get("owner", "")  # absent from rooms kept by earlier versions
+        room.owner = owner[:64] if isinstance(owner, str) else ""
         if d["seed"] is not None:
             seed = d["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:

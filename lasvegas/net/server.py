@@ -18,29 +18,32 @@ with an ``internal`` error, never passed on to the room).
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import logging
-import multiprocessing
+import os
 import signal
 import ssl
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from . import protocol
+from . import guard, protocol
+from .guard import default_ai_workers, default_max_connections
+from .ai_pool import AIPool
 from .protocol import ProtocolError, encode
 from .room import AWAY_LEVEL, Room, RoomError, new_code, think
 from .store import Store
 
 log = logging.getLogger("lasvegas.server")
 
-#: WebSocket close codes: the peer broke the rules (1008), the server is going away (1001).
+#: WebSocket close codes: the peer broke the rules (1008), the server is going away (1001),
+#: try again later (1013: the server is at its connection limit).
 POLICY = 1008
+TRY_LATER = 1013
 
 
 @dataclass
@@ -64,15 +67,25 @@ class Limits:
     max_errors: int = 20
     #: wrong tokens a connection may try before it is closed
     max_token_failures: int = 3
-    #: seconds an AI move may take before the first legal value is played instead
-    ai_timeout: float = 60.0
-    ai_workers: int = 1
+    #: worker processes playing the AI seats of every room (by default one per core)
+    ai_workers: int = field(default_factory=default_ai_workers)
+    #: seconds an AI move may take from the moment it is due, its wait for a worker included: under
+    #: load a weaker level that fits the time left is played instead (docs/reliability.md)
+    ai_deadline: float = 5.0
     #: messages waiting for a slow client before it is closed
     send_queue: int = 256
     #: rooms one address may create in an hour
     rooms_per_address: int = 30
     #: wrong room codes and tokens one address may send in an hour (codes cannot be scanned)
     misses_per_address: int = 60
+    #: rooms of one address alive at once (lobbies, games in play, correspondence games)
+    live_rooms_per_address: int = 8
+    #: seconds a room whose game has not started is kept after its last change (a join)
+    lobby_timeout: float = 600.0
+    #: connections served at once, from every address (sized from the open-file limit)
+    max_connections: int = field(default_factory=default_max_connections)
+    #: peers (reverse proxies) whose X-Forwarded-For / Forwarded header names the client
+    trusted_proxies: list = field(default_factory=list)
 
 
 class Conn:
@@ -153,11 +166,13 @@ class GameServer:
         #: room code -> seat -> the connection playing it
         self.seated: dict[str, dict[int, Conn]] = {}
         self.per_address: dict[str, int] = {}
+        #: connections open now, from every address
+        self.connections = 0
         #: address -> when it created rooms, when it named a wrong room or token (the last hour's)
         self.created_by: dict[str, list[float]] = {}
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
-        self.pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.ai = AIPool(self.limits.ai_workers, self.limits.ai_deadline)
         #: what waits for this pass's writes to be committed: (room, first new event) to announce
         self._announce: list[tuple[Room, int]] = []
         self._commit_soon: asyncio.Handle | None = None
@@ -196,8 +211,7 @@ class GameServer:
                 except (NotImplementedError, RuntimeError, ValueError):
                     pass  # not the main thread (a server hosted by the game): stop() ends it
             await stop
-        if self.pool is not None:
-            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.ai.shutdown()
         await self._shut()
 
     async def _open(self) -> list[str]:
@@ -222,10 +236,29 @@ class GameServer:
         t.add_done_callback(self._tasks.discard)
 
     # ------------------------------------------------------- a connection
+    def _address(self, ws: ServerConnection) -> str:
+        """The client's address for the limits: the peer's, or behind a trusted proxy the one its
+        ``Forwarded`` / ``X-Forwarded-For`` header names (:mod:`lasvegas.net.guard`)."""
+        peer = str(ws.remote_address[0]) if ws.remote_address else ""
+        trusted = self.limits.trusted_proxies
+        request = getattr(ws, "request", None)
+        if not trusted or request is None:
+            return guard.normal(peer)
+        headers = request.headers
+        return guard.client_address(peer, headers.get_all("Forwarded"), headers.get_all("X-Forwarded-For"),
+                                    trusted)
+
     async def handler(self, ws: ServerConnection) -> None:
-        addr = str(ws.remote_address[0]) if ws.remote_address else "?"
+        addr = self._address(ws)
         conn = Conn(ws, addr, self.limits)
         writer = asyncio.get_running_loop().create_task(conn.writer())
+        if self.connections >= self.limits.max_connections:
+            conn.send("error", **protocol.error(
+                "too-many-connections", f"the server is serving all the connections it can "
+                f"({self.limits.max_connections}): try again in a minute"))
+            conn.close(TRY_LATER, "server busy: try again later")
+            await writer
+            return
         if self.per_address.get(addr, 0) >= self.limits.per_address:
             conn.send("error", **protocol.error("too-many-connections",
                                                 f"at most {self.limits.per_address} connections from one address"))
@@ -233,11 +266,13 @@ class GameServer:
             await writer
             return
         self.per_address[addr] = self.per_address.get(addr, 0) + 1
+        self.connections += 1
         try:
             await self._serve(conn)
         except ConnectionClosed:
             pass
         finally:
+            self.connections -= 1
             self.per_address[addr] -= 1
             if not self.per_address[addr]:
                 del self.per_address[addr]
@@ -248,14 +283,18 @@ class GameServer:
             await writer
 
     async def _serve(self, conn: Conn) -> None:
-        try:
-            first = await asyncio.wait_for(conn.ws.recv(), self.limits.hello_timeout)
-        except asyncio.TimeoutError:
-            conn.send("error", **protocol.error(
-                "timeout", f"say what you want (create, join or resume) within {self.limits.hello_timeout:g} s"))
-            conn.close(POLICY, "said nothing")
-            return
-        await self._receive(conn, first)
+        # the hello time runs until the connection sits at a seat (create, join or resume), whatever
+        # it sends before (status, bad messages): a connection cannot stay unbound for long
+        deadline = time.monotonic() + self.limits.hello_timeout
+        while conn.room is None and not conn.closing:
+            try:
+                raw = await asyncio.wait_for(conn.ws.recv(), max(0.0, deadline - time.monotonic()))
+            except asyncio.TimeoutError:
+                conn.send("error", **protocol.error(
+                    "timeout", f"take a seat (create, join or resume) within {self.limits.hello_timeout:g} s"))
+                conn.close(POLICY, "took no seat")
+                break
+            await self._receive(conn, raw)
         while True:  # once closing, what still comes is read and dropped until the close completes
             raw = await conn.ws.recv()
             if not conn.closing:
@@ -314,23 +353,64 @@ class GameServer:
         return getattr(self, "_on_" + kind)(conn, msg)
 
     def _may_create(self, conn: Conn, rooms: int) -> None:
-        """Refuse a new room (``RoomError``) when the server has ``rooms`` already, at its limit, or the
-        address has made its rooms for the hour; else count this one."""
-        if rooms >= self.limits.max_rooms:
-            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms")
+        """Refuse a new room (``RoomError``) when the address has all the rooms it may have (alive at
+        once, or made in the hour), or the server has ``rooms`` already, at its limit, and no lobby or
+        finished game to let go of.  Nothing is counted here: :meth:`_created` counts a room made."""
         now = time.monotonic()
         recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
         if len(recent) >= self.limits.rooms_per_address:
-            raise RoomError("server-full", f"at most {self.limits.rooms_per_address} new rooms an hour "
-                            "from one address")
-        self.created_by[conn.addr] = recent + [now]
+            raise RoomError("too-many-rooms", f"at most {self.limits.rooms_per_address} new rooms an hour "
+                            "from one address: try again later")
+        live = self._live_rooms(conn.addr)
+        if live >= self.limits.live_rooms_per_address:
+            raise RoomError("too-many-rooms", f"at most {self.limits.live_rooms_per_address} rooms from one "
+                            "address at once (lobbies and games not over): finish or leave one first")
+        if rooms >= self.limits.max_rooms and not self._make_room(rooms - self.limits.max_rooms + 1):
+            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms, "
+                            "every one a game in play: try again later")
+
+    def _created(self, conn: Conn, room: Room) -> None:
+        """A room was made by ``conn``: it counts for its address (hour and live rooms)."""
+        room.owner = conn.addr
+        self.created_by.setdefault(conn.addr, []).append(time.monotonic())
+
+    def _live_rooms(self, addr: str) -> int:
+        """Rooms made from ``addr`` that are alive and not over (known to this process)."""
+        return sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
+
+    def _make_room(self, n: int) -> bool:
+        """Let go of ``n`` rooms that are not games in play, to host a new one: finished games and
+        lobbies nobody is in first, then those someone is in, the least recently changed first.
+        False (nothing removed) when there are not that many."""
+        def order(room: Room) -> tuple:
+            return (bool(self.seated.get(room.code)), room.started, room.touched)
+        spare = sorted((r for r in self.rooms.values() if r.over or not r.started), key=order)
+        if len(spare) < n:
+            return False
+        for room in spare[:n]:
+            self._remove(room, f"room {room.code} was closed to make room for games in play "
+                               f"({'its game was over' if room.over else 'its game had not started'})")
+        return True
+
+    def _remove(self, room: Room, why: str) -> None:
+        """Remove ``room`` from the server and its store; whoever is in it is told ``why`` and let go."""
+        code = room.code
+        del self.rooms[code]
+        for c in list(self.seated.pop(code, {}).values()):
+            c.room = c.seat = None
+            c.send("error", **protocol.error("no-room", why))
+            c.close(1000, "room closed")
+        self.store.delete(code)
+        self._commit()
+        log.info("%s", why)
 
     def _on_create(self, conn: Conn, msg: dict) -> None:
-        self._may_create(conn, len(self.rooms))
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room, token = Room.create(code, msg, self.levels)
+        room, token = Room.create(code, msg, self.levels)  # a create that is refused costs nothing
+        self._may_create(conn, len(self.rooms))
+        self._created(conn, room)
         self.rooms[code] = room
         self.seated[code] = {}
         self._save(room)
@@ -589,21 +669,16 @@ class GameServer:
         return self.rooms.get(code) or _GONE
 
     async def _think(self, room: Room, level: str) -> int:
-        loop = asyncio.get_running_loop()
+        """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
+        deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
         try:
-            return await asyncio.wait_for(
-                loop.run_in_executor(self._workers(), think, *room.think_args(level)), self.limits.ai_timeout)
-        except Exception as e:  # a worker that fails or is too slow must not stall the room
+            value, played = await self.ai.move(room.code, level, room.think_args)
+        except Exception as e:  # never stall the room
             log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
-            if isinstance(e, concurrent.futures.process.BrokenProcessPool):
-                self.pool = None
             return room.fallback_value()
-
-    def _workers(self) -> concurrent.futures.ProcessPoolExecutor:
-        if self.pool is None:
-            self.pool = concurrent.futures.ProcessPoolExecutor(
-                self.limits.ai_workers, mp_context=multiprocessing.get_context("spawn"))
-        return self.pool
+        if played != level:
+            log.info("room %s: busy server, %s played for %s", room.code, played, level)
+        return value
 
     async def _checkpoints(self) -> None:
         """Copy SQLite's write-ahead log into the database every few seconds, on a thread."""
@@ -621,7 +696,8 @@ class GameServer:
     async def _reaper(self) -> None:
         period = self.limits.reap_period
         if period is None:
-            period = max(0.5, min(60.0, min(self.limits.idle_timeout, self.limits.day) / 4))
+            period = max(0.5, min(60.0, min(self.limits.idle_timeout, self.limits.day,
+                                            self.limits.lobby_timeout) / 4))
         while True:
             await asyncio.sleep(period)
             now = time.time()
@@ -631,6 +707,10 @@ class GameServer:
                     if all(t < hour_ago for t in times):
                         del table[addr]
             for code, room in list(self.rooms.items()):
+                if not room.started and now - room.touched > self.limits.lobby_timeout:
+                    self._remove(room, f"room {code} was closed: its game did not start within "
+                                       f"{self.limits.lobby_timeout:g} s of its last change")
+                    continue
                 if not self.seated.get(code) and now - room.touched > room.kept_for(self.limits.idle_timeout,
                                                                                        self.limits.day):
                     del self.rooms[code]

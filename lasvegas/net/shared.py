@@ -499,19 +499,26 @@ class SharedServer(GameServer):
 
     # ----------------------------------------------------------- messages
     async def _on_create(self, conn: Conn, msg: dict) -> None:
+        Room.create(new_code(), msg, self.levels)  # a create that is refused costs nothing
         self._may_create(conn, await self.store.count())
         while True:
             room, token = Room.create(new_code(), msg, self.levels)
+            room.owner = conn.addr
             if room.full:
                 room.start()
             if await self.store.create(room):
                 break
+        self._created(conn, room)
         await self.store.hold(room.code, self.pid)
         self.rooms[room.code] = room
         self.seated[room.code] = {}
         self.remote[room.code] = {}
         await self._take_leases([room.code])
         self._bind(conn, room, 0, token)
+
+    def _make_room(self, n: int) -> bool:
+        """The rooms in Redis are not let go of to make room (each process sees only its own)."""
+        return False
 
     async def _on_join(self, conn: Conn, msg: dict) -> None:
         if self._guessing(conn):
