@@ -148,7 +148,8 @@ def _cpu_s(pid: int) -> float:
         return float("nan")
 
 
-def _start_server(port: int, db: Path, rooms: int, redis: str | None = None) -> tuple[subprocess.Popen, str, float]:
+def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
+                  extra: tuple[str, ...] = ()) -> tuple[subprocess.Popen, str, float]:
     t0 = time.perf_counter()
     store = ["--db", str(db)] if redis is None else ["--redis", redis]
     proc = subprocess.Popen(
@@ -156,7 +157,8 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None) -> 
          # with Redis the rooms of earlier runs (kept until they expire) count too
          "--max-rooms", str(rooms + 10 if redis is None else 10**6),
          "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
-         "--max-rooms-per-address", str(rooms + 10)],
+         # every client is on this machine: one address for the server's limits
+         "--max-rooms-per-address", str(10**6), "--max-live-rooms-per-address", str(rooms + 10), *extra],
         stdout=subprocess.PIPE, stderr=open(os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
     line = proc.stdout.readline().decode().strip()
     if not line.startswith("listening on "):
@@ -277,3 +279,104 @@ def _redis_info(url: str | None) -> tuple[int | None, int]:
     local = pid is not None and Path(f"/proc/{pid}").exists() and url.split("//")[-1].startswith(
         ("127.0.0.1", "localhost", "[::1]"))
     return (pid if local else None), int(info["used_memory"])
+
+
+# ------------------------------------------------------------ AI seats on a busy server
+async def _ai_room(url: str, players: int, level: str, deadline: float, waits: list[float],
+                   counts: dict, seed: int) -> None:
+    """Games of one client seat (Medium, at once) and ``players - 1`` AI seats of ``level``, one
+    after the other until ``deadline``: each AI move's wait (from the moment it is due, as this client
+    sees it, until its DicePlaced arrives) goes to ``waits``."""
+    from ..core import COLOURS, Config
+
+    ai = make_ai("medium", seed)
+    config = Config(seats=COLOURS[:players], rounds=1)
+    async with connect(url, max_size=None, max_queue=None, compression=None, open_timeout=60,
+                       ping_interval=None) as ws:
+        while time.perf_counter() < deadline:
+            await ws.send(encode("create", players=players, rounds=1, ai=[None] + [level] * (players - 1)))
+            table = seat = due = None
+            sent = -1
+            async for raw in ws:
+                msg = json.loads(raw)
+                now = time.perf_counter()
+                if msg["type"] == "welcome":
+                    seat = msg["seat"]
+                elif msg["type"] == "state":
+                    table = _PublicTable(config, view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
+                elif msg["type"] == "events" and table is not None:
+                    ended = False
+                    for d in msg["events"]:
+                        ev = event_from_wire(d)
+                        if isinstance(ev, DicePlaced) and due is not None and due[1] == table.turn:
+                            waits.append(now - due[0])
+                            due = None
+                        table.apply(ev)
+                        ended = ended or isinstance(ev, GameEnded)
+                        if table.to_act is not None and table.to_act != seat and due is None:
+                            due = (now, table.turn)  # several moves in one message: due at once
+                    if ended:
+                        counts["games"] += 1
+                        break
+                elif msg["type"] == "error":
+                    counts["errors"] += 1
+                if table is None:
+                    continue
+                if table.to_act is not None and table.to_act != seat and due is None:
+                    due = (now, table.turn)
+                if table.to_act == seat and sent != table.turn:
+                    sent = table.turn
+                    await ws.send(encode("place", value=ai.choose(table.game(seed + table.turn)).value,
+                                         turn=table.turn))
+            await ws.send(encode("leave"))
+            return  # a connection plays one room: the next game on a new one
+
+
+async def _ai_rooms(url: str, rooms: int, players: int, level: str, seconds: float, counts: dict,
+                    waits: list[float]) -> None:
+    deadline = time.perf_counter() + seconds
+
+    async def room(r: int) -> None:
+        while time.perf_counter() < deadline:
+            try:
+                await _ai_room(url, players, level, deadline, waits, counts, 1000 * r)
+            except ConnectionClosed:
+                counts["errors"] += 1
+    tasks = [asyncio.create_task(room(r)) for r in range(rooms)]
+    done, pending = await asyncio.wait(tasks, timeout=seconds + 30)
+    for t in pending:
+        t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def bench_ai(rooms: int, seconds: float = 20.0, level: str = "expert", players: int = 4,
+             workers: int | None = None) -> dict:
+    """``rooms`` rooms at once, each one client seat and ``players - 1`` AI seats of ``level``
+    played by the server, for ``seconds``: how long an AI move waits from the moment it is due
+    (``ai_wait_ms`` p50, p99, max), its queue for a worker included."""
+    extra = ("--ai-workers", str(workers)) if workers else ()
+    with tempfile.TemporaryDirectory() as tmp:
+        proc, url, _t = _start_server(0, Path(tmp) / "bench.sqlite3", rooms, extra=extra)
+        try:
+            counts = {"games": 0, "errors": 0}
+            waits: list[float] = []
+            t0 = time.perf_counter()
+            cpu0 = _cpu_s(proc.pid)
+            asyncio.run(_ai_rooms(url, rooms, players, level, seconds, counts, waits))
+            elapsed = time.perf_counter() - t0
+            cpu = _cpu_s(proc.pid) - cpu0
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    w = sorted(waits)
+
+    def ms(q: float) -> float | None:
+        return round(1000 * percentile(w, q), 1) if w else None
+    return {"rooms": rooms, "players": players, "level": level, "ai_workers": workers or os.cpu_count(),
+            "seconds": round(elapsed, 1), "ai_moves": len(w), "games_finished": counts["games"],
+            "errors": counts["errors"],
+            "ai_wait_ms": {"p50": ms(0.5), "p99": ms(0.99), "max": round(1000 * w[-1], 1) if w else None},
+            "server_cpu_s": round(cpu, 2)}

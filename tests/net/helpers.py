@@ -173,9 +173,11 @@ def _forwarded(head: bytes, client: str, how: str) -> bytes:
     return b"\r\n".join(lines) + b"\r\n\r\n"
 
 
-def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 60.0) -> int:
+def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 60.0,
+             progress: list | None = None) -> int:
     """Play ``raw``'s seat with Medium from its ``state`` message until the game ends (every other
-    seat an AI of the server's); the moves this seat made."""
+    seat an AI of the server's); the moves this seat made.  ``progress``: gets (time, moves made in
+    the room) at each ``events`` message."""
     from lasvegas.core import COLOURS, Config, GameEnded
     from lasvegas.net.client import _PublicTable
     from lasvegas.net.protocol import event_from_wire, view_from_wire
@@ -201,3 +203,5 @@ def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 
                 table.apply(ev)
                 if isinstance(ev, GameEnded):
                     return moves
+            if progress is not None:
+                progress.append((time.monotonic(), table.turn))
