@@ -148,11 +148,33 @@ def run(args: argparse.Namespace) -> int:
             print(f"lasvegas serve: cannot announce the server on the local network: {e!r}", file=sys.stderr)
 
     if args.redis is not None:
+        if args.salvage:
+            return fail("serve", "--salvage is for an SQLite database (--db), not --redis")
         return _run_shared(args, limits, ready, tls)
+    from pathlib import Path
+
+    from ..net.salvage import DamagedDatabase, check, salvage
+
+    path = Path(args.db) if args.db is not None else default_path()
+    if args.salvage:
+        try:
+            check(path)
+            print(f"lasvegas serve: {path} is not damaged: nothing to salvage", file=sys.stderr)
+        except DamagedDatabase as e:
+            print(f"lasvegas serve: {e.why}; salvaging {path}", file=sys.stderr)
+            try:
+                report = salvage(path)
+            except (OSError, sqlite3.Error) as e2:
+                return fail("serve", f"cannot salvage {path}: {e2}", 1)
+            print(report.summary(), file=sys.stderr)
     try:
         run_server(args.host, args.port, args.db, limits, ready, tls)
+    except DamagedDatabase as e:
+        return fail("serve", str(e), 1)
     except sqlite3.Error as e:
-        return fail("serve", f"cannot open the database {args.db or default_path()}: {e}", 1)
+        return fail("serve", f"cannot use the database {path}: {e}. If it is damaged, `lasvegas serve "
+                             f"--db {path} --salvage` copies every room that can still be read into a fresh "
+                             f"database (the damaged file is kept as {path.name}.damaged-TIME)", 1)
     except OSError as e:
         if e.filename is not None:
             return fail("serve", f"cannot open the database {args.db or default_path()}: {e.strerror or e}", 1)

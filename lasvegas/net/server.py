@@ -172,6 +172,8 @@ class GameServer:
         self.created_by: dict[str, list[float]] = {}
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
+        #: rooms that could not be restored (kept aside by the store): code → why
+        self.damaged: dict[str, str] = {}
         self.ai = AIPool(self.limits.ai_workers, self.limits.ai_deadline)
         #: what waits for this pass's writes to be committed: (room, first new event) to announce
         self._announce: list[tuple[Room, int]] = []
@@ -186,6 +188,7 @@ class GameServer:
         for room in rooms:
             self.rooms[room.code] = room
             self.seated[room.code] = {}
+        self.damaged = self.store.damaged()
         return problems
 
     async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None,
@@ -317,7 +320,7 @@ class GameServer:
             self._refuse(conn, e.code, e.message, e.about)
         except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
             conn.send("error", **protocol.error(e.code, e.message, _kind(raw) if isinstance(raw, str) else None))
-            if e.code in ("no-room", "bad-token"):
+            if e.code in ("no-room", "bad-token") and not isinstance(e, RoomLost):
                 self._missed(conn)
         except Exception as e:  # a bug must never take a room down: log it, answer, go on
             self._failed(conn, raw, e)
@@ -406,7 +409,7 @@ class GameServer:
 
     def _on_create(self, conn: Conn, msg: dict) -> None:
         code = new_code()
-        while code in self.rooms:
+        while code in self.rooms or code in self.damaged:
             code = new_code()
         room, token = Room.create(code, msg, self.levels)  # a create that is refused costs nothing
         self._may_create(conn, len(self.rooms))
@@ -502,6 +505,9 @@ class GameServer:
     def _room(self, code: str) -> Room:
         room = self.rooms.get(code)
         if room is None:
+            if code in self.damaged:
+                raise RoomLost("no-room", f"room {code} could not be restored when the server started again: "
+                                          "its saved game is damaged (the host keeps it aside)")
             raise RoomError("no-room", f"there is no room {code} on this server")
         return room
 
@@ -720,6 +726,10 @@ class GameServer:
                     log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
 
 
+class RoomLost(RoomError):
+    """A room the server had but could not restore (not a wrong code: no guess to count)."""
+
+
 class _Gone:
     turn = -1
 
@@ -750,9 +760,16 @@ def run_server(host: str, port: int, db: str | None, limits: Limits,
                ready: Callable[[str, int], None], tls: ssl.SSLContext | None = None) -> None:
     """Run a server until SIGTERM or SIGINT; ``ready(host, port)`` once it accepts connections;
     ``tls``: serve ``wss://`` with that context.
-    A database that cannot be opened raises ``OSError`` or ``sqlite3.Error``."""
+    A database that cannot be opened raises ``OSError`` or ``sqlite3.Error``; a damaged one
+    :class:`~lasvegas.net.salvage.DamagedDatabase`."""
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
+    from pathlib import Path
+
+    from .salvage import check
+    from .store import default_path
+
+    check(Path(db) if db is not None else default_path())  # DamagedDatabase: the file and what to do
     store = Store(db)
     asyncio.run(GameServer(store, limits).run(host, port, ready, tls))
 

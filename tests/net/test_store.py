@@ -40,15 +40,21 @@ def test_a_room_comes_back_from_its_row_and_its_moves(tmp_path):
     assert back.seats == room.seats and back.commitment == room.commitment and back.nonce == room.nonce
 
 
-def test_a_damaged_room_is_reported_and_left_in_the_file(tmp_path):
+def test_a_damaged_room_is_reported_and_kept_aside_in_the_file(tmp_path):
     room, values = _played(4)
     store = Store(tmp_path / "s.sqlite3")
     store.save_room(room)
     store.commit()
+    data = store.db.execute("SELECT data FROM rooms").fetchone()[0]
     store.db.execute("INSERT INTO moves (code, n, value, touched) VALUES (?, 0, 9, 0)", (room.code,))
     rooms, problems = store.load_all()
-    assert rooms == [] and len(problems) == 1 and room.code in problems[0]
-    assert store.db.execute("SELECT COUNT(*) FROM rooms").fetchone()[0] == 1
+    assert rooms == [] and len(problems) == 1 and room.code in problems[0] and "kept aside" in problems[0]
+    assert store.db.execute("SELECT COUNT(*) FROM rooms").fetchone()[0] == 0
+    assert store.db.execute("SELECT data, moves FROM damaged_rooms").fetchone() == (data, "[9]")
+    assert list(store.damaged()) == [room.code]
+    store.close()
+    again = Store(tmp_path / "s.sqlite3")  # kept aside for good: the next start finds it there
+    assert again.load_all() == ([], []) and list(again.damaged()) == [room.code]
 
 
 def test_a_database_of_the_earlier_form_is_upgraded(tmp_path):
