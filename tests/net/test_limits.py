@@ -244,3 +244,36 @@ def test_the_server_wide_connection_limit(server_factory):
     c.close()
     for h in held:
         h.close()
+
+
+def test_every_limit_is_an_option_of_serve_with_its_default_in_help():
+    import dataclasses
+    import subprocess
+    import sys
+
+    from lasvegas.net.server import Limits
+
+    from .conftest import ROOT
+
+    option = {
+        "max_rooms": "--max-rooms", "per_address": "--max-per-address", "hello_timeout": "--hello-timeout",
+        "idle_timeout": "--idle-timeout", "reap_period": "--reap-period", "day": "--day-length",
+        "rate": "--rate", "burst": "--rate", "max_errors": "--max-errors",
+        "max_token_failures": "--max-token-failures", "ai_workers": "--ai-workers",
+        "ai_deadline": "--ai-deadline", "send_queue": "--send-queue",
+        "rooms_per_address": "--max-rooms-per-address", "misses_per_address": "--misses-per-address",
+        "live_rooms_per_address": "--max-live-rooms-per-address", "lobby_timeout": "--lobby-timeout",
+        "max_connections": "--max-connections", "trusted_proxies": "--trusted-proxy",
+    }
+    assert {f.name for f in dataclasses.fields(Limits)} == set(option), "a limit without its option"
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--help"], capture_output=True,
+                         text=True, timeout=60, cwd=ROOT, env={"COLUMNS": "200", "PATH": ""}).stdout
+    blocks = {}
+    for line in out.splitlines():
+        if line.startswith("  -"):
+            name = line.split()[0].rstrip(",")
+            blocks[name] = line
+        elif blocks and line.startswith("     "):
+            blocks[name] += " " + line.strip()
+    for name in set(option.values()):
+        assert "default" in blocks[name], (name, blocks.get(name))
