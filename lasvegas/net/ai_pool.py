@@ -8,11 +8,12 @@ many AI seats it has or however strong they are.  The requests wait here, not
 in the executor's own queue, so what a worker is given is decided when it
 starts: the strongest level at or below the seat's own whose usual time
 (measured on this server: the moving mean of each level's last moves) fits
-the time left before the move's deadline.  A move still waiting at its
-deadline, or a worker that does not answer by then, is played at once in the
-server's own process by Medium (well under a millisecond), or the seat's own
-level when that is weaker: under load the AI plays weaker, it never stalls
-a room.
+the time left before the move's deadline.  A move that would wait for a
+worker more than half its deadline (the rooms ahead of it, a worker's usual
+time each), a move still waiting at its deadline, or a worker that does not
+answer by then, is played at once in the server's own process by Medium (a
+few milliseconds), or the seat's own level when that is weaker: under load
+the AI plays weaker, it never stalls a room.
 """
 
 from __future__ import annotations
@@ -74,6 +75,10 @@ class AIPool:
         if old is not None:  # cannot happen (one move at a time); the newer request wins
             old.future.cancel()
             self.ring.remove(code)
+        if level in LADDER and level not in QUICK and self._hopeless(level):
+            self.degraded += 1
+            self._here(req)  # the workers could not start it in time: a quick level now
+            return await req.future
         self.waiting[code] = req
         self.ring.append(code)
         req.timer = loop.call_later(self.deadline, self._expire, req)
@@ -86,6 +91,14 @@ class AIPool:
                 self.ring.remove(code)
             if req.timer is not None:
                 req.timer.cancel()
+
+    def _hopeless(self, level: str) -> bool:
+        """Whether a new move of ``level`` would wait for a worker more than half its deadline: the
+        rooms waiting ahead of it (and the moves being made), a worker's usual time each."""
+        if self.busy < self.size and not self.ring:
+            return False
+        rounds = (len(self.ring) + self.size) / self.size
+        return rounds * self.cost.get(level, 0.0) > self.deadline / 2
 
     def _pump(self) -> None:
         while self.busy < self.size and self.ring:

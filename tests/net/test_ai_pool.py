@@ -10,18 +10,19 @@ def _rooms_with_ai(url: str, rooms: int, players: int, level: str, seconds: floa
     """``rooms`` rooms of one human seat (Medium, played here at once) and ``players - 1`` AI seats of
     ``level``, played at the same time; each room's progress [(time, moves)]; every game must end."""
     seats = []
-    for _ in range(rooms):
+    for _ in range(rooms):  # lobbies with one seat open: each game starts once its player is here
         c = Raw(url)
-        c.send(type="create", players=players, rounds=1, ai=[None] + [level] * (players - 1))
+        c.send(type="create", players=players, rounds=1, ai=[None] + [level] * (players - 2))
         c.until("welcome")
-        seats.append((c, c.until("state")))
+        seats.append(c)
     progress: list[list] = [[] for _ in seats]
     failures: list[BaseException] = []
 
     def play(i: int) -> None:
         try:
-            c, state = seats[i]
-            play_raw(c, state, players, 1, seconds, progress[i])
+            c = seats[i]
+            c.send(type="start", fill=level)
+            play_raw(c, c.until("state"), players, 1, seconds, progress[i])
             progress[i].append((time.monotonic(), -1))
         except BaseException as e:  # reported by the test
             failures.append(e)
@@ -30,7 +31,7 @@ def _rooms_with_ai(url: str, rooms: int, players: int, level: str, seconds: floa
         t.start()
     for t in threads:
         t.join(seconds + 10)
-    for c, _ in seats:
+    for c in seats:
         c.close()
     assert not failures, failures[:3]
     assert all(p and p[-1][1] == -1 for p in progress), "a game did not end"
@@ -38,9 +39,10 @@ def _rooms_with_ai(url: str, rooms: int, players: int, level: str, seconds: floa
 
 
 def test_rooms_with_ai_seats_all_progress_together(server_factory):
-    """Eight rooms of three Expert seats on one worker: when the first game ends, every other room
-    has made most of its moves too (rooms are served in turn, not first come first served)."""
-    server = server_factory("--ai-workers", "1", "--max-live-rooms-per-address", "20")
+    """Eight rooms of three Expert seats on one worker (a deadline long enough never to play weaker):
+    when the first game ends, every other room has made at least half of its moves too (rooms are
+    served in turn, not first come first served)."""
+    server = server_factory("--ai-workers", "1", "--ai-deadline", "600", "--max-live-rooms-per-address", "20")
     progress = _rooms_with_ai(server.url, 8, 4, "expert", 240)
     first_end = min(p[-1][0] for p in progress)
     totals = [max(m for _t, m in p) for p in progress]
