@@ -66,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
                 w = out["ai_wait_ms"]
                 print(f"server bench, AI seats: {out['rooms']} rooms of 1 client and {out['players'] - 1} "
                       f"{out['level']} seats, {out['ai_workers']} AI workers, {out['seconds']} s: "
-                      f"{out['ai_moves']} AI moves, {out['games_finished']} games finished, {out['errors']} errors")
+                      f"{out['ai_moves']} AI moves ({out['ai_moves_weaker']} played weaker), "
+                      f"{out['games_finished']} games finished, {out['errors']} errors")
                 print(f"  AI move wait p50 {w['p50']} ms   p99 {w['p99']} ms   max {w['max']} ms   "
                       f"server CPU {out['server_cpu_s']} s")
             return 0

@@ -149,7 +149,7 @@ def _cpu_s(pid: int) -> float:
 
 
 def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
-                  extra: tuple[str, ...] = ()) -> tuple[subprocess.Popen, str, float]:
+                  extra: tuple[str, ...] = (), log: Path | None = None) -> tuple[subprocess.Popen, str, float]:
     t0 = time.perf_counter()
     store = ["--db", str(db)] if redis is None else ["--redis", redis]
     proc = subprocess.Popen(
@@ -159,7 +159,7 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
          "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
          # every client is on this machine: one address for the server's limits
          "--max-rooms-per-address", str(10**6), "--max-live-rooms-per-address", str(rooms + 10), *extra],
-        stdout=subprocess.PIPE, stderr=open(os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
+        stdout=subprocess.PIPE, stderr=open(log or os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
     line = proc.stdout.readline().decode().strip()
     if not line.startswith("listening on "):
         proc.kill()
@@ -353,10 +353,12 @@ def bench_ai(rooms: int, seconds: float = 20.0, level: str = "expert", players: 
              workers: int | None = None) -> dict:
     """``rooms`` rooms at once, each one client seat and ``players - 1`` AI seats of ``level``
     played by the server, for ``seconds``: how long an AI move waits from the moment it is due
-    (``ai_wait_ms`` p50, p99, max), its queue for a worker included."""
+    (``ai_wait_ms`` p50, p99, max), its queue for a worker included; ``ai_moves_weaker``: the AI
+    moves the busy server played at a weaker level than asked (its log)."""
     extra = ("--ai-workers", str(workers)) if workers else ()
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url, _t = _start_server(0, Path(tmp) / "bench.sqlite3", rooms, extra=extra)
+        log = Path(tmp) / "server.log"
+        proc, url, _t = _start_server(0, Path(tmp) / "bench.sqlite3", rooms, extra=extra, log=log)
         try:
             counts = {"games": 0, "errors": 0}
             waits: list[float] = []
@@ -371,12 +373,14 @@ def bench_ai(rooms: int, seconds: float = 20.0, level: str = "expert", players: 
                 proc.wait(10)
             except subprocess.TimeoutExpired:
                 proc.kill()
+        weaker = log.read_text(errors="replace").count(f"played for {level}") if log.exists() else 0
     w = sorted(waits)
 
     def ms(q: float) -> float | None:
         return round(1000 * percentile(w, q), 1) if w else None
     return {"rooms": rooms, "players": players, "level": level, "ai_workers": workers or os.cpu_count(),
-            "seconds": round(elapsed, 1), "ai_moves": len(w), "games_finished": counts["games"],
+            "seconds": round(elapsed, 1), "ai_moves": len(w), "ai_moves_weaker": weaker,
+            "games_finished": counts["games"],
             "errors": counts["errors"],
             "ai_wait_ms": {"p50": ms(0.5), "p99": ms(0.99), "max": round(1000 * w[-1], 1) if w else None},
             "server_cpu_s": round(cpu, 2)}

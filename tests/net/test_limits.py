@@ -47,43 +47,46 @@ def _abuse(url: str, source: str, misses: int) -> None:
         c.close()
 
 
+MISSES = 5
+
+
+def _abused(proxy_url: str) -> tuple[dict, Raw]:
+    """Behind the proxy, a normal player (127.0.0.3) makes a room with an AI, then another client
+    (127.0.0.2) sends wrong codes until it is shut out: (the room's welcome, the normal player back
+    with a resume, its answer not read yet)."""
+    normal = Raw(proxy_url, source="127.0.0.3")
+    normal.send(type="create", players=2, rounds=1, ai=[None, "easy"], name="Nora")
+    w = normal.until("welcome")
+    normal.close()
+    _abuse(proxy_url, "127.0.0.2", MISSES)
+    back = Raw(proxy_url, source="127.0.0.3")
+    back.send(type="resume", room=w["room"], token=w["token"])
+    return w, back
+
+
 @pytest.mark.parametrize("header", ["x-forwarded-for", "forwarded"])
 def test_behind_a_trusted_proxy_an_abusive_client_does_not_shut_out_a_normal_one(server_factory, header):
-    misses = 5
-    server = server_factory("--trusted-proxy", "127.0.0.1", "--misses-per-address", str(misses))
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--misses-per-address", str(MISSES))
     proxy = PathProxy([server.port], forward=header)
     try:
-        normal = Raw(proxy.url, source="127.0.0.3")
-        normal.send(type="create", players=2, rounds=1, ai=[None, "easy"], name="Nora")
-        w = normal.until("welcome")
-        normal.close()
-        _abuse(proxy.url, "127.0.0.2", misses)
+        w, back = _abused(proxy.url)
+        # the normal player, behind the same proxy, is back and plays the game to its end
+        assert back.until("welcome")["seat"] == 0
+        assert play_raw(back, back.until("state"), 2, 1) > 0
+        back.close()
         shut = Raw(proxy.url, source="127.0.0.2")
         shut.send(type="resume", room=w["room"], token=w["token"])
         assert "too many wrong" in shut.until("error", code="no-room")["message"]
         shut.close()
-        # the normal player, behind the same proxy, comes back and plays the game to its end
-        back = Raw(proxy.url, source="127.0.0.3")
-        back.send(type="resume", room=w["room"], token=w["token"])
-        assert back.until("welcome")["seat"] == 0
-        assert play_raw(back, back.until("state"), 2, 1) > 0
-        back.close()
     finally:
         proxy.close()
 
 
 def test_without_trusting_the_proxy_one_abusive_client_shuts_out_everyone_behind_it(server_factory):
-    misses = 5
-    server = server_factory("--misses-per-address", str(misses))
+    server = server_factory("--misses-per-address", str(MISSES))
     proxy = PathProxy([server.port], forward="x-forwarded-for")
     try:
-        normal = Raw(proxy.url, source="127.0.0.3")
-        normal.send(type="create", players=2, rounds=1, ai=[None, "easy"])
-        w = normal.until("welcome")
-        normal.close()
-        _abuse(proxy.url, "127.0.0.2", misses)
-        back = Raw(proxy.url, source="127.0.0.3")
-        back.send(type="resume", room=w["room"], token=w["token"])
+        _w, back = _abused(proxy.url)
         assert "too many wrong" in back.until("error", code="no-room")["message"]
         back.close()
     finally:
