@@ -7,8 +7,9 @@ every room already waiting — no room can keep the workers to itself, however
 many AI seats it has or however strong they are.  The requests wait here, not
 in the executor's own queue, so what a worker is given is decided when it
 starts: the strongest level at or below the seat's own whose usual time
-(measured on this server: the moving mean of each level's last moves) fits
-the time left before the move's deadline.  A move that would wait for a
+(measured on this server: the moving mean of each level's last moves, with
+a 1.5 margin; a level not played for 30 s is tried again at its first guess)
+fits the time left before the move's deadline.  A move that would wait for a
 worker more than half its deadline (the rooms ahead of it, a worker's usual
 time each), a move still waiting at its deadline, or a worker that does not
 answer by then, is played at once in the server's own process by Medium (a
@@ -35,6 +36,8 @@ log = logging.getLogger("lasvegas.server")
 LADDER = ("expert", "hard", "medium", "easy", "random")
 #: Levels quick enough to play in the server's own process when time is up.
 QUICK = ("medium", "easy", "random")
+#: Seconds after which a level's measured time is forgotten if it has not been played since.
+FORGET = 30.0
 #: Seconds a level's move is assumed to take before this server has measured any.
 FIRST_GUESS = {"expert": 0.4, "hard": 0.1, "medium": 0.01, "easy": 0.01, "random": 0.01}
 
@@ -62,6 +65,8 @@ class AIPool:
         self.ring: collections.deque[str] = collections.deque()
         self.waiting: dict[str, _Request] = {}
         self.cost = dict(FIRST_GUESS)
+        #: when each level's time was last measured (a level not played for a while is tried again)
+        self.measured: dict[str, float] = {}
         #: moves played weaker than asked, and moves played in this process at the deadline
         self.degraded = 0
         self.late = 0
@@ -92,13 +97,20 @@ class AIPool:
             if req.timer is not None:
                 req.timer.cancel()
 
+    def _usual(self, level: str) -> float:
+        """A level's usual time: its moving mean, or the first guess again (if lower) once it has not
+        been played for FORGET seconds (a busy moment must not keep a level out for good)."""
+        if time.monotonic() - self.measured.get(level, -FORGET) < FORGET:
+            return self.cost.get(level, 0.0)
+        return min(self.cost.get(level, 0.0), FIRST_GUESS.get(level, 0.0))
+
     def _hopeless(self, level: str) -> bool:
         """Whether a new move of ``level`` would wait for a worker more than half its deadline: the
         rooms waiting ahead of it (and the moves being made), a worker's usual time each."""
         if self.busy < self.size and not self.ring:
             return False
         rounds = (len(self.ring) + self.size) / self.size
-        return rounds * self.cost.get(level, 0.0) > self.deadline / 2
+        return rounds * self._usual(level) > self.deadline / 2
 
     def _pump(self) -> None:
         while self.busy < self.size and self.ring:
@@ -110,7 +122,7 @@ class AIPool:
         """The strongest level at or below the request's whose usual time fits what is left."""
         left = req.due + self.deadline - time.monotonic()
         i = LADDER.index(req.level) if req.level in LADDER else len(LADDER) - 1
-        while i < len(LADDER) - 1 and LADDER[i] not in QUICK and 1.5 * self.cost[LADDER[i]] > left:
+        while i < len(LADDER) - 1 and LADDER[i] not in QUICK and 1.5 * self._usual(LADDER[i]) > left:
             i += 1
         return LADDER[i] if req.level in LADDER else req.level
 
@@ -133,7 +145,9 @@ class AIPool:
             self.busy -= 1
             if not f.cancelled() and f.exception() is None:
                 took = time.monotonic() - started
-                self.cost[level] = 0.8 * self.cost.get(level, took) + 0.2 * took
+                stale = time.monotonic() - self.measured.get(level, -FORGET) >= FORGET
+                self.cost[level] = took if stale else 0.8 * self.cost.get(level, took) + 0.2 * took
+                self.measured[level] = time.monotonic()
             if isinstance(f.exception() if not f.cancelled() else None,
                           concurrent.futures.process.BrokenProcessPool):
                 self.executor = None
