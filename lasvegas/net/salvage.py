@@ -55,7 +55,7 @@ def check(path: Path) -> None:
     if str(path) == ":memory:" or not path.exists() or path.stat().st_size == 0:
         return
     try:
-        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
     except sqlite3.Error as e:
         raise DamagedDatabase(path, f"it cannot be opened ({e})") from None
     try:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import signal
 import ssl
 import sys
@@ -32,10 +31,10 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from . import guard, protocol
-from .guard import default_ai_workers, default_max_connections
 from .ai_pool import AIPool
+from .guard import default_ai_workers, default_max_connections
 from .protocol import ProtocolError, encode
-from .room import AWAY_LEVEL, Room, RoomError, new_code, think
+from .room import AWAY_LEVEL, Room, RoomError, new_code
 from .store import Store
 
 log = logging.getLogger("lasvegas.server")
@@ -70,7 +69,7 @@ class Limits:
     #: worker processes playing the AI seats of every room (by default one per core)
     ai_workers: int = field(default_factory=default_ai_workers)
     #: seconds an AI move may take from the moment it is due, its wait for a worker included: under
-    #: load a weaker level that fits the time left is played instead (docs/reliability.md)
+    #: load a weaker level that fits the time left is played instead (docs/hosting.md)
     ai_deadline: float = 5.0
     #: messages waiting for a slow client before it is closed
     send_queue: int = 256
