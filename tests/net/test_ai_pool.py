@@ -39,11 +39,11 @@ def _rooms_with_ai(url: str, rooms: int, players: int, level: str, seconds: floa
 
 
 def test_rooms_with_ai_seats_all_progress_together(server_factory):
-    """Eight rooms of three Expert seats on one worker (a deadline long enough never to play weaker):
+    """Five rooms of two Expert seats on one worker (a deadline long enough never to play weaker):
     when the first game ends, every other room has made at least half of its moves too (rooms are
     served in turn, not first come first served)."""
     server = server_factory("--ai-workers", "1", "--ai-deadline", "600", "--max-live-rooms-per-address", "20")
-    progress = _rooms_with_ai(server.url, 8, 4, "expert", 240)
+    progress = _rooms_with_ai(server.url, 5, 3, "expert", 300)
     first_end = min(p[-1][0] for p in progress)
     totals = [max(m for _t, m in p) for p in progress]
     at_first_end = [max([m for t, m in p if t <= first_end and m >= 0] or [0]) for p in progress]
