@@ -280,3 +280,21 @@ def test_every_limit_is_an_option_of_serve_with_its_default_in_help():
             blocks[name] += " " + line.strip()
     for name in set(option.values()):
         assert "default" in blocks[name], (name, blocks.get(name))
+
+
+def test_the_connection_limit_is_sized_from_the_open_file_limit():
+    import resource
+    import subprocess
+    import sys
+
+    from .conftest import ROOT
+
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 300:
+        pytest.skip("the open-file limit is below 300 here")
+
+    def limited() -> None:  # in the child: an open-file limit of 300
+        resource.setrlimit(resource.RLIMIT_NOFILE, (300, hard))
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--help"], capture_output=True, text=True,
+                         timeout=60, cwd=ROOT, env={"COLUMNS": "400", "PATH": ""}, preexec_fn=limited).stdout
+    assert "ulimit -n, here 206)" in " ".join(out.split()), out  # 300 less a tenth and 64
