@@ -17,6 +17,8 @@ import math
 import re
 from typing import Any, Callable
 
+import msgspec
+
 from ..core import (
     MAX_SEATS, MIN_SEATS, MINIMUMS, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
     RoundStarted,
@@ -236,7 +238,15 @@ def _no_constant(name: str) -> Any:
 
 def encode(kind: str, **fields: Any) -> str:
     """One message as the text of a frame."""
-    return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"))
+    return _encode({"v": VERSION, "type": kind, **fields}).decode()
+
+
+def encode_bytes(kind: str, **fields: Any) -> bytes:
+    """One message as the UTF-8 bytes of a frame."""
+    return _encode({"v": VERSION, "type": kind, **fields})
+
+
+_encode = msgspec.json.Encoder().encode
 
 
 def error(code: str, message: str, about: str | None = None) -> dict:

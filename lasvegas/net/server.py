@@ -31,9 +31,11 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.frames import Frame, Opcode
+from websockets.protocol import State
 
 from . import protocol
-from .protocol import ProtocolError, encode
+from .protocol import ProtocolError
 from .room import AWAY_LEVEL, Room, RoomError, new_code, think
 from .store import Store
 
@@ -67,8 +69,8 @@ class Limits:
     #: seconds an AI move may take before the first legal value is played instead
     ai_timeout: float = 60.0
     ai_workers: int = 1
-    #: messages waiting for a slow client before it is closed
-    send_queue: int = 256
+    #: bytes waiting in a slow client's socket buffer before it is closed
+    send_buffer: int = 1 << 20
     #: rooms one address may create in an hour
     rooms_per_address: int = 30
     #: wrong room codes and tokens one address may send in an hour (codes cannot be scanned)
@@ -76,7 +78,11 @@ class Limits:
 
 
 class Conn:
-    """One client connection: its seat (once bound), its rate budget, its outgoing queue."""
+    """One client connection: its seat (once bound), its rate budget, what it sends.
+
+    Messages go out at once, written to the socket's buffer in the order they are sent (a
+    frame shared by several connections is encoded once: :func:`frame`); a client whose
+    buffer keeps growing is too slow and is closed."""
 
     def __init__(self, ws: ServerConnection, addr: str, limits: Limits) -> None:
         self.ws = ws
@@ -90,9 +96,9 @@ class Conn:
         #: messages dropped for going over the rate
         self.strikes = 0
         self.token_failures = 0
-        self.out: asyncio.Queue[str | None] = asyncio.Queue()
         self.closing = False
-        self.close_with: tuple[int, str] | None = None
+        #: the closing handshake, once started
+        self.closer: asyncio.Task | None = None
 
     def allow(self) -> bool:
         """Take one message from the rate budget (a token bucket); False when it is spent."""
@@ -105,35 +111,49 @@ class Conn:
         return True
 
     def send(self, kind: str, **fields: Any) -> None:
-        self.send_text(encode(kind, **fields))
+        self.send_frame(frame(kind, **fields))
 
-    def send_text(self, text: str) -> None:
-        """Queue an encoded message (one text may be sent to several connections)."""
+    def send_text(self, text: str | bytes) -> None:
+        """Send an encoded message."""
+        self.send_frame(text_frame(text.encode() if isinstance(text, str) else text))
+
+    def send_frame(self, data: bytes) -> None:
+        """Send a frame made by :func:`frame` (one frame may be sent to several connections)."""
         if self.closing:
             return
-        if self.out.qsize() >= self.limits.send_queue:
+        ws = self.ws
+        if ws.protocol.state is not State.OPEN:
+            return
+        transport = ws.transport
+        if transport.get_write_buffer_size() > self.limits.send_buffer:
             self.close(POLICY, "too slow: messages are piling up")
             return
-        self.out.put_nowait(text)
+        if ws.protocol.writes:  # never the case between two sends; kept in order all the same
+            ws.send_data()
+        transport.write(data)
 
     def close(self, code: int, reason: str) -> None:
-        """Close after the messages already queued (the writer sends them, then the close)."""
+        """Close after the messages already sent (the closing handshake runs on a task of its own)."""
         if not self.closing:
             self.closing = True
-            self.close_with = (code, reason[:120])
-            self.out.put_nowait(None)
+            self.closer = asyncio.get_running_loop().create_task(self._close(code, reason[:120]))
 
-    async def writer(self) -> None:
+    async def _close(self, code: int, reason: str) -> None:
         try:
-            while True:
-                text = await self.out.get()
-                if text is None:
-                    break
-                await self.ws.send(text)
-            if self.close_with is not None:
-                await self.ws.close(*self.close_with)
+            await self.ws.close(code, reason)
         except ConnectionClosed:
             pass
+
+
+def text_frame(payload: bytes) -> bytes:
+    """An unmasked, uncompressed text frame holding ``payload`` (what a server sends; the
+    connections are opened without compression)."""
+    return Frame(Opcode.TEXT, payload).serialize(mask=False, extensions=[])
+
+
+def frame(kind: str, **fields: Any) -> bytes:
+    """One message as a ready WebSocket frame."""
+    return text_frame(protocol.encode_bytes(kind, **fields))
 
 
 class GameServer:
@@ -225,12 +245,11 @@ class GameServer:
     async def handler(self, ws: ServerConnection) -> None:
         addr = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Conn(ws, addr, self.limits)
-        writer = asyncio.get_running_loop().create_task(conn.writer())
         if self.per_address.get(addr, 0) >= self.limits.per_address:
             conn.send("error", **protocol.error("too-many-connections",
                                                 f"at most {self.limits.per_address} connections from one address"))
             conn.close(POLICY, "too many connections")
-            await writer
+            await conn.closer
             return
         self.per_address[addr] = self.per_address.get(addr, 0) + 1
         try:
@@ -242,10 +261,9 @@ class GameServer:
             if not self.per_address[addr]:
                 del self.per_address[addr]
             self._unbind(conn)
-            if not conn.closing:
-                conn.closing = True
-                conn.out.put_nowait(None)
-            await writer
+            conn.closing = True
+            if conn.closer is not None:
+                await conn.closer
 
     async def _serve(self, conn: Conn) -> None:
         try:
@@ -412,8 +430,11 @@ class GameServer:
         self._react(room.code, conn.seat, msg["phrase"])
 
     def _react(self, code: str, seat: int, phrase: str) -> None:
-        for c in self.seated.get(code, {}).values():
-            c.send("reaction", seat=seat, phrase=phrase)
+        seats = self.seated.get(code)
+        if seats:
+            data = frame("reaction", seat=seat, phrase=phrase)
+            for c in seats.values():
+                c.send_frame(data)
 
     def _on_leave(self, conn: Conn, msg: dict) -> None:
         self._unbind(conn)
@@ -459,9 +480,10 @@ class GameServer:
 
     def _lobby(self, room: Room) -> None:
         seats = self.seated[room.code]
-        public = room.public(self._connected(room.code))
-        for c in seats.values():
-            c.send("lobby", **public)
+        if seats:
+            data = frame("lobby", **room.public(self._connected(room.code)))
+            for c in seats.values():
+                c.send_frame(data)
 
     def _send_state(self, conn: Conn, room: Room, since: int | None, seen: int | None = None) -> None:
         self._commit()  # nothing reaches a client before it is kept
@@ -522,19 +544,21 @@ class GameServer:
             self._tell(room, first)
 
     def _tell(self, room: Room, first: int) -> None:
-        """Send the events from ``first`` on to every seat, as it may see them (encoded once when
-        every seat sees the same)."""
-        texts: dict[int | None, str] = {}
-        over = encode("over", record=room.record()) if room.over else None
-        private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
-        for seat, conn in self.seated.get(room.code, {}).items():
-            key = seat if private else None
-            text = texts.get(key)
-            if text is None:
-                text = texts[key] = encode("events", first=first, events=room.events_for(seat, first))
-            conn.send_text(text)
-            if over is not None:
-                conn.send_text(over)
+        """Send the events from ``first`` on to every seat, as it may see them: encoded once per
+        visibility class (once for the whole room unless it hides money and a round ended)."""
+        seats = self.seated.get(room.code)
+        if seats:
+            frames: dict[int | None, bytes] = {}
+            over = frame("over", record=room.record()) if room.over else None
+            private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
+            for seat, conn in seats.items():
+                key = seat if private else None
+                data = frames.get(key)
+                if data is None:
+                    data = frames[key] = frame("events", first=first, events=room.events_for(seat, first))
+                conn.send_frame(data)
+                if over is not None:
+                    conn.send_frame(over)
         if room.over:
             self._lobby(room)
         self._kick(room)
