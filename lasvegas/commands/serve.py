@@ -49,6 +49,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="with --tls-cert: its PEM private key (if not in the certificate file)")
     p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=1,
                    help="worker processes that play the AI seats (default 1)")
+    p.add_argument("--ping-interval", type=SECONDS, default=20.0, metavar="S",
+                   help="ping a connection that has sent nothing for S seconds, close it when it does not "
+                        "answer within S more (default 20)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -67,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
                     hello_timeout=args.hello_timeout,
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
                     rooms_per_address=args.max_rooms_per_address)
+    limits.ping_interval = args.ping_interval
 
     tls = None
     if args.tls_cert is not None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import unicodedata
 from typing import Any, Callable
 
 import msgspec
@@ -139,7 +140,83 @@ def list_of(inner: Check, max_len: int) -> Check:
     return check
 
 
-NAME = text(NAME_MAX)
+def name(x: Any, where: str) -> str:
+    """A player's name: the text check, then normalised (NFC), without the characters that do not
+    show or that change how the text around them shows (bidi overrides, zero-width and other format
+    characters, line and paragraph separators, DEL and the C1 controls), spaces of every kind as one
+    space; a name left with nothing visible is refused, and so is one that reads as an AI seat's
+    label ("AI Expert", "KI · Experte"...).  An empty name is the seat's default."""
+    text(NAME_MAX)(x, where)
+    cleaned = " ".join("".join(
+        " " if unicodedata.category(c) == "Zs" else c
+        for c in unicodedata.normalize("NFC", x) if unicodedata.category(c) not in _HIDDEN).split())
+    if not cleaned:
+        if x.strip():
+            raise _fail(where, "shows no visible character")
+        return ""
+    if not any(unicodedata.category(c)[0] in "LNPS" for c in cleaned):
+        raise _fail(where, "shows no visible character")
+    if _folded(cleaned) in ai_labels():
+        raise _fail(where, f"{cleaned!r} reads as an AI seat's label: choose another name")
+    return cleaned
+
+
+#: character categories a name drops: controls, format characters (bidi overrides, zero-width
+#: spaces and joiners), line and paragraph separators, private use, unassigned
+_HIDDEN = frozenset(("Cc", "Cf", "Zl", "Zp", "Co", "Cn", "Cs"))
+
+
+def _folded(s: str) -> str:
+    """A name as compared with the AI labels: compatibility forms (fullwidth letters), case, and
+    anything between the words (spaces, dots, "·", dashes) set aside."""
+    s = unicodedata.normalize("NFKC", s).casefold()
+    return " ".join("".join(c if c.isalnum() else " " for c in s).split())
+
+
+_AI_LABELS: frozenset[str] | None = None
+
+
+def ai_labels() -> frozenset[str]:
+    """The AI seats' labels in every language the game speaks, folded (:func:`_folded`): the word
+    for AI alone, or followed by an AI level's name (the server's "AI Expert", the screens'
+    "AI · Expert", "KI · Experte", "IA · Expert"...)."""
+    global _AI_LABELS
+    if _AI_LABELS is None:
+        from pathlib import Path
+
+        words = {"ai"}
+        levels = {"random", "easy", "medium", "hard", "expert"}
+        for po in (Path(__file__).resolve().parent.parent / "locale").glob("*/LC_MESSAGES/*.po"):
+            try:
+                entries = _po_entries(po.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError):
+                continue
+            label = entries.get("AI · {level}", "")
+            if "{level}" in label:
+                words.add(_folded(label.split("{level}")[0]))
+            levels.update(_folded(entries[e]) for e in ("Random", "Easy", "Medium", "Hard", "Expert")
+                          if entries.get(e))
+        words.discard("")
+        _AI_LABELS = frozenset(words | {f"{w} {lv}" for w in words for lv in levels})
+    return _AI_LABELS
+
+
+def _po_entries(text_: str) -> dict[str, str]:
+    """msgid -> msgstr of a gettext catalogue's one-line entries without a context."""
+    out: dict[str, str] = {}
+    msgid = None
+    for line in text_.splitlines():
+        if line.startswith("msgctxt "):
+            msgid = None
+        elif line.startswith('msgid "'):
+            msgid = line[7:-1]
+        elif line.startswith('msgstr "') and msgid is not None:
+            out[msgid] = line[8:-1]
+            msgid = None
+    return out
+
+
+NAME = name
 ROOM = text(CODE_LENGTH, CODE_RE)
 TOKEN = text(64, TOKEN_RE)
 LEVEL = text(16, LEVEL_RE)
@@ -205,10 +282,11 @@ def decode(raw: Any, schema: dict[str, dict[str, tuple[Check, bool]]] = CLIENT) 
     kind = msg.get("type")
     about = kind if isinstance(kind, str) and len(kind) <= 32 else None
     v = msg.get("v")
-    if v != VERSION:
+    if type(v) is not int or v != VERSION:  # true and 1.0 are not the version 1
+        shown = json.dumps(v)[:20] if isinstance(v, (bool, float)) else repr(v)[:20]
         raise ProtocolError(
             "version",
-            f"this server speaks protocol version {VERSION}, the message says {v!r}: "
+            f"this server speaks protocol version {VERSION}, the message says {shown}: "
             "update your game to play on this server", about)
     if not isinstance(kind, str) or kind not in schema:
         shown = json.dumps(kind)[:40]

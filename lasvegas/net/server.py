@@ -18,6 +18,7 @@ with an ``internal`` error, never passed on to the room).
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
 import logging
 import multiprocessing
@@ -43,6 +44,8 @@ log = logging.getLogger("lasvegas.server")
 
 #: WebSocket close codes: the peer broke the rules (1008), the server is going away (1001).
 POLICY = 1008
+#: the peer sent a kind of frame this protocol does not use (a binary frame)
+UNSUPPORTED = 1003
 
 
 @dataclass
@@ -71,6 +74,9 @@ class Limits:
     ai_workers: int = 1
     #: bytes waiting in a slow client's socket buffer before it is closed
     send_buffer: int = 1 << 20
+    #: a connection that has sent nothing for this long is pinged, and closed when it does not
+    #: answer within as long again (one that plays is heard from anyway: it costs no ping)
+    ping_interval: float = 20.0
     #: rooms one address may create in an hour
     rooms_per_address: int = 30
     #: wrong room codes and tokens one address may send in an hour (codes cannot be scanned)
@@ -93,22 +99,36 @@ class Conn:
         self.tokens = limits.burst
         self.stamp = time.monotonic()
         self.errors = 0
-        #: messages dropped for going over the rate
-        self.strikes = 0
+        #: when the messages dropped for going over the rate were dropped (the last ``flood_window`` s)
+        self.strikes: collections.deque[float] = collections.deque()
         self.token_failures = 0
         self.closing = False
         #: the closing handshake, once started
         self.closer: asyncio.Task | None = None
+        #: when the client last sent a message or answered a ping
+        self.heard = self.stamp
+        self.pinging = False
 
     def allow(self) -> bool:
         """Take one message from the rate budget (a token bucket); False when it is spent."""
         now = time.monotonic()
         self.tokens = min(self.limits.burst, self.tokens + (now - self.stamp) * self.limits.rate)
-        self.stamp = now
+        self.stamp = self.heard = now
         if self.tokens < 1:
             return False
         self.tokens -= 1
         return True
+
+    def strike(self) -> int:
+        """Count a message dropped for going over the rate; how many were dropped in the last
+        ``burst / rate`` seconds (at least one second): a flood is a rate, not a total."""
+        now = self.stamp
+        window = max(1.0, self.limits.burst / self.limits.rate)
+        strikes = self.strikes
+        strikes.append(now)
+        while strikes[0] < now - window:
+            strikes.popleft()
+        return len(strikes)
 
     def send(self, kind: str, **fields: Any) -> None:
         self.send_frame(frame(kind, **fields))
@@ -173,6 +193,8 @@ class GameServer:
         #: room code -> seat -> the connection playing it
         self.seated: dict[str, dict[int, Conn]] = {}
         self.per_address: dict[str, int] = {}
+        #: every open connection (for the keepalive)
+        self.conns: set[Conn] = set()
         #: address -> when it created rooms, when it named a wrong room or token (the last hour's)
         self.created_by: dict[str, list[float]] = {}
         self.misses: dict[str, list[float]] = {}
@@ -199,12 +221,13 @@ class GameServer:
         for p in problems:
             log.warning(p)
         async with serve(self.handler, host, port, max_size=protocol.MAX_FRAME, max_queue=16,
-                         ping_interval=20, ping_timeout=20, compression=None, ssl=tls) as server:
+                         ping_interval=None, compression=None, ssl=tls) as server:
             sock = server.sockets[0].getsockname()
             for room in list(self.rooms.values()):
                 self._kick(room)
             self._spawn(self._reaper())
             self._spawn(self._checkpoints())
+            self._spawn(self._keepalive())
             if ready is not None:
                 ready(host, sock[1])
             loop = asyncio.get_running_loop()
@@ -252,11 +275,13 @@ class GameServer:
             await conn.closer
             return
         self.per_address[addr] = self.per_address.get(addr, 0) + 1
+        self.conns.add(conn)
         try:
             await self._serve(conn)
         except ConnectionClosed:
             pass
         finally:
+            self.conns.discard(conn)
             self.per_address[addr] -= 1
             if not self.per_address[addr]:
                 del self.per_address[addr]
@@ -281,11 +306,15 @@ class GameServer:
 
     async def _receive(self, conn: Conn, raw: Any) -> None:
         if not conn.allow():
-            conn.strikes += 1
-            if conn.strikes == 1 or conn.strikes % 10 == 0:
+            strikes = conn.strike()
+            if strikes == 1 or strikes % 10 == 0:
                 conn.send("error", **protocol.error("rate", f"too many messages: at most {self.limits.rate:g} a second"))
-            if conn.strikes > self.limits.burst:
+            if strikes > self.limits.burst:
                 conn.close(POLICY, "flood")
+            return
+        if not isinstance(raw, str):  # a binary frame: not this protocol
+            conn.send("error", **protocol.error("json", "a message is a text frame of JSON, not a binary frame"))
+            conn.close(UNSUPPORTED, "text frames only")
             return
         try:
             msg = protocol.decode(raw)
@@ -296,6 +325,8 @@ class GameServer:
             self._refuse(conn, e.code, e.message, e.about)
         except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
             conn.send("error", **protocol.error(e.code, e.message, _kind(raw) if isinstance(raw, str) else None))
+            if e.code == "bad-token" and conn.token_failures >= self.limits.max_token_failures:
+                conn.close(POLICY, "too many wrong tokens")  # after the answer
             if e.code in ("no-room", "bad-token"):
                 self._missed(conn)
         except Exception as e:  # a bug must never take a room down: log it, answer, go on
@@ -379,9 +410,7 @@ class GameServer:
         room = room if room is not None else self._room(msg["room"])
         seat = room.seat_of(msg["token"])
         if seat is None:
-            conn.token_failures += 1
-            if conn.token_failures >= self.limits.max_token_failures:
-                conn.close(POLICY, "too many wrong tokens")
+            conn.token_failures += 1  # closed past the limit once told (_receive)
             raise RoomError("bad-token", f"{msg['type']}: this token opens no seat in room {room.code}")
         return room, seat
 
@@ -640,6 +669,34 @@ class GameServer:
                     await asyncio.to_thread(self.store.checkpoint)
                 except Exception:
                     log.exception("the database could not be checkpointed")
+
+    # ---------------------------------------------------------- keepalive
+    async def _keepalive(self) -> None:
+        """Ping the connections that have said nothing for ``ping_interval`` (one task for all of them,
+        in place of a task and timers per connection: a connection in play is heard from anyway)."""
+        period = self.limits.ping_interval
+        while True:
+            await asyncio.sleep(period / 4)
+            quiet = time.monotonic() - period
+            for conn in list(self.conns):
+                if conn.heard < quiet and not conn.pinging and not conn.closing:
+                    conn.pinging = True
+                    self._spawn(self._ping(conn))
+
+    async def _ping(self, conn: Conn) -> None:
+        async def answered() -> None:
+            pong = await conn.ws.ping()
+            await pong
+
+        try:
+            await asyncio.wait_for(answered(), self.limits.ping_interval)
+            conn.heard = time.monotonic()
+        except asyncio.TimeoutError:
+            conn.close(1011, "no answer to a ping")
+        except ConnectionClosed:
+            pass
+        finally:
+            conn.pinging = False
 
     # ------------------------------------------------------------ reaping
     async def _reaper(self) -> None:
