@@ -46,6 +46,8 @@ log = logging.getLogger("lasvegas.server")
 POLICY = 1008
 #: the peer sent a kind of frame this protocol does not use (a binary frame)
 UNSUPPORTED = 1003
+#: bytes read from a client's socket at a time
+READ_SIZE = 16 * 1024
 
 
 @dataclass
@@ -108,6 +110,10 @@ class Conn:
         #: when the client last sent a message or answered a ping
         self.heard = self.stamp
         self.pinging = False
+        # asyncio reads a socket into a new 256 KiB buffer each time: for messages of a few hundred
+        # bytes that is a fresh mapping of memory (mmap, a page fault, munmap) per message
+        if isinstance(getattr(ws.transport, "max_size", None), int):
+            ws.transport.max_size = READ_SIZE
 
     def allow(self) -> bool:
         """Take one message from the rate budget (a token bucket); False when it is spent."""

@@ -93,10 +93,12 @@ class Store:
             for code in deleted:
                 self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
                 self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
-            self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
-                                [(code, data, touched) for code, (data, touched) in rooms.items()])
-            self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
-                                moves)
+            if rooms:
+                self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
+                                    [(code, data, touched) for code, (data, touched) in rooms.items()])
+            if moves:
+                self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
+                                    moves)
         self.commits += 1
 
     def checkpoint(self) -> None:
