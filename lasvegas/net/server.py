@@ -32,7 +32,6 @@ from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
-from websockets.frames import Frame, Opcode
 from websockets.protocol import State
 
 from . import protocol
@@ -172,9 +171,14 @@ class Conn:
 
 
 def text_frame(payload: bytes) -> bytes:
-    """An unmasked, uncompressed text frame holding ``payload`` (what a server sends; the
-    connections are opened without compression)."""
-    return Frame(Opcode.TEXT, payload).serialize(mask=False, extensions=[])
+    """A final, unmasked, uncompressed text frame holding ``payload`` (RFC 6455 §5.2: what a server
+    sends; the connections are opened without compression)."""
+    n = len(payload)
+    if n < 126:
+        return bytes((0x81, n)) + payload
+    if n < 1 << 16:
+        return b"\x81\x7e" + n.to_bytes(2, "big") + payload
+    return b"\x81\x7f" + n.to_bytes(8, "big") + payload
 
 
 def frame(kind: str, **fields: Any) -> bytes:
