@@ -69,12 +69,13 @@ class _Bench:
 
     async def client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
         ai = make_ai(self.level, seed)
+        if seat_index != 0:  # connect once the room exists (a connection says what it wants at once)
+            await room.joined.wait()
         async with connect(url, max_size=None, max_queue=None, compression=None,
                            open_timeout=60, ping_interval=None) as ws:
             if seat_index == 0:
                 await ws.send(encode("create", players=4))
             else:
-                await room.joined.wait()
                 await ws.send(encode("join", room=room.code))
             table = None
             seat = None
