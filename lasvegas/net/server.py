@@ -765,7 +765,18 @@ def run_server(host: str, port: int, db: str | None, limits: Limits,
     logging.basicConfig(level=logging.INFO, stream=sys.stderr, format="%(asctime)s %(levelname)s %(message)s")
     logging.getLogger("websockets").setLevel(logging.WARNING)  # not a line per connection
     store = Store(db)
-    asyncio.run(GameServer(store, limits).run(host, port, ready, tls))
+    run_loop(GameServer(store, limits).run(host, port, ready, tls))
+
+
+def run_loop(main: Any) -> Any:
+    """Run a server's main coroutine on uvloop's event loop where it is installed (the ``server``
+    extra, not on Windows: an event loop written in C, about a tenth less CPU per move), else asyncio's."""
+    try:
+        import uvloop
+    except ImportError:
+        return asyncio.run(main)
+    with asyncio.Runner(loop_factory=uvloop.new_event_loop) as runner:
+        return runner.run(main)
 
 
 class HostedServer:
