@@ -65,9 +65,25 @@ class _Bench:
         self.errors = 0
         self.clients = 0
         self.ready = 0
+        #: clients that failed (could not connect, were closed): every room counts as in play without them
+        self.lost = 0
         self.t_ready = float("inf")
 
+    def _count(self, ready: int = 0, lost: int = 0) -> None:
+        self.ready += ready
+        self.lost += lost
+        if self.ready + self.lost >= self.clients and self.t_ready == float("inf"):
+            self.t_ready = time.perf_counter()
+
     async def client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
+        try:
+            await self._client(room, seat_index, seed, url)
+        except (OSError, ConnectionClosed, asyncio.TimeoutError):
+            # a room whose creator failed is never joined: its three other clients are lost with it
+            self._count(lost=4 if seat_index == 0 and not room.joined.is_set() else 1)
+            raise
+
+    async def _client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
         ai = make_ai(self.level, seed)
         if seat_index != 0:  # connect once the room exists (a connection says what it wants at once)
             await room.joined.wait()
@@ -89,9 +105,7 @@ class _Bench:
                         room.code = msg["room"]
                         room.joined.set()
                 elif kind == "state":
-                    self.ready += 1
-                    if self.ready == self.clients:
-                        self.t_ready = time.perf_counter()
+                    self._count(ready=1)
                     table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
                 elif kind == "events" and table is not None:
                     for d in msg["events"]:
