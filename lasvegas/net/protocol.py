@@ -1,9 +1,10 @@
 """The online protocol: versioned JSON messages, each checked field by field.
 
 Every message is one WebSocket text frame holding one JSON object with a
-protocol version ``v`` and a ``type``.  What a client may send is listed in
-:data:`CLIENT`, what the server sends in :data:`SERVER`; docs/protocol.md
-documents both.  :func:`decode` turns untrusted text into a checked ``dict``
+protocol version ``v`` and a ``type``.  What a client may send is declared
+once, as a typed struct per message (:data:`MESSAGES`, checked by msgspec;
+:data:`CLIENT` lists their fields), what the server sends in :data:`SERVER`;
+docs/protocol.md documents both.  :func:`decode` turns untrusted text into a checked ``dict``
 or raises :class:`ProtocolError` naming the message and the field at fault;
 a message of another protocol version gets the ``version`` error ("update
 your game").  Events and views travel as plain data (:func:`event_to_wire`,
@@ -13,7 +14,6 @@ your game").  Events and views travel as plain data (:func:`event_to_wire`,
 from __future__ import annotations
 
 import json
-import math
 import re
 import unicodedata
 from typing import Annotated, Any, Literal
