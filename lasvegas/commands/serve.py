@@ -92,8 +92,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="wrong tokens one connection may send before it is closed (default %(default)s)")
     p.add_argument("--max-errors", type=Number(int, ge=1, le=10**6), default=20,
                    help="bad messages one connection may send before it is closed (default %(default)s)")
-    p.add_argument("--send-queue", type=Number(int, ge=1, le=10**6), default=256,
-                   help="messages waiting for a slow client before it is closed (default %(default)s)")
+    p.add_argument("--send-buffer", type=Number(int, ge=4096, le=1 << 30), default=1 << 20, metavar="BYTES",
+                   help="bytes waiting in a slow client's socket buffer before it is closed as too slow "
+                        "(default %(default)s)")
+    p.add_argument("--ping-interval", type=SECONDS, default=20.0, metavar="S",
+                   help="ping a connection that has sent nothing for S seconds, close it when it does not "
+                        "answer within S more (default %(default)g)")
     p.add_argument("--trusted-proxy", metavar="ADDR[,ADDR|CIDR...]", type=_trusted, default=[],
                    help="reverse proxies whose X-Forwarded-For / Forwarded header names the client "
                         "(the last hop that is not one of them); from anyone else the headers are "
@@ -122,7 +126,8 @@ def run(args: argparse.Namespace) -> int:
                     max_connections=args.max_connections,
                     live_rooms_per_address=args.max_live_rooms_per_address, lobby_timeout=args.lobby_timeout,
                     misses_per_address=args.misses_per_address, max_token_failures=args.max_token_failures,
-                    max_errors=args.max_errors, send_queue=args.send_queue, trusted_proxies=args.trusted_proxy)
+                    max_errors=args.max_errors, send_buffer=args.send_buffer, trusted_proxies=args.trusted_proxy,
+                    ping_interval=args.ping_interval)
 
     tls = None
     if args.tls_cert is not None:

@@ -63,18 +63,38 @@ class _Bench:
         self.rtts: list[float] = []
         self.moves = 0
         self.errors = 0
+        #: error code (or exception) -> how many
+        self.error_kinds: dict[str, int] = {}
         self.clients = 0
         self.ready = 0
+        #: clients that failed (could not connect, were closed): every room counts as in play without them
+        self.lost = 0
         self.t_ready = float("inf")
 
+    def _count(self, ready: int = 0, lost: int = 0) -> None:
+        self.ready += ready
+        self.lost += lost
+        if self.ready + self.lost >= self.clients and self.t_ready == float("inf"):
+            self.t_ready = time.perf_counter()
+
     async def client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
+        try:
+            await self._client(room, seat_index, seed, url)
+        except Exception as e:  # could not connect (refused, timed out, handshake failed) or closed
+            self.error_kinds[type(e).__name__] = self.error_kinds.get(type(e).__name__, 0) + 1
+            # a room whose creator failed is never joined: its three other clients are lost with it
+            self._count(lost=4 if seat_index == 0 and not room.joined.is_set() else 1)
+            raise
+
+    async def _client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
         ai = make_ai(self.level, seed)
+        if seat_index != 0:  # connect once the room exists (a connection says what it wants at once)
+            await room.joined.wait()
         async with connect(url, max_size=None, max_queue=None, compression=None,
                            open_timeout=60, ping_interval=None) as ws:
             if seat_index == 0:
                 await ws.send(encode("create", players=4))
             else:
-                await room.joined.wait()
                 await ws.send(encode("join", room=room.code))
             table = None
             seat = None
@@ -88,9 +108,7 @@ class _Bench:
                         room.code = msg["room"]
                         room.joined.set()
                 elif kind == "state":
-                    self.ready += 1
-                    if self.ready == self.clients:
-                        self.t_ready = time.perf_counter()
+                    self._count(ready=1)
                     table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
                 elif kind == "events" and table is not None:
                     for d in msg["events"]:
@@ -103,6 +121,10 @@ class _Bench:
                             return
                 elif kind == "error":
                     self.errors += 1
+                    self.error_kinds[msg.get("code")] = self.error_kinds.get(msg.get("code"), 0) + 1
+                    if table is None:  # refused before it had a seat: this client will not play
+                        self._count(lost=4 if seat_index == 0 and not room.joined.is_set() else 1)
+                        return
                 if table is not None and table.to_act == seat and sent_turn != table.turn:
                     sent_turn = table.turn
                     if self.think:
@@ -202,7 +224,8 @@ async def _play(urls: list[str], rooms: int, seconds: float, level: str, think: 
     failed = [r for r in results if isinstance(r, Exception) and not isinstance(
         r, (asyncio.CancelledError, ConnectionClosed))]
     return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss, "cpu_per_move": cpu_per_move,
-            "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed)}
+            "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed),
+            "error_kinds": bench.error_kinds}
 
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
@@ -254,7 +277,8 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
         "resume_s": round(resume, 3),
         "server_cpu_us_per_move": round(1e6 * sum(per_process)) if per_process is not None else None,
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
-        "games_finished": played["finished"], "errors": played["errors"], "level": level,
+        "games_finished": played["finished"], "errors": played["errors"], "error_kinds": played["error_kinds"],
+        "level": level,
         "think_s": think,
     }
     if redis is not None:

@@ -42,7 +42,7 @@ import time
 from typing import Any, Callable
 
 from .room import Room, RoomError, new_code
-from .server import POLICY, Conn, GameServer, Limits
+from .server import POLICY, Conn, GameServer, Limits, run_loop
 
 log = logging.getLogger("lasvegas.server")
 
@@ -799,7 +799,7 @@ def run_shared_server(host: str, port: int, url: str, limits: Limits, ready: Cal
         store = RedisStore(url, limits.idle_timeout, limits.day, limits.lobby_timeout)
         await store.r.ping()
         await SharedServer(store, limits).run(host, port, ready, tls)
-    asyncio.run(main())
+    run_loop(main())
 
 
 __all__ = ["POLICY", "RedisStore", "SharedServer", "run_shared_server"]

@@ -76,3 +76,21 @@ def test_a_database_of_the_earlier_form_is_upgraded(tmp_path):
     assert problems == [] and back.game == room.game and back.turn == 12
     (again,), _ = Store(path).load_all()  # the upgraded file reads the same
     assert again.game == room.game
+
+
+def test_a_row_of_the_wrong_shape_is_reported_with_the_field_at_fault(tmp_path):
+    room, _values = _played(3)
+    store = Store(tmp_path / "s.sqlite3")
+    good = room.to_dict()
+    for code, change, where in (("BCDEFG", ("options", "players", 12), "options.players"),
+                                ("CDEFGH", ("seats", 0, {"colour": "plaid"}), "seats[0].colour"),
+                                ("DEFGHJ", ("options", "cheat", True), "cheat")):
+        bad = json.loads(json.dumps(good))
+        bad["code"] = code
+        bad[change[0]][change[1]] = change[2]
+        store.db.execute("INSERT INTO rooms (code, data, touched) VALUES (?, ?, 0)", (code, json.dumps(bad)))
+    store.save_room(room)
+    rooms, problems = store.load_all()
+    assert [r.code for r in rooms] == [room.code] and len(problems) == 3
+    for p, where in zip(sorted(problems), ("options.players", "seats[0].colour", "cheat")):
+        assert where in p, p
