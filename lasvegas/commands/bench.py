@@ -40,6 +40,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="server, with several processes: a room's four seats on different processes "
                         "(seats, the default: every move crosses between them) or on one (rooms)")
     add_game_option(p)
+    p.add_argument("--ai", metavar="LEVEL", choices=("random", "easy", "medium", "hard", "expert"), default=None,
+                   help="server: rooms of one client and three AI seats of LEVEL played by the server; "
+                        "reports how long an AI move waits (ai_wait_ms p99)")
+    p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=None, metavar="N",
+                   help="server, with --ai: the server's AI worker processes (default: its own, one per core)")
     add_size_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
@@ -52,6 +57,24 @@ def run(args: argparse.Namespace) -> int:
             from ..net.bench import bench_server
         except ImportError as e:
             return fail(PROG, f"online play needs the websockets package ({e.name} is missing)", 1)
+        if args.ai is not None:
+            from ..net.bench import bench_ai
+
+            try:
+                out = bench_ai(args.rooms, args.seconds, args.ai, workers=args.ai_workers)
+            except (ImportError, OSError, RuntimeError) as e:
+                return fail(PROG, f"the server bench could not run: {e}", 1)
+            if args.json:
+                print(json.dumps(out))
+            else:
+                w = out["ai_wait_ms"]
+                print(f"server bench, AI seats: {out['rooms']} rooms of 1 client and {out['players'] - 1} "
+                      f"{out['level']} seats, {out['ai_workers']} AI workers, {out['seconds']} s: "
+                      f"{out['ai_moves']} AI moves ({out['ai_moves_weaker']} played weaker), "
+                      f"{out['games_finished']} games finished, {out['errors']} errors")
+                print(f"  AI move wait p50 {w['p50']} ms   p99 {w['p99']} ms   max {w['max']} ms   "
+                      f"server CPU {out['server_cpu_s']} s")
+            return 0
         if args.processes > 1 and args.redis is None:
             return fail(PROG, "--processes needs --redis (one SQLite file has one server process)")
         try:

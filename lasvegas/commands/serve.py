@@ -12,6 +12,27 @@ PORT = Number(int, ge=0, le=65535)
 SECONDS = Number(float, gt=0, le=10**7)
 
 
+def default_ai_workers() -> int:
+    from ..net.guard import default_ai_workers as cores
+
+    return cores()
+
+
+def default_max_connections() -> int:
+    from ..net.guard import default_max_connections as sized
+
+    return sized()
+
+
+def _trusted(text: str) -> list:
+    from ..net.guard import parse_trusted
+
+    try:
+        return parse_trusted(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--host", default="127.0.0.1",
                    help="address to listen on (default 127.0.0.1; 0.0.0.0 for the local network)")
@@ -23,7 +44,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="keep the rooms in Redis (redis://HOST:PORT/DB) instead of --db, shared with "
                         "every server process started with the same URL (docs/hosting.md)")
     p.add_argument("--max-rooms", type=Number(int, ge=1, le=10**6), default=1000,
-                   help="rooms hosted at most (default 1000)")
+                   help="rooms hosted at most; lobbies and finished games make room for new ones, "
+                        "server-full is said only when games in play fill it (default 1000)")
     p.add_argument("--max-per-address", type=Number(int, ge=1, le=10**6), default=64,
                    help="open connections from one address (default 64)")
     p.add_argument("--max-rooms-per-address", type=Number(int, ge=1, le=10**6), default=30,
@@ -37,7 +59,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="seconds in a day when keeping correspondence rooms (default 86400; shorter only "
                         "to try out or test the keeping)")
     p.add_argument("--hello-timeout", type=SECONDS, default=10.0,
-                   help="seconds a new connection has to say what it wants (default 10)")
+                   help="seconds a new connection has to take a seat (create, join or resume), whatever it "
+                        "sends before (default 10)")
     p.add_argument("--rate", type=Number(float, gt=0, le=10**6), default=20.0,
                    help="messages a second one connection may send (default 20, bursts of twice that)")
     p.add_argument("--advertise", metavar="NAME", default=None,
@@ -47,8 +70,41 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "(a TLS proxy in front is the recommended public setup)")
     p.add_argument("--tls-key", metavar="FILE", default=None,
                    help="with --tls-cert: its PEM private key (if not in the certificate file)")
-    p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=1,
-                   help="worker processes that play the AI seats (default 1)")
+    p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=default_ai_workers(),
+                   help="worker processes that play the AI seats of every room, rooms in turn "
+                        "(default: one per core, here %(default)s)")
+    p.add_argument("--ai-deadline", type=SECONDS, default=5.0,
+                   help="seconds an AI move may take from the moment it is due, its wait included; under "
+                        "load a weaker level is played (default %(default)g)")
+    p.add_argument("--max-connections", type=Number(int, ge=1, le=10**7), default=default_max_connections(),
+                   help="connections served at once, from every address (default: from the open-file "
+                        "limit, ulimit -n, here %(default)s)")
+    p.add_argument("--max-live-rooms-per-address", type=Number(int, ge=1, le=10**6), default=8,
+                   help="rooms of one address alive at once: lobbies, games in play, correspondence "
+                        "games (default %(default)s)")
+    p.add_argument("--lobby-timeout", type=SECONDS, default=600.0,
+                   help="seconds a room whose game has not started is kept after its last join "
+                        "(default %(default)g)")
+    p.add_argument("--misses-per-address", type=Number(int, ge=1, le=10**6), default=60,
+                   help="wrong room codes and tokens one address may send in an hour before it is "
+                        "shut out for the hour (default %(default)s)")
+    p.add_argument("--max-token-failures", type=Number(int, ge=1, le=10**6), default=3,
+                   help="wrong tokens one connection may send before it is closed (default %(default)s)")
+    p.add_argument("--max-errors", type=Number(int, ge=1, le=10**6), default=20,
+                   help="bad messages one connection may send before it is closed (default %(default)s)")
+    p.add_argument("--send-buffer", type=Number(int, ge=4096, le=1 << 30), default=1 << 20, metavar="BYTES",
+                   help="bytes waiting in a slow client's socket buffer before it is closed as too slow "
+                        "(default %(default)s)")
+    p.add_argument("--ping-interval", type=SECONDS, default=20.0, metavar="S",
+                   help="ping a connection that has sent nothing for S seconds, close it when it does not "
+                        "answer within S more (default %(default)g)")
+    p.add_argument("--trusted-proxy", metavar="ADDR[,ADDR|CIDR...]", type=_trusted, default=[],
+                   help="reverse proxies whose X-Forwarded-For / Forwarded header names the client "
+                        "(the last hop that is not one of them); from anyone else the headers are "
+                        "ignored (default: none, every limit counts the peer's own address)")
+    p.add_argument("--salvage", action="store_true",
+                   help="with --db: copy every readable room of a damaged database into a fresh one, "
+                        "keeping the damaged file aside as FILE.damaged-TIME (docs/reliability.md)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -66,7 +122,12 @@ def run(args: argparse.Namespace) -> int:
                     idle_timeout=args.idle_timeout, reap_period=args.reap_period, day=args.day_length,
                     hello_timeout=args.hello_timeout,
                     rate=args.rate, burst=2 * args.rate, ai_workers=args.ai_workers,
-                    rooms_per_address=args.max_rooms_per_address)
+                    rooms_per_address=args.max_rooms_per_address, ai_deadline=args.ai_deadline,
+                    max_connections=args.max_connections,
+                    live_rooms_per_address=args.max_live_rooms_per_address, lobby_timeout=args.lobby_timeout,
+                    misses_per_address=args.misses_per_address, max_token_failures=args.max_token_failures,
+                    max_errors=args.max_errors, send_buffer=args.send_buffer, trusted_proxies=args.trusted_proxy,
+                    ping_interval=args.ping_interval)
 
     tls = None
     if args.tls_cert is not None:
@@ -92,11 +153,33 @@ def run(args: argparse.Namespace) -> int:
             print(f"lasvegas serve: cannot announce the server on the local network: {e!r}", file=sys.stderr)
 
     if args.redis is not None:
+        if args.salvage:
+            return fail("serve", "--salvage is for an SQLite database (--db), not --redis")
         return _run_shared(args, limits, ready, tls)
+    from pathlib import Path
+
+    from ..net.salvage import DamagedDatabase, check, salvage
+
+    path = Path(args.db) if args.db is not None else default_path()
+    if args.salvage:
+        try:
+            check(path)
+            print(f"lasvegas serve: {path} is not damaged: nothing to salvage", file=sys.stderr)
+        except DamagedDatabase as e:
+            print(f"lasvegas serve: {e.why}; salvaging {path}", file=sys.stderr)
+            try:
+                report = salvage(path)
+            except (OSError, sqlite3.Error) as e2:
+                return fail("serve", f"cannot salvage {path}: {e2}", 1)
+            print(report.summary(), file=sys.stderr)
     try:
         run_server(args.host, args.port, args.db, limits, ready, tls)
+    except DamagedDatabase as e:
+        return fail("serve", str(e), 1)
     except sqlite3.Error as e:
-        return fail("serve", f"cannot open the database {args.db or default_path()}: {e}", 1)
+        return fail("serve", f"cannot use the database {path}: {e}. If it is damaged, `lasvegas serve "
+                             f"--db {path} --salvage` copies every room that can still be read into a fresh "
+                             f"database (the damaged file is kept as {path.name}.damaged-TIME)", 1)
     except OSError as e:
         if e.filename is not None:
             return fail("serve", f"cannot open the database {args.db or default_path()}: {e.strerror or e}", 1)

@@ -63,18 +63,38 @@ class _Bench:
         self.rtts: list[float] = []
         self.moves = 0
         self.errors = 0
+        #: error code (or exception) -> how many
+        self.error_kinds: dict[str, int] = {}
         self.clients = 0
         self.ready = 0
+        #: clients that failed (could not connect, were closed): every room counts as in play without them
+        self.lost = 0
         self.t_ready = float("inf")
 
+    def _count(self, ready: int = 0, lost: int = 0) -> None:
+        self.ready += ready
+        self.lost += lost
+        if self.ready + self.lost >= self.clients and self.t_ready == float("inf"):
+            self.t_ready = time.perf_counter()
+
     async def client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
+        try:
+            await self._client(room, seat_index, seed, url)
+        except Exception as e:  # could not connect (refused, timed out, handshake failed) or closed
+            self.error_kinds[type(e).__name__] = self.error_kinds.get(type(e).__name__, 0) + 1
+            # a room whose creator failed is never joined: its three other clients are lost with it
+            self._count(lost=4 if seat_index == 0 and not room.joined.is_set() else 1)
+            raise
+
+    async def _client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
         ai = make_ai(self.level, seed)
+        if seat_index != 0:  # connect once the room exists (a connection says what it wants at once)
+            await room.joined.wait()
         async with connect(url, max_size=None, max_queue=None, compression=None,
                            open_timeout=60, ping_interval=None) as ws:
             if seat_index == 0:
                 await ws.send(encode("create", players=4))
             else:
-                await room.joined.wait()
                 await ws.send(encode("join", room=room.code))
             table = None
             seat = None
@@ -88,9 +108,7 @@ class _Bench:
                         room.code = msg["room"]
                         room.joined.set()
                 elif kind == "state":
-                    self.ready += 1
-                    if self.ready == self.clients:
-                        self.t_ready = time.perf_counter()
+                    self._count(ready=1)
                     table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
                 elif kind == "events" and table is not None:
                     for d in msg["events"]:
@@ -103,6 +121,10 @@ class _Bench:
                             return
                 elif kind == "error":
                     self.errors += 1
+                    self.error_kinds[msg.get("code")] = self.error_kinds.get(msg.get("code"), 0) + 1
+                    if table is None:  # refused before it had a seat: this client will not play
+                        self._count(lost=4 if seat_index == 0 and not room.joined.is_set() else 1)
+                        return
                 if table is not None and table.to_act == seat and sent_turn != table.turn:
                     sent_turn = table.turn
                     if self.think:
@@ -148,7 +170,8 @@ def _cpu_s(pid: int) -> float:
         return float("nan")
 
 
-def _start_server(port: int, db: Path, rooms: int, redis: str | None = None) -> tuple[subprocess.Popen, str, float]:
+def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
+                  extra: tuple[str, ...] = (), log: Path | None = None) -> tuple[subprocess.Popen, str, float]:
     t0 = time.perf_counter()
     store = ["--db", str(db)] if redis is None else ["--redis", redis]
     proc = subprocess.Popen(
@@ -156,8 +179,9 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None) -> 
          # with Redis the rooms of earlier runs (kept until they expire) count too
          "--max-rooms", str(rooms + 10 if redis is None else 10**6),
          "--max-per-address", str(4 * rooms + 10), "--rate", "1000",
-         "--max-rooms-per-address", str(rooms + 10)],
-        stdout=subprocess.PIPE, stderr=open(os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
+         # every client is on this machine: one address for the server's limits
+         "--max-rooms-per-address", str(10**6), "--max-live-rooms-per-address", str(rooms + 10), *extra],
+        stdout=subprocess.PIPE, stderr=open(log or os.environ.get("LASVEGAS_BENCH_LOG", os.devnull), "ab"))
     line = proc.stdout.readline().decode().strip()
     if not line.startswith("listening on "):
         proc.kill()
@@ -200,7 +224,8 @@ async def _play(urls: list[str], rooms: int, seconds: float, level: str, think: 
     failed = [r for r in results if isinstance(r, Exception) and not isinstance(
         r, (asyncio.CancelledError, ConnectionClosed))]
     return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss, "cpu_per_move": cpu_per_move,
-            "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed)}
+            "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed),
+            "error_kinds": bench.error_kinds}
 
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
@@ -252,7 +277,8 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
         "resume_s": round(resume, 3),
         "server_cpu_us_per_move": round(1e6 * sum(per_process)) if per_process is not None else None,
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
-        "games_finished": played["finished"], "errors": played["errors"], "level": level,
+        "games_finished": played["finished"], "errors": played["errors"], "error_kinds": played["error_kinds"],
+        "level": level,
         "think_s": think,
     }
     if redis is not None:
@@ -277,3 +303,108 @@ def _redis_info(url: str | None) -> tuple[int | None, int]:
     local = pid is not None and Path(f"/proc/{pid}").exists() and url.split("//")[-1].startswith(
         ("127.0.0.1", "localhost", "[::1]"))
     return (pid if local else None), int(info["used_memory"])
+
+
+# ------------------------------------------------------------ AI seats on a busy server
+async def _ai_room(url: str, players: int, level: str, deadline: float, waits: list[float],
+                   counts: dict, seed: int) -> None:
+    """Games of one client seat (Medium, at once) and ``players - 1`` AI seats of ``level``, one
+    after the other until ``deadline``: each AI move's wait (from the moment it is due, as this client
+    sees it, until its DicePlaced arrives) goes to ``waits``."""
+    from ..core import COLOURS, Config
+
+    ai = make_ai("medium", seed)
+    config = Config(seats=COLOURS[:players], rounds=1)
+    async with connect(url, max_size=None, max_queue=None, compression=None, open_timeout=60,
+                       ping_interval=None) as ws:
+        while time.perf_counter() < deadline:
+            await ws.send(encode("create", players=players, rounds=1, ai=[None] + [level] * (players - 1)))
+            table = seat = due = None
+            sent = -1
+            async for raw in ws:
+                msg = json.loads(raw)
+                now = time.perf_counter()
+                if msg["type"] == "welcome":
+                    seat = msg["seat"]
+                elif msg["type"] == "state":
+                    table = _PublicTable(config, view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
+                elif msg["type"] == "events" and table is not None:
+                    ended = False
+                    for d in msg["events"]:
+                        ev = event_from_wire(d)
+                        if isinstance(ev, DicePlaced) and due is not None and due[1] == table.turn:
+                            waits.append(now - due[0])
+                            due = None
+                        table.apply(ev)
+                        ended = ended or isinstance(ev, GameEnded)
+                        if table.to_act is not None and table.to_act != seat and due is None:
+                            due = (now, table.turn)  # several moves in one message: due at once
+                    if ended:
+                        counts["games"] += 1
+                        break
+                elif msg["type"] == "error":
+                    counts["errors"] += 1
+                if table is None:
+                    continue
+                if table.to_act is not None and table.to_act != seat and due is None:
+                    due = (now, table.turn)
+                if table.to_act == seat and sent != table.turn:
+                    sent = table.turn
+                    await ws.send(encode("place", value=ai.choose(table.game(seed + table.turn)).value,
+                                         turn=table.turn))
+            await ws.send(encode("leave"))
+            return  # a connection plays one room: the next game on a new one
+
+
+async def _ai_rooms(url: str, rooms: int, players: int, level: str, seconds: float, counts: dict,
+                    waits: list[float]) -> None:
+    deadline = time.perf_counter() + seconds
+
+    async def room(r: int) -> None:
+        while time.perf_counter() < deadline:
+            try:
+                await _ai_room(url, players, level, deadline, waits, counts, 1000 * r)
+            except ConnectionClosed:
+                counts["errors"] += 1
+    tasks = [asyncio.create_task(room(r)) for r in range(rooms)]
+    done, pending = await asyncio.wait(tasks, timeout=seconds + 30)
+    for t in pending:
+        t.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+
+
+def bench_ai(rooms: int, seconds: float = 20.0, level: str = "expert", players: int = 4,
+             workers: int | None = None) -> dict:
+    """``rooms`` rooms at once, each one client seat and ``players - 1`` AI seats of ``level``
+    played by the server, for ``seconds``: how long an AI move waits from the moment it is due
+    (``ai_wait_ms`` p50, p99, max), its queue for a worker included; ``ai_moves_weaker``: the AI
+    moves the busy server played at a weaker level than asked (its log)."""
+    extra = ("--ai-workers", str(workers)) if workers else ()
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "server.log"
+        proc, url, _t = _start_server(0, Path(tmp) / "bench.sqlite3", rooms, extra=extra, log=log)
+        try:
+            counts = {"games": 0, "errors": 0}
+            waits: list[float] = []
+            t0 = time.perf_counter()
+            cpu0 = _cpu_s(proc.pid)
+            asyncio.run(_ai_rooms(url, rooms, players, level, seconds, counts, waits))
+            elapsed = time.perf_counter() - t0
+            cpu = _cpu_s(proc.pid) - cpu0
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        weaker = log.read_text(errors="replace").count(f"played for {level}") if log.exists() else 0
+    w = sorted(waits)
+
+    def ms(q: float) -> float | None:
+        return round(1000 * percentile(w, q), 1) if w else None
+    return {"rooms": rooms, "players": players, "level": level, "ai_workers": workers or os.cpu_count(),
+            "seconds": round(elapsed, 1), "ai_moves": len(w), "ai_moves_weaker": weaker,
+            "games_finished": counts["games"],
+            "errors": counts["errors"],
+            "ai_wait_ms": {"p50": ms(0.5), "p99": ms(0.99), "max": round(1000 * w[-1], 1) if w else None},
+            "server_cpu_s": round(cpu, 2)}

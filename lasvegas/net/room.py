@@ -15,13 +15,18 @@ import hmac
 import secrets
 import time
 from dataclasses import dataclass, field
+from typing import Annotated, Literal
 
+import msgspec
+from msgspec import Meta, Struct
 
-from ..core import COLOURS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
+from ..core import COLOURS, MAX_SEATS, MIN_SEATS, MINIMUMS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
 from ..core.fair import commit
 from ..match.base import money_visible
 from ..match.local import EngineMatch
-from .protocol import CODE_ALPHABET, CODE_LENGTH, KEEP_DAYS_DEFAULT, event_to_wire, view_to_wire
+from .protocol import (
+    CODE_ALPHABET, CODE_LENGTH, CODE_RE, EDITIONS, KEEP_DAYS, KEEP_DAYS_DEFAULT, event_to_wire, view_to_wire,
+)
 
 #: The level that plays a human seat whose player is away (after the room's delay).
 AWAY_LEVEL = "medium"
@@ -109,6 +114,9 @@ class Room:
     log: list[dict] = field(default_factory=list)
     #: moves applied so far (a client names the move it answers, so a repeated message is stale)
     turn: int = 0
+    #: the address that created the room (the server's limits count an address's live rooms;
+    #: never sent to a client)
+    owner: str = ""
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -328,26 +336,31 @@ class Room:
             "code": self.code, "options": vars(self.options), "seats": [vars(s) for s in self.seats],
             "created": self.created, "touched": self.touched, "nonce": self.nonce,
             "commitment": self.commitment, "ai_seed": self.ai_seed,
-            "seed": self.game.seed if self.game is not None else None,
+            "seed": self.game.seed if self.game is not None else None, "owner": self.owner,
         }
 
     @classmethod
     def from_dict(cls, d: dict, moves: list[int]) -> "Room":
         """A room rebuilt from :meth:`to_dict` and its :meth:`moves`: the game is replayed from its seed
-        (the rules engine is deterministic); ``ValueError`` or ``RoomError`` when a move does not fit."""
-        room = cls(d["code"], Options(**d["options"]), [SeatSlot(**s) for s in d["seats"]],
-                   created=d["created"], touched=d["touched"], nonce=d["nonce"],
-                   commitment=d["commitment"], ai_seed=d["ai_seed"])
-        if d["seed"] is not None:
-            seed = d["seed"]
-            if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-                raise ValueError(f"seed {seed!r}")
+        (the rules engine is deterministic); ``ValueError`` (naming the field) when the row is not a
+        room's (:class:`RoomRow`), ``ValueError`` or ``RoomError`` when a move does not fit."""
+        try:
+            row = msgspec.convert(d, RoomRow, strict=True)
+        except msgspec.ValidationError as e:
+            raise ValueError(f"the room's row: {e}") from None
+        room = cls(row.code, Options(**msgspec.structs.asdict(row.options)),
+                   [SeatSlot(**msgspec.structs.asdict(s)) for s in row.seats],
+                   created=row.created, touched=row.touched, nonce=row.nonce,
+                   commitment=row.commitment, ai_seed=row.ai_seed)
+        room.owner = row.owner  # absent from rooms kept by earlier versions: ""
+        if row.seed is not None:
+            seed = row.seed
             room.game = Game(room.options.config(), seed)
             room._logged(room.game.opening_events)
             room.replay(moves)
         elif moves:
             raise ValueError("moves in a room that has not started")
-        room.touched = d["touched"]
+        room.touched = row.touched
         return room
 
     def replay(self, moves: list[int]) -> list[dict]:
@@ -358,6 +371,52 @@ class Room:
                 raise ValueError(f"move {self.turn}: {value!r} does not fit the game")
             self.place(self.to_act, value, self.turn)
         return self.log[first:]
+
+
+# ------------------------------------------------------------ the stored shape
+# A room as a store keeps it (:meth:`Room.to_dict`), declared once: msgspec checks a row read back
+# (from SQLite or Redis) field by field before the room is rebuilt from it.
+
+Seed = Annotated[int, Meta(ge=0, le=2**63 - 1)]
+
+
+class OptionsRow(Struct, forbid_unknown_fields=True):
+    """:class:`Options` as stored (a field added since has its default in a row written before)."""
+    players: Annotated[int, Meta(ge=MIN_SEATS, le=MAX_SEATS)]
+    neutral: bool = False
+    edition: Literal[EDITIONS] = "classic"  # type: ignore[valid-type]
+    rounds: Annotated[int, Meta(ge=1, le=4)] = 4
+    hide_money: bool = False
+    away_delay: Annotated[float, Meta(ge=0, le=600)] | None = 30.0
+    correspondence: bool = False
+    keep_days: Annotated[int, Meta(ge=KEEP_DAYS[0], le=KEEP_DAYS[1])] = KEEP_DAYS_DEFAULT
+    minimum: Literal[MINIMUMS] | None = None  # type: ignore[valid-type]
+    hundreds: bool = False
+    biggies: bool = False
+
+
+class SeatRow(Struct, forbid_unknown_fields=True):
+    """:class:`SeatSlot` as stored (the token as its SHA-256, never the token)."""
+    colour: Literal[tuple(COLOURS)]  # type: ignore[valid-type]
+    name: Annotated[str, Meta(max_length=64)] = ""
+    kind: Literal["open", "human", "ai"] = "open"
+    level: Annotated[str, Meta(max_length=16)] = ""
+    token_hash: Annotated[str, Meta(pattern="^([0-9a-f]{64})?$")] = ""
+
+
+class RoomRow(Struct):
+    """A room without its moves, as :meth:`Room.to_dict` writes it (fields of an earlier form's row
+    that this one does not use are passed over)."""
+    code: Annotated[str, Meta(pattern=CODE_RE.pattern)]
+    options: OptionsRow
+    seats: Annotated[list[SeatRow], Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)]
+    created: float
+    touched: float
+    nonce: str
+    commitment: str
+    ai_seed: Seed
+    seed: Seed | None
+    owner: Annotated[str, Meta(max_length=64)] = ""  # the address that created it (never sent)
 
 
 def think(state: dict, level: str, seed: int) -> int:

@@ -42,7 +42,7 @@ import time
 from typing import Any, Callable
 
 from .room import Room, RoomError, new_code
-from .server import POLICY, Conn, GameServer, Limits
+from .server import POLICY, Conn, GameServer, Limits, run_loop
 
 log = logging.getLogger("lasvegas.server")
 
@@ -127,7 +127,8 @@ class RedisStore:
     backend = "redis"
     commits = 0
 
-    def __init__(self, url: str, idle_timeout: float, day: float = 86400.0) -> None:
+    def __init__(self, url: str, idle_timeout: float, day: float = 86400.0,
+                 lobby_timeout: float | None = None) -> None:
         import redis.asyncio as aioredis
         from redis.backoff import ExponentialBackoff
         from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
@@ -136,6 +137,8 @@ class RedisStore:
         self.url = url
         self.ttl_ms = int(idle_timeout * 1000)
         self.idle_timeout, self.day = idle_timeout, day
+        #: a room whose game has not started is kept this long (None: as any other room)
+        self.lobby_timeout = lobby_timeout
         # a bounded pool that makes a request wait for a free connection rather than fail
         pool = aioredis.BlockingConnectionPool.from_url(
             url, max_connections=POOL, timeout=10, decode_responses=True, socket_connect_timeout=2,
@@ -159,8 +162,12 @@ class RedisStore:
         return f"{PREFIX}{kind}:{name}"
 
     def kept_ms(self, room: Room) -> int:
-        """How long ``room``'s keys live without a push: the idle time, or a correspondence room's days."""
-        return max(1, int(room.kept_for(self.idle_timeout, self.day) * 1000))
+        """How long ``room``'s keys live without a push: the idle time, or a correspondence room's days;
+        the lobby time while its game has not started."""
+        kept = room.kept_for(self.idle_timeout, self.day)
+        if not room.started and self.lobby_timeout is not None:
+            kept = min(kept, self.lobby_timeout)
+        return max(1, int(kept * 1000))
 
     # ------------------------------------------------------------ rooms
     async def count(self) -> int:
@@ -385,7 +392,7 @@ class SharedServer(GameServer):
         self.pubsub: Any = None
         #: ticks between two pushes of the rooms' expiry: a minute, or a quarter of a short idle time
         #: (or of a short day, which only tests use)
-        shortest = min(self.limits.idle_timeout, self.limits.day)
+        shortest = min(self.limits.idle_timeout, self.limits.day, self.limits.lobby_timeout)
         self.expiry_ticks = max(1, min(EXPIRY_TICKS, int(shortest / 4 / TICK)))
 
     # ------------------------------------------------------------ running
@@ -499,19 +506,26 @@ class SharedServer(GameServer):
 
     # ----------------------------------------------------------- messages
     async def _on_create(self, conn: Conn, msg: dict) -> None:
+        Room.create(new_code(), msg, self.levels)  # a create that is refused costs nothing
         self._may_create(conn, await self.store.count())
         while True:
             room, token = Room.create(new_code(), msg, self.levels)
+            room.owner = conn.addr
             if room.full:
                 room.start()
             if await self.store.create(room):
                 break
+        self._created(conn, room)
         await self.store.hold(room.code, self.pid)
         self.rooms[room.code] = room
         self.seated[room.code] = {}
         self.remote[room.code] = {}
         await self._take_leases([room.code])
         self._bind(conn, room, 0, token)
+
+    def _make_room(self, n: int) -> bool:
+        """The rooms in Redis are not let go of to make room (each process sees only its own)."""
+        return False
 
     async def _on_join(self, conn: Conn, msg: dict) -> None:
         if self._guessing(conn):
@@ -782,10 +796,10 @@ def run_shared_server(host: str, port: int, url: str, limits: Limits, ready: Cal
     logging.getLogger("websockets").setLevel(logging.WARNING)
 
     async def main() -> None:
-        store = RedisStore(url, limits.idle_timeout, limits.day)
+        store = RedisStore(url, limits.idle_timeout, limits.day, limits.lobby_timeout)
         await store.r.ping()
         await SharedServer(store, limits).run(host, port, ready, tls)
-    asyncio.run(main())
+    run_loop(main())
 
 
 __all__ = ["POLICY", "RedisStore", "SharedServer", "run_shared_server"]

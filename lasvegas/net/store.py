@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 from .. import paths
@@ -33,8 +34,14 @@ from .room import Room
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (code TEXT PRIMARY KEY, data TEXT NOT NULL, touched REAL NOT NULL);
 CREATE TABLE IF NOT EXISTS moves (code TEXT NOT NULL, n INTEGER NOT NULL, value INTEGER NOT NULL,
-                                  touched REAL NOT NULL, PRIMARY KEY (code, n));
+                                  touched REAL NOT NULL, PRIMARY KEY (code, n)) WITHOUT ROWID;
 """
+# (moves WITHOUT ROWID: one B-tree, keyed by room and move number, instead of a table and its index:
+# a move writes half the pages; a database made before keeps its table as it is)
+
+#: Rooms that could not be restored, kept as they were (see Store.set_aside).
+DAMAGED = """CREATE TABLE IF NOT EXISTS damaged_rooms (code TEXT PRIMARY KEY, data TEXT, moves TEXT,
+                                                      reason TEXT NOT NULL, found REAL NOT NULL)"""
 
 
 def default_path() -> Path:
@@ -93,10 +100,12 @@ class Store:
             for code in deleted:
                 self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
                 self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
-            self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
-                                [(code, data, touched) for code, (data, touched) in rooms.items()])
-            self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
-                                moves)
+            if rooms:
+                self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
+                                    [(code, data, touched) for code, (data, touched) in rooms.items()])
+            if moves:
+                self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
+                                    moves)
         self.commits += 1
 
     def checkpoint(self) -> None:
@@ -125,9 +134,27 @@ class Store:
                 room = Room.from_dict(json.loads(data), moves.get(code, []))
                 room.touched = max(room.touched, touched.get(code, 0.0))
                 rooms.append(room)
-            except Exception as e:  # damaged or not ours: reported, kept in the file
-                problems.append(f"room {code}: cannot be restored ({type(e).__name__}: {e})")
+            except Exception as e:  # damaged or not ours: reported, kept aside (damaged_rooms)
+                why = f"{type(e).__name__}: {e}"[:300]
+                problems.append(f"room {code}: cannot be restored ({why}); kept aside in the table damaged_rooms")
+                self.set_aside(code, data, moves.get(code), why)
         return rooms, problems
+
+    # ------------------------------------------------------------ damaged rooms
+    def set_aside(self, code: str, data: str, moves: list[int] | None, why: str) -> None:
+        """Keep a room that cannot be restored in ``damaged_rooms`` (its row and moves as they were, and
+        why), out of ``rooms`` and ``moves``: its players are told so when they come back."""
+        self.db.execute(DAMAGED)
+        with _transaction(self.db):
+            self.db.execute("INSERT OR REPLACE INTO damaged_rooms (code, data, moves, reason, found) "
+                            "VALUES (?, ?, ?, ?, ?)", (code, data, json.dumps(moves), why, time.time()))
+            self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
+            self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+
+    def damaged(self) -> dict[str, str]:
+        """Room code → why it could not be restored, for the rooms kept aside."""
+        self.db.execute(DAMAGED)
+        return dict(self.db.execute("SELECT code, reason FROM damaged_rooms").fetchall())
 
     def _upgrade(self) -> None:
         """Rewrite the rooms of an earlier version's database (whole state, events) in this form."""

@@ -17,8 +17,12 @@ from lasvegas.net.protocol import VERSION
 class Raw:
     """A hand-driven connection: send any text, read the server's messages with a deadline."""
 
-    def __init__(self, url: str) -> None:
-        self._cm = connect(url, open_timeout=10, close_timeout=2, max_size=None, max_queue=None)
+    def __init__(self, url: str, headers: dict | None = None, source: str | None = None) -> None:
+        """``headers``: added to the opening request; ``source``: connect from this local address
+        (any 127.x.y.z is this machine)."""
+        more = {"source_address": (source, 0)} if source is not None else {}
+        self._cm = connect(url, open_timeout=10, close_timeout=2, max_size=None, max_queue=None,
+                           additional_headers=headers, **more)
         self.ws = self._cm.__enter__()
         self.seen: list[dict] = []
 
@@ -93,13 +97,16 @@ def play_out(matches: list[RemoteMatch], seconds: float = 120.0, level: str = "e
 class PathProxy:
     """A real TCP proxy on 127.0.0.1 in front of server processes (their ports): each connection goes
     to the process a hash of its request's path picks, as nginx's ``hash $request_uri`` or HAProxy's
-    ``balance uri`` do (docs/hosting.md).  ``paths`` lists (path, the process's index) as they came."""
+    ``balance uri`` do (docs/hosting.md).  ``paths`` lists (path, the process's index) as they came.
+    ``forward``: add the client's address to ``X-Forwarded-For`` (or ``"forwarded"``: to ``Forwarded``)
+    as nginx's ``$proxy_add_x_forwarded_for`` does, after what the client sent."""
 
-    def __init__(self, ports: list[int]) -> None:
+    def __init__(self, ports: list[int], forward: str | None = None) -> None:
         import asyncio
         import threading
 
         self.ports = ports
+        self.forward = forward
         self.paths: list[tuple[str, int]] = []
         self.loop = asyncio.new_event_loop()
         ready = threading.Event()
@@ -131,6 +138,8 @@ class PathProxy:
         except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, asyncio.TimeoutError, IndexError):
             writer.close()
             return
+        if self.forward is not None:
+            head = _forwarded(head, writer.get_extra_info("peername")[0], self.forward)
         up_writer.write(head)
 
         async def pipe(src, dst) -> None:
@@ -148,3 +157,51 @@ class PathProxy:
         self.loop.call_soon_threadsafe(self.server.close)
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
+
+
+def _forwarded(head: bytes, client: str, how: str) -> bytes:
+    """The request's head with ``client`` added to the end of its X-Forwarded-For (or Forwarded) header."""
+    name = b"forwarded" if how == "forwarded" else b"x-forwarded-for"
+    hop = (f'for="[{client}]"' if ":" in client else f"for={client}") if how == "forwarded" else client
+    lines = head[:-4].split(b"\r\n")
+    for i, line in enumerate(lines):
+        if line.split(b":", 1)[0].strip().lower() == name:
+            lines[i] = line + b", " + hop.encode()
+            break
+    else:
+        lines.append((b"Forwarded: " if how == "forwarded" else b"X-Forwarded-For: ") + hop.encode())
+    return b"\r\n".join(lines) + b"\r\n\r\n"
+
+
+def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 60.0,
+             progress: list | None = None) -> int:
+    """Play ``raw``'s seat with Medium from its ``state`` message until the game ends (every other
+    seat an AI of the server's); the moves this seat made.  ``progress``: gets (time, moves made in
+    the room) at each ``events`` message."""
+    from lasvegas.core import COLOURS, Config, GameEnded
+    from lasvegas.net.client import _PublicTable
+    from lasvegas.net.protocol import event_from_wire, view_from_wire
+
+    seat = state["seat"]
+    table = _PublicTable(Config(seats=COLOURS[:players], rounds=rounds), view_from_wire(state["view"]),
+                         state["view"]["won"], state["turn"])
+    ai = make_ai("medium", 1)
+    deadline = time.monotonic() + seconds
+    sent, moves = -1, 0
+    while True:
+        assert time.monotonic() < deadline, f"the game did not end within {seconds} s (turn {table.turn})"
+        if table.to_act == seat and sent != table.turn:
+            sent = table.turn
+            raw.send(type="place", value=ai.choose(table.game(table.turn)).value, turn=table.turn)
+            moves += 1
+        msg = json.loads(raw.ws.recv(timeout=max(0.01, deadline - time.monotonic())))
+        raw.seen.append(msg)
+        assert msg["type"] != "error", msg
+        if msg["type"] == "events":
+            for d in msg["events"]:
+                ev = event_from_wire(d)
+                table.apply(ev)
+                if isinstance(ev, GameEnded):
+                    return moves
+            if progress is not None:
+                progress.append((time.monotonic(), table.turn))

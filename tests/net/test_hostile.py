@@ -153,11 +153,11 @@ def test_the_room_limit_and_a_bad_create(server_factory):
     assert "neutral" in a.until("error", code="field")["message"]
     a.send(type="create", players=2, ai=[None, "grandmaster"])
     assert "grandmaster" in a.until("error", code="field")["message"]
-    a.send(type="create", players=2)
+    a.send(type="create", players=2, ai=[None, "easy"])  # a game in play, not a lobby
     a.until("welcome")
     b = Raw(server.url)
     b.send(type="create", players=2)
-    assert b.until("error")["code"] == "server-full"
+    assert "every one a game in play" in b.until("error", code="server-full")["message"]
     a.close()
     b.close()
 
@@ -171,7 +171,7 @@ def test_one_address_creates_a_limited_number_of_rooms(server_factory):
         c.close()
     c = Raw(server.url)
     c.send(type="create", players=2)
-    assert "new rooms an hour" in c.until("error", code="server-full")["message"]
+    assert "new rooms an hour" in c.until("error", code="too-many-rooms")["message"]
     c.close()
 
 

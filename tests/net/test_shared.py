@@ -359,3 +359,27 @@ def test_when_the_process_playing_a_rooms_ai_lets_go_the_other_takes_over_at_onc
     assert time.monotonic() - started < 45
     replay(joiner.record)
     assert "Traceback" not in a.log() + b.log()
+
+
+def test_a_lobby_in_redis_expires_with_the_lobby_time_a_game_with_the_idle_time(shared_servers, redis_server):
+    import redis
+
+    (server,) = shared_servers(1, "--lobby-timeout", "1")
+    store = redis.Redis(port=redis_server.port, decode_responses=True)
+    host = Raw(server.url)
+    host.send(type="create", players=3, name="Lou")
+    lobby = host.until("welcome")["room"]
+    assert 0 < store.pttl(f"lv:room:{lobby}") <= 1000  # the lobby time, not the idle time's 6 hours
+    host.close()
+    game = Raw(server.url)
+    game.send(type="create", players=2, ai=[None, "easy"])  # full at once: started
+    code = game.until("welcome")["room"]
+    assert store.pttl(f"lv:room:{code}") > 3600 * 1000
+    wait_for(lambda: not store.exists(f"lv:room:{lobby}"), 20, "the lobby expires")
+    assert store.exists(f"lv:room:{code}")
+    game.close()
+    back = Raw(server.url)
+    back.send(type="join", room=lobby)
+    assert back.until("error")["code"] == "no-room"
+    back.close()
+    store.close()

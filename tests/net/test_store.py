@@ -40,15 +40,21 @@ def test_a_room_comes_back_from_its_row_and_its_moves(tmp_path):
     assert back.seats == room.seats and back.commitment == room.commitment and back.nonce == room.nonce
 
 
-def test_a_damaged_room_is_reported_and_left_in_the_file(tmp_path):
+def test_a_damaged_room_is_reported_and_kept_aside_in_the_file(tmp_path):
     room, values = _played(4)
     store = Store(tmp_path / "s.sqlite3")
     store.save_room(room)
     store.commit()
+    data = store.db.execute("SELECT data FROM rooms").fetchone()[0]
     store.db.execute("INSERT INTO moves (code, n, value, touched) VALUES (?, 0, 9, 0)", (room.code,))
     rooms, problems = store.load_all()
-    assert rooms == [] and len(problems) == 1 and room.code in problems[0]
-    assert store.db.execute("SELECT COUNT(*) FROM rooms").fetchone()[0] == 1
+    assert rooms == [] and len(problems) == 1 and room.code in problems[0] and "kept aside" in problems[0]
+    assert store.db.execute("SELECT COUNT(*) FROM rooms").fetchone()[0] == 0
+    assert store.db.execute("SELECT data, moves FROM damaged_rooms").fetchone() == (data, "[9]")
+    assert list(store.damaged()) == [room.code]
+    store.close()
+    again = Store(tmp_path / "s.sqlite3")  # kept aside for good: the next start finds it there
+    assert again.load_all() == ([], []) and list(again.damaged()) == [room.code]
 
 
 def test_a_database_of_the_earlier_form_is_upgraded(tmp_path):
@@ -70,3 +76,21 @@ def test_a_database_of_the_earlier_form_is_upgraded(tmp_path):
     assert problems == [] and back.game == room.game and back.turn == 12
     (again,), _ = Store(path).load_all()  # the upgraded file reads the same
     assert again.game == room.game
+
+
+def test_a_row_of_the_wrong_shape_is_reported_with_the_field_at_fault(tmp_path):
+    room, _values = _played(3)
+    store = Store(tmp_path / "s.sqlite3")
+    good = room.to_dict()
+    for code, change, where in (("BCDEFG", ("options", "players", 12), "options.players"),
+                                ("CDEFGH", ("seats", 0, {"colour": "plaid"}), "seats[0].colour"),
+                                ("DEFGHJ", ("options", "cheat", True), "cheat")):
+        bad = json.loads(json.dumps(good))
+        bad["code"] = code
+        bad[change[0]][change[1]] = change[2]
+        store.db.execute("INSERT INTO rooms (code, data, touched) VALUES (?, ?, 0)", (code, json.dumps(bad)))
+    store.save_room(room)
+    rooms, problems = store.load_all()
+    assert [r.code for r in rooms] == [room.code] and len(problems) == 3
+    for p, where in zip(sorted(problems), ("options.players", "seats[0].colour", "cheat")):
+        assert where in p, p

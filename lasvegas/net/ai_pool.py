@@ -1,0 +1,203 @@
+"""The AI seats of every room, played by a pool of worker processes: rooms in turn, each move in time.
+
+A room has at most one AI move waiting at a time (its current seat's).  The
+waiting rooms form a ring: a free worker takes the room at its head, and a
+room whose move is made goes to the back of the ring for its next one, behind
+every room already waiting — no room can keep the workers to itself, however
+many AI seats it has or however strong they are.  The requests wait here, not
+in the executor's own queue, so what a worker is given is decided when it
+starts: the strongest level at or below the seat's own whose usual time
+(measured on this server: the moving mean of each level's last moves, with
+a 1.5 margin; a level not played for 30 s is tried again at its first guess)
+fits the time left before the move's deadline.  A move that would wait for a
+worker more than half its deadline (the rooms ahead of it, a worker's usual
+time each), a move still waiting at its deadline, or a worker that does not
+answer by then, is played at once in the server's own process by Medium (a
+few milliseconds), or the seat's own level when that is weaker: under load
+the AI plays weaker, it never stalls a room.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import concurrent.futures
+import logging
+import multiprocessing
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .room import think
+
+log = logging.getLogger("lasvegas.server")
+
+#: From the strongest to the weakest; a level is only ever replaced by one further down.
+LADDER = ("expert", "hard", "medium", "easy", "random")
+#: Levels quick enough to play in the server's own process when time is up.
+QUICK = ("medium", "easy", "random")
+#: Seconds after which a level's measured time is forgotten if it has not been played since.
+FORGET = 30.0
+#: Seconds a level's move is assumed to take before this server has measured any.
+FIRST_GUESS = {"expert": 0.4, "hard": 0.1, "medium": 0.01, "easy": 0.01, "random": 0.01}
+
+
+@dataclass
+class _Request:
+    code: str
+    level: str
+    #: the arguments of :func:`think` for a level (the game's state: read when a worker starts)
+    args: Callable[[str], tuple]
+    due: float
+    future: asyncio.Future
+    timer: asyncio.TimerHandle | None = field(default=None)
+
+
+class AIPool:
+    """``workers`` processes (started at the first move); ``deadline``: seconds from a move's
+    request to its value, waiting included."""
+
+    def __init__(self, workers: int, deadline: float) -> None:
+        self.size = max(1, workers)
+        self.deadline = deadline
+        self.executor: concurrent.futures.ProcessPoolExecutor | None = None
+        self.busy = 0
+        self.ring: collections.deque[str] = collections.deque()
+        self.waiting: dict[str, _Request] = {}
+        self.cost = dict(FIRST_GUESS)
+        #: when each level's time was last measured (a level not played for a while is tried again)
+        self.measured: dict[str, float] = {}
+        #: moves played weaker than asked, and moves played in this process at the deadline
+        self.degraded = 0
+        self.late = 0
+
+    async def move(self, code: str, level: str, args: Callable[[str], tuple]) -> tuple[int, str]:
+        """The value the AI of room ``code`` places (``args(level)``: :func:`think`'s arguments), and
+        the level that chose it."""
+        loop = asyncio.get_running_loop()
+        req = _Request(code, level, args, time.monotonic(), loop.create_future())
+        old = self.waiting.pop(code, None)
+        if old is not None:  # cannot happen (one move at a time); the newer request wins
+            old.future.cancel()
+            self.ring.remove(code)
+        if level in LADDER and level not in QUICK and self._hopeless(level):
+            self.degraded += 1
+            self._here(req)  # the workers could not start it in time: a quick level now
+            return await req.future
+        self.waiting[code] = req
+        self.ring.append(code)
+        req.timer = loop.call_later(self.deadline, self._expire, req)
+        self._pump()
+        try:
+            return await req.future
+        finally:
+            if self.waiting.get(code) is req:  # the room's task was cancelled while it waited
+                del self.waiting[code]
+                self.ring.remove(code)
+            if req.timer is not None:
+                req.timer.cancel()
+
+    def _usual(self, level: str) -> float:
+        """A level's usual time: its moving mean, or the first guess again (if lower) once it has not
+        been played for FORGET seconds (a busy moment must not keep a level out for good)."""
+        if time.monotonic() - self.measured.get(level, -FORGET) < FORGET:
+            return self.cost.get(level, 0.0)
+        return min(self.cost.get(level, 0.0), FIRST_GUESS.get(level, 0.0))
+
+    def _hopeless(self, level: str) -> bool:
+        """Whether a new move of ``level`` would wait for a worker more than half its deadline: the
+        rooms waiting ahead of it (and the moves being made), a worker's usual time each."""
+        if self.busy < self.size and not self.ring:
+            return False
+        rounds = (len(self.ring) + self.size) / self.size
+        return rounds * self._usual(level) > self.deadline / 2
+
+    def _pump(self) -> None:
+        while self.busy < self.size and self.ring:
+            code = self.ring.popleft()
+            req = self.waiting.pop(code)
+            self._start(req)
+
+    def _fits(self, req: _Request) -> str:
+        """The strongest level at or below the request's whose usual time fits what is left."""
+        left = req.due + self.deadline - time.monotonic()
+        i = LADDER.index(req.level) if req.level in LADDER else len(LADDER) - 1
+        while i < len(LADDER) - 1 and LADDER[i] not in QUICK and 1.5 * self._usual(LADDER[i]) > left:
+            i += 1
+        return LADDER[i] if req.level in LADDER else req.level
+
+    def _start(self, req: _Request) -> None:
+        level = self._fits(req)
+        if level != req.level:
+            self.degraded += 1
+        try:
+            args = req.args(level)
+            job = self._executor().submit(think, *args)
+        except Exception as e:  # a broken pool: played here, the next move starts a new pool
+            log.warning("room %s: no AI worker (%r); played in the server's process", req.code, e)
+            self.executor = None
+            self._here(req)
+            return
+        self.busy += 1
+        started = time.monotonic()
+
+        def done(f: concurrent.futures.Future) -> None:
+            self.busy -= 1
+            if not f.cancelled() and f.exception() is None:
+                took = time.monotonic() - started
+                stale = time.monotonic() - self.measured.get(level, -FORGET) >= FORGET
+                self.cost[level] = took if stale else 0.8 * self.cost.get(level, took) + 0.2 * took
+                self.measured[level] = time.monotonic()
+            if isinstance(f.exception() if not f.cancelled() else None,
+                          concurrent.futures.process.BrokenProcessPool):
+                self.executor = None
+            self._pump()
+
+        loop = asyncio.get_running_loop()
+        job.add_done_callback(lambda f: loop.call_soon_threadsafe(done, f))
+
+        def answered(f: concurrent.futures.Future) -> None:
+            if req.future.done():
+                return  # played here already, at the deadline
+            if f.cancelled() or f.exception() is not None:
+                log.warning("room %s: the AI move failed (%r); played in the server's process", req.code,
+                            None if f.cancelled() else f.exception())
+                self._here(req)
+            else:
+                req.future.set_result((f.result(), level))
+        job.add_done_callback(lambda f: loop.call_soon_threadsafe(answered, f))
+        # a worker past the deadline: the move is played here, the worker's answer is dropped
+        if req.timer is not None:
+            req.timer.cancel()
+        req.timer = loop.call_later(max(0.0, req.due + self.deadline - time.monotonic()), self._expire, req)
+
+    def _expire(self, req: _Request) -> None:
+        """The deadline of a move still waiting (for a worker, or for its answer)."""
+        if req.future.done():
+            return
+        if self.waiting.get(req.code) is req:
+            del self.waiting[req.code]
+            self.ring.remove(req.code)
+        self.late += 1
+        self._here(req)
+
+    def _here(self, req: _Request) -> None:
+        """Play the move in this process, at a quick level."""
+        if req.future.done():
+            return
+        level = req.level if req.level in QUICK or req.level not in LADDER else "medium"
+        try:
+            req.future.set_result((think(*req.args(level)), level))
+        except Exception as e:
+            req.future.set_exception(e)
+
+    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
+        if self.executor is None:
+            self.executor = concurrent.futures.ProcessPoolExecutor(
+                self.size, mp_context=multiprocessing.get_context("spawn"))
+        return self.executor
+
+    def shutdown(self) -> None:
+        if self.executor is not None:
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = None

@@ -1,0 +1,301 @@
+"""One client cannot spoil a server for the others: addresses behind a trusted proxy, a room table
+that cannot be filled with lobbies, a hello time that ends at a seat, a connection limit."""
+
+import time
+
+import pytest
+from websockets.exceptions import ConnectionClosed, InvalidStatus
+
+from lasvegas.net.guard import client_address, parse_trusted
+
+from .helpers import PathProxy, Raw, play_raw
+
+
+# ------------------------------------------------------------ the client's address
+def test_the_client_address_is_the_last_untrusted_hop_and_only_from_a_trusted_peer():
+    proxies = parse_trusted("127.0.0.1, 10.0.0.0/8,::1")
+    # from a trusted peer: the header walked from the right, past the trusted hops
+    assert client_address("127.0.0.1", [], ["203.0.113.9"], proxies) == "203.0.113.9"
+    assert client_address("127.0.0.1", [], ["6.6.6.6, 203.0.113.9, 10.1.2.3"], proxies) == "203.0.113.9"
+    assert client_address("::ffff:127.0.0.1", [], ["6.6.6.6", "203.0.113.9"], proxies) == "203.0.113.9"
+    assert client_address("::1", ['for=192.0.2.60;proto=http, for="[2001:db8::7]:4711"'], ["1.1.1.1"],
+                          proxies) == "2001:db8::7"
+    assert client_address("127.0.0.1", ["for=198.51.100.17:8080;by=10.0.0.1"], [], proxies) == "198.51.100.17"
+    # every hop trusted: the leftmost; garbage ends the walk at the last trusted hop
+    assert client_address("127.0.0.1", [], ["10.0.0.5"], proxies) == "10.0.0.5"
+    assert client_address("127.0.0.1", [], ["203.0.113.9, junk"], proxies) == "127.0.0.1"
+    assert client_address("127.0.0.1", ["for=unknown"], [], proxies) == "127.0.0.1"
+    assert client_address("127.0.0.1", [], [], proxies) == "127.0.0.1"
+    # from anyone else the headers are ignored
+    assert client_address("192.0.2.1", [], ["203.0.113.9"], proxies) == "192.0.2.1"
+    assert client_address("192.0.2.1", ["for=203.0.113.9"], [], []) == "192.0.2.1"
+    with pytest.raises(ValueError, match="not an address"):
+        parse_trusted("10.0.0.1,proxy.example.org")
+    with pytest.raises(ValueError):
+        parse_trusted(" , ")
+
+
+def _abuse(url: str, source: str, misses: int) -> None:
+    """Wrong room codes from ``source`` until the server shuts the address out."""
+    for _ in range(misses):
+        c = Raw(url, source=source)
+        try:
+            c.send(type="join", room="ZZZZZZ")
+            c.until("error", code="no-room")
+        except (ConnectionClosed, AssertionError):
+            pass
+        c.close()
+
+
+MISSES = 5
+
+
+def _abused(proxy_url: str) -> tuple[dict, Raw]:
+    """Behind the proxy, a normal player (127.0.0.3) makes a room with an AI, then another client
+    (127.0.0.2) sends wrong codes until it is shut out: (the room's welcome, the normal player back
+    with a resume, its answer not read yet)."""
+    normal = Raw(proxy_url, source="127.0.0.3")
+    normal.send(type="create", players=2, rounds=1, ai=[None, "easy"], name="Nora")
+    w = normal.until("welcome")
+    normal.close()
+    _abuse(proxy_url, "127.0.0.2", MISSES)
+    back = Raw(proxy_url, source="127.0.0.3")
+    back.send(type="resume", room=w["room"], token=w["token"])
+    return w, back
+
+
+@pytest.mark.parametrize("header", ["x-forwarded-for", "forwarded"])
+def test_behind_a_trusted_proxy_an_abusive_client_does_not_shut_out_a_normal_one(server_factory, header):
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--misses-per-address", str(MISSES))
+    proxy = PathProxy([server.port], forward=header)
+    try:
+        w, back = _abused(proxy.url)
+        # the normal player, behind the same proxy, is back and plays the game to its end
+        assert back.until("welcome")["seat"] == 0
+        assert play_raw(back, back.until("state"), 2, 1) > 0
+        back.close()
+        shut = Raw(proxy.url, source="127.0.0.2")
+        shut.send(type="resume", room=w["room"], token=w["token"])
+        assert "too many wrong" in shut.until("error", code="no-room")["message"]
+        shut.close()
+    finally:
+        proxy.close()
+
+
+def test_without_trusting_the_proxy_one_abusive_client_shuts_out_everyone_behind_it(server_factory):
+    server = server_factory("--misses-per-address", str(MISSES))
+    proxy = PathProxy([server.port], forward="x-forwarded-for")
+    try:
+        _w, back = _abused(proxy.url)
+        assert "too many wrong" in back.until("error", code="no-room")["message"]
+        back.close()
+    finally:
+        proxy.close()
+
+
+def test_a_forwarded_header_from_an_untrusted_peer_is_ignored(server_factory):
+    server = server_factory("--trusted-proxy", "127.0.0.9", "--max-per-address", "2")
+    held = [Raw(server.url, headers={"X-Forwarded-For": f"198.51.100.{i}", "Forwarded": f"for=198.51.100.{i}"})
+            for i in (1, 2)]
+    third = Raw(server.url, headers={"X-Forwarded-For": "198.51.100.3"})
+    assert "at most 2 connections" in third.until("error", code="too-many-connections")["message"]
+    assert third.closed() == 1008
+    for c in held:
+        c.close()
+
+
+def test_a_forwarded_header_from_a_trusted_peer_names_the_client(server_factory):
+    server = server_factory("--trusted-proxy", "127.0.0.0/8", "--max-per-address", "2")
+    held = [Raw(server.url, headers={"X-Forwarded-For": f"198.51.100.{i}"}) for i in (1, 2, 3)]
+    held[2].send(type="create", players=2)
+    held[2].until("welcome")
+    for c in held:
+        c.close()
+
+
+# ------------------------------------------------------------ the room table
+def test_lobbies_from_many_addresses_do_not_fill_the_server(server_factory):
+    """30 lobbies (the server's limit) from 15 addresses, each at its limit of live rooms: a new
+    player still creates a room and plays, the oldest empty lobby makes room."""
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--max-rooms", "30",
+                            "--max-live-rooms-per-address", "2")
+    first = []
+    for i in range(30):
+        c = Raw(server.url, headers={"X-Forwarded-For": f"203.0.113.{i // 2}"})
+        c.send(type="create", players=3)
+        first.append(c.until("welcome")["room"])
+        c.close()
+    # an address at its live rooms is refused, whatever its hourly quota
+    c = Raw(server.url, headers={"X-Forwarded-For": "203.0.113.0"})
+    c.send(type="create", players=3)
+    assert "at once" in c.until("error", code="too-many-rooms")["message"]
+    c.close()
+    # a new player: a room, a game to its end
+    player = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.77"})
+    player.send(type="create", players=2, rounds=1, ai=[None, "easy"])
+    assert player.until("welcome")["seat"] == 0
+    assert play_raw(player, player.until("state"), 2, 1) > 0
+    player.close()
+    # the oldest lobby was let go of; a later one is still there
+    probe = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.78"})
+    probe.send(type="join", room=first[0])
+    assert probe.until("error", code="no-room")
+    probe.send(type="join", room=first[-1])
+    assert probe.until("welcome")
+    probe.close()
+
+
+def test_server_full_only_when_games_in_play_fill_it(server_factory):
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--max-rooms", "3")
+    seated = []
+    for i in range(3):
+        c = Raw(server.url, headers={"X-Forwarded-For": f"203.0.113.{i}"})
+        c.send(type="create", players=2, ai=[None, "easy"])
+        c.until("welcome")
+        seated.append(c)
+    late = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.1"})
+    late.send(type="create", players=2)
+    assert "game in play" in late.until("error", code="server-full")["message"]
+    late.close()
+    for c in seated:
+        c.close()
+
+
+def test_a_refused_create_uses_no_quota_and_correspondence_rooms_count(server_factory):
+    server = server_factory("--max-rooms-per-address", "2", "--max-live-rooms-per-address", "2")
+    c = Raw(server.url)
+    for _ in range(5):  # refused: each costs nothing
+        c.send(type="create", players=2, ai=[None, "grandmaster"])
+        c.until("error", code="field")
+    c.send(type="create", players=2, correspondence=True)
+    c.until("welcome")
+    c.close()
+    d = Raw(server.url)
+    d.send(type="create", players=2)
+    d.until("welcome")
+    d.close()
+    e = Raw(server.url)
+    e.send(type="create", players=2)
+    assert e.until("error", code="too-many-rooms")
+    e.close()
+
+
+def test_a_lobby_that_does_not_start_expires(server_factory):
+    server = server_factory("--lobby-timeout", "1", "--reap-period", "0.2")
+    host = Raw(server.url)
+    host.send(type="create", players=3)
+    code = host.until("welcome")["room"]
+    assert "did not start" in host.until("error", code="no-room", timeout=15)["message"]
+    assert host.closed() == 1000
+    other = Raw(server.url)
+    other.send(type="join", room=code)
+    assert other.until("error", code="no-room")
+    other.close()
+
+
+# ------------------------------------------------------------ connections
+@pytest.mark.parametrize("before", ["status", "junk", "nothing"])
+def test_the_hello_time_ends_only_at_a_seat(server_factory, before):
+    server = server_factory("--hello-timeout", "1")
+    c = Raw(server.url)
+    t0 = time.monotonic()
+    if before == "status":
+        c.send(type="status", room="ZZZZZZ", token="x" * 32)
+        c.until("error", code="no-room")
+    elif before == "junk":
+        c.text("{not json")
+        c.until("error", code="json")
+    assert "take a seat" in c.until("error", code="timeout", timeout=10)["message"]
+    assert c.closed() == 1008
+    assert time.monotonic() - t0 < 8
+
+
+def test_a_seated_connection_outlives_the_hello_time(server_factory):
+    server = server_factory("--hello-timeout", "0.5")
+    c = Raw(server.url)
+    c.send(type="create", players=3)
+    c.until("welcome")
+    c.until("lobby")
+    with pytest.raises((AssertionError, TimeoutError)):  # a second and a half of quiet: still open
+        c.until("error", timeout=1.5)
+    assert not [m for m in c.seen if m["type"] == "error"]
+    c.send(type="leave")
+    assert c.closed() == 1000
+
+
+def test_the_server_wide_connection_limit(server_factory):
+    server = server_factory("--max-connections", "3")
+    held = [Raw(server.url) for _ in range(3)]
+    for c in held:
+        c.send(type="create", players=3)
+        c.until("welcome")
+    extra = Raw(server.url)
+    assert "try again" in extra.until("error", code="too-many-connections")["message"]
+    assert extra.closed() == 1013
+    held.pop().close()
+    deadline = time.monotonic() + 10
+    while True:  # the closed one's place is free once the server has seen it go
+        c = Raw(server.url)
+        c.send(type="create", players=3)
+        try:
+            msg = c.until("welcome", timeout=5)
+            break
+        except (AssertionError, ConnectionClosed, InvalidStatus):
+            c.close()
+            assert time.monotonic() < deadline, "the freed connection was not counted out"
+    assert msg["seat"] == 0
+    c.close()
+    for h in held:
+        h.close()
+
+
+def test_every_limit_is_an_option_of_serve_with_its_default_in_help():
+    import dataclasses
+    import subprocess
+    import sys
+
+    from lasvegas.net.server import Limits
+
+    from .conftest import ROOT
+
+    option = {
+        "max_rooms": "--max-rooms", "per_address": "--max-per-address", "hello_timeout": "--hello-timeout",
+        "idle_timeout": "--idle-timeout", "reap_period": "--reap-period", "day": "--day-length",
+        "rate": "--rate", "burst": "--rate", "max_errors": "--max-errors",
+        "max_token_failures": "--max-token-failures", "ai_workers": "--ai-workers",
+        "ai_deadline": "--ai-deadline", "send_buffer": "--send-buffer",
+        "ping_interval": "--ping-interval",
+        "rooms_per_address": "--max-rooms-per-address", "misses_per_address": "--misses-per-address",
+        "live_rooms_per_address": "--max-live-rooms-per-address", "lobby_timeout": "--lobby-timeout",
+        "max_connections": "--max-connections", "trusted_proxies": "--trusted-proxy",
+    }
+    assert {f.name for f in dataclasses.fields(Limits)} == set(option), "a limit without its option"
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--help"], capture_output=True,
+                         text=True, timeout=60, cwd=ROOT, env={"COLUMNS": "200", "PATH": ""}).stdout
+    blocks = {}
+    for line in out.splitlines():
+        if line.startswith("  -"):
+            name = line.split()[0].rstrip(",")
+            blocks[name] = line
+        elif blocks and line.startswith("     "):
+            blocks[name] += " " + line.strip()
+    for name in set(option.values()):
+        assert "default" in blocks[name], (name, blocks.get(name))
+
+
+def test_the_connection_limit_is_sized_from_the_open_file_limit():
+    import resource
+    import subprocess
+    import sys
+
+    from .conftest import ROOT
+
+    _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 300:
+        pytest.skip("the open-file limit is below 300 here")
+
+    def limited() -> None:  # in the child: an open-file limit of 300
+        resource.setrlimit(resource.RLIMIT_NOFILE, (300, hard))
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--help"], capture_output=True, text=True,
+                         timeout=60, cwd=ROOT, env={"COLUMNS": "400", "PATH": ""}, preexec_fn=limited).stdout
+    assert "ulimit -n, here 206)" in " ".join(out.split()), out  # 300 less a tenth and 64
