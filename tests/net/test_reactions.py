@@ -148,6 +148,6 @@ def test_the_reactions_fit_their_buttons_in_every_language(app):
             said = reaction_text(phrase)
             assert art.measure(said, "bold", 15)[0] <= REACT_W - 12, (code, said)
     app.set_language("fr")
-    assert reaction_text("good-luck") == "Bonne chance !" and reaction_text("well-played") == "Bien joué !"
+    assert reaction_text("good-luck") == "Bonne chance\u202f!" and reaction_text("well-played") == "Bien joué\u202f!"
     app.set_language("de")
     assert reaction_text("hurry-up") == "Beeil dich!"
