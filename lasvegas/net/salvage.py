@@ -22,6 +22,7 @@ import json
 import os
 import shutil
 import sqlite3
+import struct
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +36,8 @@ MAX_ROWS = 2_000_000
 #: Rowids in a row that hold nothing readable before the row-by-row reading gives up (when the
 #: table's last rowid is not known).
 MAX_GAP = 100_000
+#: Pages read at most when the moves are looked for page by page (64 GB of 32 KB pages).
+MAX_PAGES = 2_000_000
 
 
 class DamagedDatabase(Exception):
@@ -88,12 +91,18 @@ class Salvaged:
     damaged: dict[str, str] = field(default_factory=dict)
     #: what could not be read at all (whole tables, runs of rows)
     unreadable: list[str] = field(default_factory=list)
+    #: rooms whose moves were found page by page (:func:`scan_moves`), their index being damaged: a
+    #: move whose own page was damaged too ends the room there (the moves are kept from 0 without gap)
+    from_pages: list[str] = field(default_factory=list)
 
     def summary(self) -> str:
         lines = [f"the damaged database is kept as {self.aside}",
                  f"{len(self.restored)} rooms restored into a fresh database",
                  f"{len(self.damaged)} rooms could not be restored (kept in its damaged_rooms table; their "
                  "players are told so when they come back)"]
+        if self.from_pages:
+            lines.append(f"{len(self.from_pages)} rooms' moves were read page by page (the moves table's "
+                         "index is damaged); a room ends at its last move that could be read")
         lines += [f"  room {code}: {why}" for code, why in list(self.damaged.items())[:20]]
         lines += [f"  unreadable: {what}" for what in self.unreadable[:20]]
         return "\n".join(lines)
@@ -196,14 +205,24 @@ def _read(path: Path, out: Salvaged) -> tuple[list[tuple[str, str, float]], dict
         rows = [r for r in _rows(db, "rooms", "code, data, touched", out)
                 if isinstance(r[0], str) and isinstance(r[1], str) and isinstance(r[2], (int, float))]
         moves: dict[str, list[int]] = {}
+        pages: dict[str, dict[int, set[int]]] | None = None
         for code, _data, _t in rows:
             try:
                 got = db.execute("SELECT n, value FROM moves WHERE code = ? ORDER BY n", (code,)).fetchall()
             except sqlite3.Error:
-                continue  # the room is kept aside: its moves cannot be read
-            if [n for n, _v in got] == list(range(len(got))) and all(
+                got = None
+            if got is not None and [n for n, _v in got] == list(range(len(got))) and all(
                     isinstance(v, int) and not isinstance(v, bool) for _n, v in got):
                 moves[code] = [v for _n, v in got]
+                continue
+            # the tree's pages above this room's moves are damaged: its entries are looked for page by page
+            if pages is None:
+                pages = scan_moves(path)
+                out.unreadable.append(f"table moves through its index; {len(pages)} rooms' moves read page by page")
+            found = pages.get(code, {})
+            if all(len(found.get(n, ())) == 1 for n in range(len(found))):  # from 0, no gap, one value each
+                moves[code] = [next(iter(found[n])) for n in range(len(found))]
+                out.from_pages.append(code)
         return rows, moves
     finally:
         db.close()
@@ -234,3 +253,101 @@ def _rows(db: sqlite3.Connection, table: str, columns: str, out: Salvaged) -> li
         gap = 0
         rows.append(row)
     return rows
+
+
+def _varint(b: bytes, i: int) -> tuple[int, int]:
+    """An SQLite varint at ``b[i:]``: its value and the offset after it (``IndexError`` past the end)."""
+    v = 0
+    for k in range(8):
+        c = b[i + k]
+        v = (v << 7) | (c & 0x7F)
+        if c < 0x80:
+            return v, i + k + 1
+    return (v << 8) | b[i + 8], i + 9
+
+
+def _record(p: bytes) -> list:
+    """The values of one record (SQLite's record format): integers, floats, text, blobs, ``None``."""
+    size, i = _varint(p, 0)
+    if not 0 < size <= len(p):
+        raise ValueError("record header")
+    types = []
+    while i < size:
+        t, i = _varint(p, i)
+        types.append(t)
+    out, j = [], size
+    for t in types:
+        if t == 0:
+            out.append(None)
+        elif 1 <= t <= 6:
+            n = (1, 2, 3, 4, 6, 8)[t - 1]
+            if j + n > len(p):
+                raise ValueError("record body")
+            out.append(int.from_bytes(p[j:j + n], "big", signed=True))
+            j += n
+        elif t == 7:
+            if j + 8 > len(p):
+                raise ValueError("record body")
+            out.append(struct.unpack(">d", p[j:j + 8])[0])
+            j += 8
+        elif t in (8, 9):
+            out.append(t - 8)
+        elif t >= 12:
+            n = (t - 12) // 2
+            if j + n > len(p):
+                raise ValueError("record body")
+            raw = p[j:j + n]
+            out.append(raw.decode("utf-8", "replace") if t & 1 else raw)
+            j += n
+        else:
+            raise ValueError("record type")
+    return out
+
+
+def scan_moves(path: Path) -> dict[str, dict[int, set[int]]]:
+    """Every (room, move number, value) entry of the ``moves`` B-tree found by reading the file's pages
+    one by one, whatever page links them: the moves of rooms whose tree's upper pages are damaged.
+
+    ``moves`` is a WITHOUT ROWID table, so its entries are index-page cells (leaf and interior) holding
+    the record (code, n, value, touched); other indexes' cells have two or three columns and are left
+    out.  A page that does not parse is skipped; a damaged cell is skipped."""
+    found: dict[str, dict[int, set[int]]] = {}
+    with open(path, "rb") as f:
+        head = f.read(100)
+        if len(head) < 100 or not head.startswith(b"SQLite format 3\0"):
+            return found
+        size = int.from_bytes(head[16:18], "big")
+        size = 65536 if size == 1 else size
+        if size < 512 or size & (size - 1):
+            return found
+        usable = size - head[20]
+        local_max = (usable - 12) * 64 // 255 - 23
+        f.seek(0)
+        number = 0
+        while number < MAX_PAGES:
+            page = f.read(size)
+            if len(page) < size:
+                break
+            number += 1
+            start = 100 if number == 1 else 0
+            kind = page[start]
+            if kind not in (2, 10):  # index B-tree pages: interior, leaf
+                continue
+            cells = int.from_bytes(page[start + 3:start + 5], "big")
+            header = start + (12 if kind == 2 else 8)
+            for c in range(min(cells, (usable - header) // 2)):
+                try:
+                    at = int.from_bytes(page[header + 2 * c:header + 2 * c + 2], "big")
+                    if kind == 2:
+                        at += 4  # the left child's page number
+                    n, i = _varint(page, at)
+                    if n > local_max or i + n > usable:
+                        continue  # a moves entry is a few dozen bytes: never on overflow pages
+                    values = _record(page[i:i + n])
+                except (IndexError, ValueError, struct.error):
+                    continue
+                if (len(values) == 4 and isinstance(values[0], str) and type(values[1]) is int
+                        and type(values[2]) is int and isinstance(values[3], (int, float))
+                        and 0 <= values[1] < MAX_ROWS):
+                    found.setdefault(values[0], {}).setdefault(values[1], set()).add(values[2])
+    return found

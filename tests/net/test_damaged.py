@@ -175,3 +175,36 @@ def test_a_scrambled_database_serves_every_room_it_can_read(tmp_path, server_fac
     if "salvaging" in server2.log():
         assert sorted(db.parent.glob(db.name + ".damaged-*"))
     _new_game_plays(server2)
+
+
+def test_moves_whose_index_pages_are_damaged_are_read_page_by_page(tmp_path):
+    """The moves table is one B-tree (WITHOUT ROWID): a damaged page above its leaves hides every
+    room's moves from SQL; the salvage then finds them in the pages themselves."""
+    from lasvegas.net.salvage import scan_moves
+    from lasvegas.net.store import Store
+
+    path = tmp_path / "rooms.sqlite3"
+    store = Store(path)
+    rng = random.Random(7)
+    want = {f"R{k:05d}": [rng.randrange(1, 7) for _ in range(rng.randrange(20, 90))] for k in range(60)}
+    store.db.execute("BEGIN")
+    for code, values in want.items():
+        store.db.executemany("INSERT INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
+                             [(code, n, v, 1.5e9 + n) for n, v in enumerate(values)])
+    store.db.execute("COMMIT")
+    store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    (root,) = store.db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'moves'").fetchone()
+    (size,) = store.db.execute("PRAGMA page_size").fetchone()
+    store.close()
+    data = bytearray(path.read_bytes())
+    assert data[(root - 1) * size] == 2, "the moves tree has more than one level"
+    data[(root - 1) * size + 8:(root - 1) * size + 12] = b"\xff\xff\xff\xf0"  # its right-most child: nowhere
+    path.write_bytes(bytes(data))
+    db = sqlite3.connect(path)
+    with pytest.raises(sqlite3.DatabaseError):
+        for code in want:
+            db.execute("SELECT n, value FROM moves WHERE code = ? ORDER BY n", (code,)).fetchall()
+    db.close()
+    found = scan_moves(path)
+    got = {code: [next(iter(found[code][n])) for n in range(len(found[code]))] for code in found}
+    assert got == want
