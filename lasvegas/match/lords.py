@@ -143,6 +143,8 @@ class LordsLocalMatch:
         #: where the record went once the game ended (None: not yet, or it could not be written)
         self.record_path = None
         self._recorded = False
+        #: (turn, seat) of the turns an AI seat already looked for a trade to offer
+        self._offered: set = set()
 
     # ----------------------------------------------------------------- who and what
     @property
@@ -233,12 +235,30 @@ class LordsLocalMatch:
             action = player.answer(g, s, p)
             reason = self.trade_reason(s, p, type(action) is A.Accept)
         else:
+            offer = self._ai_offer(s)
+            if offer is not None:  # a trade offered to a human seat first (D13–D14)
+                events = self.recorder.apply(offer[0]) + [offer[1]]
+                self._after(events)
+                return events
             action = player.act(g, s)
         events = self.recorder.apply(action)
         if reason is not None:
             events = events + [reason]
         self._after(events)
         return events
+
+    def _ai_offer(self, s: int):
+        """(proposal, why) when AI seat ``s`` offers a human a trade now (Medium and Hard, at most
+        once a turn, from its own random generator: ``lords.propose``), else None."""
+        from ..lords.propose import propose_to_human
+
+        g = self.game
+        if self.seats[s].level not in ("medium", "hard") or (g.turn, s) in self._offered:
+            return None
+        if g.phase != PLAY or g.active != s:
+            return None
+        self._offered.add((g.turn, s))
+        return propose_to_human(g, s, self.humans, self.ai[s].rng)
 
     def trade_reason(self, seat: int, p: A.Propose, accepted: bool) -> TradeReason:
         """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a
