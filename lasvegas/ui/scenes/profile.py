@@ -42,6 +42,10 @@ class ProfileScene(Scene):
         self.achievements_button = Button((MAIN.right - 320, MAIN.y + 14, 306, 44), "", self.achievements,
                                           size=20, hotkeys=(pygame.K_a,))
         self.solo_button = Button((940, 646, 320, 56), "", self.count_solo, size=20)
+        #: which game's statistics the page shows ("lasvegas" or "lords"; G or a click switches)
+        self.game = "lasvegas"
+        self.game_button = Button((MAIN.right - 470, MAIN.y + 60, 456, 30), "", self.switch_game, size=16,
+                                  hotkeys=(pygame.K_g,))
         self.selected = profile or self.book.solo or (self.book.profiles[0].id if self.book.profiles else None)
         self._refresh()
 
@@ -55,8 +59,13 @@ class ProfileScene(Scene):
         self.earned = earned(games)
         self.new_button.enabled = not self.book.full
         has = self.selected is not None
-        for b in (self.edit_button, self.achievements_button, self.solo_button):
+        for b in (self.edit_button, self.achievements_button, self.solo_button, self.game_button):
             b.visible = has
+        from ..lords.profile_stats import lords_stats  # Lords of Vegas's own page
+
+        self.lords = lords_stats(self.selected) if self.selected else None
+        self.game_button.label = (_("Showing Las Vegas · G: Lords of Vegas") if self.game == "lasvegas"
+                                  else _("Showing Lords of Vegas · G: Las Vegas"))
         self.achievements_button.label = _("Achievements {n}/{total}", n=len(self.earned), total=len(ACHIEVEMENTS))
         p = self.book.get(self.selected)
         if p is not None:
@@ -70,6 +79,10 @@ class ProfileScene(Scene):
 
     def select(self, pid: str) -> None:
         self.selected = pid
+        self._refresh()
+
+    def switch_game(self) -> None:
+        self.game = "lords" if self.game == "lasvegas" else "lasvegas"
         self._refresh()
 
     def create(self) -> None:
@@ -94,7 +107,8 @@ class ProfileScene(Scene):
 
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:
-        for b in (self.new_button, self.back_button, self.edit_button, self.achievements_button, self.solo_button):
+        for b in (self.new_button, self.back_button, self.edit_button, self.achievements_button, self.solo_button,
+                  self.game_button):
             if b.handle(event):
                 return
         ids = [p.id for p in self.book.profiles]
@@ -149,6 +163,12 @@ class ProfileScene(Scene):
         self.edit_button.draw(surface)
         self.achievements_button.draw(surface)
         self.solo_button.draw(surface)
+        self.game_button.draw(surface)
+        if self.game == "lords" and self.lords is not None:
+            from ..lords.profile_stats import draw as draw_lords
+
+            draw_lords(surface, MAIN, self.lords)
+            return
         # the figures, two columns
         rows = [
             (_("Games"), str(s.games)),
