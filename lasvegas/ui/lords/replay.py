@@ -4,7 +4,7 @@ The table of the game (``LordsTableScene``) over a ``LordsReplayMatch``: the eve
 recorded move are told as they were, at the replay's speed.  The actions panel holds the
 controls: to the start, a turn back, a move back, play or pause, a move on, a turn on, to the
 end, the speed, and a bar to click to jump to any move.  Keys: Space plays and pauses, Left /
-Right a move back / on, [ / ] (or Page Up / Page Down) a turn back / on, Home / End the start /
+Right an action back / on, [ / ] (or Page Up / Page Down) a turn back / on, Home / End the start /
 the end, S the speed, L the whole log, Escape back to the Records.  Going back is instant: the
 match rebuilds the game at that move and the log is told again up to there.
 """
@@ -110,8 +110,8 @@ class LordsReplayScene(LordsTableScene):
 
     def tips(self) -> dict[str, str]:
         return {"start": _("To the start (Home)"), "turn_back": _("To the start of this turn, or the one before ( [ )"),
-                "back": _("A move back (Left arrow)"), "play": _("Play or pause (Space)"),
-                "forward": _("A move on (Right arrow)"), "turn_forward": _("To the start of the next turn ( ] )"),
+                "back": _("An action back (Left arrow)"), "play": _("Play or pause (Space)"),
+                "forward": _("An action on (Right arrow)"), "turn_forward": _("To the start of the next turn ( ] )"),
                 "end": _("To the end (End)"), "speed": _("Speed: 1×, 2× or 4× (S)")}
 
     KEYS = {pygame.K_SPACE: "play", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
@@ -172,9 +172,9 @@ class LordsReplayScene(LordsTableScene):
         if done.w:
             surface.rect((60, 150, 120), done, border_radius=6)
         surface.rect((120, 200, 180), BAR, width=1, border_radius=6)
-        art.blit_text(surface, _("Move {n}/{total}", n=m.turn, total=m.turns), (box.x + 20, BAR.bottom + 8),
+        art.blit_text(surface, _("Action {n}/{total}", n=m.turn, total=m.turns), (box.x + 20, BAR.bottom + 8),
                       "body", 15, INK_DIM)
-        keys = _("Space: play or pause · Left/Right: a move · [ ]: a turn · Home/End · S: speed · Esc: back")
+        keys = _("Space: play or pause · Left/Right: an action · [ ]: a turn · Home/End · S: speed · Esc: back")
         art.blit_wrapped(surface, keys, (box.x + 12, box.bottom - 52), box.w - 24, "body", 14, INK_DIM)
         tip = next((t for n, t in self.tips().items() if self.controls[n].collidepoint(self.mouse)), None)
         if tip:
