@@ -155,3 +155,35 @@ def test_records_list_both_games_filter_by_game_and_open_a_lords_replay(app, hom
     key(pygame.K_ESCAPE)
     steps(app, 1)
     assert app.top is rec_scene
+
+
+def test_the_lords_replay_answers_a_controller_alone(app, home):
+    from tests.ui.test_access import controller
+
+    rec, _events = played(5)
+    m = LordsReplayMatch(rec)
+    app.go("title")
+    app.show("records")
+    table = app.show("lords-replay", match=m)
+    controller("A")  # pause
+    steps(app, 2)
+    assert not m.playing
+    table.jump(30)
+    controller("DPAD_LEFT")
+    steps(app, 2)
+    assert m.turn == 29
+    controller("RIGHTSHOULDER")  # the next turn's start
+    steps(app, 2)
+    assert m.turn > 29 and m.turn_of_move[m.turn] != m.turn_of_move[m.turn - 1]
+    controller("LEFTSHOULDER")
+    steps(app, 2)
+    assert m.turn <= 29
+    controller("X")
+    steps(app, 1)
+    assert m.speed == 2.0
+    controller("A")  # plays again
+    steps(app, 2)
+    assert m.playing
+    controller("B")
+    steps(app, 2)
+    assert isinstance(app.top, RecordsScene)

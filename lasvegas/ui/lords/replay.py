@@ -5,7 +5,8 @@ recorded move are told as they were, at the replay's speed.  The actions panel h
 controls: to the start, a turn back, a move back, play or pause, a move on, a turn on, to the
 end, the speed, and a bar to click to jump to any move.  Keys: Space plays and pauses, Left /
 Right an action back / on, [ / ] (or Page Up / Page Down) a turn back / on, Home / End the start /
-the end, S the speed, L the whole log, Escape back to the Records.  Going back is instant: the
+the end, S the speed, L the whole log, Escape back to the Records.  A controller: A plays and
+pauses, the d-pad steps, LB / RB a turn back / on, X the speed, B back.  Going back is instant: the
 match rebuilds the game at that move and the log is told again up to there.
 """
 
@@ -118,12 +119,17 @@ class LordsReplayScene(LordsTableScene):
             pygame.K_LEFTBRACKET: "turn_back", pygame.K_PAGEUP: "turn_back", pygame.K_RIGHTBRACKET: "turn_forward",
             pygame.K_PAGEDOWN: "turn_forward", pygame.K_HOME: "start", pygame.K_END: "end", pygame.K_s: "speed"}
 
+    #: controller buttons with a meaning of their own here (the d-pad sends the arrows, B Escape)
+    PAD = {"A": "play", "LEFTSHOULDER": "turn_back", "RIGHTSHOULDER": "turn_forward", "X": "speed"}
+
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_l:
+            if getattr(event, "pad", "") in self.PAD:
+                self.act_on(self.PAD[event.pad])
+            elif event.key == pygame.K_l:
                 self.show_log = not self.show_log
             elif event.key == pygame.K_ESCAPE:
                 if self.show_log:
