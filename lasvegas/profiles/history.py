@@ -212,12 +212,19 @@ def _names_a_profile(path: Path) -> bool:
     return isinstance(data, dict) and "players" in data
 
 
-def games_in_file(path: Path) -> list[PlayedGame]:
-    """The profiles' games of one record file (none when it does not check)."""
+def file_key(path: Path) -> tuple | None:
+    """What tells a file's content changed: its name, size and modification time (None: unreadable)."""
     try:
         st = path.stat()
-        key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError:
+        return None
+    return (str(path), st.st_size, st.st_mtime_ns)
+
+
+def games_in_file(path: Path) -> list[PlayedGame]:
+    """The profiles' games of one record file (none when it does not check)."""
+    key = file_key(path)
+    if key is None:
         return []
     if key in _seen:
         return _seen[key]

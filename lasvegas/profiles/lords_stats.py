@@ -15,7 +15,7 @@ from pathlib import Path
 from ..core import RecordError, read_records
 
 from ..lords.record import RECORD_FORMAT, replay
-from .history import MAX_FILES, record_files
+from .history import MAX_FILES, file_key, record_files
 
 
 @dataclass(frozen=True)
@@ -78,10 +78,8 @@ _seen: dict[tuple, list[LordsGame]] = {}
 
 
 def games_in_lords_file(path: Path) -> list[LordsGame]:
-    try:
-        st = path.stat()
-        key = (str(path), st.st_size, st.st_mtime_ns)
-    except OSError:
+    key = file_key(path)
+    if key is None:
         return []
     if key in _seen:
         return _seen[key]

@@ -88,7 +88,7 @@ def test_records_list_both_games_filter_by_game_and_open_a_lords_replay(app, hom
     for name, data in damaged.items():
         _write(lords, name, data)
     before = {p.name: p.read_bytes() for p in lords.iterdir()}
-    title = app.go("title")
+    app.go("title")
     app.show("records")
     steps(app, 2)
     rec_scene = app.top

@@ -16,6 +16,7 @@ from ...profiles.lords_stats import compute_lords, lords_games
 from .. import art, i18n
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
+from ..profile_view import draw_figures
 
 
 def with_profiles(seats: list, book) -> list:
@@ -56,12 +57,7 @@ def rows(s) -> list[tuple[str, str]]:
 def draw(surface, box: pygame.Rect, s) -> None:
     """A profile's Lords of Vegas page inside ``box`` (the figures, then by table size)."""
     x, top = box.x + 20, box.y + 92
-    for k, (label, value) in enumerate(rows(s)):
-        yy = top + k * 26
-        vsize = art.fit(value, "bold", 16, 200)
-        room = 330 - art.measure(value, "bold", vsize)[0] - 10
-        art.blit_text(surface, label, (x, yy), "body", art.fit(label, "body", 16, room), INK_DIM)
-        art.blit_text(surface, value, (x + 330, yy), "bold", vsize, INK, anchor="topright")
+    draw_figures(surface, rows(s), x, top)
     col = x + 360
     art.blit_text(surface, _("By table size"), (col, top), "bold", 16, GOLD)
     yy = top + 24

@@ -11,7 +11,7 @@ from pathlib import Path
 from ...core import RecordError, read_records
 from ...lords.board import SEAT_COLOURS, TRACK
 from ...lords.record import RECORD_FORMAT, replay
-from ...profiles.history import record_time
+from ...profiles.history import record_files, record_time
 from ..i18n import _, and_list, ngettext
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
@@ -79,8 +79,4 @@ def describe_lords(path: Path, entry_cls):
 
 def lords_files(folder: Path) -> list[Path]:
     """The record files of ``folder``, damaged ones included (never those kept aside)."""
-    try:
-        files = [p for p in Path(folder).glob("*.json") if p.is_file() and ".damaged-" not in p.name]
-    except OSError:
-        return []
-    return files
+    return record_files(folder)

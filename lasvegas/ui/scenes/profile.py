@@ -14,7 +14,7 @@ from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, money_short, ngettext
 from ..names import ai_level_name
-from ..profile_view import avatar
+from ..profile_view import avatar, draw_figures
 from ..widgets import Button
 
 LIST = pygame.Rect(20, 96, 300, 530)
@@ -185,12 +185,7 @@ class ProfileScene(Scene):
             beaten = sum(self.app.services.progress.state(lv) == "beaten" for lv in LEVEL_NAMES)
             rows.append((_("Solo ladder"), _("{n} of {total} levels beaten", n=beaten, total=len(LEVEL_NAMES))))
         top = MAIN.y + 92
-        for k, (label, value) in enumerate(rows):
-            yy = top + k * 26
-            vsize = art.fit(value, "bold", 16, 200)
-            room = 330 - art.measure(value, "bold", vsize)[0] - 10
-            art.blit_text(surface, label, (x, yy), "body", art.fit(label, "body", 16, room), INK_DIM)
-            art.blit_text(surface, value, (x + 330, yy), "bold", vsize, INK, anchor="topright")
+        draw_figures(surface, rows, x, top)
         col = x + 360
         art.blit_text(surface, _("By table size"), (col, top), "bold", 16, GOLD)
         yy = top + 24
