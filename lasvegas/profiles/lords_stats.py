@@ -15,7 +15,7 @@ from pathlib import Path
 from ..core import RecordError, read_records
 
 from ..lords.record import RECORD_FORMAT, replay
-from .history import MAX_FILES, file_key, record_files
+from .history import record_files, remembered
 
 
 @dataclass(frozen=True)
@@ -77,27 +77,21 @@ def games_of_lords_record(rec: dict, path: Path) -> list[LordsGame]:
 _seen: dict[tuple, list[LordsGame]] = {}
 
 
-def games_in_lords_file(path: Path) -> list[LordsGame]:
-    key = file_key(path)
-    if key is None:
-        return []
-    if key in _seen:
-        return _seen[key]
-    games: list[LordsGame] = []
+def _read_lords(path: Path) -> list[LordsGame]:
     try:
         for _where, rec in read_records(path):
             if not isinstance(rec, dict) or rec.get("format") != RECORD_FORMAT:
-                break
+                return []
             final = replay(rec)  # checked whole
-            if final.is_over:
-                games.extend(games_of_lords_record(rec, path))
-            break
+            return games_of_lords_record(rec, path) if final.is_over else []
     except (RecordError, ValueError):
-        games = []
-    if len(_seen) > 2 * MAX_FILES:
-        _seen.clear()
-    _seen[key] = games
-    return games
+        return []
+    return []
+
+
+def games_in_lords_file(path: Path) -> list[LordsGame]:
+    """The profiles' games of one Lords of Vegas record file (none when it does not check)."""
+    return remembered(path, _seen, _read_lords)
 
 
 def lords_games(folder: Path, profile: str) -> list[LordsGame]:
