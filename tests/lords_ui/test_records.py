@@ -187,3 +187,22 @@ def test_the_lords_replay_answers_a_controller_alone(app, home):
     controller("B")
     steps(app, 2)
     assert isinstance(app.top, RecordsScene)
+
+
+def test_the_replay_command_opens_a_lords_record_on_its_table(tmp_path, monkeypatch, app, capsys):
+    import lasvegas.commands.replay as command
+    from lasvegas import cli
+
+    rec, _events = played(6)
+    good = tmp_path / "lords.json"
+    good.write_text(json.dumps(rec))
+    monkeypatch.setattr(command, "launch", lambda prog, fullscreen, start, language=None: (start(app), 0)[1])
+    assert cli.main(["replay", str(good), "--windowed"]) == 0
+    assert isinstance(app.top, LordsReplayScene) and app.top.match.turns == len(rec["moves"])
+    rec["moves"][3]["action"]["seat"] = 9  # tampered: one line, never a traceback
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(rec))
+    capsys.readouterr()
+    assert cli.main(["replay", str(bad), "--windowed"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot be replayed" in err and "moves[3]" in err and len(err.strip().splitlines()) == 1
