@@ -43,6 +43,7 @@ class LordsStats:
     best_vp: int = 0
     best_money: int = 0
     by_seats: dict[int, list[int]] = field(default_factory=dict)  #: seats -> [games, wins]
+    games_played: list = field(default_factory=list)  #: the games counted, oldest first
 
     @property
     def average_vp(self) -> float:
@@ -100,7 +101,7 @@ def lords_games(folder: Path, profile: str) -> list[LordsGame]:
 
 
 def compute_lords(games: list[LordsGame]) -> LordsStats:
-    s = LordsStats()
+    s = LordsStats(games_played=list(games))
     for g in games:
         s.games += 1
         s.wins += g.won

@@ -69,3 +69,4 @@ def test_lords_statistics_add_up_the_profile_s_finished_games(home):
     wins = sum("blue" in r["result"]["winners"] for r in games)
     assert (s.games, s.wins, s.best_vp, s.total_vp, s.best_money) == (3, wins, max(vps), sum(vps), max(money))
     assert abs(s.average_money - sum(money) / 3) < 1e-9
+    assert [g.vp for g in s.games_played] == vps  # the chart's bars, oldest first

@@ -17,6 +17,7 @@ from .. import art, i18n
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, ngettext
 from ..profile_view import draw_figures
+from .glyphs import GLYPHS, glyph_shape
 
 
 def with_profiles(seats: list, book) -> list:
@@ -36,7 +37,12 @@ def with_profiles(seats: list, book) -> list:
 
 
 def lords_stats(profile: str):
+    """The profile's Lords of Vegas statistics (its games, oldest first, in ``games_played``)."""
     return compute_lords(lords_games(paths.records_dir() / "lords", profile))
+
+
+#: at most this many games in the chart (the latest)
+CHART_GAMES = 16
 
 
 def rows(s) -> list[tuple[str, str]]:
@@ -68,7 +74,29 @@ def draw(surface, box: pygame.Rect, s) -> None:
         art.blit_text(surface, label, (col, yy), "body", 15, INK_DIM)
         art.blit_text(surface, value, (col + 400, yy), "body", art.fit(value, "body", 15, 260), INK, anchor="topright")
         yy += 21
+    draw_vp_chart(surface, pygame.Rect(x, box.y + 370, box.w - 40, 140), s.games_played)
     if not s.games:
         text = _("No Lords of Vegas games yet. A game counts here when a human seat of its setup "
                  "bears this profile's name.")
         art.blit_wrapped(surface, text, (col, yy + 10), box.right - col - 20, "body", 16, INK_DIM)
+
+
+def draw_vp_chart(surface, box: pygame.Rect, games: list) -> None:
+    """The VP of each of the latest games (bars, the VP written on each; a won game's bar gold
+    with a star above it: not by colour alone)."""
+    art.blit_text(surface, _("VP in each game (the latest)"), box.topleft, "bold", 16, GOLD)
+    plot = pygame.Rect(box.x, box.y + 26, box.w, box.h - 30)
+    surface.rect((8, 22, 18), plot)
+    games = games[-CHART_GAMES:]
+    if not games:
+        art.blit_text(surface, _("No games yet"), plot.center, "body", 15, INK_DIM, anchor="center")
+        return
+    top = max(max(g.vp for g in games), 1)
+    w = plot.w // CHART_GAMES
+    for i, g in enumerate(games):
+        h = max(2, int((plot.h - 52) * g.vp / top))
+        bar = pygame.Rect(plot.x + i * w + 8, plot.bottom - h, w - 16, h)
+        surface.rect(GOLD if g.won else (60, 150, 120), bar, border_radius=4)
+        art.blit_text(surface, str(g.vp), (bar.centerx, bar.y - 2), "bold", 13, INK, anchor="midbottom")
+        if g.won:  # a gold star above the bar: a win is not told by colour alone
+            glyph_shape(surface, GLYPHS.index("star"), bar.centerx, bar.y - 26, 7, GOLD)
