@@ -1,13 +1,14 @@
-"""``lasvegas replay FILE``: watch a saved game (a ``lasvegas-record/1`` file) on the table."""
+"""``lasvegas replay FILE``: watch a saved game on its table (a ``lasvegas-record/1`` file, or a
+``lords-record/1`` file on the Lords of Vegas table)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from ..core import RecordError
+from ..core import RecordError, read_records
 from ..match.replay import open_record
-from ..ui.launch import start_replay
+from ..ui.launch import start_lords_replay, start_replay
 from .common import Number, add_display_options
 from .play import launch
 
@@ -19,8 +20,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_display_options(parser)
 
 
+def _is_lords(path: str) -> bool:
+    """The file's first record is a Lords of Vegas one (anything unreadable: no, let the reader say why)."""
+    try:
+        for _where, rec in read_records(path):
+            return isinstance(rec, dict) and str(rec.get("format", "")).startswith("lords-")
+    except RecordError:
+        return False
+    return False
+
+
 def run(args: argparse.Namespace) -> int:
     try:
+        if _is_lords(args.file):
+            from ..match.lords_replay import open_lords_record
+
+            lords = open_lords_record(args.file)
+            return launch("lasvegas replay", args.fullscreen, lambda app: start_lords_replay(app, lords), args.lang)
         match = open_record(args.file, args.game)
     except RecordError as e:  # corrupt, tampered with, another format: one line, never a traceback
         print(f"lasvegas replay: this record cannot be replayed: {e}", file=sys.stderr)

@@ -110,9 +110,13 @@ def _check_shape(rec: Any) -> tuple[int, list[int], list[dict]]:
             raise _fail('players: expected an object of seat colour -> {"kind": "human" or "ai", "level": ...}')
         for colour, p in players.items():
             level = p.get("level", "") if isinstance(p, dict) else None
-            if (not isinstance(p, dict) or p.get("kind") not in ("human", "ai") or set(p) - {"kind", "level"}
-                    or not isinstance(level, str) or len(level) > 40 or not set(level) <= LEVEL_CHARS):
-                raise _fail(f'players.{colour}: expected {{"kind": "human" or "ai", "level": a level name}}')
+            profile = p.get("profile", "") if isinstance(p, dict) else None
+            if (not isinstance(p, dict) or p.get("kind") not in ("human", "ai")
+                    or set(p) - {"kind", "level", "profile"}
+                    or not isinstance(level, str) or len(level) > 40 or not set(level) <= LEVEL_CHARS
+                    or not isinstance(profile, str) or len(profile) > 40 or not set(profile) <= LEVEL_CHARS):
+                raise _fail(f'players.{colour}: expected {{"kind": "human" or "ai", "level": a level name, '
+                            f'optionally "profile": a profile id}}')
     names = rec.get("names")
     if names is not None and (not isinstance(names, dict) or set(names) - set(seats) or not all(
             isinstance(v, str) and len(v) <= 80 for v in names.values())):

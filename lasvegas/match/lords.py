@@ -37,7 +37,8 @@ SHOWN_COLOURS = ("blue", "green", "red", "yellow", "purple", "orange", "pink", "
 KINDS = ("human",) + LEVELS  # a seat is a human or an AI of a level
 
 SEAT_SHAPE = Obj({"name": Str(40, empty=False), "colour": Str(choices=SHOWN_COLOURS),
-                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("",) + LEVELS)})
+                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("",) + LEVELS)},
+                 {"profile": (Str(40), "")})
 SAVE_SHAPE = Obj({"format": Str(40, choices=(SAVE_FORMAT,)), "seats": List(SEAT_SHAPE, min_len=2, max_len=4),
                   "game": lambda v, w: v, "setup_rolls": List(Int(1, 6), max_len=1000),
                   "moves": List(lambda v, w: v, max_len=20_000)}, {"saved": (lambda v, w: v, 0.0)})
@@ -62,18 +63,28 @@ class LordsSeat:
     colour: str  # how the seat is shown (the engine's seat colours stay blue, green, red, yellow)
     kind: str = "human"  # "human" or "ai"
     level: str = ""  # the AI's level (random, easy, medium)
+    profile: str = ""  # the id of the profile playing this human seat (its statistics), or ""
 
     @property
     def is_ai(self) -> bool:
         return self.kind == "ai"
 
     def to_dict(self) -> dict:
-        return {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+        d = {"name": self.name, "colour": self.colour, "kind": self.kind, "level": self.level}
+        if self.profile:
+            d["profile"] = self.profile
+        return d
+
+
+def _profile_id(v: str) -> str:
+    """A profile id as a record keeps it (lower-case letters, digits, dashes), else none."""
+    return v if v and set(v) <= set("abcdefghijklmnopqrstuvwxyz0123456789-_") else ""
 
 
 def _check_save(data: Any) -> "LordsLocalMatch":
     d = SAVE_SHAPE(data, "")
-    seats = [LordsSeat(s["name"].strip()[:16], s["colour"], s["kind"], s["level"] if s["kind"] == "ai" else "")
+    seats = [LordsSeat(s["name"].strip()[:16], s["colour"], s["kind"], s["level"] if s["kind"] == "ai" else "",
+                       _profile_id(s["profile"]) if s["kind"] == "human" else "")
              for s in d["seats"]]
     if any(s.is_ai and s.level not in LEVELS for s in seats):
         raise StateError("seats: an AI seat needs a level")
@@ -129,6 +140,9 @@ class LordsLocalMatch:
         self.game = game
         self.seed = game.seed
         players = {SEAT_COLOURS[i]: {"kind": s.kind, "level": s.level} for i, s in enumerate(seats)}
+        for i, s in enumerate(seats):
+            if s.profile and not s.is_ai:  # whose statistics the game counts for
+                players[SEAT_COLOURS[i]]["profile"] = s.profile
         self.recorder = Recorder(game, players)
         if setup_rolls is not None:
             self.recorder.setup_rolls = list(setup_rolls)
@@ -143,6 +157,8 @@ class LordsLocalMatch:
         #: where the record went once the game ended (None: not yet, or it could not be written)
         self.record_path = None
         self._recorded = False
+        #: (turn, seat) of the turns an AI seat already looked for a trade to offer
+        self._offered: set = set()
 
     # ----------------------------------------------------------------- who and what
     @property
@@ -233,12 +249,30 @@ class LordsLocalMatch:
             action = player.answer(g, s, p)
             reason = self.trade_reason(s, p, type(action) is A.Accept)
         else:
+            offer = self._ai_offer(s)
+            if offer is not None:  # a trade offered to a human seat first (D13–D14)
+                events = self.recorder.apply(offer[0]) + [offer[1]]
+                self._after(events)
+                return events
             action = player.act(g, s)
         events = self.recorder.apply(action)
         if reason is not None:
             events = events + [reason]
         self._after(events)
         return events
+
+    def _ai_offer(self, s: int):
+        """(proposal, why) when AI seat ``s`` offers a human a trade now (Medium and Hard, at most
+        once a turn, from its own random generator: ``lords.propose``), else None."""
+        from ..lords.propose import propose_to_human
+
+        g = self.game
+        if self.seats[s].level not in ("medium", "hard") or (g.turn, s) in self._offered:
+            return None
+        if g.phase != PLAY or g.active != s:
+            return None
+        self._offered.add((g.turn, s))
+        return propose_to_human(g, s, self.humans, self.ai[s].rng)
 
     def trade_reason(self, seat: int, p: A.Propose, accepted: bool) -> TradeReason:
         """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a

@@ -212,28 +212,47 @@ def _names_a_profile(path: Path) -> bool:
     return isinstance(data, dict) and "players" in data
 
 
-def games_in_file(path: Path) -> list[PlayedGame]:
-    """The profiles' games of one record file (none when it does not check)."""
+def file_key(path: Path) -> tuple | None:
+    """What tells a file's content changed: its name, size and modification time (None: unreadable)."""
     try:
         st = path.stat()
-        key = (str(path), st.st_size, st.st_mtime_ns)
     except OSError:
+        return None
+    return (str(path), st.st_size, st.st_mtime_ns)
+
+
+def remembered(path: Path, seen: dict, read) -> list:
+    """``read(path)``, kept in ``seen`` by the file's name, size and modification time: a second
+    look at an unchanged file reads nothing (an unreadable file: [])."""
+    key = file_key(path)
+    if key is None:
         return []
-    if key in _seen:
-        return _seen[key]
-    games: list[PlayedGame] = []
-    if _names_a_profile(path):
-        when = record_time(path)
-        try:
-            for _where, rec in read_records(path):
-                replay(rec)  # checked whole: the rules replay it
-                games.extend(games_of_record(rec, path, when))
-        except (RecordError, ValueError):
-            games = []
-    if len(_seen) > 2 * MAX_FILES:
-        _seen.clear()
-    _seen[key] = games
+    if key in seen:
+        return seen[key]
+    games = read(path)
+    if len(seen) > 2 * MAX_FILES:
+        seen.clear()
+    seen[key] = games
     return games
+
+
+def _read_games(path: Path) -> list[PlayedGame]:
+    if not _names_a_profile(path):
+        return []
+    when = record_time(path)
+    games: list[PlayedGame] = []
+    try:
+        for _where, rec in read_records(path):
+            replay(rec)  # checked whole: the rules replay it
+            games.extend(games_of_record(rec, path, when))
+    except (RecordError, ValueError):
+        return []
+    return games
+
+
+def games_in_file(path: Path) -> list[PlayedGame]:
+    """The profiles' games of one record file (none when it does not check)."""
+    return remembered(path, _seen, _read_games)
 
 
 def record_files(folder: Path) -> list[Path]:

@@ -24,6 +24,12 @@ def start_replay(app, match) -> None:
     app.go("table", match=match)
 
 
+def start_lords_replay(app, match) -> None:
+    """``lasvegas replay FILE`` of a Lords of Vegas record: its table in replay mode over the title."""
+    app.go("title")
+    app.show("lords-replay", match=match)
+
+
 def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
     """Open the window, let ``start(app)`` set the first scenes, and run the game.
 

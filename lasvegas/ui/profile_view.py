@@ -9,7 +9,7 @@ import pygame
 from ..profiles import BY_ID, Profile, earned_by_record
 from ..profiles.history import games_in_file
 from . import art
-from .art import GOLD, INK
+from .art import GOLD, INK, INK_DIM
 from .canvas import Canvas
 from .i18n import N_, _
 
@@ -26,6 +26,16 @@ def pip_name(pip: str) -> str:
 def avatar(profile: Profile, size: int) -> pygame.Surface:
     """A profile's picture: a die of its favourite colour with its pip shape, showing five."""
     return art.die(profile.colour, 5, size, profile.pip)
+
+
+def draw_figures(surface, rows: list[tuple[str, str]], x: int, top: int, width: int = 330) -> None:
+    """A profile's figures: each label on the left, its value ending at ``x + width``, one a line."""
+    for k, (label, value) in enumerate(rows):
+        yy = top + k * 26
+        vsize = art.fit(value, "bold", 16, 200)
+        room = width - art.measure(value, "bold", vsize)[0] - 10
+        art.blit_text(surface, label, (x, yy), "body", art.fit(label, "body", 16, room), INK_DIM)
+        art.blit_text(surface, value, (x + width, yy), "bold", vsize, INK, anchor="topright")
 
 
 def draw_medal(surface, centre, r: int, earned: bool) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
-from ..match.replay import ReplayMatch, open_record
+from ..match.replay import open_record
 from ..profiles.history import record_time as _when
 from .i18n import _, and_list, date, ngettext
 from .names import shown_seat_name
@@ -25,7 +25,7 @@ MAX_LISTED = 300
 class RecordEntry:
     path: Path
     when: _dt.datetime
-    mode: str = ""  #: "multi" or "solo" (empty when damaged)
+    mode: str = ""  #: "multi", "solo" or "lords" (empty when damaged)
     mode_text: str = ""
     players: str = ""
     winner: str = ""
@@ -35,13 +35,18 @@ class RecordEntry:
     practice: bool = False
     problem: str = ""  #: why the record cannot be replayed, for the player (empty: it can)
     detail: str = ""  #: the same, as the records reader says it (English, as ``lasvegas check-record`` prints it)
+    game: str = "lasvegas"  #: "lasvegas" or "lords" (known from the folder, damaged or not)
 
     @property
     def damaged(self) -> bool:
         return bool(self.problem)
 
-    def open(self) -> ReplayMatch:
-        """The replay (``RecordError`` if the file changed since it was listed and no longer checks)."""
+    def open(self):
+        """The replay (``RecordError`` if the file changed since it was listed and no longer checks):
+        a ``ReplayMatch``, or a ``LordsReplayMatch`` for a Lords of Vegas record."""
+        if self.game == "lords":
+            from ..match.lords_replay import open_lords_record
+            return open_lords_record(self.path)
         return open_record(self.path)
 
 
@@ -49,8 +54,9 @@ class RecordEntry:
 _seen: dict[tuple, RecordEntry] = {}
 
 
-def describe(path: Path) -> RecordEntry:
-    """One record file as the list shows it (checked whole: the rules replay it)."""
+def describe(path: Path, how=None) -> RecordEntry:
+    """One record file as the list shows it (checked whole: the rules replay it); ``how``: the
+    describer of another game's records (default: Las Vegas's)."""
     try:
         st = path.stat()
         key = (str(path), st.st_size, st.st_mtime_ns)
@@ -58,7 +64,7 @@ def describe(path: Path) -> RecordEntry:
         key = None
     if key is not None and key in _seen:
         return _seen[key]
-    entry = _describe(path)
+    entry = (how or _describe)(path)
     if key is not None:
         if len(_seen) > 2 * MAX_LISTED:
             _seen.clear()
@@ -150,15 +156,26 @@ def your_result(final, rec: dict) -> str:
 
 
 def list_records(folder: Path, limit: int = MAX_LISTED) -> list[RecordEntry]:
-    """The record files in ``folder`` (``*.json``), newest first; damaged ones included, marked."""
+    """The record files in ``folder`` (``*.json``: Las Vegas) and ``folder/lords`` (Lords of Vegas),
+    newest first; damaged ones included, marked."""
+    from .lords.records import describe_lords, lords_files
+
     try:
         files = [p for p in Path(folder).glob("*.json") if p.is_file() and ".damaged-" not in p.name]
     except OSError:
-        return []
-    files.sort(key=lambda p: (_when(p), p.name), reverse=True)
-    return [describe(p) for p in files[:limit]]
+        files = []
+    lords = set(lords_files(Path(folder) / "lords"))
+    files = sorted(files + list(lords), key=lambda p: (_when(p), p.name), reverse=True)[:limit]
+    return [describe(p, (lambda q: describe_lords(q, RecordEntry)) if p in lords else None) for p in files]
 
 
-def filtered(entries: list[RecordEntry], mode: str) -> list[RecordEntry]:
-    """``mode``: "all", "multi" or "solo" (damaged files show under "all" only)."""
+#: the game filter's choices, in the order a click goes through them
+GAMES = ("all", "lasvegas", "lords")
+
+
+def filtered(entries: list[RecordEntry], mode: str, game: str = "all") -> list[RecordEntry]:
+    """``mode``: "all", "multi" or "solo" (damaged files show under "all" only; Lords of Vegas
+    records, neither multi nor solo, too); ``game``: "all", "lasvegas" or "lords"."""
+    if game != "all":
+        entries = [e for e in entries if e.game == game]
     return entries if mode == "all" else [e for e in entries if e.mode == mode]

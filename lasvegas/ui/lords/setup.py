@@ -7,6 +7,7 @@ import pygame
 
 from ...lords.ai import LEVELS
 from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
+from .profile_stats import with_profiles
 from .. import art
 from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
@@ -57,7 +58,7 @@ class LordsSetupScene(Scene):
             name = field.value.strip() or _(COLOUR_LABELS[colour.value])
             out.append(LordsSeat(name[:16], colour.value, "human" if k == "human" else "ai",
                                  "" if k == "human" else k))
-        return out
+        return with_profiles(out, self.app.services.profiles)
 
     def start(self) -> None:
         seats = self.seats()

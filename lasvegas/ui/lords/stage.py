@@ -6,7 +6,7 @@ from ...lords import events as E
 from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip")
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
 
@@ -41,6 +41,11 @@ def settle(app, table, limit: int = 2000) -> None:
 
 
 def stage(app, scene: str, seed: int, players: int) -> None:
+    from . import stage_records
+
+    if scene in stage_records.SCENES:  # the records, a replay, a profile's statistics
+        stage_records.stage(app, scene, seed, players)
+        return
     if scene == "setup":
         app.go("title")
         app.show("lords-setup")

@@ -443,7 +443,7 @@ class LordsTableScene(Scene):
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
         panels.draw_seats(surface, self.match, shown_money=self.shown_money)
         panels.draw_deck_panel(surface, self.match)
-        paneldraw.actions(self, surface)
+        self.draw_actions(surface)
         panels.draw_log(surface, self.log)
         if self.current is not None:
             paneldraw.banner(self, surface)
@@ -452,6 +452,10 @@ class LordsTableScene(Scene):
             show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
         if self.show_log:
             paneldraw.full_log(self, surface)
+
+    def draw_actions(self, surface) -> None:
+        """The actions panel (the replay draws its controls there instead)."""
+        paneldraw.actions(self, surface)
 
     def lot_words(self, lot: int) -> str:
         g = self.match.game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...lords import events as E
 from ...lords.board import CARD_NAMES, LOT_NAMES, TRACK
+from ...lords.propose import OfferReason
 from ...match.lords import TradeReason
 from ..i18n import _
 from .glyphs import COLOUR_NAMES, COMPANY_NAMES
@@ -112,6 +113,11 @@ def describe(ev, name) -> str | None:
                 "helps_you_more": _("it helps you more than me")}.get(ev.kind, ev.kind)
         verb = _("yes") if ev.accepted else _("no")
         return _("{who}: {verb}, {why}.", who=name(ev.seat), verb=verb, why=text)
+    if t is OfferReason:
+        if ev.kind == "grow":
+            return _("{who} wants {lot} to grow the casino at {at}.", who=name(ev.seat), lot=lot(ev.wanted),
+                     at=lot(ev.lot))
+        return _("{who} wants {lot}, beside the lot {at}.", who=name(ev.seat), lot=lot(ev.wanted), at=lot(ev.lot))
     if t is E.GameEnded:
         who = " & ".join(name(s) for s in ev.winners)
         return _("The game is over: {who} wins.", who=who)

@@ -14,7 +14,7 @@ from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money, money_short, ngettext
 from ..names import ai_level_name
-from ..profile_view import avatar
+from ..profile_view import avatar, draw_figures
 from ..widgets import Button
 
 LIST = pygame.Rect(20, 96, 300, 530)
@@ -42,6 +42,10 @@ class ProfileScene(Scene):
         self.achievements_button = Button((MAIN.right - 320, MAIN.y + 14, 306, 44), "", self.achievements,
                                           size=20, hotkeys=(pygame.K_a,))
         self.solo_button = Button((940, 646, 320, 56), "", self.count_solo, size=20)
+        #: which game's statistics the page shows ("lasvegas" or "lords"; G or a click switches)
+        self.game = "lasvegas"
+        self.game_button = Button((MAIN.right - 470, MAIN.y + 60, 456, 30), "", self.switch_game, size=16,
+                                  hotkeys=(pygame.K_g,))
         self.selected = profile or self.book.solo or (self.book.profiles[0].id if self.book.profiles else None)
         self._refresh()
 
@@ -55,8 +59,13 @@ class ProfileScene(Scene):
         self.earned = earned(games)
         self.new_button.enabled = not self.book.full
         has = self.selected is not None
-        for b in (self.edit_button, self.achievements_button, self.solo_button):
+        for b in (self.edit_button, self.achievements_button, self.solo_button, self.game_button):
             b.visible = has
+        from ..lords.profile_stats import lords_stats  # Lords of Vegas's own page
+
+        self.lords = lords_stats(self.selected) if self.selected else None
+        self.game_button.label = (_("Showing Las Vegas · G: Lords of Vegas") if self.game == "lasvegas"
+                                  else _("Showing Lords of Vegas · G: Las Vegas"))
         self.achievements_button.label = _("Achievements {n}/{total}", n=len(self.earned), total=len(ACHIEVEMENTS))
         p = self.book.get(self.selected)
         if p is not None:
@@ -70,6 +79,10 @@ class ProfileScene(Scene):
 
     def select(self, pid: str) -> None:
         self.selected = pid
+        self._refresh()
+
+    def switch_game(self) -> None:
+        self.game = "lords" if self.game == "lasvegas" else "lasvegas"
         self._refresh()
 
     def create(self) -> None:
@@ -94,7 +107,8 @@ class ProfileScene(Scene):
 
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:
-        for b in (self.new_button, self.back_button, self.edit_button, self.achievements_button, self.solo_button):
+        for b in (self.new_button, self.back_button, self.edit_button, self.achievements_button, self.solo_button,
+                  self.game_button):
             if b.handle(event):
                 return
         ids = [p.id for p in self.book.profiles]
@@ -149,6 +163,12 @@ class ProfileScene(Scene):
         self.edit_button.draw(surface)
         self.achievements_button.draw(surface)
         self.solo_button.draw(surface)
+        self.game_button.draw(surface)
+        if self.game == "lords" and self.lords is not None:
+            from ..lords.profile_stats import draw as draw_lords
+
+            draw_lords(surface, MAIN, self.lords)
+            return
         # the figures, two columns
         rows = [
             (_("Games"), str(s.games)),
@@ -165,12 +185,7 @@ class ProfileScene(Scene):
             beaten = sum(self.app.services.progress.state(lv) == "beaten" for lv in LEVEL_NAMES)
             rows.append((_("Solo ladder"), _("{n} of {total} levels beaten", n=beaten, total=len(LEVEL_NAMES))))
         top = MAIN.y + 92
-        for k, (label, value) in enumerate(rows):
-            yy = top + k * 26
-            vsize = art.fit(value, "bold", 16, 200)
-            room = 330 - art.measure(value, "bold", vsize)[0] - 10
-            art.blit_text(surface, label, (x, yy), "body", art.fit(label, "body", 16, room), INK_DIM)
-            art.blit_text(surface, value, (x + 330, yy), "bold", vsize, INK, anchor="topright")
+        draw_figures(surface, rows, x, top)
         col = x + 360
         art.blit_text(surface, _("By table size"), (col, top), "bold", 16, GOLD)
         yy = top + 24

@@ -1,5 +1,5 @@
-"""Records: the saved games, newest first (date, mode, players, winner), filtered by mode;
-one opens in the replay.  A damaged record is listed as damaged, with the reason."""
+"""Records: the saved games of both games, newest first (date, mode, players, winner), filtered by
+game and by mode; one opens in its game's replay.  A damaged record is listed as damaged, with the reason."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from .. import art, paths
 from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, date_time
-from ..records_list import filtered, list_records, record_problem
+from ..records_list import GAMES, filtered, list_records, record_problem
 from ..widgets import Button
 from ...core import RecordError
 
@@ -25,27 +25,40 @@ class RecordsScene(Scene):
         super().__init__(app)
         self.entries = list_records(paths.records_dir())
         self.mode = "all"
+        self.game = "all"
         self.selected = 0
         self.top = 0
         self.message = ""
         self.filter_button = Button((40, 92, 300, 44), "", self.next_filter, size=20)
+        self.game_button = Button((350, 92, 300, 44), "", self.next_game, size=20)
         self.open_button = Button((1020, 650, 220, 54), _("Replay"), self.open_selected, style="primary", size=24)
         self.back_button = Button((40, 650, 200, 54), _("Back"), self.close, size=24, hotkeys=(pygame.K_ESCAPE,))
-        self.buttons = [self.filter_button, self.open_button, self.back_button]
+        self.buttons = [self.filter_button, self.game_button, self.open_button, self.back_button]
         self._label()
 
     # ------------------------------------------------------------ the list
     @property
     def shown(self):
-        return filtered(self.entries, self.mode)
+        return filtered(self.entries, self.mode, self.game)
 
     def _label(self) -> None:
         self.filter_button.label = {"all": _("Show: all games"), "multi": _("Show: multiplayer"),
                                     "solo": _("Show: solo")}[self.mode]
+        self.filter_button.enabled = self.game != "lords"  # Lords of Vegas has no solo games
+        self.game_button.label = {"all": _("Game: both"), "lasvegas": _("Game: Las Vegas"),
+                                  "lords": _("Game: Lords of Vegas")}[self.game]
         self.open_button.enabled = bool(self.shown) and not self.shown[self.selected].damaged
 
     def next_filter(self) -> None:
         self.mode = FILTERS[(FILTERS.index(self.mode) + 1) % len(FILTERS)]
+        self.selected = self.top = 0
+        self.message = ""
+        self._label()
+
+    def next_game(self) -> None:
+        self.game = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
+        if self.game == "lords":
+            self.mode = "all"
         self.selected = self.top = 0
         self.message = ""
         self._label()
@@ -80,7 +93,7 @@ class RecordsScene(Scene):
             self.message = _("This record is damaged: {why}", why=e.problem)
             self._label()
             return
-        self.app.show("table", match=match)
+        self.app.show("lords-replay" if e.game == "lords" else "table", match=match)
 
     def close(self) -> None:
         self.app.pop()
@@ -96,8 +109,10 @@ class RecordsScene(Scene):
                 self.select(self.selected + keys[event.key])
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open_selected()
-            elif event.key == pygame.K_f:
+            elif event.key == pygame.K_f and self.filter_button.enabled:
                 self.next_filter()
+            elif event.key == pygame.K_g:
+                self.next_game()
         elif event.type == pygame.MOUSEWHEEL:
             self.top = max(0, min(self.top - 3 * event.y, max(0, len(self.shown) - ROWS)))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -115,8 +130,8 @@ class RecordsScene(Scene):
         surface.blit(art.felt(1280, 720), (0, 0))
         t = art.glow_text(_("Records"), "display", 52, art.NEON[1], 8)
         surface.blit(t, t.get_rect(midtop=(640, 10)))
-        art.blit_text(surface, _("Click a game, then click again or press Enter to watch it · F: filter"),
-                      (1240, 114), "body", 15, INK_DIM, anchor="midright")
+        hint = _("Click a game, then click again or press Enter to watch it · F: filter · G: game")
+        art.blit_wrapped(surface, hint, (670, 94), 570, "body", 15, INK_DIM)
         surface.blit(art.panel(LIST.w, LIST.h), LIST)
         heads = {"when": _("Date"), "mode": _("Mode"), "players": _("Players"), "winner": _("Winner"),
                  "result": _("Your result")}

@@ -1,0 +1,107 @@
+"""AI seats proposing trades to human seats (LORDS.md D13–D14).
+
+On its own turn, before its action, an AI seat may offer a human seat money for
+one of the human's marked lots (no tile on it yet) that touches a casino the AI
+bosses or a lot the AI marked: room to grow.  Each candidate is valued as Hard
+values a position (``ai.trade_gains`` with ``ai.value(hard=True)``: public
+information only, the AI's own random generator for anything unknown); the AI offers the best one that gains it
+at least ``MIN_GAIN`` dollars while the human gains something too (the price
+covers at least the lot's cost), and only sometimes (``CHANCE`` per turn): a
+seat that offered every turn would be a nuisance.  Everything comes from the
+AI's own ``random.Random``: one seed gives one game.  No pygame, no screen.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from . import actions as A
+from .ai import trade_gains, value
+from .board import COST, NEIGHBOURS, N_LOTS
+from .game import PLAY, Game
+
+#: the chance that an AI seat looks for a trade to offer on a turn of its own
+CHANCE = 0.35
+#: what the trade must be worth to the AI (in Medium's dollars) to be offered
+MIN_GAIN = 2.0
+#: the money the AI keeps whatever it offers
+RESERVE = 4
+#: at most this many lots are valued per look (the nearest to its casinos first)
+MAX_CANDIDATES = 6
+
+
+@dataclass(frozen=True)
+class OfferReason:
+    """Why an AI seat made its offer (told after the engine's ``TradeProposed``): it wants lot
+    ``wanted``; ``kind`` is "grow" (that lot touches its casino at ``lot``) or "next_to" (it
+    touches its marked lot ``lot``)."""
+    seat: int
+    to: int
+    kind: str
+    lot: int
+    wanted: int
+
+
+def _worth(game: Game, seat: int) -> float:
+    """A position's worth to ``seat``: Hard's variant of Medium's valuation (a marked lot next to a
+    casino it bosses counts as room to grow it)."""
+    return value(game, seat, hard=True)
+
+
+def _room(game: Game, seat: int, lot: int) -> tuple[int, int] | None:
+    """(rank, the lot of ours it touches): 0 next to a casino ``seat`` bosses, 1 next to its marked lot."""
+    best = None
+    for nb in NEIGHBOURS[lot]:
+        if game.tile[nb] >= 0 and game.boss(game.casino_of(nb)) == seat:
+            return (0, nb)
+        if best is None and game.marker[nb] == seat and game.tile[nb] < 0:
+            best = (1, nb)
+    return best
+
+
+def candidates(game: Game, seat: int, humans: list[int]) -> list[tuple[A.Propose, OfferReason]]:
+    """The offers ``seat`` could make now: money for a human's marked lot next to its own."""
+    out = []
+    cash = game.money[seat] - RESERVE
+    for lot in range(N_LOTS):
+        owner = game.marker[lot]
+        if owner not in humans or game.tile[lot] >= 0:
+            continue
+        room = _room(game, seat, lot)
+        if room is None:
+            continue
+        price = COST[lot] + 2
+        if price > cash:
+            continue
+        p = A.Propose(seat, owner, give=A.Offer(money=price), get=A.Offer(lots=(lot,)))
+        kind = "grow" if room[0] == 0 else "next_to"
+        out.append((room[0], COST[lot], lot, p, OfferReason(seat, owner, kind, room[1], lot)))
+    out.sort(key=lambda c: (c[0], -c[1], c[2]))
+    return [(p, why) for _r, _c, _l, p, why in out[:MAX_CANDIDATES]]
+
+
+def propose_to_human(game: Game, seat: int, humans: list[int],
+                     rng: random.Random) -> tuple[A.Propose, OfferReason] | None:
+    """The trade AI seat ``seat`` offers a human seat now, with why; None most turns.
+
+    Only on ``seat``'s own turn in its Step 2 with no proposal open, and only with ``CHANCE``."""
+    if (game.is_over or game.phase != PLAY or game.active != seat or game.proposals
+            or not humans or seat in humans):
+        return None
+    if rng.random() >= CHANCE:
+        return None
+    best = None
+    for p, why in candidates(game, seat, humans):
+        if game.trade_problem(p):
+            continue
+        gains = trade_gains(game, seat, p, rng, _worth)
+        if gains is None:
+            continue
+        mine, _theirs = gains
+        if mine >= MIN_GAIN and (best is None or mine > best[0]):
+            best = (mine, p, why)
+    return None if best is None else (best[1], best[2])
+
+
+__all__ = ["propose_to_human", "candidates", "OfferReason", "CHANCE", "MIN_GAIN"]
