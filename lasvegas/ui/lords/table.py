@@ -19,7 +19,7 @@ from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
 from ..app import Scene
 from ..i18n import _, money
-from . import board, layout as L, menu, paneldraw, panels, reasons, show, words
+from . import board, layout as L, menu, pad, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -270,6 +270,8 @@ class LordsTableScene(Scene):
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.skip()
             return
+        if pad.handle(self, event):  # a controller's LB / RB / A: the ring through the panel
+            return
         if k == pygame.K_ESCAPE:
             if self.show_log:
                 self.show_log = False
@@ -444,6 +446,7 @@ class LordsTableScene(Scene):
         panels.draw_seats(surface, self.match, shown_money=self.shown_money)
         panels.draw_deck_panel(surface, self.match)
         paneldraw.actions(self, surface)
+        pad.draw(self, surface)
         panels.draw_log(surface, self.log)
         if self.current is not None:
             paneldraw.banner(self, surface)
