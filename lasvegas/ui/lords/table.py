@@ -134,7 +134,7 @@ class LordsTableScene(Scene):
         try:
             events = self.match.act(action)
         except IllegalAction as e:
-            self.message = reasons.say(str(e), self.name)
+            self.message = reasons.say(e, self.name)
             return False
         self.message = ""
         self._take(events)
