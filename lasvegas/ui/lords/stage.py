@@ -6,7 +6,7 @@ from ...lords import events as E
 from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip")
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "rules")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
 
@@ -44,6 +44,11 @@ def stage(app, scene: str, seed: int, players: int) -> None:
     if scene == "setup":
         app.go("title")
         app.show("lords-setup")
+        app.step(DT)
+        return
+    if scene == "rules":  # How to play: a page with its picture
+        app.go("title")
+        app.show("lords-rules", page=2)
         app.step(DT)
         return
     if scene == "results":

@@ -235,8 +235,9 @@ class LordsTableScene(Scene):
         self.app.show("lords-trade", table=self, seat=self.viewer)
 
     def leave(self) -> None:
-        self.app.show("confirm", question=_("Leave this game? It is saved: resume it from Lords of Vegas."),
-                      on_yes=lambda: self.app.go("title"))
+        """Escape: the pause menu (resume, How to play for Lords of Vegas, settings, quit: the game is
+        saved after every action, resumed from Lords of Vegas)."""
+        self.app.show("pause", leave=lambda: self.app.go("title"), rules="lords-rules")
 
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:

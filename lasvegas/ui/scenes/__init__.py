@@ -33,6 +33,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "lords-table": ("..lords.table", "LordsTableScene"),
     "lords-results": ("..lords.results", "LordsResultsScene"),
     "lords-trade": ("..lords.trade", "LordsTradeScene"),
+    "lords-rules": ("..lords.rules_pages", "LordsRulesScene"),
 }
 
 
