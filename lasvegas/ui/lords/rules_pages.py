@@ -147,11 +147,19 @@ class LordsRulesScene(Scene):
         self.next_btn = Button((1050, 640, 170, 54), _("Next ›"), lambda: self.turn(1), style="primary",
                                size=22, hotkeys=(pygame.K_RIGHT, pygame.K_PAGEDOWN))
         self.close_btn = Button((555, 640, 170, 54), _("Close"), self.close, size=22, hotkeys=(pygame.K_ESCAPE,))
+        self.tutorial_btn = Button((250, 640, 285, 54), _("Play the tutorial"), self.tutorial, size=20,
+                                   hotkeys=(pygame.K_t,))
+        self.tutorial_btn.visible = self.opaque  # not over a game in progress: it would leave it
         self._pics: dict = {}
 
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
+
+    def tutorial(self) -> None:
+        from . import tutorial
+
+        tutorial.start(self.app)
 
     def page_label(self) -> str:
         return _("Page {n} of {total}", n=self.page + 1, total=len(self.pages))
@@ -160,7 +168,7 @@ class LordsRulesScene(Scene):
         self.page = max(0, min(len(self.pages) - 1, self.page + d))
 
     def handle(self, event) -> None:
-        for b in (self.prev_btn, self.next_btn, self.close_btn):
+        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
             if b.handle(event):
                 return
 
@@ -183,7 +191,7 @@ class LordsRulesScene(Scene):
         art.blit_text(surface, self.page_label(), (640, PAGE_Y), "body", 14, INK_DIM, anchor="center")
         self.prev_btn.enabled = self.page > 0
         self.next_btn.enabled = self.page < len(self.pages) - 1
-        for b in (self.prev_btn, self.next_btn, self.close_btn):
+        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
             b.draw(surface)
 
     def _view(self, name: str, make):

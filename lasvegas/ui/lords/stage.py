@@ -6,7 +6,7 @@ from ...lords import events as E
 from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "rules")
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "rules", "tutorial")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
 
@@ -50,6 +50,11 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         app.go("title")
         app.show("lords-rules", page=2)
         app.step(DT)
+        return
+    if scene == "tutorial":  # the tutorial's table, its coach asking for the first build
+        from . import tutorial
+
+        tutorial.stage(app)
         return
     if scene == "results":
         m = LordsLocalMatch(seats(players, 0), seed)

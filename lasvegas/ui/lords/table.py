@@ -79,6 +79,8 @@ class LordsTableScene(Scene):
         self.mouse = (-1, -1)
         self.spin = 0.0
         self.current_total = 1.0
+        #: the tutorial's coach (ui/lords/tutorial.py), over a lesson match only
+        self.coach = None
         first = match.poll()
         if not first:  # a resumed game: its log from the start
             self.log = [line for line in (words.describe(ev, self.name) for ev in match.history()) if line]
@@ -245,6 +247,8 @@ class LordsTableScene(Scene):
             self.mouse = event.pos
         if self.passing:
             return
+        if self.coach is not None and self.coach.handle(event):
+            return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
             return
@@ -373,6 +377,8 @@ class LordsTableScene(Scene):
         self.t += dt
         g = self.match.game
         self._animate(dt)
+        if self.coach is not None:
+            self.coach.update()
         if self.busy:
             return
         if g.is_over:
@@ -456,6 +462,8 @@ class LordsTableScene(Scene):
             show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
         if self.show_log:
             paneldraw.full_log(self, surface)
+        elif self.coach is not None:
+            self.coach.draw(surface)
 
     def lot_words(self, lot: int) -> str:
         g = self.match.game
