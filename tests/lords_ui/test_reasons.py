@@ -4,7 +4,6 @@ each reads back from its English words, and the screen says each in the player's
 
 import ast
 import pathlib
-import string
 
 import pytest
 

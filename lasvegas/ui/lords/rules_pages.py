@@ -11,15 +11,11 @@ import pygame
 from ...lords.board import COLOURS, LOT_INDEX, N_LOTS, SEAT_COLOURS, STEP, TRACK
 from ...lords.game import PLAY, Game
 from .. import art, i18n
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..canvas import Canvas, as_img, new_img
 from ..i18n import _, money
-from ..widgets import Button, draw_backdrop
+from ..scenes.rules import PIC_BOX, RulesScene
 from . import board, glyphs, layout as L, show, words
-
-TEXT_BOX, PIC_BOX = pygame.Rect(40, 96, 560, 500), pygame.Rect(630, 96, 610, 500)
-PAGE_Y = 618
 
 
 def pages() -> list[tuple[str, str, str]]:
@@ -136,63 +132,29 @@ def _tag(cv, lot: str, text: str, colour=GOLD) -> None:
 
 
 # ------------------------------------------------------------------ the scene
-class LordsRulesScene(Scene):
+class LordsRulesScene(RulesScene):
+    """The Las Vegas pages' scene (its buttons, paging and layout) with Lords of Vegas's pages."""
+
     def __init__(self, app, page: int = 0) -> None:
         super().__init__(app)
-        self.opaque = not app.in_game()
         self.pages = pages()
         self.page = max(0, min(len(self.pages) - 1, page))
-        self.prev_btn = Button((60, 640, 170, 54), _("‹ Back"), lambda: self.turn(-1), size=22,
-                               hotkeys=(pygame.K_LEFT, pygame.K_PAGEUP))
-        self.next_btn = Button((1050, 640, 170, 54), _("Next ›"), lambda: self.turn(1), style="primary",
-                               size=22, hotkeys=(pygame.K_RIGHT, pygame.K_PAGEDOWN))
-        self.close_btn = Button((555, 640, 170, 54), _("Close"), self.close, size=22, hotkeys=(pygame.K_ESCAPE,))
-        self.tutorial_btn = Button((250, 640, 285, 54), _("Play the tutorial"), self.tutorial, size=20,
-                                   hotkeys=(pygame.K_t,))
-        self.tutorial_btn.visible = self.opaque  # not over a game in progress: it would leave it
+        self.tutorial_btn.on_click = self.tutorial
+        self.prev_btn.hotkeys += (pygame.K_PAGEUP,)
+        self.next_btn.hotkeys += (pygame.K_PAGEDOWN,)
         self._pics: dict = {}
-
-    def close(self) -> None:
-        if self.app.top is self:
-            self.app.pop()
+        self._gen = i18n.generation()
 
     def tutorial(self) -> None:
         from . import tutorial
 
         tutorial.start(self.app)
 
-    def page_label(self) -> str:
-        return _("Page {n} of {total}", n=self.page + 1, total=len(self.pages))
-
-    def turn(self, d: int) -> None:
-        self.page = max(0, min(len(self.pages) - 1, self.page + d))
-
-    def handle(self, event) -> None:
-        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
-            if b.handle(event):
-                return
-
     def draw(self, surface) -> None:
-        if self.opaque:
-            surface.blit(art.felt(1280, 720), (0, 0))
-        else:
-            draw_backdrop(surface, 220)
-        if i18n.generation() != getattr(self, "_gen", None):  # a change of language: the pages anew
+        if i18n.generation() != self._gen:  # a change of language: the pages anew
             self._gen = i18n.generation()
             self.pages = pages()
-        title, body, pic = self.pages[self.page]
-        t = art.glow_text(title, "display", 46, (255, 70, 160), 6)
-        surface.blit(t, t.get_rect(midtop=(640, 12)))
-        box = TEXT_BOX
-        surface.blit(art.panel(box.w, box.h), box)
-        art.blit_wrapped(surface, body, (box.x + 24, box.y + 20), box.w - 48, "body", 20, INK)
-        surface.blit(art.panel(PIC_BOX.w, PIC_BOX.h), PIC_BOX)
-        getattr(self, "_pic_" + pic)(surface, PIC_BOX)
-        art.blit_text(surface, self.page_label(), (640, PAGE_Y), "body", 14, INK_DIM, anchor="center")
-        self.prev_btn.enabled = self.page > 0
-        self.next_btn.enabled = self.page < len(self.pages) - 1
-        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
-            b.draw(surface)
+        super().draw(surface)
 
     def _view(self, name: str, make):
         """A picture made once per page, scale, look and language."""
