@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Union
 
-from ..core.errors import IllegalAction
+from .refusals import refuse
 from .board import COLOURS, LOT_NAMES, N_LOTS, lot_id
 
 
@@ -176,7 +176,7 @@ def to_dict(a: Action) -> dict:
 def _int(d: dict, key: str, lo: int, hi: int) -> int:
     v = d.get(key)
     if type(v) is not int or not lo <= v <= hi:
-        raise IllegalAction(f"{key}: expected a whole number from {lo} to {hi}, not {v!r}")
+        raise refuse("shape.int", key=key, lo=lo, hi=hi, value=repr(v))
     return v
 
 
@@ -185,29 +185,29 @@ def _lot(d: dict, key: str, optional: bool = False) -> int:
     if v is None and optional:
         return -1
     if not isinstance(v, str):
-        raise IllegalAction(f"{key}: expected a lot name (A1 … F9), not {v!r}")
+        raise refuse("shape.lot_name", key=key, value=repr(v))
     try:
         return lot_id(v)
-    except ValueError as e:
-        raise IllegalAction(f"{key}: {e}") from None
+    except ValueError:
+        raise refuse("shape.lot_unknown", key=key, value=repr(v)) from None
 
 
 def _lots(v: Any, key: str) -> tuple[int, ...]:
     if not isinstance(v, list) or len(v) > N_LOTS:
-        raise IllegalAction(f"{key}: expected a list of lot names")
+        raise refuse("shape.lot_list", key=key)
     out = []
     for x in v:
         if not isinstance(x, str) or x not in LOT_NAMES:
-            raise IllegalAction(f"{key}: {x!r} is not a lot")
+            raise refuse("shape.not_a_lot", key=key, value=repr(x))
         out.append(lot_id(x))
     if len(set(out)) != len(out):
-        raise IllegalAction(f"{key}: a lot is named twice")
+        raise refuse("shape.lot_twice", key=key)
     return tuple(out)
 
 
 def _offer(v: Any, key: str) -> Offer:
     if not isinstance(v, dict) or not set(v) <= {"money", "lots", "dice"}:
-        raise IllegalAction(f'{key}: expected {{"money": n, "lots": [...], "dice": [...]}}')
+        raise refuse("shape.offer", key=key)
     money = _int(v, "money", 0, 10**9) if "money" in v else 0
     return Offer(money, _lots(v.get("lots", []), f"{key}.lots"), _lots(v.get("dice", []), f"{key}.dice"))
 
@@ -215,11 +215,11 @@ def _offer(v: Any, key: str) -> Offer:
 def action_from_dict(d: Any, *, nested: bool = False) -> Action:
     """The action a JSON object describes; ``IllegalAction`` for any other shape."""
     if not isinstance(d, dict) or not isinstance(d.get("type"), str) or d["type"] not in _TYPES:
-        raise IllegalAction(f"not an action: {str(d)[:80]!r}")
+        raise refuse("shape.not_action", value=repr(str(d)[:80]))
     cls = _TYPES[d["type"]]
     expected = set(cls.__slots__) | {"type"}  # type: ignore[attr-defined]
     if any(not isinstance(k, str) for k in d) or set(d) - expected:
-        raise IllegalAction(f"{d['type']}: unknown field(s) {', '.join(sorted(map(str, set(d) - expected)))}")
+        raise refuse("shape.unknown_fields", type=d["type"], fields=", ".join(sorted(map(str, set(d) - expected))))
     seat = _int(d, "seat", 0, 3)
     if cls is Build:
         return Build(seat, _lot(d, "lot"), _colour(d), _lot(d, "take_from", True))
@@ -233,13 +233,13 @@ def action_from_dict(d: Any, *, nested: bool = False) -> Action:
         return Gamble(seat, _lot(d, "casino"), _int(d, "bet", 1, 10**6))
     if cls is LayOff:
         if type(d.get("lay_off")) is not bool:
-            raise IllegalAction("lay_off: expected true or false")
+            raise refuse("shape.lay_off")
         return LayOff(seat, d["lay_off"])
     if cls is PlaceDice:
         vals = d.get("values")
         if not isinstance(vals, list) or not 1 <= len(vals) <= 12 or any(
                 type(v) is not int or not 1 <= v <= 6 for v in vals):
-            raise IllegalAction("values: expected a list of die values 1 to 6")
+            raise refuse("shape.values")
         return PlaceDice(seat, tuple(vals))
     if cls is MoveMarker:
         return MoveMarker(seat, _lot(d, "from_lot"))
@@ -247,13 +247,13 @@ def action_from_dict(d: Any, *, nested: bool = False) -> Action:
         return MoveDie(seat, _lot(d, "from_lot"))
     if cls is Propose:
         if nested:
-            raise IllegalAction("a trade cannot bundle another trade")
+            raise refuse("shape.nested_trade")
         bundled = d.get("action")
         act = None
         if bundled is not None:
             act = action_from_dict(bundled, nested=True)
             if not isinstance(act, BUNDLABLE):
-                raise IllegalAction("a trade bundles a build, sprawl, remodel, reorganize or gamble")
+                raise refuse("trade.bundle")
         return Propose(seat, _int(d, "to", 0, 3), _offer(d.get("give", {}), "give"),
                        _offer(d.get("get", {}), "get"), act)
     if cls is Accept:
@@ -268,5 +268,5 @@ def action_from_dict(d: Any, *, nested: bool = False) -> Action:
 def _colour(d: dict) -> int:
     v = d.get("colour")
     if v not in COLOURS:
-        raise IllegalAction(f"colour: expected one of {', '.join(COLOURS)}, not {v!r}")
+        raise refuse("shape.colour", colours=", ".join(COLOURS), value=repr(v))
     return COLOURS.index(v)

@@ -39,6 +39,8 @@ from .board import (
     TOUCHES_STRIP, TRACK, score,
 )
 from .dice import RandomDice, ScriptedDice, dice_from_dict
+from . import refusals
+from .refusals import Reason, refuse
 
 PLAY, MARKER, DIE_MOVE, LAYOFF, PLACE, OVER = "play", "marker", "die", "layoff", "place", "over"
 PHASES = (PLAY, MARKER, DIE_MOVE, LAYOFF, PLACE, OVER)
@@ -255,7 +257,7 @@ class Game:
     def casino_of(self, lot: int) -> tuple[int, ...]:
         """The casino holding ``lot`` (``IllegalAction`` when the lot has no tile)."""
         if type(lot) is not int or not 0 <= lot < N_LOTS or self.tile[lot] < 0:
-            raise IllegalAction(f"{_name(lot)} holds no casino tile")
+            raise refuse("game.no_casino", lot=_name(lot))
         cas = self.casinos()
         return cas[self._cid[lot]]
 
@@ -433,12 +435,12 @@ class Game:
         """Perform ``action``; the events; ``IllegalAction`` (state unchanged) if not legal now."""
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise IllegalAction(f"not a Lords of Vegas action: {action!r}")
+            raise refuse("game.not_action", value=repr(action))
         if self.phase == OVER:
-            raise IllegalAction("the game is over")
+            raise refuse("game.over")
         seat = action.seat
         if type(seat) is not int or not 0 <= seat < self.n:
-            raise IllegalAction(f"there is no seat {seat!r}")
+            raise refuse("game.no_seat", value=repr(seat))
         ev: list = []
         handler(self, action, ev)
         if self.proposals:
@@ -447,29 +449,31 @@ class Game:
 
     def _need_play(self, seat: int, what: str) -> None:
         if self.phase != PLAY:
-            raise IllegalAction(f"cannot {what} now: the game waits for {self._waiting_words()}")
+            raise refuse("game.waiting", what=what, waiting=self._waiting_words())
         if seat != self.active:
-            raise IllegalAction(f"cannot {what}: it is {self.seats[self.active]}'s turn")
+            raise refuse("game.not_your_turn", what=what, who=self.seats[self.active])
 
-    def _waiting_words(self) -> str:
+    def _waiting_words(self) -> Reason:
         ph = self.phase
         who = self.seats[self.to_act] if self.to_act is not None else ""
-        return {MARKER: f"{who} to move a marker", DIE_MOVE: f"{who} to move a die",
-                LAYOFF: f"{who} to answer the lay-off", PLACE: "dice to be placed",
-                PLAY: f"{who} to play", OVER: "nobody"}[ph]
+        if ph == PLACE:
+            return Reason("waiting.place")
+        if ph == OVER:
+            return Reason("waiting.over")
+        return {MARKER: Reason("waiting.marker", who=who), DIE_MOVE: Reason("waiting.die", who=who),
+                LAYOFF: Reason("waiting.layoff", who=who), PLAY: Reason("waiting.play", who=who)}[ph]
 
     def _free_die(self, seat: int, take_from: int, lot: int) -> None:
         """Check the die a build or sprawl uses (2.3 "Dés disponibles")."""
         if type(take_from) is not int:
-            raise IllegalAction(f"take_from: {take_from!r} is not a lot")
+            raise refuse("die.not_a_lot", value=repr(take_from))
         if self.dice_used[seat] >= DICE_PER_SEAT:
             if take_from < 0:
-                raise IllegalAction("all 12 of your dice are on the board: name the tile "
-                                    "whose die moves (take_from)")
+                raise refuse("die.name_one")
             if take_from >= N_LOTS or self.owner[take_from] != seat or take_from == lot:
-                raise IllegalAction(f"{_name(take_from)} holds none of your dice")
+                raise refuse("die.not_yours", lot=_name(take_from))
         elif take_from != -1:
-            raise IllegalAction("you still have a free die: take_from must be empty")
+            raise refuse("die.free")
 
     def _put_die(self, seat: int, take_from: int, lot: int) -> None:
         if take_from >= 0:
@@ -483,23 +487,23 @@ class Game:
 
     def _lot_arg(self, lot: Any, what: str) -> int:
         if type(lot) is not int or not 0 <= lot < N_LOTS:
-            raise IllegalAction(f"{what}: {lot!r} is not a lot")
+            raise refuse("game.not_a_lot", what=what, value=repr(lot))
         return lot
 
     def _check_build(self, a: A.Build) -> int:
         s = a.seat
         lot = self._lot_arg(a.lot, "build")
         if self.marker[lot] != s:
-            raise IllegalAction(f"build: {LOT_NAMES[lot]} does not carry your marker")
+            raise refuse("build.no_marker", lot=LOT_NAMES[lot])
         if type(a.colour) is not int or not 0 <= a.colour < 5:
-            raise IllegalAction(f"build: {a.colour!r} is not a tile colour")
+            raise refuse("build.not_colour", value=repr(a.colour))
         if self.supply[a.colour] < 1:
-            raise IllegalAction(f"build: no {COLOURS[a.colour]} tile is left")
+            raise refuse("build.no_tile", colour=COLOURS[a.colour])
         if self.n == 2 and IN_F[lot]:
-            raise IllegalAction("build: nothing is built in block F with 2 players")
+            raise refuse("build.block_f")
         cost = COST[lot]
         if self.money[s] < cost:
-            raise IllegalAction(f"build: {LOT_NAMES[lot]} costs ${cost}, you have ${self.money[s]}")
+            raise refuse("build.money", lot=LOT_NAMES[lot], cost=cost, money=self.money[s])
         self._free_die(s, a.take_from, lot)
         return cost
 
@@ -524,22 +528,22 @@ class Game:
         s = a.seat
         k = self.casino_of(self._lot_arg(a.casino, "sprawl"))
         if self.boss(k) != s:
-            raise IllegalAction("sprawl: you are not the boss of that casino")
+            raise refuse("sprawl.not_boss")
         lot = self._lot_arg(a.lot, "sprawl")
         if self.tile[lot] >= 0:
-            raise IllegalAction(f"sprawl: {LOT_NAMES[lot]} already holds a tile")
+            raise refuse("sprawl.tile", lot=LOT_NAMES[lot])
         if self.marker[lot] >= 0:
-            raise IllegalAction(f"sprawl: {LOT_NAMES[lot]} carries a marker")
+            raise refuse("sprawl.marker", lot=LOT_NAMES[lot])
         if self.n == 2 and IN_F[lot]:
-            raise IllegalAction("sprawl: nothing is built in block F with 2 players")
+            raise refuse("sprawl.block_f")
         if not any(nb in k for nb in NEIGHBOURS[lot]):
-            raise IllegalAction(f"sprawl: {LOT_NAMES[lot]} does not touch that casino")
+            raise refuse("sprawl.not_touching", lot=LOT_NAMES[lot])
         colour = self.tile[k[0]]
         if self.supply[colour] < 1:
-            raise IllegalAction(f"sprawl: no {COLOURS[colour]} tile is left")
+            raise refuse("sprawl.no_tile", colour=COLOURS[colour])
         cost = 2 * COST[lot]
         if self.money[s] < cost:
-            raise IllegalAction(f"sprawl: {LOT_NAMES[lot]} costs ${cost}, you have ${self.money[s]}")
+            raise refuse("sprawl.money", lot=LOT_NAMES[lot], cost=cost, money=self.money[s])
         self._free_die(s, a.take_from, lot)
         return cost, colour
 
@@ -562,17 +566,16 @@ class Game:
         s = a.seat
         k = self.casino_of(self._lot_arg(a.casino, "remodel"))
         if self.boss(k) != s:
-            raise IllegalAction("remodel: you are not the boss of that casino")
+            raise refuse("remodel.not_boss")
         if type(a.colour) is not int or not 0 <= a.colour < 5:
-            raise IllegalAction(f"remodel: {a.colour!r} is not a tile colour")
+            raise refuse("remodel.not_colour", value=repr(a.colour))
         if a.colour == self.tile[k[0]]:
-            raise IllegalAction("remodel: the new colour must differ from the old one")
+            raise refuse("remodel.same")
         if self.supply[a.colour] < len(k):
-            raise IllegalAction(f"remodel: {len(k)} {COLOURS[a.colour]} tiles are needed, "
-                                f"{self.supply[a.colour]} are left")
+            raise refuse("remodel.tiles", n=len(k), colour=COLOURS[a.colour], left=self.supply[a.colour])
         cost = 5 * len(k)
         if self.money[s] < cost:
-            raise IllegalAction(f"remodel: it costs ${cost}, you have ${self.money[s]}")
+            raise refuse("remodel.money", cost=cost, money=self.money[s])
         return k, cost
 
     def _remodel(self, a: A.Remodel, ev: list) -> None:
@@ -596,13 +599,13 @@ class Game:
         k = self.casino_of(self._lot_arg(a.casino, "reorganize"))
         owner = self.owner
         if not any(owner[i] == s for i in k):
-            raise IllegalAction("reorganize: you have no die in that casino")
+            raise refuse("reorganize.no_die")
         marks = self.marks
         if any(marks >> i & 1 for i in k):
-            raise IllegalAction("reorganize: a die of that casino was already re-rolled this turn")
+            raise refuse("reorganize.again")
         cost = sum(self.value[i] for i in k)
         if self.money[s] < cost:
-            raise IllegalAction(f"reorganize: it costs ${cost}, you have ${self.money[s]}")
+            raise refuse("reorganize.money", cost=cost, money=self.money[s])
         return k, cost
 
     def _reorganize(self, a: A.Reorganize, ev: list) -> None:
@@ -659,11 +662,10 @@ class Game:
 
     def _place(self, a: A.PlaceDice, ev: list) -> None:
         if self.phase != PLACE or a.seat not in self.placing:
-            raise IllegalAction("place dice: no re-rolled dice of yours wait to be placed")
+            raise refuse("place.nothing")
         lots, vals = self.placing[a.seat]
         if type(a.values) is not tuple or sorted(a.values, reverse=True) != list(vals):
-            raise IllegalAction(f"place dice: the values must be {', '.join(map(str, vals))} "
-                                f"in some order, one per tile ({len(lots)} tiles)")
+            raise refuse("place.values", values=", ".join(map(str, vals)), n=len(lots))
         for lot, v in zip(lots, a.values):
             self.value[lot] = v
             self._bc = None
@@ -676,18 +678,16 @@ class Game:
     def _check_gamble(self, a: A.Gamble) -> tuple[tuple[int, ...], int]:
         s = a.seat
         if self.gambled:
-            raise IllegalAction("gamble: you have already gambled this turn")
+            raise refuse("gamble.again")
         k = self.casino_of(self._lot_arg(a.casino, "gamble"))
         b = self.boss(k)
         if b < 0:
-            raise IllegalAction("gamble: that casino has no boss")
+            raise refuse("gamble.no_boss")
         if b == s:
-            raise IllegalAction("gamble: you are the boss of that casino")
+            raise refuse("gamble.boss")
         top = min(5 * len(k), self.money[s])
         if type(a.bet) is not int or not 1 <= a.bet <= top:
-            raise IllegalAction(f"gamble: the bet must be a whole number from $1 to ${top} "
-                                f"($5 a tile, at most your money)" if top else
-                                "gamble: you have no money to bet")
+            raise refuse("gamble.bet", top=top) if top else refuse("gamble.no_money")
         return k, b
 
     def _gamble(self, a: A.Gamble, ev: list) -> None:
@@ -703,9 +703,9 @@ class Game:
 
     def _layoff(self, a: A.LayOff, ev: list) -> None:
         if self.phase != LAYOFF or a.seat != self.gamble[2]:  # type: ignore[index]
-            raise IllegalAction("lay-off: no gamble waits for your answer")
+            raise refuse("layoff.nothing")
         if type(a.lay_off) is not bool:
-            raise IllegalAction("lay-off: answer true or false")
+            raise refuse("layoff.answer")
         _, bet, boss = self.gamble  # type: ignore[misc]
         g = self.active
         d1, d2 = self._roll(), self._roll()
@@ -731,10 +731,10 @@ class Game:
 
     def _move_marker(self, a: A.MoveMarker, ev: list) -> None:
         if self.phase != MARKER or a.seat != self.active:
-            raise IllegalAction("move marker: no marker has to move now")
+            raise refuse("marker.nothing")
         f = self._lot_arg(a.from_lot, "move marker")
         if self.marker[f] != a.seat:
-            raise IllegalAction(f"move marker: {LOT_NAMES[f]} does not carry your marker")
+            raise refuse("marker.not_yours", lot=LOT_NAMES[f])
         lot = self.pending_lot
         self.marker[f] = -1
         self.marker[lot] = a.seat
@@ -745,11 +745,11 @@ class Game:
 
     def _move_die(self, a: A.MoveDie, ev: list) -> None:
         if self.phase != DIE_MOVE or a.seat != self.active:
-            raise IllegalAction("move die: no die has to move now")
+            raise refuse("die_move.nothing")
         f = self._lot_arg(a.from_lot, "move die")
         lot = self.pending_lot
         if self.owner[f] != a.seat or f == lot:
-            raise IllegalAction(f"move die: {LOT_NAMES[f]} holds none of your dice")
+            raise refuse("die_move.not_yours", lot=LOT_NAMES[f])
         self.owner[f] = -1
         self.value[f] = 0
         prev = self.owner[lot]
@@ -775,40 +775,40 @@ class Game:
     # ------------------------------------------------------------------ trades (D13, D14)
     def _offer_problem(self, giver: int, o: A.Offer) -> str | None:
         if type(o) is not A.Offer:
-            return "a side of a trade must be an Offer"
+            return Reason("offer.type")
         if type(o.lots) is not tuple or type(o.dice) is not tuple:
-            return "the lots and dice of a trade are tuples of lots"
+            return Reason("offer.tuples")
         if type(o.money) is not int or o.money < 0:
-            return "money in a trade is a whole number of dollars, not negative"
+            return Reason("offer.money")
         for lot in o.lots:
             if type(lot) is not int or not 0 <= lot < N_LOTS or self.marker[lot] != giver:
-                return f"{_name(lot)} does not carry {self.seats[giver]}'s marker"
+                return Reason("offer.marker", lot=_name(lot), who=self.seats[giver])
         for lot in o.dice:
             if type(lot) is not int or not 0 <= lot < N_LOTS or self.owner[lot] != giver:
-                return f"{_name(lot)} holds no die of {self.seats[giver]}"
+                return Reason("offer.die", lot=_name(lot), who=self.seats[giver])
         if len(set(o.lots)) != len(o.lots) or len(set(o.dice)) != len(o.dice):
-            return "a lot is named twice"
+            return Reason("offer.twice")
         return None
 
     def _propose(self, a: A.Propose, ev: list) -> None:
         if self.phase != PLAY:
-            raise IllegalAction(f"no trade now: the game waits for {self._waiting_words()}")
+            raise refuse("trade.waiting", waiting=self._waiting_words())
         to = a.to
         if type(to) is not int or not 0 <= to < self.n or to == a.seat:
-            raise IllegalAction("a trade is between two different seats")
+            raise refuse("trade.seats")
         if (a.seat, to) in self.proposals:
-            raise IllegalAction("you already have an open proposal to that player")
+            raise refuse("trade.open")
         for giver, o in ((a.seat, a.give), (to, a.get)):
             p = self._offer_problem(giver, o)
             if p:
-                raise IllegalAction(f"trade: {p}")
+                raise refuse("trade.offer", problem=p)
         if a.action is not None:
             if type(a.action) not in A.BUNDLABLE or type(a.action.seat) is not int:
-                raise IllegalAction("a trade bundles a build, sprawl, remodel, reorganize or gamble")
+                raise refuse("trade.bundle")
             if self.active not in (a.seat, to) or a.action.seat != self.active:
-                raise IllegalAction("only the active player's own action can be part of a trade")
+                raise refuse("trade.bundle_active")
         elif a.give.is_empty() and a.get.is_empty():
-            raise IllegalAction("an empty trade")
+            raise refuse("trade.empty")
         self.proposals[(a.seat, to)] = a
         ev.append(E.TradeProposed(a.seat, to, A.offer_to_dict(a.give), A.offer_to_dict(a.get),
                                   None if a.action is None else A.to_dict(a.action)))
@@ -816,29 +816,29 @@ class Game:
     def trade_problem(self, p: A.Propose) -> str | None:
         """Why proposal ``p`` could not be carried out now (D13), or None."""
         if self.phase != PLAY:
-            return "no trade while a decision is pending"
+            return Reason("trade.pending")
         for giver, o in ((p.seat, p.give), (p.to, p.get)):
             prob = self._offer_problem(giver, o)
             if prob:
                 return prob
             if o.money > self.money[giver]:
-                return f"{self.seats[giver]} has only ${self.money[giver]}"
+                return Reason("trade.money", who=self.seats[giver], money=self.money[giver])
         for me, mine, theirs in ((p.seat, p.give, p.get), (p.to, p.get, p.give)):
             if self.markers_used[me] - len(mine.lots) + len(theirs.lots) > MARKERS_PER_SEAT:
-                return f"{self.seats[me]} would need more than {MARKERS_PER_SEAT} markers"
+                return Reason("trade.markers", who=self.seats[me], n=MARKERS_PER_SEAT)
             if self.dice_used[me] - len(mine.dice) + len(theirs.dice) > DICE_PER_SEAT:
-                return f"{self.seats[me]} would need more than {DICE_PER_SEAT} dice"
+                return Reason("trade.dice", who=self.seats[me], n=DICE_PER_SEAT)
         if p.action is not None and self.active not in (p.seat, p.to):
-            return "the bundled action's player is no longer the active player"
+            return Reason("trade.not_active")
         return None
 
     def _accept(self, a: A.Accept, ev: list) -> None:
         p = self.proposals.get((a.proposer, a.seat)) if type(a.proposer) is int else None
         if p is None:
-            raise IllegalAction("accept: no such proposal is open")
+            raise refuse("accept.none")
         prob = self.trade_problem(p)
         if prob:
-            raise IllegalAction(f"accept: {prob}")
+            raise refuse("accept.problem", problem=prob)
         saved = (list(self.money), list(self.marker), list(self.owner), list(self.markers_used),
                  list(self.dice_used))
         self._transfer(p.seat, p.to, p.give)
@@ -850,7 +850,7 @@ class Game:
             except IllegalAction as e:
                 (self.money, self.marker, self.owner, self.markers_used, self.dice_used) = saved
                 self._bc = None
-                raise IllegalAction(f"accept: after the exchange, {e}") from None
+                raise refuse("accept.after", problem=refusals.of(e)) from None
         del self.proposals[(p.seat, p.to)]
         ev.append(E.TradeAccepted(a.seat, p.seat, A.offer_to_dict(p.give), A.offer_to_dict(p.get),
                                   None if p.action is None else A.to_dict(p.action)))
@@ -874,12 +874,12 @@ class Game:
 
     def _reject(self, a: A.Reject, ev: list) -> None:
         if type(a.proposer) is not int or self.proposals.pop((a.proposer, a.seat), None) is None:
-            raise IllegalAction("reject: no such proposal is open")
+            raise refuse("reject.none")
         ev.append(E.TradeClosed(a.proposer, a.seat, "rejected"))
 
     def _withdraw(self, a: A.Withdraw, ev: list) -> None:
         if type(a.to) is not int or self.proposals.pop((a.seat, a.to), None) is None:
-            raise IllegalAction("withdraw: no such proposal is open")
+            raise refuse("withdraw.none")
         ev.append(E.TradeClosed(a.seat, a.to, "withdrawn"))
 
     def _lapse(self, ev: list) -> None:
@@ -1260,14 +1260,14 @@ _HANDLERS = {
 
 def _bundled_gamble(g: Game, a: A.Gamble, ev: list) -> None:
     if g.phase != PLAY or a.seat != g.active:
-        raise IllegalAction("gamble: only the active player gambles")
+        raise refuse("gamble.not_active")
     g._do_gamble(a, ev)
 
 
 def _bundled(do):
     def run(g: Game, a: Any, ev: list) -> None:
         if a.seat != g.active:
-            raise IllegalAction("only the active player acts")
+            raise refuse("trade.only_active")
         do(g, a, ev)
     return run
 

@@ -22,7 +22,7 @@ from typing import Any
 from .. import paths as user_paths
 from .. import store
 from ..core.errors import IllegalAction, StateError
-from ..lords import actions as A
+from ..lords import actions as A, refusals
 from ..lords.ai import LEVELS, make_player
 from ..lords.board import SEAT_COLOURS
 from ..lords.game import LAYOFF, PLACE, PLAY, Game
@@ -213,7 +213,7 @@ class LordsLocalMatch:
         try:
             g.apply(action)
         except IllegalAction as e:
-            return str(e)
+            return refusals.of(e)  # its code and fields go with it (refusals.Reason)
         except (TypeError, ValueError, IndexError) as e:  # a malformed action from a screen
             return str(e)
         return None

@@ -41,13 +41,18 @@ class LordsSetupScene(Scene):
         self.back_button = Button((640 + 10, 540, 190, 54), _("Back"), self.back, hotkeys=(pygame.K_ESCAPE,))
         self.resume_button = Button((640 - 200, 610, 400, 48), _("Resume the saved game"), self.resume, size=20)
         self.resume_button.visible = self.saved is not None
+        #: the rules in pictures and the interactive tutorial (ui/lords/rules_pages.py, tutorial.py)
+        self.rules_button = Button((150, 540, 260, 54), _("How to play"), lambda: self.app.show("lords-rules"),
+                                   size=20)
+        self.tutorial_button = Button((870, 540, 260, 54), _("Play the tutorial"), self.tutorial, size=20)
         self.problem = ""
         #: keys and a controller: Up/Down through the rows in reading order, Left/Right change a choice
         self.focus = FocusList(self.reading_order)
 
     def reading_order(self):
         rows = [w for i in range(4) for w in (self.kinds[i], self.colours[i], self.fields[i])]
-        return rows + [self.start_button, self.back_button, self.resume_button]
+        return rows + [self.rules_button, self.start_button, self.back_button, self.tutorial_button,
+                       self.resume_button]
 
     def seats(self) -> list[LordsSeat]:
         out = []
@@ -80,11 +85,17 @@ class LordsSetupScene(Scene):
     def back(self) -> None:
         self.app.pop()
 
+    def tutorial(self) -> None:
+        from . import tutorial
+
+        tutorial.start(self.app)
+
     def exit(self) -> None:
         release_fields(self)
 
     def widgets(self):
-        return [*self.kinds, *self.colours, *self.fields, self.start_button, self.back_button, self.resume_button]
+        return [*self.kinds, *self.colours, *self.fields, self.start_button, self.back_button, self.resume_button,
+                self.rules_button, self.tutorial_button]
 
     def handle(self, event) -> None:
         if handle_fields(self.fields, event):

@@ -6,7 +6,8 @@ from ...lords import events as E
 from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile")
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile",
+          "rules", "tutorial")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
 
@@ -50,6 +51,16 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         app.go("title")
         app.show("lords-setup")
         app.step(DT)
+        return
+    if scene == "rules":  # How to play: a page with its picture
+        app.go("title")
+        app.show("lords-rules", page=2)
+        app.step(DT)
+        return
+    if scene == "tutorial":  # the tutorial's table, its coach asking for the first build
+        from . import tutorial
+
+        tutorial.stage(app)
         return
     if scene == "results":
         m = LordsLocalMatch(seats(players, 0), seed)

@@ -19,7 +19,7 @@ from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
 from ..app import Scene
 from ..i18n import _, money
-from . import board, layout as L, menu, paneldraw, panels, reasons, show, words
+from . import board, layout as L, menu, pad, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -79,6 +79,8 @@ class LordsTableScene(Scene):
         self.mouse = (-1, -1)
         self.spin = 0.0
         self.current_total = 1.0
+        #: the tutorial's coach (ui/lords/tutorial.py), over a lesson match only
+        self.coach = None
         first = match.poll()
         if not first:  # a resumed game: its log from the start
             self.log = [line for line in (words.describe(ev, self.name) for ev in match.history()) if line]
@@ -134,7 +136,7 @@ class LordsTableScene(Scene):
         try:
             events = self.match.act(action)
         except IllegalAction as e:
-            self.message = reasons.say(str(e), self.name)
+            self.message = reasons.say(e, self.name)
             return False
         self.message = ""
         self._take(events)
@@ -235,14 +237,17 @@ class LordsTableScene(Scene):
         self.app.show("lords-trade", table=self, seat=self.viewer)
 
     def leave(self) -> None:
-        self.app.show("confirm", question=_("Leave this game? It is saved: resume it from Lords of Vegas."),
-                      on_yes=lambda: self.app.go("title"))
+        """Escape: the pause menu (resume, How to play for Lords of Vegas, settings, quit: the game is
+        saved after every action, resumed from Lords of Vegas)."""
+        self.app.show("pause", leave=lambda: self.app.go("title"), rules="lords-rules")
 
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         if self.passing:
+            return
+        if self.coach is not None and self.coach.handle(event):
             return
         if event.type == pygame.KEYDOWN:
             self.handle_key(event)
@@ -269,6 +274,8 @@ class LordsTableScene(Scene):
         if self.busy:
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.skip()
+            return
+        if pad.handle(self, event):  # a controller's LB / RB / A: the ring through the panel
             return
         if k == pygame.K_ESCAPE:
             if self.show_log:
@@ -370,6 +377,8 @@ class LordsTableScene(Scene):
         self.t += dt
         g = self.match.game
         self._animate(dt)
+        if self.coach is not None:
+            self.coach.update()
         if self.busy:
             return
         if g.is_over:
@@ -444,6 +453,7 @@ class LordsTableScene(Scene):
         panels.draw_seats(surface, self.match, shown_money=self.shown_money)
         panels.draw_deck_panel(surface, self.match)
         self.draw_actions(surface)
+        pad.draw(self, surface)
         panels.draw_log(surface, self.log)
         if self.current is not None:
             paneldraw.banner(self, surface)
@@ -452,6 +462,8 @@ class LordsTableScene(Scene):
             show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
         if self.show_log:
             paneldraw.full_log(self, surface)
+        elif self.coach is not None:
+            self.coach.draw(surface)
 
     def draw_actions(self, surface) -> None:
         """The actions panel (the replay draws its controls there instead)."""

@@ -34,6 +34,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "lords-results": ("..lords.results", "LordsResultsScene"),
     "lords-trade": ("..lords.trade", "LordsTradeScene"),
     "lords-replay": ("..lords.replay", "LordsReplayScene"),
+    "lords-rules": ("..lords.rules_pages", "LordsRulesScene"),
 }
 
 

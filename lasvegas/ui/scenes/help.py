@@ -93,6 +93,8 @@ class HelpScene(Scene):
                  _("Replays: Space or A plays and pauses, [ ] or LB RB go a round back and on, "
                    "S or X changes the speed."),
                  _("Online tables: F1-F5, or X (again for the next) then A, send a quick reaction."),
+                 _("Lords of Vegas table: LB and RB ring a choice or a button, A takes it; the d-pad moves "
+                   "over the board."),
                  _("Change the keys in Settings, page Controls.")]
         size = self._notes_size(notes, self.button.rect.top - 6 - y)
         for line in notes:

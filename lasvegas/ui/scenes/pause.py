@@ -13,9 +13,11 @@ from ..widgets import Button, FocusList, draw_dialog
 class PauseScene(Scene):
     opaque = False
 
-    def __init__(self, app, leave) -> None:
+    def __init__(self, app, leave, rules: str = "rules") -> None:
         super().__init__(app)
         self.leave = leave
+        #: the How to play pages of the game being played
+        self.rules_scene = rules
         self.box = pygame.Rect(440, 150, 400, 420)
         x, w = self.box.x + 50, 300
         items = [(_("Resume"), self.resume), (_("How to play"), self.rules), (_("Settings"), self.settings),
@@ -31,7 +33,7 @@ class PauseScene(Scene):
         self.app.pop()
 
     def rules(self) -> None:
-        self.app.show("rules")
+        self.app.show(self.rules_scene)
 
     def settings(self) -> None:
         self.app.show("settings")
