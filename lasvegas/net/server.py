@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import logging
 import signal
 import ssl
@@ -31,6 +32,11 @@ from typing import Any, Callable
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
+
+try:
+    from websockets.speedups import apply_mask
+except ImportError:  # the library built without its C part
+    from websockets.utils import apply_mask
 
 from . import guard, protocol
 from .ai_pool import AIPool
@@ -116,6 +122,10 @@ class Conn:
         self.strikes: collections.deque[float] = collections.deque()
         self.token_failures = 0
         self.closing = False
+        #: whether it has sat at a seat (the hello time is over then)
+        self.seated = False
+        #: messages held back while one of this connection's messages is being handled (None: none is)
+        self.waiting: collections.deque | None = None
         #: the closing handshake, once started
         self.closer: asyncio.Task | None = None
         #: when the client last sent a message or answered a ping
@@ -198,6 +208,70 @@ def frame(kind: str, **fields: Any) -> bytes:
     return text_frame(protocol.encode_bytes(kind, **fields))
 
 
+class FastConnection(ServerConnection):
+    """A server connection that hands each complete text message to ``on_text`` from its protocol
+    callback, as its bytes arrive: no queue, future and task switch per message.
+
+    It reads the frames a client sends in play itself: final, masked, unfragmented text frames
+    without extension bits (RFC 6455 §5.2), their length below 64 KiB, their text UTF-8.  Every other
+    complete frame (ping, pong, close, or text that is not UTF-8) goes to the library as it is, which
+    answers it the way it always does; a binary or fragmented message, reserved bits, an unmasked
+    frame or a 64-bit length hand the whole stream from there on to the library.  The library's own
+    reader is thus only ever given whole frames, from a frame's first byte (its state stays right),
+    and a part of a frame waits here, at most 64 KiB and 8 bytes."""
+
+    #: where a text message goes (the server sets it while it serves the connection; None: recv())
+    on_text: Callable[[str], None] | None = None
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._pending = b""
+        self._direct = True
+
+    def data_received(self, data: bytes) -> None:
+        if self._pending:
+            data = self._pending + data
+            self._pending = b""
+        if not self._direct or self.on_text is None or self.protocol.state is not State.OPEN:
+            super().data_received(data)
+            return
+        end = len(data)
+        pos = 0
+        while pos + 2 <= end:
+            b0, b1 = data[pos], data[pos + 1]
+            size = b1 & 0x7F
+            head = pos + 6
+            if size == 126:
+                if pos + 4 > end:
+                    break
+                size = int.from_bytes(data[pos + 2:pos + 4], "big")
+                head = pos + 8
+            if not b1 & 0x80 or size == 127 or not (b0 == 0x81 or 0x88 <= b0 <= 0x8A):
+                # anything but a whole text frame or a control frame: the library reads on from here
+                self._direct = False
+                super().data_received(data[pos:])
+                return
+            stop = head + size
+            if stop > end:
+                break
+            if b0 == 0x81:
+                try:
+                    text = apply_mask(data[head:stop], data[head - 4:head]).decode()
+                except UnicodeDecodeError:  # the library refuses it its way
+                    super().data_received(data[pos:stop])
+                else:
+                    self.on_text(text)
+            else:  # ping, pong or close: the library answers
+                super().data_received(data[pos:stop])
+            pos = stop
+            if self.on_text is None or self.protocol.state is not State.OPEN:
+                if pos < end:
+                    super().data_received(data[pos:])
+                return
+        if pos < end:
+            self._pending = data[pos:]
+
+
 class GameServer:
     #: extra fields of a ``welcome``: a server sharing its rooms with other processes asks the client to
     #: connect again to the room's own address (client.route), for a proxy that hashes it
@@ -248,6 +322,7 @@ class GameServer:
         for p in problems:
             log.warning(p)
         async with serve(self.handler, host, port, max_size=protocol.MAX_FRAME, max_queue=16,
+                         create_connection=FastConnection,
                          ping_interval=None, compression=None, ssl=tls) as server:
             sock = server.sockets[0].getsockname()
             for room in list(self.rooms.values()):
@@ -338,49 +413,98 @@ class GameServer:
                 await conn.closer
 
     async def _serve(self, conn: Conn) -> None:
-        # the hello time runs until the connection sits at a seat (create, join or resume), whatever
-        # it sends before (status, bad messages): a connection cannot stay unbound for long
-        deadline = time.monotonic() + self.limits.hello_timeout
-        while conn.room is None and not conn.closing:
-            try:
-                raw = await asyncio.wait_for(conn.ws.recv(), max(0.0, deadline - time.monotonic()))
-            except asyncio.TimeoutError:
-                conn.send("error", **protocol.error(
-                    "timeout", f"take a seat (create, join or resume) within {self.limits.hello_timeout:g} s"))
-                conn.close(POLICY, "took no seat")
-                break
-            await self._receive(conn, raw)
-        while True:  # once closing, what still comes is read and dropped until the close completes
-            raw = await conn.ws.recv()
-            if not conn.closing:
-                await self._receive(conn, raw)
+        # Messages reach _take straight from the connection's protocol callback (FastConnection:
+        # no queue, future and task switch per message); what the library reads itself (a binary or
+        # fragmented message, text that is not UTF-8, the first messages before this) comes by recv().
+        # The hello time runs until the connection sits at a seat (create, join or resume), whatever
+        # it sends before (status, bad messages): a connection cannot stay unbound for long.
+        ws = conn.ws
+        timer = asyncio.get_running_loop().call_later(self.limits.hello_timeout, self._hello_over, conn)
+        if isinstance(ws, FastConnection):
+            ws.on_text = functools.partial(self._take, conn)
+        try:
+            while True:  # once closing, what still comes is read and dropped until the close completes
+                self._take(conn, await ws.recv())
+        finally:
+            timer.cancel()
+            if isinstance(ws, FastConnection):
+                ws.on_text = None
+
+    def _hello_over(self, conn: Conn) -> None:
+        """The hello time is over: a connection that has not sat at a seat yet is told and closed."""
+        if not conn.seated and not conn.closing:
+            conn.send("error", **protocol.error(
+                "timeout", f"take a seat (create, join or resume) within {self.limits.hello_timeout:g} s"))
+            conn.close(POLICY, "took no seat")
+
+    def _take(self, conn: Conn, raw: Any) -> None:
+        """A message from ``conn``, handled at once; one whose handler waits (a shared store) holds the
+        connection's next messages back until it is done, so they are handled in the order sent."""
+        if conn.closing:
+            return
+        if conn.waiting is not None:
+            conn.waiting.append(raw)
+            return
+        done = self._handle(conn, raw)
+        if done is not None:
+            conn.waiting = collections.deque()
+            self._spawn(self._finish(conn, raw, done))
+
+    async def _finish(self, conn: Conn, raw: Any, done: Any) -> None:
+        try:
+            await self._settle(conn, raw, done)
+            waiting = conn.waiting
+            while waiting and not conn.closing:
+                raw = waiting.popleft()
+                done = self._handle(conn, raw)
+                if done is not None:
+                    await self._settle(conn, raw, done)
+        finally:
+            conn.waiting = None
 
     async def _receive(self, conn: Conn, raw: Any) -> None:
+        """Handle one message from ``conn`` to the end (what :meth:`_take` does, awaited)."""
+        done = self._handle(conn, raw)
+        if done is not None:
+            await self._settle(conn, raw, done)
+
+    def _handle(self, conn: Conn, raw: Any) -> Any:
+        """Check and dispatch one message; what is left to wait for (a handler that waits on a shared
+        store), or None.  Every refusal is answered here."""
         if not conn.allow():
             strikes = conn.strike()
             if strikes == 1 or strikes % 10 == 0:
                 conn.send("error", **protocol.error("rate", f"too many messages: at most {self.limits.rate:g} a second"))
             if strikes > self.limits.burst:
                 conn.close(POLICY, "flood")
-            return
+            return None
         if not isinstance(raw, str):  # a binary frame: not this protocol
             conn.send("error", **protocol.error("json", "a message is a text frame of JSON, not a binary frame"))
             conn.close(UNSUPPORTED, "text frames only")
-            return
+            return None
         try:
-            msg = protocol.decode(raw)
-            done = self._dispatch(conn, msg)
-            if done is not None:  # a handler that waits on a shared store
-                await done
-        except ProtocolError as e:
+            return self._dispatch(conn, protocol.decode(raw))
+        except Exception as e:
+            self._answer(conn, raw, e)
+            return None
+
+    async def _settle(self, conn: Conn, raw: Any, done: Any) -> None:
+        try:
+            await done
+        except Exception as e:
+            self._answer(conn, raw, e)
+
+    def _answer(self, conn: Conn, raw: Any, e: Exception) -> None:
+        """Answer a message that failed with ``e``."""
+        if isinstance(e, ProtocolError):
             self._refuse(conn, e.code, e.message, e.about)
-        except RoomError as e:  # a refusal of the game (a stale move...) is no misbehaviour
+        elif isinstance(e, RoomError):  # a refusal of the game (a stale move...) is no misbehaviour
             conn.send("error", **protocol.error(e.code, e.message, _kind(raw) if isinstance(raw, str) else None))
             if e.code == "bad-token" and conn.token_failures >= self.limits.max_token_failures:
                 conn.close(POLICY, "too many wrong tokens")  # after the answer
             if e.code in ("no-room", "bad-token") and not isinstance(e, RoomLost):
                 self._missed(conn)
-        except Exception as e:  # a bug must never take a room down: log it, answer, go on
+        else:  # a bug must never take a room down: log it, answer, go on
             self._failed(conn, raw, e)
 
     def _failed(self, conn: Conn, raw: Any, e: Exception) -> None:
@@ -574,6 +698,7 @@ class GameServer:
     def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
               seen: int | None = None) -> None:
         conn.room, conn.seat = room.code, seat
+        conn.seated = True
         self.seated[room.code][seat] = conn
         conn.send("welcome", room=room.code, seat=seat, colour=room.colour(seat), token=token, **self.routing)
         self._lobby(room)
