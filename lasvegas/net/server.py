@@ -98,6 +98,9 @@ class Limits:
     lobby_timeout: float = 600.0
     #: connections served at once, from every address (sized from the open-file limit)
     max_connections: int = field(default_factory=default_max_connections)
+    #: seconds the moves wait to be committed together (one transaction) before they are announced
+    #: (0: the moves of one pass of the event loop)
+    commit_delay: float = 0.005
     #: peers (reverse proxies) whose X-Forwarded-For / Forwarded header names the client
     trusted_proxies: list = field(default_factory=list)
 
@@ -300,9 +303,9 @@ class GameServer:
         #: rooms that could not be restored (kept aside by the store): code → why
         self.damaged: dict[str, str] = {}
         self.ai = AIPool(self.limits.ai_workers, self.limits.ai_deadline)
-        #: what waits for this pass's writes to be committed: (room, first new event) to announce
-        self._announce: list[tuple[Room, int]] = []
-        self._commit_soon: asyncio.Handle | None = None
+        #: what waits for the next commit: room code -> (room, its first new event) to announce
+        self._announce: dict[str, tuple[Room, int]] = {}
+        self._commit_soon: asyncio.Handle | asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -779,17 +782,19 @@ class GameServer:
 
     def _moved(self, room: Room, first: int) -> None:
         """A move made events from ``first`` on: queue it for the store; the seats hear of it once
-        it is committed, with every other move of this pass of the event loop (one transaction)."""
+        it is committed, with every other move made within ``commit_delay`` (one transaction)."""
         self.store.add_move(room, room.log[first]["value"])  # a move's first event is its DicePlaced
-        self._announce.append((room, first))
+        self._announce.setdefault(room.code, (room, first))  # a room's moves of one commit: one message
         if self._commit_soon is None:
-            self._commit_soon = asyncio.get_running_loop().call_soon(self._commit_and_announce)
+            loop, delay = asyncio.get_running_loop(), self.limits.commit_delay
+            self._commit_soon = (loop.call_later(delay, self._commit_and_announce) if delay > 0
+                                 else loop.call_soon(self._commit_and_announce))
 
     def _commit_and_announce(self) -> None:
         self._commit_soon = None
         self._commit()
-        announce, self._announce = self._announce, []
-        for room, first in announce:
+        announce, self._announce = self._announce, {}
+        for room, first in announce.values():
             self._tell(room, first)
 
     def _tell(self, room: Room, first: int) -> None:
