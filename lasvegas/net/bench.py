@@ -17,6 +17,10 @@ client's mirror of the public table; ``level``: Medium by default).  Figures:
 * ``server_cpu_us_per_move``: the server process's CPU time (user + system) per
   move once every room is in play: what a move costs the server, whatever else
   runs on the machine;
+* ``connect_retries``: connections opened again after a failed opening handshake
+  (a busy machine), as a real client does; ``clients_in_play``: the clients that
+  were in play (or lost) when the measures above started (every room is "in
+  play" once all 4 R are, or once none has joined for 5 s);
 * ``resume_s``: after a ``kill -9`` with every room in play, the time from
   starting the server again until it listens with every room loaded.
 """
@@ -35,9 +39,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from ..ai import make_ai
 from ..core import DicePlaced, GameEnded
@@ -76,6 +81,8 @@ class _Bench:
         self.t_ready = float("inf")
         #: rooms whose four clients have seen the end
         self.finished = 0
+        #: connections opened again after a failed handshake
+        self.retries = 0
 
     def _count(self, ready: int = 0, lost: int = 0) -> None:
         self.ready += ready
@@ -94,8 +101,7 @@ class _Bench:
         ai = make_ai(self.level, seed)
         if seat_index != 0:  # connect once the room exists (a connection says what it wants at once)
             await room.joined.wait()
-        async with connect(url, max_size=None, max_queue=None, compression=None,
-                           open_timeout=60, ping_interval=None) as ws:
+        async with await self._connect(url) as ws:
             if seat_index == 0:
                 await ws.send(encode("create", players=4))
             else:
@@ -137,6 +143,19 @@ class _Bench:
                     value = ai.choose(table.game(seed + table.turn)).value
                     room.sent.setdefault(table.turn, time.monotonic())
                     await ws.send(encode("place", value=value, turn=table.turn))
+
+    async def _connect(self, url: str, tries: int = 5) -> Any:
+        """A connection to the server; a handshake that fails (a busy machine: the server's opening
+        handshake timed out) is tried again, as a real client does, up to ``tries`` times."""
+        for attempt in range(tries):
+            try:
+                return await connect(url, max_size=None, max_queue=None, compression=None,
+                                     open_timeout=60, ping_interval=None)
+            except (InvalidHandshake, OSError, asyncio.TimeoutError):
+                if attempt == tries - 1:
+                    raise
+                self.retries += 1
+                await asyncio.sleep(0.5 * (attempt + 1))
 
     def _seen(self, room: _Room, turn: int) -> None:
         n = room.seen.get(turn, 0) + 1
@@ -215,11 +234,16 @@ def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
         rss = 0.0
         deadline = t0 + seconds
         cpu0 = moves0 = None
+        ready, grew = 0, time.perf_counter()
         while (time.perf_counter() < deadline and sum(shared.finished) < rooms
                and all(p.is_alive() for p in procs)):
             time.sleep(0.25)
             rss = max(rss, sum(_rss_mb(pid) for pid in pids))
-            if cpu0 is None and sum(shared.ready) >= 4 * rooms:
+            if sum(shared.ready) > ready:
+                ready, grew = sum(shared.ready), time.perf_counter()
+            # in play: every client (or lost), or as many as there will be (none joined for 5 s:
+            # a client that could not join leaves its room's others waiting)
+            if cpu0 is None and (ready >= 4 * rooms or (ready and time.perf_counter() - grew > 5)):
                 shared.go.value = time.monotonic()
                 cpu0, moves0 = [_cpu_s(pid) for pid in pids], sum(shared.moves)
         elapsed = time.perf_counter() - t0
@@ -246,7 +270,8 @@ def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
             kinds[k] = kinds.get(k, 0) + n
     return {"moves": moves, "elapsed": elapsed, "rtts": [r for part in parts for r in part["rtts"]], "rss": rss,
             "cpu_per_move": cpu_per_move, "finished": sum(part["finished"] for part in parts),
-            "errors": sum(part["errors"] for part in parts), "error_kinds": kinds}
+            "errors": sum(part["errors"] for part in parts), "error_kinds": kinds,
+            "retries": sum(part["retries"] for part in parts), "in_play": ready}
 
 
 class _Shared:
@@ -280,7 +305,8 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
             tasks.append(asyncio.create_task(bench.client(room, s, 1000 * r + s, url)))
         if k % 25 == 24:
             await asyncio.sleep(0)  # let the first rooms start while the others connect
-    while not shared.stop.is_set():
+    parent = multiprocessing.parent_process()
+    while not shared.stop.is_set() and (parent is None or parent.is_alive()):  # (the bench killed: stop)
         await asyncio.sleep(0.05)
         shared.ready[i] = bench.ready + bench.lost
         shared.moves[i] = bench.moves
@@ -292,7 +318,7 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
     failed = [r for r in done if isinstance(r, Exception) and not isinstance(
         r, (asyncio.CancelledError, ConnectionClosed))]
     return {"rtts": bench.rtts, "finished": bench.finished, "errors": bench.errors + len(failed),
-            "error_kinds": bench.error_kinds}
+            "error_kinds": bench.error_kinds, "retries": bench.retries}
 
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
@@ -347,6 +373,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
         "server_cpu_us_per_move": round(1e6 * sum(per_process)) if per_process is not None else None,
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
         "games_finished": played["finished"], "errors": played["errors"], "error_kinds": played["error_kinds"],
+        "connect_retries": played["retries"], "clients_in_play": played["in_play"],
         "level": level,
         "think_s": think, "client_processes": clients,
     }
