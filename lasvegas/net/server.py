@@ -435,7 +435,11 @@ class GameServer:
                 ws.on_text = None
 
     def _hello_over(self, conn: Conn) -> None:
-        """The hello time is over: a connection that has not sat at a seat yet is told and closed."""
+        """The hello time is over: a connection that has not sat at a seat yet is told and closed (one
+        whose message is still being handled, a ``join`` waiting on a shared store, once it is done)."""
+        if conn.waiting is not None and not conn.closing:
+            asyncio.get_running_loop().call_later(0.05, self._hello_over, conn)
+            return
         if not conn.seated and not conn.closing:
             conn.send("error", **protocol.error(
                 "timeout", f"take a seat (create, join or resume) within {self.limits.hello_timeout:g} s"))
