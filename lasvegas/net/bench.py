@@ -120,7 +120,8 @@ class _Bench:
                         room.code = msg["room"]
                         room.joined.set()
                 elif kind == "state":
-                    self._count(ready=1)
+                    if table is None:  # (a client is counted once: a server may send the state again)
+                        self._count(ready=1)
                     table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
                 elif kind == "events" and table is not None:
                     for d in msg["events"]:
