@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from ..bench import bench_core
@@ -40,6 +41,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="server, with several processes: a room's four seats on different processes "
                         "(seats, the default: every move crosses between them) or on one (rooms)")
     add_game_option(p)
+    p.add_argument("--clients", type=Number(int, ge=1, le=64), default=None, metavar="N",
+                   help="server: processes the bench's clients run in, room r in process r mod N "
+                        "(default: one per core)")
+    p.add_argument("--client-level", choices=("random", "easy", "medium", "hard", "expert"), default="medium",
+                   help="server: the AI the bench's clients play (default medium)")
     p.add_argument("--ai", metavar="LEVEL", choices=("random", "easy", "medium", "hard", "expert"), default=None,
                    help="server: rooms of one client and three AI seats of LEVEL played by the server; "
                         "reports how long an AI move waits (ai_wait_ms p99)")
@@ -78,8 +84,9 @@ def run(args: argparse.Namespace) -> int:
         if args.processes > 1 and args.redis is None:
             return fail(PROG, "--processes needs --redis (one SQLite file has one server process)")
         try:
-            out = bench_server(args.rooms, args.seconds, think=args.think_ms / 1000, redis=args.redis,
-                               processes=args.processes, spread=args.spread)
+            out = bench_server(args.rooms, args.seconds, level=args.client_level, think=args.think_ms / 1000,
+                               redis=args.redis, processes=args.processes, spread=args.spread,
+                               clients=args.clients or os.cpu_count() or 1)
         except (ImportError, OSError, RuntimeError) as e:
             return fail(PROG, f"the server bench could not run: {e}", 1)
         print_server(out, args.json)

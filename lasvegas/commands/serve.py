@@ -98,6 +98,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ping-interval", type=SECONDS, default=20.0, metavar="S",
                    help="ping a connection that has sent nothing for S seconds, close it when it does not "
                         "answer within S more (default %(default)g)")
+    p.add_argument("--commit-delay", type=Number(float, ge=0, le=1), default=0.005, metavar="S",
+                   help="seconds a move waits to be saved with the moves that follow it, in one "
+                        "transaction, before its players hear of it (0: every pass of the event loop; "
+                        "default %(default)g)")
     p.add_argument("--trusted-proxy", metavar="ADDR[,ADDR|CIDR...]", type=_trusted, default=[],
                    help="reverse proxies whose X-Forwarded-For / Forwarded header names the client "
                         "(the last hop that is not one of them); from anyone else the headers are "
@@ -127,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
                     live_rooms_per_address=args.max_live_rooms_per_address, lobby_timeout=args.lobby_timeout,
                     misses_per_address=args.misses_per_address, max_token_failures=args.max_token_failures,
                     max_errors=args.max_errors, send_buffer=args.send_buffer, trusted_proxies=args.trusted_proxy,
-                    ping_interval=args.ping_interval)
+                    ping_interval=args.ping_interval, commit_delay=args.commit_delay)
 
     tls = None
     if args.tls_cert is not None:

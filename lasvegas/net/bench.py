@@ -1,9 +1,10 @@
 """``lasvegas bench server``: R rooms of four AI clients against one server process on loopback.
 
 The server is a real ``lasvegas serve`` process (``--port 0``, a temporary
-database); the clients run in this process on one asyncio loop, each with its
-own WebSocket connection, and play Medium on what their seat may see (the
-client's mirror of the public table).  Figures:
+database); the clients run in processes of their own (``clients``: room r in
+process r mod ``clients``), each on one asyncio loop, each client with its
+own WebSocket connection, and play an AI on what their seat may see (the
+client's mirror of the public table; ``level``: Medium by default).  Figures:
 
 * ``moves_per_s``: moves the server applied per second, all rooms together (with
   ``think`` 0 every client moves as soon as it may: the server's throughput, and a
@@ -16,6 +17,10 @@ client's mirror of the public table).  Figures:
 * ``server_cpu_us_per_move``: the server process's CPU time (user + system) per
   move once every room is in play: what a move costs the server, whatever else
   runs on the machine;
+* ``connect_retries``: connections opened again after a failed opening handshake
+  (a busy machine), as a real client does; ``clients_in_play``: the clients that
+  were in play (or lost) when the measures above started (every room is "in
+  play" once all 4 R are, or once none has joined for 15 s);
 * ``resume_s``: after a ``kill -9`` with every room in play, the time from
   starting the server again until it listens with every room loaded.
 """
@@ -24,7 +29,9 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 import os
+import queue
 import random
 import signal
 import subprocess
@@ -32,9 +39,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from ..ai import make_ai
 from ..core import DicePlaced, GameEnded
@@ -69,13 +77,18 @@ class _Bench:
         self.ready = 0
         #: clients that failed (could not connect, were closed): every room counts as in play without them
         self.lost = 0
+        #: when every room of every client process was in play (time.monotonic, set by the driver)
         self.t_ready = float("inf")
+        #: rooms whose four clients have seen the end
+        self.finished = 0
+        #: connections opened again after a failed handshake
+        self.retries = 0
+        #: opening handshakes under way at once (thousands at once: the server's time for one runs out)
+        self.opening = asyncio.Semaphore(64)
 
     def _count(self, ready: int = 0, lost: int = 0) -> None:
         self.ready += ready
         self.lost += lost
-        if self.ready + self.lost >= self.clients and self.t_ready == float("inf"):
-            self.t_ready = time.perf_counter()
 
     async def client(self, room: _Room, seat_index: int, seed: int, url: str) -> None:
         try:
@@ -90,8 +103,7 @@ class _Bench:
         ai = make_ai(self.level, seed)
         if seat_index != 0:  # connect once the room exists (a connection says what it wants at once)
             await room.joined.wait()
-        async with connect(url, max_size=None, max_queue=None, compression=None,
-                           open_timeout=60, ping_interval=None) as ws:
+        async with await self._connect(url) as ws:
             if seat_index == 0:
                 await ws.send(encode("create", players=4))
             else:
@@ -108,7 +120,8 @@ class _Bench:
                         room.code = msg["room"]
                         room.joined.set()
                 elif kind == "state":
-                    self._count(ready=1)
+                    if table is None:  # (a client is counted once: a server may send the state again)
+                        self._count(ready=1)
                     table = _PublicTable(_config(), view_from_wire(msg["view"]), msg["view"]["won"], msg["turn"])
                 elif kind == "events" and table is not None:
                     for d in msg["events"]:
@@ -118,6 +131,7 @@ class _Bench:
                         table.apply(ev)
                         if isinstance(ev, GameEnded):
                             room.over += 1
+                            self.finished += room.over == 4
                             return
                 elif kind == "error":
                     self.errors += 1
@@ -130,8 +144,22 @@ class _Bench:
                     if self.think:
                         await asyncio.sleep(self.think * (0.5 + self.rng.random()))
                     value = ai.choose(table.game(seed + table.turn)).value
-                    room.sent.setdefault(table.turn, time.perf_counter())
+                    room.sent.setdefault(table.turn, time.monotonic())
                     await ws.send(encode("place", value=value, turn=table.turn))
+
+    async def _connect(self, url: str, tries: int = 5) -> Any:
+        """A connection to the server; a handshake that fails (a busy machine: the server's opening
+        handshake timed out) is tried again, as a real client does, up to ``tries`` times."""
+        for attempt in range(tries):
+            try:
+                async with self.opening:
+                    return await connect(url, max_size=None, max_queue=None, compression=None,
+                                         open_timeout=60, ping_interval=None)
+            except (InvalidHandshake, OSError, asyncio.TimeoutError):
+                if attempt == tries - 1:
+                    raise
+                self.retries += 1
+                await asyncio.sleep(0.5 * (attempt + 1))
 
     def _seen(self, room: _Room, turn: int) -> None:
         n = room.seen.get(turn, 0) + 1
@@ -141,7 +169,7 @@ class _Bench:
         if n == 4 and turn in room.sent:
             sent = room.sent.pop(turn)
             if sent >= self.t_ready:  # once every room is in play (connecting is not a move)
-                self.rtts.append(time.perf_counter() - sent)
+                self.rtts.append(time.monotonic() - sent)
             del room.seen[turn]
 
 
@@ -189,48 +217,123 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
     return proc, line.split()[-1], time.perf_counter() - t0
 
 
-async def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
-                pids: list[int], spread: str = "seats") -> dict:
+def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
+          pids: list[int], spread: str = "seats", clients: int = 1) -> dict:
     """Play; with several server processes the four seats of a room are spread over them
     (``spread="seats"``: every move crosses between processes), or each room's four seats go
     to one process, the rooms spread over the processes (``"rooms"``: what a proxy that keeps a
-    room's players together does)."""
-    bench = _Bench(urls[0], level, seconds, think)
-    bench.clients = 4 * rooms
-    all_rooms = [_Room() for _ in range(rooms)]
+    room's players together does).  The clients run in ``clients`` processes of their own (room r in
+    process r mod ``clients``), so that one client process's queue is not what is measured; this
+    process samples the servers' CPU time and memory."""
+    ctx = multiprocessing.get_context("spawn")
+    shared = _Shared(ctx, clients)
+    results = ctx.Queue()
+    procs = [ctx.Process(target=_client_process, name=f"bench-clients-{i}", daemon=True,
+                         args=(i, clients, urls, rooms, level, think, spread, shared, results))
+             for i in range(clients)]
+    for p in procs:
+        p.start()
+    try:
+        t0 = time.perf_counter()
+        rss = 0.0
+        deadline = t0 + seconds
+        cpu0 = moves0 = None
+        ready, grew = 0, time.perf_counter()
+        while (time.perf_counter() < deadline and sum(shared.finished) < rooms
+               and all(p.is_alive() for p in procs)):
+            time.sleep(0.25)
+            rss = max(rss, sum(_rss_mb(pid) for pid in pids))
+            if sum(shared.ready) > ready:
+                ready, grew = sum(shared.ready), time.perf_counter()
+            # in play: every client (or lost), or as many as there will be (none joined for 15 s:
+            # a client that could not join leaves its room's others waiting)
+            if cpu0 is None and (ready >= 4 * rooms or (ready and time.perf_counter() - grew > 15)):
+                shared.go.value = time.monotonic()
+                cpu0, moves0 = [_cpu_s(pid) for pid in pids], sum(shared.moves)
+        elapsed = time.perf_counter() - t0
+        moves = sum(shared.moves)
+        cpu_per_move = None
+        if cpu0 is not None and moves > moves0:
+            cpu_per_move = [(_cpu_s(pid) - c) / (moves - moves0) for pid, c in zip(pids, cpu0)]
+        shared.stop.set()
+        parts = []
+        for _ in procs:
+            try:
+                parts.append(results.get(timeout=60))
+            except queue.Empty:
+                raise RuntimeError("a bench client process gave no figures") from None
+    finally:
+        shared.stop.set()
+        for p in procs:
+            p.join(10)
+            if p.is_alive():
+                p.kill()
+    kinds: dict[str, int] = {}
+    for part in parts:
+        for k, n in part["error_kinds"].items():
+            kinds[k] = kinds.get(k, 0) + n
+    return {"moves": moves, "elapsed": elapsed, "rtts": [r for part in parts for r in part["rtts"]], "rss": rss,
+            "cpu_per_move": cpu_per_move, "finished": sum(part["finished"] for part in parts),
+            "errors": sum(part["errors"] for part in parts), "error_kinds": kinds,
+            "retries": sum(part["retries"] for part in parts), "in_play": ready}
+
+
+class _Shared:
+    """What the client processes and the driver share: per client process, its clients in play or
+    lost, its moves seen, its rooms finished; when every room was in play; the order to stop."""
+
+    def __init__(self, ctx, n: int) -> None:
+        self.ready = ctx.Array("q", n, lock=False)
+        self.moves = ctx.Array("q", n, lock=False)
+        self.finished = ctx.Array("q", n, lock=False)
+        self.go = ctx.Value("d", float("inf"), lock=False)
+        self.stop = ctx.Event()
+
+
+def _client_process(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
+                    shared: _Shared, results) -> None:
+    import gc
+
+    gc.freeze()  # thousands of clients: the collector's full passes would be most of this process's time
+    gc.set_threshold(20_000, 50, 10**6)
+    results.put(asyncio.run(_clients(i, n, urls, rooms, level, think, spread, shared)))
+
+
+async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
+                   shared: _Shared) -> dict:
+    """Client process ``i`` of ``n``: the four clients of rooms i, i + n, ... until told to stop."""
+    bench = _Bench(urls[0], level, 0.0, think)
+    mine = range(i, rooms, n)
+    bench.clients = 4 * len(mine)
     tasks = []
-    for r, room in enumerate(all_rooms):
+    for k, r in enumerate(mine):
+        room = _Room()
         for s in range(4):
             url = urls[(r + s) % len(urls)] if spread == "seats" else urls[r % len(urls)]
             tasks.append(asyncio.create_task(bench.client(room, s, 1000 * r + s, url)))
-        if r % 25 == 24:
+        if k % 25 == 24:
             await asyncio.sleep(0)  # let the first rooms start while the others connect
-    t0 = time.perf_counter()
-    rss = 0.0
-    deadline = t0 + seconds
-    cpu0 = moves0 = None
-    while time.perf_counter() < deadline and not all(room.over >= 4 for room in all_rooms):
-        await asyncio.sleep(0.25)
-        rss = max(rss, sum(_rss_mb(pid) for pid in pids))
-        if cpu0 is None and bench.t_ready < float("inf"):
-            cpu0, moves0 = [_cpu_s(pid) for pid in pids], bench.moves
-    elapsed = time.perf_counter() - t0
-    cpu_per_move = None
-    if cpu0 is not None and bench.moves > moves0:
-        cpu_per_move = [(_cpu_s(pid) - c) / (bench.moves - moves0) for pid, c in zip(pids, cpu0)]
+    parent = multiprocessing.parent_process()
+    while not shared.stop.is_set() and (parent is None or parent.is_alive()):  # (the bench killed: stop)
+        await asyncio.sleep(0.05)
+        shared.ready[i] = bench.ready + bench.lost
+        shared.moves[i] = bench.moves
+        shared.finished[i] = bench.finished
+        bench.t_ready = shared.go.value
     for t in tasks:
         t.cancel()
-    results = await asyncio.gather(*tasks, return_exceptions=True)
-    failed = [r for r in results if isinstance(r, Exception) and not isinstance(
+    done = await asyncio.gather(*tasks, return_exceptions=True)
+    failed = [r for r in done if isinstance(r, Exception) and not isinstance(
         r, (asyncio.CancelledError, ConnectionClosed))]
-    return {"moves": bench.moves, "elapsed": elapsed, "rtts": bench.rtts, "rss": rss, "cpu_per_move": cpu_per_move,
-            "finished": sum(room.over >= 4 for room in all_rooms), "errors": bench.errors + len(failed),
-            "error_kinds": bench.error_kinds}
+    return {"rtts": bench.rtts, "finished": bench.finished, "errors": bench.errors + len(failed),
+            "error_kinds": bench.error_kinds, "retries": bench.retries}
 
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
-                 redis: str | None = None, processes: int = 1, spread: str = "seats") -> dict:
-    """``think``: seconds a client waits before each move, on average (0: as fast as it can).
+                 redis: str | None = None, processes: int = 1, spread: str = "seats",
+                 clients: int = 1) -> dict:
+    """``think``: seconds a client waits before each move, on average (0: as fast as it can);
+    ``level``: the clients' AI; ``clients``: the processes the clients run in.
     ``redis``: the rooms in Redis at this URL, played over ``processes`` server processes, the
     seats of a room on different processes (``spread="seats"``) or together (``"rooms"``)."""
     if spread not in ("seats", "rooms"):
@@ -249,7 +352,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
             base = sum(_rss_mb(p.pid) for p in procs)
             pids = [p.pid for p in procs]
             redis_cpu0 = _cpu_s(redis_pid) if redis_pid else None
-            played = asyncio.run(_play(urls, rooms, seconds, level, think, pids, spread))
+            played = _play(urls, rooms, seconds, level, think, pids, spread, clients)
             redis_cpu = _cpu_s(redis_pid) - redis_cpu0 if redis_pid else None
             _pid, redis_after = _redis_info(redis)
             for p in procs:
@@ -278,8 +381,9 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
         "server_cpu_us_per_move": round(1e6 * sum(per_process)) if per_process is not None else None,
         "seconds": round(played["elapsed"], 1), "moves": played["moves"],
         "games_finished": played["finished"], "errors": played["errors"], "error_kinds": played["error_kinds"],
+        "connect_retries": played["retries"], "clients_in_play": played["in_play"],
         "level": level,
-        "think_s": think,
+        "think_s": think, "client_processes": clients,
     }
     if redis is not None:
         out["redis_mb_per_room"] = round((redis_after - redis_before) / 2**20 / rooms, 4)

@@ -79,6 +79,7 @@ Token = Annotated[str, Meta(max_length=64, pattern=TOKEN_RE.pattern)]
 Level = Annotated[str, Meta(max_length=16, pattern=LEVEL_RE.pattern)]
 Name = Annotated[str, Meta(max_length=NAME_MAX)]
 Move = Annotated[int, Meta(ge=0, le=10**6)]
+Die = Annotated[int, Meta(ge=1, le=6)]
 
 
 class _Message(Struct, omit_defaults=True):
@@ -126,7 +127,7 @@ class Start(_Message):
 
 
 class Place(_Message):
-    value: Annotated[int, Meta(ge=1, le=6)]
+    value: Die
     turn: Move
 
 
@@ -323,6 +324,11 @@ def decode(raw: Any) -> dict:
         raise ProtocolError("json", "a message must be JSON text")
     if len(raw) > MAX_FRAME:
         raise ProtocolError("too-big", f"a message is at most {MAX_FRAME} bytes")
+    try:  # a move, the message of play: parsed and checked in one pass (anything else, or a refusal: below)
+        move = _place(raw)
+        return {"type": "place", "value": move.value, "turn": move.turn}
+    except (msgspec.DecodeError, RecursionError):  # (msgspec's ValidationError is a DecodeError)
+        pass
     try:
         msg = _json(raw)
     except (msgspec.DecodeError, RecursionError):
@@ -363,6 +369,18 @@ def decode(raw: Any) -> dict:
 
 
 _json = msgspec.json.Decoder().decode
+
+
+class _PlaceWire(Struct, tag_field="type", tag="place", forbid_unknown_fields=True):
+    """A whole ``place`` message as it comes (its version, type and :class:`Place`'s fields), for the
+    one-pass reading of a valid move; whatever it refuses is read again field by field, for the
+    refusal's words."""
+    v: Literal[VERSION]  # type: ignore[valid-type]
+    value: Die
+    turn: Move
+
+
+_place = msgspec.json.Decoder(_PlaceWire).decode
 
 
 def _no_constant(name: str) -> Any:

@@ -9,9 +9,10 @@ played.  A store is also where anything else a room keeps goes: what
 :meth:`Room.to_dict` returns (its options included) is stored whole.
 
 Writes are queued and made durable by :meth:`Store.commit`, one transaction
-for everything queued: the server commits once per pass of its event loop,
-for every room that moved, before it sends anyone the new events, so a server
-killed at any moment restarts (:meth:`Store.load_all`) with every move it
+for everything queued: the server commits the moves made within a few
+milliseconds of one another (``--commit-delay``), for every room that moved,
+before it sends anyone the new events, so a server killed at any moment
+restarts (:meth:`Store.load_all`) with every move it
 announced.  WAL checkpoints run on a thread of their own
 (:meth:`Store.checkpoint`), never in the server's loop.  The database sits in
 the user's data folder unless ``--db`` says otherwise.

@@ -123,11 +123,15 @@ def test_bench_server_reports_its_figures_as_json(tmp_path):
 
     from .conftest import _env
 
-    out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--rooms", "2", "--seconds", "20",
-                          "--json"], capture_output=True, text=True, timeout=120, env=_env(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--rooms", "3", "--seconds", "20",
+                          "--clients", "2", "--client-level", "easy", "--json"],
+                         capture_output=True, text=True, timeout=120, env=_env(tmp_path))
     assert out.returncode == 0, out.stderr
     r = json.loads(out.stdout)
-    assert r["rooms"] == 2 and r["moves_per_s"] > 0 and r["errors"] == 0
+    assert r["rooms"] == 3 and r["moves_per_s"] > 0 and r["errors"] == 0
+    assert r["client_processes"] == 2 and r["level"] == "easy"
+    # the moves of both client processes count: 3 rooms for up to 20 s, or until all three have ended
+    assert r["moves"] >= 3 * 40 or r["games_finished"] == 3
     assert 0 < r["rtt_ms"]["p50"] <= r["rtt_ms"]["p99"] and r["resume_s"] > 0
     assert set(r) >= {"rooms", "moves_per_s", "rtt_ms", "rss_mb_per_room", "resume_s"}
 

@@ -268,6 +268,7 @@ def test_every_limit_is_an_option_of_serve_with_its_default_in_help():
         "rooms_per_address": "--max-rooms-per-address", "misses_per_address": "--misses-per-address",
         "live_rooms_per_address": "--max-live-rooms-per-address", "lobby_timeout": "--lobby-timeout",
         "max_connections": "--max-connections", "trusted_proxies": "--trusted-proxy",
+        "commit_delay": "--commit-delay",
     }
     assert {f.name for f in dataclasses.fields(Limits)} == set(option), "a limit without its option"
     out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--help"], capture_output=True,

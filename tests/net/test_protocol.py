@@ -83,3 +83,35 @@ def test_events_travel_and_come_back_equal(config):
     assert any(d.get("big") for d in wire) == config.biggies
     with pytest.raises(ProtocolError):
         event_from_wire({"event": "Explode"})
+
+
+PLACES = [
+    '{"v":1,"type":"place","value":3,"turn":0}', '{"turn":12,"value":6,"type":"place","v":1}',
+    '{"v":1,"type":"place","value":3,"turn":5,"turn":6}', '{"v":1,"type":"place","value":1,"turn":1000000}',
+    '{"v":true,"type":"place","value":3,"turn":0}', '{"v":1.0,"type":"place","value":3,"turn":0}',
+    '{"v":1,"type":"place","value":0,"turn":0}', '{"v":1,"type":"place","value":3.0,"turn":0}',
+    '{"v":1,"type":"place","value":"3","turn":0}', '{"v":1,"type":"place","value":3,"turn":-1}',
+    '{"v":1,"type":"place","value":3,"turn":1e400}', '{"v":1,"type":"place","value":3}',
+    '{"v":1,"type":"place","value":3,"turn":0,"extra":1}', '{"v":1,"type":"Place","value":3,"turn":0}',
+    '{"v":1,"type":"place","value":3,"turn":0', '[{"v":1,"type":"place","value":3,"turn":0}]',
+    '{"v":1,"type":"place","value":null,"turn":0}', '{"v":1,"type":"place","value":true,"turn":0}',
+]
+
+
+def _outcome(raw):
+    try:
+        return decode(raw)
+    except ProtocolError as e:
+        return (e.code, e.message, e.about)
+
+
+@pytest.mark.parametrize("raw", PLACES)
+def test_a_move_read_in_one_pass_is_the_move_read_field_by_field(raw, monkeypatch):
+    """A ``place`` is parsed and checked in one pass; the answer (the move, or the refusal's words)
+    is the one of the general reading, which the one pass hands every refusal to."""
+    fast = _outcome(raw)
+
+    def never(_raw):
+        raise protocol.msgspec.ValidationError("read field by field")
+    monkeypatch.setattr(protocol, "_place", never)
+    assert fast == _outcome(raw)
