@@ -70,11 +70,13 @@ AI_MOVES = (A.Build(1, LOT_INDEX["B5"], COLOURS.index("purple"), -1), A.EndTurn(
 class LordsLessonMatch(LordsLocalMatch):
     """The tutorial's game: the human ``you`` (seat 0) against a scripted AI seat (seat 1)."""
 
-    def __init__(self, you: str, them: str, steps: list[LessonStep]) -> None:
+    def __init__(self, you: str, them: str, steps: list[LessonStep], over: str = "the lesson is over") -> None:
         game = Game(2, SEED, dice=ScriptedDice(DICE), deck=deck())
         super().__init__([LordsSeat(you, "blue", "human"), LordsSeat(them, "green", "ai", "easy")], game=game)
         self.steps = list(steps)
         self.step = 0
+        #: the answer to an action once every step is played (in the player's language)
+        self.over = over
         self._ai_moves = list(AI_MOVES)
 
     @property
@@ -88,7 +90,7 @@ class LordsLessonMatch(LordsLocalMatch):
     def act(self, action: Any) -> list:
         want = self.expected()
         if want is None:
-            raise IllegalAction("the lesson is over")
+            raise IllegalAction(self.over)
         if not want.matches(action, self.game):
             raise IllegalAction(want.why)
         events = super().act(action)

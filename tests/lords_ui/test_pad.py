@@ -103,3 +103,41 @@ def test_keys_still_work_as_before_without_a_ring(app):
     key(pygame.K_2)
     app.step(DT)
     assert table.chosen is not None and table.chosen.label == "Build gold" and pad.focus(table) is None
+
+
+def test_a_trade_between_two_humans_made_and_accepted_with_a_controller(app):
+    from lasvegas.ui.lords import trade_pad
+    from lasvegas.ui.lords.trade import LordsTradeScene
+    from lasvegas.ui.scenes.handover import HandoverScene
+
+    g = blank(2)
+    mark(g, "A2", BOB)
+    table = table_for(app, g)
+    press(app, "LEFTSHOULDER", "LEFTSHOULDER", "A")  # the ring from the end: End turn, then Trade
+    sc = app.top
+    assert isinstance(sc, LordsTradeScene) and sc.to == BOB
+    press(app, "DPAD_DOWN", "DPAD_DOWN")  # the recipient, then the money Ann gives
+    assert trade_pad.focus(sc) == "give-money"
+    press(app, "DPAD_RIGHT", "DPAD_RIGHT", "DPAD_RIGHT")
+    assert sc.give_money == 3
+    for _i in range(10):  # down to Bob's marker on A2
+        if trade_pad.focus(sc) == f"get:{L('A2')}":
+            break
+        press(app, "DPAD_DOWN")
+    press(app, "A")
+    assert sc.get == {L("A2")}
+    for _i in range(10):
+        if trade_pad.focus(sc) == "propose":
+            break
+        press(app, "RIGHTSHOULDER")
+    press(app, "A")
+    assert app.top is not sc and (ANN, BOB) in g.proposals
+    for _i in range(6):  # Bob takes the screen (A on the pass screen) and accepts with the ring
+        app.step(DT)
+        if isinstance(app.top, HandoverScene):
+            press(app, "A")
+    assert table.viewer == BOB and table.decide.kind() == "trade"
+    press(app, "RIGHTSHOULDER")
+    assert pad.focus(table) == "accept"
+    press(app, "A")
+    assert g.marker[L("A2")] == ANN and g.money[ANN] == 97 and g.money[BOB] == 103

@@ -103,3 +103,14 @@ def test_the_pages_in_french_and_german(app, read_texts, lang):
         assert len(read_texts) > 50 and not english & set(read_texts)
     finally:
         i18n.set_language("en")
+
+
+def test_the_pages_start_the_tutorial(app):
+    from lasvegas.match.lords_lesson import LordsLessonMatch
+    from lasvegas.ui.lords.table import LordsTableScene
+
+    pages = open_from_home(app)
+    assert pages.tutorial_btn.visible
+    click(app, pages.tutorial_btn.rect.center)
+    app.step(DT)
+    assert isinstance(app.top, LordsTableScene) and isinstance(app.top.match, LordsLessonMatch)

@@ -108,6 +108,10 @@ class LordsTradeScene(Scene):
                 "act": pygame.Rect(x0, BOX.bottom - 130, BOX.w - 40, 34)}
 
     def handle(self, event) -> None:
+        from . import trade_pad
+
+        if trade_pad.handle(self, event):  # keys and a controller: the ring (ui/lords/trade_pad.py)
+            return
         for b in self.buttons + [self.withdraw_button]:
             if b.handle(event):
                 return
@@ -194,3 +198,6 @@ class LordsTradeScene(Scene):
             b.draw(surface)
         self.withdraw_button.visible = (self.seat, self.to) in g.proposals
         self.withdraw_button.draw(surface)
+        from . import trade_pad
+
+        trade_pad.draw(self, surface)

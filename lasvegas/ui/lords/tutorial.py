@@ -279,7 +279,7 @@ def lesson_match() -> tuple[LordsLessonMatch, list[Part]]:
     you, them = player_name(0), ai_seat_name(1)
     parts = script(you, them)
     steps = [p.task.step for p in parts if p.task is not None]
-    return LordsLessonMatch(you, them, steps), parts
+    return LordsLessonMatch(you, them, steps, _("The tutorial is over: start a real game to play on.")), parts
 
 
 def start(app):
