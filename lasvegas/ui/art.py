@@ -244,10 +244,24 @@ def runs(s: str, role: str) -> list[tuple[str, bool]]:
     return out
 
 
+#: measured sizes by (text, role, size, scale): a frame measures the same labels again and again
+_measured: dict[tuple, tuple[int, int]] = {}
+
+
 def measure(s: str, role: str, size: int) -> tuple[int, int]:
     """The logical size ``s`` takes when drawn at the scale now (with the fallback font where the
     role's own lacks a character)."""
     s = current(s)
+    key = (s, role, size, _scale)
+    got = _measured.get(key)
+    if got is None:
+        if len(_measured) > 8000:
+            _measured.clear()
+        got = _measured[key] = _measure(s, role, size)
+    return got
+
+
+def _measure(s: str, role: str, size: int) -> tuple[int, int]:
     k = _scale
     px = _px(scaled(size))
     parts = runs(s, role)
@@ -306,6 +320,7 @@ def _render(s: str, role: str, size: int, colour) -> pygame.Surface:
 
 def reset_fonts() -> None:
     _fonts.clear()
+    _measured.clear()
 
 
 def text(s: str, role: str = "body", size: int = 20, colour=INK) -> Img:

@@ -19,7 +19,7 @@ from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
 from ..app import Scene
 from ..i18n import _, money
-from . import board, layout as L, menu, paneldraw, panels, reasons, show, words
+from . import backdrop, board, layout as L, menu, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -435,16 +435,17 @@ class LordsTableScene(Scene):
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
         g = self.match.game
+        # felt, board, mats and panel backs: one kept picture (backdrop.py)
+        surface.blit(backdrop.backdrop(g, self.colour_of, self.shown_chip), (0, 0))
         board.draw_board(surface, g, self.colour_of, selected=self.selected, targets=self.targets + self.decide.targets(),
-                         flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1))
+                         flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1), layer=False)
         if not self.busy and self.viewer is not None:
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
-        panels.draw_seats(surface, self.match, shown_money=self.shown_money)
-        panels.draw_deck_panel(surface, self.match)
-        paneldraw.actions(self, surface)
-        panels.draw_log(surface, self.log)
+        panels.draw_seats(surface, self.match, shown_money=self.shown_money, back=False)
+        panels.draw_deck_panel(surface, self.match, back=False)
+        paneldraw.actions(self, surface, back=False)
+        panels.draw_log(surface, self.log, back=False)
         if self.current is not None:
             paneldraw.banner(self, surface)
             show.draw_event(surface, self, self.current, 1 - max(0.0, self.current_left) / self.current_total)
