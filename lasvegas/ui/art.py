@@ -132,7 +132,7 @@ def pip_rgb(owner: str) -> tuple[int, int, int]:
 
 
 def lerp_rgb(a, b, t):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
 def lighter(c, t=0.35):
@@ -230,8 +230,10 @@ def covered(role: str, fallback: bool = False) -> frozenset | None:
 
 def runs(s: str, role: str) -> list[tuple[str, bool]]:
     """``s`` cut where the font changes: (text, drawn with the fallback font)."""
+    if s.isascii():  # every font has ASCII (and its table need not be read for it)
+        return [(s, False)]
     own = covered(role)
-    if s.isascii() or own is None or all(ord(c) in own for c in s):
+    if own is None or all(ord(c) in own for c in s):
         return [(s, False)]
     alt = covered(role, True) or frozenset()
     out: list[tuple[str, bool]] = []
