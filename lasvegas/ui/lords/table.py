@@ -377,11 +377,15 @@ class LordsTableScene(Scene):
             return
         s = self.match.ai_due()
         if s is not None:
+            # the AI thinks on a worker from the moment its turn comes (the table keeps drawing);
+            # its action is played here, on this thread, once found and the pause is over
+            thinks = getattr(self.match, "ai_start", None)
+            ready = thinks is None or (thinks() and self.match.ai_ready())
             sp = self.speed()
             self.ai_wait += dt
-            if sp is None or self.ai_wait >= AI_DELAY / sp:
+            if (sp is None or self.ai_wait >= AI_DELAY / sp) and ready:
                 self.ai_wait = 0.0
-                self._take(self.match.ai_step())
+                self._take(self.match.ai_finish() if thinks is not None else self.match.ai_step())
                 self.refresh()
             return
         h = self.match.human_due()
@@ -408,6 +412,11 @@ class LordsTableScene(Scene):
     def on_resume(self) -> None:
         if self.passing and self.app.top is self:
             self.passing = False
+
+    def exit(self) -> None:
+        stop = getattr(self.match, "ai_cancel", None)
+        if stop is not None:  # an AI still thinking for a table that is gone
+            stop(wait=False)
 
     def _animate(self, dt: float) -> None:
         g = self.match.game
