@@ -19,7 +19,7 @@ from ...match import (
 )
 from .. import art
 from ..app import Scene
-from ..canvas import LOGICAL, Canvas, as_img
+from ..canvas import LOGICAL, Canvas, Recording, as_img
 from ..controls import key_name
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
@@ -389,12 +389,20 @@ class TableScene(Scene):
             self.draw_table(surface)
             self.log_panel.draw(surface)
             return
-        # the log docked: the whole table drawn smaller at the left, the log beside it
+        # the log docked: the whole table drawn smaller at the left, the log beside it.  What the
+        # table draws is noted first; drawn and scaled again only when it differs from the last
+        # frame's (a table waiting for a move is the same picture frame after frame)
         whole = self._offscreen(surface)
-        self.draw_table(whole)
-        surface.blit(art.felt(*LOGICAL), (0, 0))
+        notes = Recording(whole)
+        self.draw_table(notes)
         size = (surface.px(LOGICAL[0] * DOCK_SCALE), surface.px(LOGICAL[1] * DOCK_SCALE))
-        surface.blit(as_img(pygame.transform.smoothscale(whole.surface, size), surface.k), DOCK_ORIGIN)
+        kept = getattr(self, "_docked", None)
+        if kept is None or kept[0] is not whole or kept[1] != notes.calls:
+            notes.play(whole)
+            kept = self._docked = (whole, notes.calls,
+                                   as_img(pygame.transform.smoothscale(whole.surface, size), surface.k))
+        surface.blit(art.felt(*LOGICAL), (0, 0))
+        surface.blit(kept[2], DOCK_ORIGIN)
         self.log_panel.draw(surface)
 
     def _offscreen(self, surface) -> Canvas:
