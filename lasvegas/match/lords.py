@@ -31,7 +31,7 @@ from ..lords.board import SEAT_COLOURS
 from ..lords.game import LAYOFF, PLACE, PLAY, Game
 from ..lords.record import Recorder
 from ..lords.runs import seat_seed
-from ..store.files import N_, _
+from ..store.files import N_
 from ..store.shape import Int, List, Obj, Str
 
 SAVE_FORMAT = "lords-autosave/1"
@@ -381,20 +381,7 @@ class LordsLocalMatch:
             self.record_path = self.keep_record()
 
     def keep_record(self):
-        folder = records_folder()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{stamp}-{self.seed}.json"
-        k = 2
-        while path.exists():
-            path = folder / f"{stamp}-{self.seed}-{k}.json"
-            k += 1
-        try:
-            store.write_bytes(path, (json.dumps(self.record(), indent=1) + "\n").encode("utf-8"))
-        except store.WriteFailed as e:
-            store.tell(_("The record of this game could not be saved in {folder} ({why}).",
-                         folder=str(e.path.parent), why=e.why))
-            return None
-        return path
+        return store.keep_record(records_folder(), str(self.seed), self.record())
 
     # ----------------------------------------------------------------- the end
     def standings(self) -> list[dict]:

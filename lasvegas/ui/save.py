@@ -203,20 +203,7 @@ def record_of(game: Game, session: Session) -> dict:
 def keep_record(rec: dict, tag: str) -> Any:
     """Write a record as ``records/<time>-<tag>.json`` (never over another one); its path,
     or None when it failed (the player is told)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    folder = user_paths.records_dir()
-    path = folder / f"{stamp}-{tag}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{tag}-{n}.json"
-        n += 1
-    try:
-        store.write_bytes(path, (json.dumps(rec, indent=1) + "\n").encode("utf-8"))
-    except store.WriteFailed as e:
-        store.tell(_("The record of this game could not be saved in {folder} ({why}).",
-                     folder=str(e.path.parent), why=e.why))
-        return None
-    return path
+    return store.keep_record(user_paths.records_dir(), tag, rec)
 
 
 def log_text_path(record_path: Any) -> Any:
