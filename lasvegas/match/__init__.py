@@ -5,8 +5,9 @@ See :mod:`lasvegas.match.base` and docs/architecture.md.  No pygame here.
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import TYPE_CHECKING
+
+from ..core.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .base import (
@@ -36,14 +37,4 @@ _WHERE = {name: module for module, names in (
 ) for name in names}
 
 
-def __getattr__(name: str):
-    module = _WHERE.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_names(__name__, _WHERE)

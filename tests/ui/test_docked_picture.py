@@ -75,12 +75,12 @@ def test_the_docked_table_is_kept_while_the_same_and_drawn_again_when_it_changes
     steps_n(app, 1)
     assert table.log_panel.docked_now
     app.render()
-    first = table._docked
+    first = table.log_panel._docked
     app.render()
-    assert table._docked is first  # nothing changed: the scaled table kept
+    assert table.log_panel._docked is first  # nothing changed: the scaled table kept
     assert _pixels(app.window) == _docked_reference(table, app.screen)
     key(pygame.K_SPACE)  # the dice rolled: the table changes
     assert step_until(app, lambda: table.human_turn)
     app.render()
-    assert table._docked is not first
+    assert table.log_panel._docked is not first
     assert _pixels(app.window) == _docked_reference(table, app.screen)
