@@ -173,3 +173,24 @@ def add_language(parser: argparse.ArgumentParser, default: str | None = None) ->
     parser.add_argument("--lang", choices=languages(), default=default,
                         help="the game's language (default: the setting, else the system's)" if default is None
                         else f"the game's language (default: {default})")
+
+
+def fill_seats(prog: str, levels: list[str], players: int | None) -> list[str] | int:
+    """``--seats`` with ``--players``: the last level named fills the seats it does not name (an
+    exit status when it names more levels than seats)."""
+    if players is not None and levels:
+        if len(levels) > players:
+            return fail(prog, f"--seats names {len(levels)} levels for --players {players}")
+        levels = levels + [levels[-1]] * (players - len(levels))
+    return levels
+
+
+def print_levels(summary: dict, extra: list[tuple[str, int, Callable[[dict], str]]]) -> None:
+    """A tournament's table, a row per AI level: its seats, win share with its 95% interval and
+    the fair share, then the game's own ``extra`` columns (title, width, the cell from the row)."""
+    columns = [("seats", 5, lambda d: str(d["seats"])), ("win share", 9, lambda d: f"{d['win_share']:.1%}"),
+               ("95% CI", 15, lambda d: f"[{d['ci95'][0]:.1%}, {d['ci95'][1]:.1%}]"),
+               ("fair", 5, lambda d: f"{d['fair_share']:.0%}"), *extra]
+    print(f"{'level':<8} " + " ".join(f"{title:>{w}}" for title, w, _cell in columns))
+    for lv, d in summary["levels"].items():
+        print(f"{lv:<8} " + " ".join(f"{cell(d):>{w}}" for _title, w, cell in columns))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
-from .common import FAILED, fail, write_problem
+from .common import FAILED, fail, fill_seats, print_levels, write_problem
 
 GAMES = ("lasvegas", "lords")
 
@@ -132,10 +132,9 @@ def run_tournament(args: argparse.Namespace) -> int:
     if refused is not None:
         return refused
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
-    if args.players is not None and levels:
-        if len(levels) > args.players:
-            return fail(prog, f"--seats names {len(levels)} levels for --players {args.players}")
-        levels += [levels[-1]] * (args.players - len(levels))
+    levels = fill_seats(prog, levels, args.players)
+    if isinstance(levels, int):
+        return levels
     checked = _levels(prog, ",".join(levels), len(levels))
     if isinstance(checked, int):
         return checked
@@ -150,11 +149,8 @@ def run_tournament(args: argparse.Namespace) -> int:
         print(json.dumps(summary))
         return 0
     print(f"{summary['games']} games of Lords of Vegas ({len(levels)} seats), seed {args.seed}")
-    print(f"{'level':<8} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} {'mean VP':>8}"
-          f" {'mean money':>11} {'ms/move':>8} {'median':>7} {'p95':>7}")
-    for lv, d in summary["levels"].items():
-        ci = f"[{d['ci95'][0]:.1%}, {d['ci95'][1]:.1%}]"
-        print(f"{lv:<8} {d['seats']:>5} {d['win_share']:>9.1%} {ci:>15} {d['fair_share']:>5.0%} "
-              f"{d['mean_vp']:>8.1f} {d['mean_money']:>11.1f} {d['ms_per_move']:>8.2f}"
-              f" {d['ms_median']:>7.2f} {d['ms_p95']:>7.2f}")
+    print_levels(summary, [
+        ("mean VP", 8, lambda d: f"{d['mean_vp']:.1f}"), ("mean money", 11, lambda d: f"{d['mean_money']:.1f}"),
+        ("ms/move", 8, lambda d: f"{d['ms_per_move']:.2f}"), ("median", 7, lambda d: f"{d['ms_median']:.2f}"),
+        ("p95", 7, lambda d: f"{d['ms_p95']:.2f}")])
     return 0

@@ -14,7 +14,8 @@ from ..progress import Progress
 from .lords import add_game_option
 from .lords import run_tournament as run_lords_tournament
 from .common import (
-    COUNT, JOBS, SEED, Number, add_table_options, describe_table, fail, table_options,
+    COUNT, JOBS, SEED, Number, add_table_options, describe_table, fail, fill_seats, print_levels,
+    table_options,
 )
 
 PROG = "tournament"
@@ -59,10 +60,9 @@ def run(args: argparse.Namespace) -> int:
     bad = [lv for lv in levels if lv not in known]
     if bad:
         return fail(PROG, f"unknown level(s) {', '.join(bad)}: choose from {', '.join(known)}")
-    if args.players is not None and levels:
-        if len(levels) > args.players:
-            return fail(PROG, f"--seats names {len(levels)} levels for --players {args.players}")
-        levels += [levels[-1]] * (args.players - len(levels))
+    levels = fill_seats(PROG, levels, args.players)
+    if isinstance(levels, int):
+        return levels
     try:
         config = Config.multi(len(levels), neutral=args.neutral, edition=args.edition,
                               rounds=args.rounds, **table_options(args))
@@ -85,12 +85,10 @@ def run(args: argparse.Namespace) -> int:
     mode = (f"{len(levels)} seats" + (", neutral dice" if args.neutral else "")
             + describe_table(config) + f", {args.edition} bills")
     print(f"{summary['games']} games ({mode}), seed {args.seed}, {el:.0f} s")
-    print(f"{'level':<8} {'seats':>5} {'win share':>9} {'95% CI':>15} {'fair':>5} {'mean money':>11}"
-          f" {'ms/move mean':>12} {'median':>7} {'p95':>7} {'max':>7}")
-    for lv, d in summary["levels"].items():
-        mt = d["move_ms"]
-        print(f"{lv:<8} {d['seats']:>5} {d['win_share']:>9.1%} "
-              f"{'[' + format(d['ci95'][0], '.1%') + ', ' + format(d['ci95'][1], '.1%') + ']':>15} "
-              f"{d['fair_share']:>5.0%} {d['mean_money']:>11,.0f} {mt['mean']:>12.2f} "
-              f"{mt['median']:>7.2f} {mt['p95']:>7.2f} {mt['max']:>7.2f}")
+    print_levels(summary, [
+        ("mean money", 11, lambda d: f"{d['mean_money']:,.0f}"),
+        ("ms/move mean", 12, lambda d: f"{d['move_ms']['mean']:.2f}"),
+        ("median", 7, lambda d: f"{d['move_ms']['median']:.2f}"),
+        ("p95", 7, lambda d: f"{d['move_ms']['p95']:.2f}"),
+        ("max", 7, lambda d: f"{d['move_ms']['max']:.2f}")])
     return 0

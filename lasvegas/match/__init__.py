@@ -3,14 +3,21 @@
 See :mod:`lasvegas.match.base` and docs/architecture.md.  No pygame here.
 """
 
-from .base import (
-    REACTIONS, AskHint, CatchUp, Controls, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Reaction, Reset,
-    Seat, TableView, humans_here, money_visible, needs_pass_screen, screen_owner,
-)
-from .lesson import CoachMark, Lesson, LessonMatch, LessonTurn
-from .local import LocalMatch
-from .replay import ReplayMatch
-from .session import AI_NAMES, SeatInfo, Session, default_session
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.lazy import lazy_names
+
+if TYPE_CHECKING:
+    from .base import (
+        REACTIONS, AskHint, CatchUp, Controls, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Reaction, Reset,
+        Seat, TableView, humans_here, money_visible, needs_pass_screen, screen_owner,
+    )
+    from .lesson import CoachMark, Lesson, LessonMatch, LessonTurn
+    from .local import LocalMatch
+    from .replay import ReplayMatch
+    from .session import AI_NAMES, SeatInfo, Session, default_session
 
 __all__ = [
     "REACTIONS", "AskHint", "CatchUp", "Controls", "HintReady", "Intent", "Leave", "Match", "MatchNotice", "Outcome", "PlaceDice",
@@ -18,3 +25,16 @@ __all__ = [
     "TableView", "humans_here", "money_visible", "needs_pass_screen", "screen_owner",
     "CoachMark", "Lesson", "LessonMatch", "LessonTurn", "LocalMatch", "ReplayMatch", "AI_NAMES", "SeatInfo", "Session", "default_session",
 ]
+
+#: where each name lives: its module is imported on first use, so that a screen that
+#: never starts a game (the title at start-up) does not load them all
+_WHERE = {name: module for module, names in (
+    ('base', ('REACTIONS', 'AskHint', 'CatchUp', 'Controls', 'HintReady', 'Intent', 'Leave', 'Match', 'MatchNotice', 'Outcome', 'PlaceDice', 'Reaction', 'Reset', 'Seat', 'TableView', 'humans_here', 'money_visible', 'needs_pass_screen', 'screen_owner')),
+    ('lesson', ('CoachMark', 'Lesson', 'LessonMatch', 'LessonTurn')),
+    ('local', ('LocalMatch',)),
+    ('replay', ('ReplayMatch',)),
+    ('session', ('AI_NAMES', 'SeatInfo', 'Session', 'default_session')),
+) for name in names}
+
+
+__getattr__, __dir__ = lazy_names(__name__, _WHERE)

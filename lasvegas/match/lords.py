@@ -3,8 +3,11 @@
 The screen holds a :class:`LordsLocalMatch`, never the engine's rules: it asks the
 match what is legal (``legal``, ``why_not``, ``preview``), sends one action
 (``act``) and animates the events that come back (``poll``).  AI seats are paced
-by the screen: ``ai_due()`` says an AI seat has a decision, ``ai_step()`` plays
-one of its actions (Medium thinks a few milliseconds, so a frame can afford it).
+by the screen: ``ai_due()`` says an AI seat has a decision; ``ai_start()`` has it think
+on a worker thread (on a copy of the game: a Hard search may take a second, and the
+table keeps drawing), ``ai_ready()`` says it has found its action and ``ai_finish()``
+plays it on the screen's thread.  ``ai_step()`` thinks and plays at once (tests, tools);
+both give the same game for the same seed.
 
 The autosave has its own slot (``autosave-lords.json``), never a Las Vegas save;
 the record of a finished game (``lords-record/1``) goes to ``records/lords/``.
@@ -28,7 +31,7 @@ from ..lords.board import SEAT_COLOURS
 from ..lords.game import LAYOFF, PLACE, PLAY, Game
 from ..lords.record import Recorder
 from ..lords.runs import seat_seed
-from ..store.files import N_, _
+from ..store.files import N_
 from ..store.shape import Int, List, Obj, Str
 
 SAVE_FORMAT = "lords-autosave/1"
@@ -159,6 +162,8 @@ class LordsLocalMatch:
         self._recorded = False
         #: (turn, seat) of the turns an AI seat already looked for a trade to offer
         self._offered: set = set()
+        #: the AI seat thinking on a worker: (seat, moves made when it began, task, its random state then)
+        self._thinking: tuple | None = None
 
     # ----------------------------------------------------------------- who and what
     @property
@@ -236,43 +241,108 @@ class LordsLocalMatch:
         return events
 
     def ai_step(self) -> list:
-        """One action of the AI seat that has a decision now (no-op when none)."""
+        """One action of the AI seat that has a decision now (no-op when none), thought here and
+        now (tests, tools); a screen asks for it with ``ai_start``/``ai_ready``/``ai_finish``."""
         s = self.ai_due()
         if s is None:
             return []
-        g = self.game
+        return self._ai_apply(s, self._ai_choose(self.game, s))
+
+    def _ai_choose(self, g: Game, s: int) -> tuple:
+        """What seat ``s``'s AI does in ``g`` (read only): ``(looked, choice)``, the choice its answer
+        to the first proposal made to it, else a trade it offers a human first (``(proposal, why)``;
+        ``looked``: it looked for one this turn), else its next action."""
         player = self.ai[s]
+        asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
+        if asked:
+            return False, player.answer(g, s, g.proposals[(asked[0], s)])
+        looked, offer = self._ai_offer(g, s)
+        if offer is not None:
+            return looked, offer
+        return looked, player.act(g, s)
+
+    def _ai_apply(self, s: int, chosen: tuple) -> list:
+        g = self.game
+        looked, action = chosen
+        if looked:
+            self._offered.add((g.turn, s))
+        if isinstance(action, tuple):  # a trade offered to a human seat first (D13–D14)
+            events = self.recorder.apply(action[0]) + [action[1]]
+            self._after(events)
+            return events
         asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
         reason = None
         if asked:
-            p = g.proposals[(asked[0], s)]
-            action = player.answer(g, s, p)
-            reason = self.trade_reason(s, p, type(action) is A.Accept)
-        else:
-            offer = self._ai_offer(s)
-            if offer is not None:  # a trade offered to a human seat first (D13–D14)
-                events = self.recorder.apply(offer[0]) + [offer[1]]
-                self._after(events)
-                return events
-            action = player.act(g, s)
+            reason = self.trade_reason(s, g.proposals[(asked[0], s)], type(action) is A.Accept)
         events = self.recorder.apply(action)
         if reason is not None:
             events = events + [reason]
         self._after(events)
         return events
 
-    def _ai_offer(self, s: int):
-        """(proposal, why) when AI seat ``s`` offers a human a trade now (Medium and Hard, at most
-        once a turn, from its own random generator: ``lords.propose``), else None."""
+    def _ai_offer(self, g: Game, s: int) -> tuple:
+        """``(looked, (proposal, why) or None)``: whether AI seat ``s`` looks for a trade to offer a
+        human now in ``g`` (Medium and Hard, at most once a turn, from its own random generator:
+        ``lords.propose``) and what it offers."""
         from ..lords.propose import propose_to_human
 
-        g = self.game
         if self.seats[s].level not in ("medium", "hard") or (g.turn, s) in self._offered:
-            return None
+            return False, None
         if g.phase != PLAY or g.active != s:
-            return None
-        self._offered.add((g.turn, s))
-        return propose_to_human(g, s, self.humans, self.ai[s].rng)
+            return False, None
+        return True, propose_to_human(g, s, self.humans, self.ai[s].rng)
+
+    # ----------------------------------------------------------------- thinking off the screen's thread
+    def ai_start(self) -> bool:
+        """The AI seat due (if any) starts thinking on a worker thread, on a copy of the game; the
+        screen keeps drawing meanwhile.  No-op while it already thinks.  True when one thinks."""
+        s = self.ai_due()
+        if s is None:
+            self.ai_cancel()
+            return False
+        t = self._thinking
+        if t is not None and t[0] == s and t[1] == len(self.recorder.moves):
+            return True
+        self.ai_cancel()
+        from ..ai.worker import BackgroundTask
+
+        copy = self.game.copy()
+        rng_state = self.ai[s].rng.getstate()
+        task = BackgroundTask(lambda _cancel: self._ai_choose(copy, s), f"lords-ai-{s}")
+        self._thinking = (s, len(self.recorder.moves), task, rng_state)
+        return True
+
+    def ai_ready(self) -> bool:
+        """The thought-of action can be played (``ai_finish``)."""
+        t = self._thinking
+        return t is not None and t[2].done
+
+    def ai_finish(self) -> list:
+        """Play the action the worker found (on the caller's thread: the game changes only here);
+        its events.  [] when nothing is ready; an action found for a game that has moved on since
+        is dropped (the AI's random state put back: one seed, one game) and thought again."""
+        t = self._thinking
+        if t is None or not t[2].done:
+            return []
+        s, moves, task, _state = t
+        self._thinking = None
+        if task.error is not None:
+            raise task.error
+        if self.ai_due() != s or len(self.recorder.moves) != moves:
+            self.ai[s].rng.setstate(_state)
+            return []
+        return self._ai_apply(s, task.result)
+
+    def ai_cancel(self, wait: bool = True) -> None:
+        """Forget a thought not yet played: the AI's random state as before it began (``wait``:
+        once the worker has stopped; a screen leaving the game does not wait, the match is done)."""
+        t = self._thinking
+        if t is None:
+            return
+        self._thinking = None
+        t[2].cancel()
+        if wait and t[2].wait(5.0):  # its random state is the seat's own: put back once it has stopped
+            self.ai[t[0]].rng.setstate(t[3])
 
     def trade_reason(self, seat: int, p: A.Propose, accepted: bool) -> TradeReason:
         """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a
@@ -350,20 +420,7 @@ class LordsLocalMatch:
             self.record_path = self.keep_record()
 
     def keep_record(self):
-        folder = records_folder()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = folder / f"{stamp}-{self.seed}.json"
-        k = 2
-        while path.exists():
-            path = folder / f"{stamp}-{self.seed}-{k}.json"
-            k += 1
-        try:
-            store.write_bytes(path, (json.dumps(self.record(), indent=1) + "\n").encode("utf-8"))
-        except store.WriteFailed as e:
-            store.tell(_("The record of this game could not be saved in {folder} ({why}).",
-                         folder=str(e.path.parent), why=e.why))
-            return None
-        return path
+        return store.keep_record(records_folder(), str(self.seed), self.record())
 
     # ----------------------------------------------------------------- the end
     def standings(self) -> list[dict]:

@@ -7,13 +7,13 @@ limits), everything else this package.
 """
 
 from .files import (
-    N_, FileDamaged, FileKind, WriteFailed, backup_path, exists, has_notices, keep_aside, load, read,
+    N_, FileDamaged, FileKind, WriteFailed, backup_path, exists, has_notices, keep_aside, keep_record, load, read,
     recover, remove, set_translator, take_notices, tell, try_write, write, write_bytes,
 )
 from .shape import ShapeError
 
 __all__ = [
     "FileDamaged", "FileKind", "WriteFailed", "ShapeError", "backup_path", "exists", "has_notices",
-    "keep_aside", "load", "read", "recover", "remove", "take_notices", "tell", "try_write", "write", "write_bytes",
+    "keep_aside", "keep_record", "load", "read", "recover", "remove", "take_notices", "tell", "try_write", "write", "write_bytes",
     "N_", "set_translator",
 ]

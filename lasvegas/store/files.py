@@ -297,6 +297,27 @@ def try_write(kind: FileKind, path: Path, data: Any) -> bool:
     return True
 
 
+def keep_record(folder: Path, tag: str, record: Any) -> Path | None:
+    """Write a finished game's record as ``<folder>/<time>-<tag>.json``, never over another one
+    (``-2``, ``-3``… added); its path, or None when it could not be written (the player told)."""
+    import time
+
+    folder = Path(folder)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stamp}-{tag}.json"
+    n = 2
+    while path.exists():
+        path = folder / f"{stamp}-{tag}-{n}.json"
+        n += 1
+    try:
+        write_bytes(path, (json.dumps(record, indent=1) + "\n").encode("utf-8"))
+    except WriteFailed as e:
+        tell(_("The record of this game could not be saved in {folder} ({why}).",
+               folder=str(e.path.parent), why=e.why))
+        return None
+    return path
+
+
 def remove(kind: FileKind, path: Path) -> None:
     """Remove a file the game is done with (a finished game's save) and its backup."""
     for p in (Path(path), backup_path(Path(path))) if kind.backup else (Path(path),):

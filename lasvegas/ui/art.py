@@ -132,7 +132,7 @@ def pip_rgb(owner: str) -> tuple[int, int, int]:
 
 
 def lerp_rgb(a, b, t):
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
 
 
 def lighter(c, t=0.35):
@@ -230,8 +230,10 @@ def covered(role: str, fallback: bool = False) -> frozenset | None:
 
 def runs(s: str, role: str) -> list[tuple[str, bool]]:
     """``s`` cut where the font changes: (text, drawn with the fallback font)."""
+    if s.isascii():  # every font has ASCII (and its table need not be read for it)
+        return [(s, False)]
     own = covered(role)
-    if s.isascii() or own is None or all(ord(c) in own for c in s):
+    if own is None or all(ord(c) in own for c in s):
         return [(s, False)]
     alt = covered(role, True) or frozenset()
     out: list[tuple[str, bool]] = []
@@ -244,10 +246,24 @@ def runs(s: str, role: str) -> list[tuple[str, bool]]:
     return out
 
 
+#: measured sizes by (text, role, size, scale): a frame measures the same labels again and again
+_measured: dict[tuple, tuple[int, int]] = {}
+
+
 def measure(s: str, role: str, size: int) -> tuple[int, int]:
     """The logical size ``s`` takes when drawn at the scale now (with the fallback font where the
     role's own lacks a character)."""
     s = current(s)
+    key = (s, role, size, _scale)
+    got = _measured.get(key)
+    if got is None:
+        if len(_measured) > 8000:
+            _measured.clear()
+        got = _measured[key] = _measure(s, role, size)
+    return got
+
+
+def _measure(s: str, role: str, size: int) -> tuple[int, int]:
     k = _scale
     px = _px(scaled(size))
     parts = runs(s, role)
@@ -306,6 +322,7 @@ def _render(s: str, role: str, size: int, colour) -> pygame.Surface:
 
 def reset_fonts() -> None:
     _fonts.clear()
+    _measured.clear()
 
 
 def text(s: str, role: str = "body", size: int = 20, colour=INK) -> Img:

@@ -22,8 +22,32 @@ def _pct(sorted_ms: list[float], p: float) -> float:
     return percentile(sorted_ms, p / 100)
 
 
-def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100) -> tuple[dict, list[float]]:
-    """``(figures, wall-clock frame times in ms, sorted)``; the figures are ``bench ui --json``'s."""
+class Frames:
+    """The frames of one run: each moment's CPU times (the main thread's: what the game costs,
+    not what other programs on a busy machine happen to take at the same moment) and wall times."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.times: list[float] = []
+        self.wall: list[float] = []
+        self.moments: dict[str, list[float]] = {}
+
+    def measure(self, name: str, n: int, before=None) -> None:
+        """``n`` frames of the moment ``name`` (``before()`` called ahead of each, untimed)."""
+        clock, start = time.thread_time, len(self.times)
+        for _ in range(n):
+            if before:
+                before()
+            s, w = clock(), time.perf_counter()
+            self.app.step(1 / 60)
+            self.times.append((clock() - s) * 1000)
+            self.wall.append((time.perf_counter() - w) * 1000)
+        self.moments[name] = sorted(self.times[start:])
+
+
+def run(frames: int, size: tuple[int, int], scale: int, moments) -> tuple[dict, list[float]]:
+    """Start the game headless to its title (``startup_s``), play ``moments(app, Frames, frames)``,
+    then time the first frame after a resize; ``(figures, wall-clock frame times in ms, sorted)``."""
     from .headless import headless
 
     t0 = time.perf_counter()
@@ -37,88 +61,75 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
         app.go("title")
         app.step(1 / 60)
         startup = time.perf_counter() - t0
-
-        from . import demo
-        from ..match import LocalMatch
-        from .scenes.table import TableScene
-        from .stage import rolled_table, step_until, table_in_payout
-
-        # the main thread's CPU time per frame: what the game costs, not what other
-        # programs on a busy machine happen to take at the same moment
-        clock = time.thread_time
         app.sounds.wait()
-        frames = max(4, frames)
-        per = frames // 4
-        times: list[float] = []
-        wall: list[float] = []
-
-        moments: dict[str, list[float]] = {}
-
-        def measure(name, n, before=None):
-            start = len(times)
-            for _ in range(n):
-                if before:
-                    before()
-                s, w = clock(), time.perf_counter()
-                app.step(1 / 60)
-                times.append((clock() - s) * 1000)
-                wall.append((time.perf_counter() - w) * 1000)
-            moments[name] = sorted(times[start:])
-
-        # 1. a 5-seat table full of dice, a human choosing with the preview
-        session = demo.demo_session(5, 1)
-        game = session.new_game(3)
-        demo.advance(game, 18, 3)
-        demo.advance_to_human(game, 0, 3)
-        table = rolled_table(app, game, session, lambda v: -v)  # hover the lowest group
-        measure("table-5", per)
-
-        # 2. an 8-seat table with every option, mid-round, a human choosing with the preview
-        session = demo.demo_session(8, 1, hundreds=True, biggies=True)
-        game = session.new_game(3)
-        demo.advance(game, 30, 3)
-        demo.advance_to_human(game, 0, 3)
-        table = rolled_table(app, game, session, lambda v: -v)
-        measure("table-8", per)
-
-        # 3. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends
-        session = demo.demo_session(2, 1, neutral=True)
-        game = session.new_game(5)
-        table = app.go("table", match=LocalMatch(game, session))
-        step_until(app, lambda: table.await_roll)
-
-        def keep_tumbling():
-            if table.await_roll:
-                table.roll()
-            elif table.tumble is None or table.tumble.elapsed > table.tumble.ROLL:
-                table.presenter.roll_now()
-        measure("tumble", per, keep_tumbling)
-
-        # 4. a payout with bills in flight (restarted when it ends)
-        def payout():
-            table_in_payout(app, 7, 5)
-        payout()
-
-        def keep_paying():
-            t = app.top
-            if not isinstance(t, TableScene) or t.anim is None:
-                payout()
-        measure("payout", frames - 3 * per, keep_paying)
-
-        # 4. the window resized to a new scale (four fifths of its size): the first frame
+        out = Frames(app)
+        moments(app, out, max(4, frames))
+        # the window resized to a new scale (four fifths of its size): the first frame
         small = (max(1, size[0] * 4 // 5), max(1, size[1] * 4 // 5))
         app.window = pygame.display.set_mode(small, pygame.RESIZABLE)
-        s, w = clock(), time.perf_counter()
+        s, w = time.thread_time(), time.perf_counter()
         app.step(1 / 60)
-        resize, resize_wall = (clock() - s) * 1000, (time.perf_counter() - w) * 1000
+        resize, resize_wall = (time.thread_time() - s) * 1000, (time.perf_counter() - w) * 1000
         pygame.quit()
-    times.sort()
+    times = sorted(out.times)
     result = {"frames": len(times),
               "frame_ms": {"p50": round(_pct(times, 50), 3), "p95": round(_pct(times, 95), 3),
                            "p99": round(_pct(times, 99), 3)},
               "startup_s": round(startup, 3),
               "size": list(size), "ui_scale": scale,
               "resize_ms": round(resize, 1), "resize_wall_ms": round(resize_wall, 1),
-              "moment_p99_ms": {k: round(_pct(v, 99), 3) for k, v in moments.items()}}
-    wall.sort()
-    return result, wall
+              "moment_p99_ms": {k: round(_pct(v, 99), 3) for k, v in out.moments.items()}}
+    return result, sorted(out.wall)
+
+
+def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100) -> tuple[dict, list[float]]:
+    """``(figures, wall-clock frame times in ms, sorted)``; the figures are ``bench ui --json``'s."""
+    return run(frames, size, scale, _las_vegas)
+
+
+def _las_vegas(app, out: Frames, frames: int) -> None:
+    from . import demo
+    from ..match import LocalMatch
+    from .scenes.table import TableScene
+    from .stage import rolled_table, step_until, table_in_payout
+
+    per = frames // 4
+    # 1. a 5-seat table full of dice, a human choosing with the preview
+    session = demo.demo_session(5, 1)
+    game = session.new_game(3)
+    demo.advance(game, 18, 3)
+    demo.advance_to_human(game, 0, 3)
+    rolled_table(app, game, session, lambda v: -v)  # hover the lowest group
+    out.measure("table-5", per)
+
+    # 2. an 8-seat table with every option, mid-round, a human choosing with the preview
+    session = demo.demo_session(8, 1, hundreds=True, biggies=True)
+    game = session.new_game(3)
+    demo.advance(game, 30, 3)
+    demo.advance_to_human(game, 0, 3)
+    rolled_table(app, game, session, lambda v: -v)
+    out.measure("table-8", per)
+
+    # 3. 12 dice tumbling: 2 seats with neutral dice, the tumble restarted when it ends
+    session = demo.demo_session(2, 1, neutral=True)
+    game = session.new_game(5)
+    table = app.go("table", match=LocalMatch(game, session))
+    step_until(app, lambda: table.await_roll)
+
+    def keep_tumbling():
+        if table.await_roll:
+            table.roll()
+        elif table.tumble is None or table.tumble.elapsed > table.tumble.ROLL:
+            table.presenter.roll_now()
+    out.measure("tumble", per, keep_tumbling)
+
+    # 4. a payout with bills in flight (restarted when it ends)
+    def payout():
+        table_in_payout(app, 7, 5)
+    payout()
+
+    def keep_paying():
+        t = app.top
+        if not isinstance(t, TableScene) or t.anim is None:
+            payout()
+    out.measure("payout", frames - 3 * per, keep_paying)

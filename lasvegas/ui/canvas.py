@@ -188,3 +188,81 @@ class Canvas:
 
     def ellipse(self, colour, rect, width: int = 0) -> None:
         pygame.draw.ellipse(self.surface, colour, self.box(rect), self.width(width))
+
+
+def _frozen(v):
+    """``v`` as a value that compares by content (a rectangle, a colour, a list of points)."""
+    if isinstance(v, (pygame.Rect, pygame.Color)):
+        return tuple(v)
+    if isinstance(v, (list, tuple)):
+        return tuple(_frozen(x) for x in v)
+    return v
+
+
+class Recording(Canvas):
+    """A canvas that notes what is drawn on it instead of drawing: a frame's ``calls`` compare
+    with another frame's (the same pictures, with the same transparency, at the same places:
+    the same pixels), and ``play`` draws them on a real canvas.  For a picture that is costly to
+    finish (the docked log's table, scaled down) and often the same from frame to frame."""
+
+    def __init__(self, like: Canvas) -> None:
+        super().__init__(like.surface, like.k, (like.ox, like.oy), like.size)
+        self.calls: list[tuple] = []
+
+    def blit(self, source, dest, area=None, special_flags: int = 0) -> pygame.Rect:
+        self.calls.append(("blit", source, source.get_alpha(), source.get_colorkey(), _frozen(dest), _frozen(area),
+                           special_flags))
+        at = dest.topleft if isinstance(dest, pygame.Rect) else (dest[0], dest[1])
+        return pygame.Rect(at, source.get_size())
+
+    def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
+        self.calls.append(("fill", _frozen(colour), _frozen(rect), special_flags))
+        return pygame.Rect(rect) if rect is not None else self.get_rect()
+
+    def set_clip(self, rect=None) -> None:
+        self.calls.append(("set_clip", _frozen(rect)))
+
+    def rect(self, colour, rect, *args, **kw) -> pygame.Rect:
+        self.calls.append(("rect", _frozen(colour), _frozen(rect), args, tuple(sorted(kw.items()))))
+        return pygame.Rect(rect)
+
+    def line(self, *args) -> None:
+        self.calls.append(("line", _frozen(args)))
+
+    def lines(self, *args) -> None:
+        self.calls.append(("lines", _frozen(args)))
+
+    def circle(self, *args) -> None:
+        self.calls.append(("circle", _frozen(args)))
+
+    def polygon(self, *args) -> None:
+        self.calls.append(("polygon", _frozen(args)))
+
+    def ellipse(self, *args) -> None:
+        self.calls.append(("ellipse", _frozen(args)))
+
+    def get_at(self, pos):
+        raise TypeError("a recording has no pixels to read")
+
+    def subsurface(self, rect) -> pygame.Surface:
+        raise TypeError("a recording has no pixels to read")
+
+    def play(self, canvas: Canvas) -> None:
+        """Draw the noted calls on ``canvas``, in order."""
+        for call in self.calls:
+            name = call[0]
+            if name == "blit":
+                _n, source, alpha, key, dest, area, flags = call
+                if source.get_alpha() != alpha:  # a picture faded in place since: as it was then
+                    source.set_alpha(alpha)
+                if source.get_colorkey() != key:
+                    source.set_colorkey(key)
+                canvas.blit(source, dest, area, flags)
+            elif name == "fill":
+                canvas.fill(call[1], call[2], call[3])
+            elif name == "set_clip":
+                canvas.set_clip(call[1])
+            elif name == "rect":
+                canvas.rect(call[1], call[2], *call[3], **dict(call[4]))
+            else:
+                getattr(canvas, name)(*call[1])

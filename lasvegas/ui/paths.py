@@ -8,6 +8,7 @@ build all work without changing directory.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -51,8 +52,10 @@ FALLBACK_FONTS = {
 }
 
 
+@lru_cache(maxsize=None)
 def font_file(role: str, fallback: bool = False):
-    """A path-like to the TTF of ``role`` (or of its fallback), or None when the font package is missing."""
+    """A path-like to the TTF of ``role`` (or of its fallback), or None when the font package is missing
+    (looked up once: every size of every font asks again)."""
     package, name = (FALLBACK_FONTS if fallback else FONTS)[role]
     try:
         f = resources.files(package) / "files" / name

@@ -18,17 +18,18 @@ import os
 import time
 import traceback
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import paths as user_paths
 from .. import store
-from ..core import Game
 from ..store.shape import Const, Obj, ShapeError
 from . import i18n, paths
-from .gamelog import game_log
 from .i18n import N_, _, and_list
 from .names import solo_level_name
 from .session import Session
+
+if TYPE_CHECKING:  # the engine is loaded when a saved game is read (none at a first start)
+    from ..core import Game
 
 AUTOSAVE_FORMAT = "lasvegas-autosave/1"
 SLOTS = ("multi", "solo")
@@ -78,6 +79,8 @@ def _autosave_shape(data: Any) -> tuple[Game, Session, float]:
     d = Obj({"format": Const(AUTOSAVE_FORMAT), "session": lambda v, w: v, "game": lambda v, w: v},
             {"saved": (lambda v, w: v, 0.0)})(data, "")
     saved = d["saved"] if isinstance(d["saved"], (int, float)) and not isinstance(d["saved"], bool) else 0.0
+    from ..core import Game
+
     session = Session.from_dict(d["session"])
     game = Game.from_dict(d["game"])
     if tuple(s.colour for s in session.seats) != game.config.seats:
@@ -200,20 +203,7 @@ def record_of(game: Game, session: Session) -> dict:
 def keep_record(rec: dict, tag: str) -> Any:
     """Write a record as ``records/<time>-<tag>.json`` (never over another one); its path,
     or None when it failed (the player is told)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    folder = user_paths.records_dir()
-    path = folder / f"{stamp}-{tag}.json"
-    n = 2
-    while path.exists():
-        path = folder / f"{stamp}-{tag}-{n}.json"
-        n += 1
-    try:
-        store.write_bytes(path, (json.dumps(rec, indent=1) + "\n").encode("utf-8"))
-    except store.WriteFailed as e:
-        store.tell(_("The record of this game could not be saved in {folder} ({why}).",
-                     folder=str(e.path.parent), why=e.why))
-        return None
-    return path
+    return store.keep_record(user_paths.records_dir(), tag, rec)
 
 
 def log_text_path(record_path: Any) -> Any:
@@ -224,6 +214,8 @@ def log_text_path(record_path: Any) -> Any:
 def write_log_text(game: Game, session: Session, path: Any) -> bool:
     """The game log in plain sentences (for reading aloud); False (player told) when it could not be written."""
     names = {s.colour: s.name for s in session.seats}
+    from .gamelog import game_log
+
     lines = game_log(game.config, game.log, names, hide_money=bool(session.hide_money))
     try:
         store.write_bytes(path, ("\n".join(lines) + "\n").encode("utf-8"))

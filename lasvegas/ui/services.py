@@ -5,12 +5,14 @@ and are saved (the only code of the UI that makes a rules engine)."""
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .. import store
-from ..match import Lesson, LessonMatch, LocalMatch, Session
 from . import save
 from .settings import Settings
+
+if TYPE_CHECKING:  # the matches are made when a game starts, not at start-up
+    from ..match import Lesson, LocalMatch, Session
 
 
 class FileSaver:
@@ -82,6 +84,8 @@ class Services:
     def new_match(self, session: Session | Lesson, seed: int | None = None, *, keep: bool = True):
         """A new game of ``session`` on this computer, saved at once (``keep``) and after every move;
         a lesson's part (the tutorial) is played as its script says and kept nowhere."""
+        from ..match import Lesson, LessonMatch, LocalMatch
+
         if isinstance(session, Lesson):
             return LessonMatch(session)
         if session.extra.pop("took_back", 0) and not session.extra.get("daily"):
@@ -93,4 +97,6 @@ class Services:
         return LocalMatch(game, session, saver=saver)
 
     def resume_match(self, game, session: Session) -> LocalMatch:
+        from ..match import LocalMatch
+
         return LocalMatch(game, session, saver=self.saver, fresh=False)

@@ -11,21 +11,29 @@ script and its texts, translated when the tutorial starts.
 
 from __future__ import annotations
 
-from ..core import Config
-from ..match import CoachMark, Lesson, LessonMatch, LessonTurn, Seat
+from typing import TYPE_CHECKING
+
 from .i18n import _, money
 from .names import ai_seat_name, player_name
+
+if TYPE_CHECKING:  # the match is loaded when the tutorial starts (the title offers it at start-up)
+    from ..match import Lesson, LessonMatch, Seat
 
 #: how long the tutorial takes a new player, roughly (said on the title and the rules page)
 MINUTES = 4
 
 
 def _seats() -> tuple[Seat, ...]:
+    from ..match import Seat
+
     return (Seat("red", player_name(0), "human"), Seat("blue", ai_seat_name(1), "ai", "easy"))
 
 
 def part_two() -> Lesson:
     """The neutral dice: two seats, four white dice each, one round."""
+    from ..core import Config
+    from ..match import CoachMark, Lesson, LessonTurn
+
     seats = _seats()
     name = seats[1].name
     return Lesson(
@@ -68,6 +76,9 @@ def part_two() -> Lesson:
 
 def part_one() -> Lesson:
     """The rules: two seats, one round, every idea in order."""
+    from ..core import Config
+    from ..match import CoachMark, Lesson, LessonTurn
+
     seats = _seats()
     name = seats[1].name
     return Lesson(
@@ -137,6 +148,8 @@ def part_one() -> Lesson:
 
 def tutorial_match() -> LessonMatch:
     """The tutorial's first part, on the real table."""
+    from ..match import LessonMatch
+
     return LessonMatch(part_one())
 
 

@@ -161,8 +161,11 @@ def board_layer(game, colour_of, shown_chip=None):
 
 
 def draw_board(surface, game, colour_of, *, selected=None, targets=(), flash=(), shown_chip=None,
-               pulse: float = 0.0) -> None:
-    surface.blit(board_layer(game, colour_of, shown_chip), (0, 0))
+               pulse: float = 0.0, layer: bool = True) -> None:
+    """The board and its highlights (``layer=False``: the board itself is already drawn, by
+    ``backdrop``)."""
+    if layer:
+        surface.blit(board_layer(game, colour_of, shown_chip), (0, 0))
     if targets:
         highlight(surface, targets, (90, 255, 140), 2)
     if flash:

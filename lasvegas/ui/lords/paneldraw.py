@@ -37,9 +37,10 @@ def header(t) -> str:
     return ""
 
 
-def actions(t, surface) -> None:
+def actions(t, surface, back: bool = True) -> None:
     box = L.ACTIONS
-    surface.blit(art.panel(box.w, box.h), box)
+    if back:
+        surface.blit(art.panel(box.w, box.h), box)
     head = header(t)
     art.blit_text(surface, head, (box.x + 12, box.y + 8), "display", art.fit(head, "display", 20, box.w - 24), GOLD)
     if t.decide.active() and not t.busy:

@@ -19,11 +19,13 @@ def seat_rects(n: int):
     return [pygame.Rect(L.SEATS.x + i * (w + 8), L.SEATS.y, w, L.SEATS.h) for i in range(n)]
 
 
-def draw_seats(surface, match, *, shown_money=None, viewer=None) -> None:
+def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = True) -> None:
+    """The seats' mats (``back=False``: the mats are already drawn, by ``backdrop``) and what is on them."""
     g = match.game
     for s, r in enumerate(seat_rects(g.n)):
         colour = match.colour(s)
-        surface.blit(mat(r.w, r.h, colour, True), r)
+        if back:
+            surface.blit(mat(r.w, r.h, colour, True), r)
         if s == g.active and not g.is_over:
             surface.rect(GOLD, r.inflate(4, 4), width=3, border_radius=12)
         sym = art.symbol(colour, 22)
@@ -47,10 +49,11 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None) -> None:
             art.blit_text(surface, tag, (r.right - 10, r.y + 20), "body", 12, GOLD, anchor="midright")
 
 
-def draw_deck_panel(surface, match) -> None:
+def draw_deck_panel(surface, match, back: bool = True) -> None:
     g = match.game
     r = L.DECK
-    surface.blit(art.panel(r.w, r.h), r)
+    if back:
+        surface.blit(art.panel(r.w, r.h), r)
     left = len(g.deck) - g.pos
     draw_deck(surface, r.x + 12, r.y + 14, 58, 40, left, 49)
     art.blit_text(surface, _("{n} cards", n=left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
@@ -81,9 +84,10 @@ def draw_deck_panel(surface, match) -> None:
     del supply
 
 
-def draw_log(surface, lines: list[str]) -> None:
+def draw_log(surface, lines: list[str], back: bool = True) -> None:
     r = L.LOG
-    surface.blit(art.panel(r.w, r.h), r)
+    if back:
+        surface.blit(art.panel(r.w, r.h), r)
     title = _("Game log (L)")
     art.blit_text(surface, title, (r.x + 12, r.y + 6), "bold", 13, INK_DIM)
     y = r.y + 24

@@ -153,7 +153,7 @@ class LordsReplayScene(LordsTableScene):
                 self.select(lot)
 
     # ------------------------------------------------------------- drawing
-    def draw_actions(self, surface) -> None:
+    def draw_actions(self, surface, back: bool = True) -> None:
         box = L.ACTIONS
         m, g = self.match, self.match.game
         surface.blit(art.panel(box.w, box.h), box)

@@ -19,7 +19,7 @@ from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
 from ..app import Scene
 from ..i18n import _, money
-from . import board, layout as L, menu, pad, paneldraw, panels, reasons, show, words
+from . import backdrop, board, layout as L, menu, pad, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 
 #: seconds an AI seat waits before each action (at normal speed), and each event is shown
@@ -386,11 +386,15 @@ class LordsTableScene(Scene):
             return
         s = self.match.ai_due()
         if s is not None:
+            # the AI thinks on a worker from the moment its turn comes (the table keeps drawing);
+            # its action is played here, on this thread, once found and the pause is over
+            thinks = getattr(self.match, "ai_start", None)
+            ready = thinks is None or (thinks() and self.match.ai_ready())
             sp = self.speed()
             self.ai_wait += dt
-            if sp is None or self.ai_wait >= AI_DELAY / sp:
+            if (sp is None or self.ai_wait >= AI_DELAY / sp) and ready:
                 self.ai_wait = 0.0
-                self._take(self.match.ai_step())
+                self._take(self.match.ai_finish() if thinks is not None else self.match.ai_step())
                 self.refresh()
             return
         h = self.match.human_due()
@@ -418,6 +422,11 @@ class LordsTableScene(Scene):
         if self.passing and self.app.top is self:
             self.passing = False
 
+    def exit(self) -> None:
+        stop = getattr(self.match, "ai_cancel", None)
+        if stop is not None:  # an AI still thinking for a table that is gone
+            stop(wait=False)
+
     def _animate(self, dt: float) -> None:
         g = self.match.game
         sp = self.speed()
@@ -444,17 +453,18 @@ class LordsTableScene(Scene):
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
         g = self.match.game
+        # felt, board, mats and panel backs: one kept picture (backdrop.py)
+        surface.blit(backdrop.backdrop(g, self.colour_of, self.shown_chip), (0, 0))
         board.draw_board(surface, g, self.colour_of, selected=self.selected, targets=self.targets + self.decide.targets(),
-                         flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1))
+                         flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1), layer=False)
         if not self.busy and self.viewer is not None:
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
-        panels.draw_seats(surface, self.match, shown_money=self.shown_money)
-        panels.draw_deck_panel(surface, self.match)
-        self.draw_actions(surface)
+        panels.draw_seats(surface, self.match, shown_money=self.shown_money, back=False)
+        panels.draw_deck_panel(surface, self.match, back=False)
+        self.draw_actions(surface, back=False)
         pad.draw(self, surface)
-        panels.draw_log(surface, self.log)
+        panels.draw_log(surface, self.log, back=False)
         if self.current is not None:
             paneldraw.banner(self, surface)
             show.draw_event(surface, self, self.current, 1 - max(0.0, self.current_left) / self.current_total)
@@ -465,9 +475,10 @@ class LordsTableScene(Scene):
         elif self.coach is not None:
             self.coach.draw(surface)
 
-    def draw_actions(self, surface) -> None:
-        """The actions panel (the replay draws its controls there instead)."""
-        paneldraw.actions(self, surface)
+    def draw_actions(self, surface, back: bool = True) -> None:
+        """The actions panel (the replay draws its controls there instead); ``back``: its back too
+        (the backdrop already has it)."""
+        paneldraw.actions(self, surface, back=back)
 
     def lot_words(self, lot: int) -> str:
         g = self.match.game

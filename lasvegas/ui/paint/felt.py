@@ -31,22 +31,33 @@ def felt(w: int, h: int, k: float) -> Img:
         black = pygame.Surface((pw, ph))
         black.fill((0, 0, 0))
         return as_img(black, k)
-    surf = pygame.transform.smoothscale(_lamp(), (pw, ph))
+    surf = Img((pw, ph))  # drawn straight into the image kept (no copy of the window's size)
+    surf.k = k
+    pygame.transform.smoothscale(_lamp(), (pw, ph), surf)
     surf.blit(pygame.transform.smoothscale(_nap(), (pw, ph)), (0, 0))
     dots = art._weave()
     tw, th = dots.get_size()
     for y in range(0, ph, th):
         for x in range(0, pw, tw):
             surf.blit(dots, (x, y))
-    # the cloth sinks towards the rail: a soft inner shadow, ring by ring (no blur of the whole window)
-    edge = pygame.Surface((pw, ph), pygame.SRCALPHA)
+    # the cloth sinks towards the rail: a soft inner shadow, ring by ring (no blur of the whole window),
+    # drawn on the four bands along the edges that it covers (not on a transparent window's size)
     rings = max(1, int(18 * k))
     inner = art._px(RAIL_W, k)
-    for i in range(rings):
-        a = int(130 * (1 - i / rings) ** 2)
-        pygame.draw.rect(edge, (0, 0, 0, a), (inner + i, inner + i, pw - 2 * (inner + i), ph - 2 * (inner + i)), 1)
-    surf.blit(edge, (0, 0))
-    cv = Canvas(as_img(surf, k), k)
+    band = inner + rings
+    if 2 * band < min(pw, ph):
+        parts = ((0, 0, pw, band), (0, ph - band, pw, band), (0, band, band, ph - 2 * band),
+                 (pw - band, band, band, ph - 2 * band))
+    else:
+        parts = ((0, 0, pw, ph),)
+    for x0, y0, w0, h0 in parts:
+        edge = pygame.Surface((w0, h0), pygame.SRCALPHA)
+        for i in range(rings):
+            a = int(130 * (1 - i / rings) ** 2)
+            pygame.draw.rect(edge, (0, 0, 0, a),
+                             (inner + i - x0, inner + i - y0, pw - 2 * (inner + i), ph - 2 * (inner + i)), 1)
+        surf.blit(edge, (x0, y0))
+    cv = Canvas(surf, k)
     # the rail: wood, a lit top edge, a brass inlay
     cv.rect(RAIL, (0, 0, w, h), width=RAIL_W)
     cv.rect(lighter(RAIL, 0.18), (0, 0, w, h), width=2)

@@ -17,9 +17,7 @@ from ...match import (
     AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
-from .. import art
 from ..app import Scene
-from ..canvas import LOGICAL, Canvas, as_img
 from ..controls import key_name
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
@@ -30,7 +28,7 @@ from ..table.choose import play_input
 from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
-from ..table.logpanel import DOCK_ORIGIN, DOCK_SCALE, LogPanel, docked_to_table
+from ..table.logpanel import LogPanel, docked_to_table
 from ..table.summary import round_summary
 from ..table.present import Presenter
 from ..table.reactions import ReactionBar
@@ -389,25 +387,7 @@ class TableScene(Scene):
             self.draw_table(surface)
             self.log_panel.draw(surface)
             return
-        # the log docked: the whole table drawn smaller at the left, the log beside it
-        whole = self._offscreen(surface)
-        self.draw_table(whole)
-        surface.blit(art.felt(*LOGICAL), (0, 0))
-        size = (surface.px(LOGICAL[0] * DOCK_SCALE), surface.px(LOGICAL[1] * DOCK_SCALE))
-        surface.blit(as_img(pygame.transform.smoothscale(whole.surface, size), surface.k), DOCK_ORIGIN)
-        self.log_panel.draw(surface)
-
-    def _offscreen(self, surface) -> Canvas:
-        """A whole table's canvas at the screen's scale, kept from frame to frame, in the display's own
-        pixel format (drawing on it and scaling it down is then several times faster)."""
-        w, h = surface.px(LOGICAL[0]), surface.px(LOGICAL[1])
-        c = getattr(self, "_whole", None)
-        if c is None or c.k != surface.k or c.surface.get_size() != (w, h):
-            img = pygame.Surface((w, h))
-            if pygame.display.get_surface() is not None:
-                img = img.convert()
-            c = self._whole = Canvas(img, surface.k, size=LOGICAL)
-        return c
+        self.log_panel.draw_beside(surface, self.draw_table)  # the whole table drawn smaller at the left
 
     def draw_table(self, surface) -> None:
         self.drawer.draw(surface)

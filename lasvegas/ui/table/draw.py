@@ -52,6 +52,8 @@ class TableDrawer:
                 logo = art.glow_text(_("LAS VEGAS"), "display", 30, art.NEON[0], 4)
                 bg.blit(logo, logo.get_rect(midleft=(10, 29)))
             self._bg = bg.image()
+            for c in range(1, 7):  # each casino's lit frame, made now rather than in a payout's frames
+                art.neon_frame(CASINO_W, CASINO_H, art.NEON[c - 1], 14, 3)
         return self._bg
 
     def draw(self, surface) -> None:

@@ -13,6 +13,7 @@ import pygame
 
 from .. import art
 from ..art import GOLD, INK, INK_DIM
+from ..canvas import LOGICAL, Canvas, Recording, as_img
 from ..gamelog import GameLog
 from ..i18n import _
 from ..totals import report
@@ -62,6 +63,9 @@ class LogPanel:
         self._wrapped: list[list[str]] = []
         #: where the mouse is, in the screen's coordinates (the app converts the events' positions)
         self.mouse = (0, 0)
+        #: docked: the whole table's canvas, and the table last drawn on it (canvas, notes, scaled down)
+        self._whole: Canvas | None = None
+        self._docked: tuple | None = None
 
     @property
     def key(self) -> int:
@@ -150,6 +154,36 @@ class LogPanel:
     @property
     def page(self) -> int:
         return (self.rect.bottom - 12 - self.top) // step()
+
+    def draw_beside(self, surface, draw_table) -> None:
+        """The log docked: the whole table (``draw_table(canvas)``) drawn smaller at the left, the
+        log beside it.  What the table draws is noted first, and drawn and scaled down again only
+        when it differs from the last frame's (a table waiting for a move is the same picture
+        frame after frame)."""
+        whole = self._offscreen(surface)
+        notes = Recording(whole)
+        draw_table(notes)
+        size = (surface.px(LOGICAL[0] * DOCK_SCALE), surface.px(LOGICAL[1] * DOCK_SCALE))
+        kept = self._docked
+        if kept is None or kept[0] is not whole or kept[1] != notes.calls:
+            notes.play(whole)
+            kept = self._docked = (whole, notes.calls,
+                                   as_img(pygame.transform.smoothscale(whole.surface, size), surface.k))
+        surface.blit(art.felt(*LOGICAL), (0, 0))
+        surface.blit(kept[2], DOCK_ORIGIN)
+        self.draw(surface)
+
+    def _offscreen(self, surface) -> Canvas:
+        """A whole table's canvas at the screen's scale, kept from frame to frame, in the display's own
+        pixel format (drawing on it and scaling it down is then several times faster)."""
+        w, h = surface.px(LOGICAL[0]), surface.px(LOGICAL[1])
+        c = self._whole
+        if c is None or c.k != surface.k or c.surface.get_size() != (w, h):
+            img = pygame.Surface((w, h))
+            if pygame.display.get_surface() is not None:
+                img = img.convert()
+            c = self._whole = Canvas(img, surface.k, size=LOGICAL)
+        return c
 
     def draw(self, surface) -> None:
         label = self.button_label()

@@ -1,0 +1,31 @@
+"""A finished game's record never replaces another one: Las Vegas and Lords of Vegas name
+their records the same way (one ``store.keep_record``), and a failed write is told."""
+
+import json
+import time
+
+from lasvegas import store
+from lasvegas.match.lords import LordsLocalMatch, LordsSeat, records_folder
+from lasvegas.ui import save
+
+
+def test_records_of_the_same_second_get_their_own_names(home, monkeypatch):
+    monkeypatch.setattr(time, "strftime", lambda fmt, *a: "20261127-031500")
+    paths = [save.keep_record({"n": i}, "42") for i in range(3)]
+    assert [p.name for p in paths] == ["20261127-031500-42.json", "20261127-031500-42-2.json",
+                                       "20261127-031500-42-3.json"]
+    assert [json.loads(p.read_text())["n"] for p in paths] == [0, 1, 2]
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "ai", "easy"), LordsSeat("Bo", "red", "ai", "easy")], 7)
+    a, b = m.keep_record(), m.keep_record()
+    assert a.parent == b.parent == records_folder()
+    assert (a.name, b.name) == ("20261127-031500-7.json", "20261127-031500-7-2.json")
+    assert json.loads(b.read_text())["seed"] == 7
+
+
+def test_a_record_that_cannot_be_written_is_told_not_raised(home):
+    blocked = home / "not-a-folder"
+    blocked.write_text("a file where the folder should be")
+    store.take_notices()
+    assert store.keep_record(blocked, "9", {"n": 1}) is None
+    notices = store.take_notices()
+    assert len(notices) == 1 and "could not be saved" in notices[0]
