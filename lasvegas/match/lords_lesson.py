@@ -103,6 +103,9 @@ class LordsLessonMatch(LordsLocalMatch):
             return None
         return super().ai_due()
 
+    #: the scripted seat's moves are played in place (``ai_step``), never thought on a worker
+    ai_start = None
+
     def ai_step(self) -> list:
         s = self.ai_due()
         if s is None:
