@@ -37,6 +37,9 @@ MONEY_LATE = 0.1    # a dollar when the End card is near: it only breaks ties th
 VP_EARLY = 2.0      # a point on the track at the start
 VP_LATE = 8.0       # a point on the track when the End card is near
 PIP = 0.7           # a pip's expected payout, per expected draw of its casino's cards
+PIP_LATE = 0.7      # the same when the End card is near
+REL = 0.35          # the best other seat's value is taken off at this weight
+END_PAYS = 1.0      # the End card's payout of the casinos touching the Strip (certain)
 BOSS = 0.6          # a boss seat's expected points, as a share of their weight
 BOSS_BONUS = 2.0    # being boss of a casino at all
 RISK = 1.0          # how much a die on a lot whose card is still to come may be lost
@@ -63,20 +66,23 @@ def hard_value(game: Game, seat: int) -> float:
     owner, value_, tile, played = game.owner, game.value, game.tile, game.played
     chip = game.chip[seat]
     v = game.money[seat] * (MONEY_LATE * late + MONEY_EARLY * (1 - late)) + vpw * TRACK[chip]
-    strip_rate = counts[STRIP] / left if left else 0.0
+    strip_rate = (counts[STRIP] - 1) / left if left else 0.0   # the End card: END_PAYS
+    pipw = PIP * (1 - late) + PIP_LATE * late
     exposed = 1.0 - RISK * (n - 1) / n * min(1.0, draws / max(1, left))
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
+        end = 0.0
         for i in k:
             if TOUCHES_STRIP[i]:
                 rate += strip_rate
+                end = END_PAYS
                 break
-        pays = rate * draws
+        pays = rate * draws + end
         mine = 0.0
         for i in k:
             if owner[i] == seat:
                 mine += value_[i] if played[i] else value_[i] * exposed
-        v += PIP * pays * mine
+        v += pipw * pays * mine
         if b == seat:
             gain = TRACK[score(chip, len(k))] - TRACK[chip]
             v += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
@@ -88,7 +94,7 @@ def hard_relative(game: Game, seat: int, val: Any = None) -> float:
     """``val`` (Hard's value by default) of ``seat`` less a share of the best other seat's."""
     val = val or hard_value
     others = [val(game, s) for s in range(game.n) if s != seat]
-    return val(game, seat) - 0.35 * max(others)
+    return val(game, seat) - REL * max(others)
 
 
 def _settle(g: Game) -> None:
