@@ -37,7 +37,6 @@ MONEY_LATE = 0.1    # a dollar when the End card is near: it only breaks ties th
 VP_EARLY = 2.0      # a point on the track at the start
 VP_LATE = 8.0       # a point on the track when the End card is near
 PIP = 0.7           # a pip's expected payout, per expected draw of its casino's cards
-PIP_LATE = 0.7      # the same when the End card is near
 REL = 0.35          # the best other seat's value is taken off at this weight
 END_PAYS = 1.0      # the End card's payout of the casinos touching the Strip (certain)
 BOSS = 0.6          # a boss seat's expected points, as a share of their weight
@@ -49,12 +48,13 @@ MARKED_LOT = 6.0    # a marked lot (plus $1 per draw still to come, shared)
 def hard_value(game: Game, seat: int) -> float:
     """Hard's valuation of a position for ``seat``, in dollars (public information only).
 
-    Medium's terms, with three differences: a dollar loses nearly all its worth as the End
+    Medium's terms, with four differences: a dollar loses nearly all its worth as the End
     card nears (money only breaks ties at the end, so keeping it then is a waste); a boss seat
     counts by what a payout really moves the chip on the score track (a casino smaller than
     the next step scores nothing), half by that and half by the casino's size; a die on a lot
     whose card is still to come counts as lost in full when that card is likely drawn by
-    another seat."""
+    another seat; a casino touching the Strip is paid once more, for certain, by the End card
+    (D5), besides its expected share of the draws before it."""
     if game.is_over:
         return 1000.0 * (seat in game.winners) + TRACK[game.chip[seat]] + game.money[seat] * 0.01
     counts = game.deck_counts()          # public (D19)
@@ -67,7 +67,6 @@ def hard_value(game: Game, seat: int) -> float:
     chip = game.chip[seat]
     v = game.money[seat] * (MONEY_LATE * late + MONEY_EARLY * (1 - late)) + vpw * TRACK[chip]
     strip_rate = (counts[STRIP] - 1) / left if left else 0.0   # the End card: END_PAYS
-    pipw = PIP * (1 - late) + PIP_LATE * late
     exposed = 1.0 - RISK * (n - 1) / n * min(1.0, draws / max(1, left))
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
@@ -82,7 +81,7 @@ def hard_value(game: Game, seat: int) -> float:
         for i in k:
             if owner[i] == seat:
                 mine += value_[i] if played[i] else value_[i] * exposed
-        v += pipw * pays * mine
+        v += PIP * pays * mine
         if b == seat:
             gain = TRACK[score(chip, len(k))] - TRACK[chip]
             v += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS

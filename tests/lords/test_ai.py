@@ -183,6 +183,19 @@ def test_hard_counts_a_boss_seat_by_the_points_it_moves():
     assert two > apart
 
 
+def test_hard_counts_the_end_cards_payout_of_the_strip():
+    # the End card is next: only a casino touching the Strip will still pay (D5)
+    from lasvegas.lords.hard import hard_value
+    worth = []
+    for lots in (("C3", "C6"), ("C1", "C2")):            # C3 and C6 touch the Strip
+        g = blank(active=RED)
+        g.pos = g.deck.index(48)
+        for n in lots:
+            tile(g, n, "gold", RED, 3)
+        worth.append(hard_value(g, RED))
+    assert worth[0] - worth[1] > 5.0
+
+
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_good_and_bad_proposals_are_answered_with_a_reason(level):
     p = make_player(level, 3)
