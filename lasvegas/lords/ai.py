@@ -25,14 +25,12 @@ import random
 from typing import Any
 
 from . import actions as A
-from .board import COST, LOT_NAMES, N_LOTS, NEIGHBOURS, STRIP, TOUCHES_STRIP, TRACK, score
+from .board import COST, LOT_NAMES, N_LOTS, STRIP, TOUCHES_STRIP, TRACK
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from .policy import random_action
 from .queries import cards_before_end
 
 LEVELS = ("random", "easy", "medium", "hard")
-#: Hard's value of a marked lot next to a casino it bosses (room to grow it), in dollars
-ROOM = 10.0
 
 
 class Player:
@@ -110,12 +108,9 @@ class Easy(Player):
         return True, "a gift: thank you"
 
 
-def value(game: Game, seat: int, hard: bool = False) -> float:
-    """Medium's valuation of a position for ``seat``, in dollars (public information only).
-
-    ``hard`` (Hard's variant): a boss seat counts by what a payout really moves the chip on the
-    score track (a casino smaller than the next step scores nothing), and a marked lot next to
-    a casino the seat bosses is room to grow it."""
+def value(game: Game, seat: int) -> float:
+    """Medium's valuation of a position for ``seat``, in dollars (public information only;
+    Hard's is ``hard.hard_value``)."""
     counts = game.deck_counts()          # public (D19)
     left = len(game.deck) - game.pos     # public
     draws = cards_before_end(game)       # public: D4 places the End card by rule
@@ -127,8 +122,6 @@ def value(game: Game, seat: int, hard: bool = False) -> float:
     owner, value_, tile, played = game.owner, game.value, game.tile, game.played
     v = game.money[seat] * (0.6 + 0.4 * (1 - late)) + vpw * TRACK[game.chip[seat]]
     strip_rate = counts[STRIP] / left if left else 0.0
-    chip = game.chip[seat]
-    mine_boss: set = set()
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
         if any(TOUCHES_STRIP[i] for i in k):
@@ -142,18 +135,9 @@ def value(game: Game, seat: int, hard: bool = False) -> float:
                     pip *= 1.0 - 0.8 * (n - 1) / n * min(1.0, draws / max(1, left))
                 mine += pip
         v += 0.7 * pays * mine
-        if b == seat and hard:
-            mine_boss.update(k)
-            gain = TRACK[score(chip, len(k))] - TRACK[chip]
-            v += 0.7 * pays * (0.5 * gain + 0.3 * len(k)) * vpw + 2.0
-        elif b == seat:
+        if b == seat:
             v += 0.7 * pays * len(k) * vpw * 0.6 + 2.0
     v += game.markers_used[seat] * (0.5 * draws / n + 4.0)
-    if mine_boss and draws > n:
-        marker = game.marker
-        for i in range(N_LOTS):
-            if marker[i] == seat and tile[i] < 0 and any(nb in mine_boss for nb in NEIGHBOURS[i]):
-                v += ROOM
     return v
 
 
@@ -165,6 +149,8 @@ def relative_value(game: Game, seat: int) -> float:
 class Medium(Easy):
     level = "medium"
     samples = 3
+    #: the position's worth to the seat that plays (Hard has its own)
+    rel = staticmethod(relative_value)
 
     def act(self, game: Game, seat: int) -> Any:
         ph = game.phase
@@ -183,7 +169,7 @@ class Medium(Easy):
         for (frm, to), p in sorted(game.proposals.items()):
             if to == seat:
                 return self.answer(game, seat, p)
-        base = relative_value(game, seat)
+        base = self.rel(game, seat)
         best, best_v = None, base + 0.5
         for a in self._candidates(game, seat):
             v = self._try(game, seat, a)
@@ -216,11 +202,11 @@ class Medium(Easy):
                 g.apply(a)
                 while g.phase == PLACE:
                     g.apply(g.default_placement(g.to_act))
-                total += relative_value(g, seat)
+                total += self.rel(g, seat)
             return total / self.samples
         g = game.copy()
         g.apply(a)
-        return relative_value(g, seat)
+        return self.rel(g, seat)
 
     def judge(self, game: Game, seat: int, p: A.Propose) -> tuple[bool, str]:
         prob = game.trade_problem(p)

@@ -1,24 +1,20 @@
-"""The Hard AI of Lords of Vegas: a search over the unknown deck, and trade proposals.
+"""The Hard AI of Lords of Vegas: its own valuation, and trade proposals.
 
-For each of its candidate actions (Medium's list, pruned to the best few by a
-static value, and ending the turn) Hard plays on in the same ``worlds``
-determinized worlds (``Game.determinize``: the unknown cards shuffled again
-from Hard's own generator, the End card in its public place, fresh dice): the
-action, the end of its turn, then one round of draws with take-overs and
-payouts as they fall, the other seats playing a fast rule ("medium-lite":
-build on their own lots in the colour that best joins their casinos while they
-keep a reserve, sprawl when boss with money to spare).  The positions reached
-are valued as Medium values them, except that a boss seat counts by what a
-payout really moves the chip on the score track (a casino smaller than the next
-step scores nothing) and a marked lot next to a casino Hard bosses counts as
-room to grow it (``value(..., hard=True)``).  The same worlds serve every candidate, so their
-comparison is not blurred by luck.  Hard never reads the deck's order.
+Hard plays as Medium does (every build, sprawl, remodel and reorganize tried
+on a copy, the best position played while it beats ending the turn; a
+reorganize valued over rolls of determinized worlds, ``Game.determinize`` with
+Hard's own generator, never the deck's order) but with its own value
+(``hard_value``), whose weights were fitted in matches against Medium: a
+dollar loses nearly all its worth as the End card nears, a boss seat counts by
+what a payout really moves the chip on the score track, and a die on a lot
+whose card is still to come is counted as likely lost.
 
-Trades: at the start of its Step 2 Hard looks for one deal good for both
-sides — buying a marked lot next to its casinos, selling one of its marked lots
-that would complete another seat's casino, buying a die that would make it
-boss — at the lowest price on a short ladder that the other seat should accept
-by Medium's rule; it proposes it only when it gains at least $3 of value.
+Trades: at the start of its Step 2 Hard looks for one deal — buying a marked
+lot next to its tiles, selling one of its marked lots next to another seat's
+tiles, buying a die in a casino it does not boss — at the lowest price on a
+short ladder that the other seat should accept by Medium's rule, and proposes
+it only when it gains at least $3 more than the other seat does (by Hard's
+value; the other seat's gain weighed fully heads-up, by half with more seats).
 """
 
 from __future__ import annotations
@@ -28,21 +24,76 @@ from typing import Any
 
 from . import actions as A
 from .ai import Medium, trade_gains, value
-from .board import COST, IN_F, NEIGHBOURS, N_LOTS
-from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
+from .board import IN_F, NEIGHBOURS, N_LOTS, STRIP, TOUCHES_STRIP, TRACK, score
+from .game import LAYOFF, PLACE, PLAY, Game
+from .queries import cards_before_end
 
 PRICES = (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25, 30)
 
 
+#: Hard's value weights (``hard_value``); fitted by heads-up matches against Medium, see docs/ai.md
+MONEY_EARLY = 1.0   # a dollar at the start, in value
+MONEY_LATE = 0.1    # a dollar when the End card is near: it only breaks ties then
+VP_EARLY = 2.0      # a point on the track at the start
+VP_LATE = 8.0       # a point on the track when the End card is near
+PIP = 0.7           # a pip's expected payout, per expected draw of its casino's cards
+REL = 0.35          # the best other seat's value is taken off at this weight
+END_PAYS = 1.0      # the End card's payout of the casinos touching the Strip (certain)
+BOSS = 0.6          # a boss seat's expected points, as a share of their weight
+BOSS_BONUS = 2.0    # being boss of a casino at all
+RISK = 1.0          # how much a die on a lot whose card is still to come may be lost
+MARKED_LOT = 6.0    # a marked lot (plus $1 per draw still to come, shared)
+
+
 def hard_value(game: Game, seat: int) -> float:
-    """Hard's valuation of a position (``value`` with ``hard=True``)."""
-    return value(game, seat, True)
+    """Hard's valuation of a position for ``seat``, in dollars (public information only).
+
+    Medium's terms, with four differences: a dollar loses nearly all its worth as the End
+    card nears (money only breaks ties at the end, so keeping it then is a waste); a boss seat
+    counts by what a payout really moves the chip on the score track (a casino smaller than
+    the next step scores nothing), half by that and half by the casino's size; a die on a lot
+    whose card is still to come counts as lost in full when that card is likely drawn by
+    another seat; a casino touching the Strip is paid once more, for certain, by the End card
+    (D5), besides its expected share of the draws before it."""
+    if game.is_over:
+        return 1000.0 * (seat in game.winners) + TRACK[game.chip[seat]] + game.money[seat] * 0.01
+    counts = game.deck_counts()          # public (D19)
+    left = len(game.deck) - game.pos     # public
+    draws = cards_before_end(game)       # public: D4 places the End card by rule
+    late = 1.0 - min(draws, 40) / 40.0
+    vpw = VP_EARLY + (VP_LATE - VP_EARLY) * late
+    n = game.n
+    owner, value_, tile, played = game.owner, game.value, game.tile, game.played
+    chip = game.chip[seat]
+    v = game.money[seat] * (MONEY_LATE * late + MONEY_EARLY * (1 - late)) + vpw * TRACK[chip]
+    strip_rate = (counts[STRIP] - 1) / left if left else 0.0   # the End card: END_PAYS
+    exposed = 1.0 - RISK * (n - 1) / n * min(1.0, draws / max(1, left))
+    for k, b in zip(game.casinos(), game.bosses()):
+        rate = counts[tile[k[0]]] / left if left else 0.0
+        end = 0.0
+        for i in k:
+            if TOUCHES_STRIP[i]:
+                rate += strip_rate
+                end = END_PAYS
+                break
+        pays = rate * draws + end
+        mine = 0.0
+        for i in k:
+            if owner[i] == seat:
+                mine += value_[i] if played[i] else value_[i] * exposed
+        v += PIP * pays * mine
+        if b == seat:
+            gain = TRACK[score(chip, len(k))] - TRACK[chip]
+            v += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
+    v += game.markers_used[seat] * (0.5 * draws / n + MARKED_LOT)
+    return v
 
 
 def hard_relative(game: Game, seat: int, val: Any = None) -> float:
+    """``val`` (Hard's value by default) of ``seat`` less a share of the best other seat's."""
     val = val or hard_value
     others = [val(game, s) for s in range(game.n) if s != seat]
-    return val(game, seat) - 0.5 * max(others)
+    return val(game, seat) - REL * max(others)
 
 
 def _settle(g: Game) -> None:
@@ -60,57 +111,11 @@ def _settle(g: Game) -> None:
             g.apply(g.legal_actions(s)[0])
 
 
-def lite_action(g: Game, seat: int) -> Any:
-    """The rollout rule of the other seats (cheap; no copies)."""
-    money = g.money[seat]
-    tile, owner = g.tile, g.owner
-    take = -1
-    if g.dice_used[seat] >= 12:
-        return A.EndTurn(seat)
-    counts = g.deck_counts()
-    best, best_s = None, 0.0
-    two = g.n == 2
-    for i in range(N_LOTS):
-        if g.marker[i] != seat or COST[i] > money - 3 or (two and IN_F[i]):
-            continue
-        for c in range(5):
-            if g.supply[c] <= 0:
-                continue
-            s = counts[c] * 0.5 + 1.0
-            for nb in NEIGHBOURS[i]:
-                if tile[nb] == c:
-                    s += 3.0 if owner[nb] == seat else -0.5
-            if s > best_s:
-                best, best_s = A.Build(seat, i, c, take), s
-    if best is not None:
-        return best
-    if money >= 30:
-        sp = g.sprawl_options(seat)
-        if sp:
-            return max(sp, key=lambda a: (-COST[a.lot], a.lot))
-    return A.EndTurn(seat)
-
-
-def rollout(g: Game, seat: int, limit: int = 400) -> None:
-    """Play on from the end of ``seat``'s action until its next Step 2 (or the end)."""
-    if g.phase == PLAY and g.active == seat:
-        g.apply(A.EndTurn(seat))
-    for _ in range(limit):
-        if g.is_over:
-            return
-        if g.phase != PLAY:
-            _settle(g)
-            continue
-        if g.active == seat:
-            return
-        g.apply(lite_action(g, g.active))
-
-
 class Hard(Medium):
     level = "hard"
-    worlds = 8      # determinized worlds per move
-    keep = 5        # candidates kept after the static pruning
-    val = staticmethod(hard_value)
+    rel = staticmethod(hard_relative)
+    #: propose trades (at most one a turn)
+    trades = True
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -124,43 +129,13 @@ class Hard(Medium):
             if to == seat:
                 return self.answer(game, seat, p)
         key = (game.turn, game.active, game.pos)
-        if self._traded != key and game.trade_window:
+        if self.trades and self._traded != key and game.trade_window:
             self._traded = key
             if not any(k[0] == seat for k in game.proposals):
                 p = self.propose(game, seat)
                 if p is not None:
                     return p
-        return self._search(game, seat)
-
-    # ------------------------------------------------------------ the search
-    def _search(self, game: Game, seat: int) -> Any:
-        scored = []
-        for a in self._candidates(game, seat):
-            if type(a) is A.Reorganize:
-                g = game.determinize(self.rng)
-                g.apply(a)
-                _settle(g)
-            else:
-                g = game.copy()
-                g.apply(a)
-            scored.append((hard_relative(g, seat, self.val), len(scored), a))
-        if not scored:
-            return A.EndTurn(seat)
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        cands = [A.EndTurn(seat)] + [a for _, _, a in scored[:self.keep]]
-        worlds = [game.determinize(self.rng) for _ in range(self.worlds)]
-        totals = []
-        for a in cands:
-            t = 0.0
-            for w in worlds:
-                g = w.copy()
-                g.apply(a)
-                _settle(g)
-                rollout(g, seat)
-                t += hard_relative(g, seat, self.val)
-            totals.append(t / len(worlds))
-        best = max(range(len(cands)), key=lambda i: (totals[i] - (0.0 if i == 0 else 0.5), -i))
-        return cands[best]
+        return super().act(game, seat)
 
     # ------------------------------------------------------------ trades
     def _gains(self, game: Game, seat: int, p: A.Propose) -> tuple[float, float] | None:
@@ -170,6 +145,18 @@ class Hard(Medium):
         if g1 is None or g2 is None:
             return None
         return g1[0], g2[0]
+
+    def _net(self, game: Game, seat: int, p: A.Propose) -> tuple[float, float] | None:
+        """(what ``p`` is worth to ``seat`` less what it is worth to the other seat, both by
+        Hard's value, weighed fully heads-up and by half with more seats; what it is worth to
+        the other seat by Medium's value, i.e. whether it should accept)."""
+        other = p.seat if seat == p.to else p.to
+        r = self.rng.random()
+        g1 = trade_gains(game, seat, p, random.Random(r), hard_value)
+        g2 = trade_gains(game, other, p, random.Random(r), value)
+        if g1 is None or g2 is None:
+            return None
+        return g1[0] - (1.0 if game.n == 2 else 0.5) * g1[1], g2[0]
 
     def trade_items(self, game: Game, seat: int) -> list[tuple[int, str, int]]:
         """(other seat, kind, lot) worth pricing: "buy" a marked lot or "die" of theirs next to
@@ -194,7 +181,8 @@ class Hard(Medium):
         return out
 
     def propose(self, game: Game, seat: int) -> A.Propose | None:
-        """One trade good for both sides (by Hard's and Medium's values), or None."""
+        """One trade good for both sides by Medium's value and better for Hard than for the
+        other seat by Hard's value (``_net``), or None."""
         if not game.trade_window or game.phase != PLAY:
             return None
         best, best_gain = None, 3.0
@@ -213,7 +201,7 @@ class Hard(Medium):
                     p = A.Propose(seat, other, A.Offer(price), get)
                 if game.trade_problem(p) is not None:
                     break
-                gains = self._gains(game, seat, p)
+                gains = self._net(game, seat, p)
                 if gains is None:
                     break
                 mine, theirs = gains
@@ -232,4 +220,4 @@ class Hard(Medium):
         return best
 
 
-__all__ = ["Hard", "hard_value", "hard_relative", "lite_action", "rollout"]
+__all__ = ["Hard", "hard_value", "hard_relative"]

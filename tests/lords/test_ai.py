@@ -131,23 +131,69 @@ def play_game_steps(g, steps):
 
 
 def test_hard_proposes_a_legal_trade_good_for_both():
-    # Red bosses a gold casino at C1-C2; Green's marker on C3 would extend it
-    g = blank(active=RED, money=40)
-    tile(g, "C1", "gold", RED, 5)
-    tile(g, "C2", "gold", RED, 4)
-    mark(g, "C3", GREEN)
-    hard = make_player("hard", 2)
-    p = hard.act(g, RED)
-    assert isinstance(p, A.Propose) and p.seat == RED and p.to == GREEN
+    # a heads-up game against Medium, played until Hard's first proposal
+    g = Game(2, 0)
+    players = [make_player("hard", 0), make_player("medium", 1)]
+    hard = players[0]
+    p = None
+    for _ in range(2000):
+        s = g.to_act
+        a = players[s].act(g, s)
+        if isinstance(a, A.Propose):
+            p = a
+            break
+        g.apply(a)
+    assert p is not None and p.seat == 0 and p.to == 1
     assert g.trade_problem(p) is None
-    assert L("C3") in p.get.lots and p.give.money > 0
+    net = hard._net(g, 0, p)
+    assert net is not None and net[0] >= 3.0      # better for Hard than for Medium, by Hard's value
     g.apply(p)
-    ok, why = make_player("medium", 4).judge(g, GREEN, p)
+    ok, why = make_player("medium", 4).judge(g, 1, p)
     assert ok, why
-    g.apply(A.Accept(GREEN, RED))
-    assert g.marker[L("C3")] == RED
+    g.apply(A.Accept(1, 0))
     # once tried in this turn it plays on instead of proposing again
-    assert not isinstance(hard.act(g, RED), A.Propose)
+    assert not isinstance(hard.act(g, 0), A.Propose)
+
+
+def test_hard_values_money_less_as_the_end_nears():
+    from lasvegas.lords.hard import hard_value
+    early = blank(money=50)
+    late = blank(money=50)
+    late.pos = late.deck.index(48) - 2          # two cards before the End card
+    rich_early, rich_late = early.copy(), late.copy()
+    rich_early.money[0] += 10
+    rich_late.money[0] += 10
+    assert hard_value(rich_early, 0) - hard_value(early, 0) > 6.0
+    assert hard_value(rich_late, 0) - hard_value(late, 0) < 2.0
+
+
+def test_hard_counts_a_boss_seat_by_the_points_it_moves():
+    # a casino of one tile moves a chip on 10 nowhere (the next step costs 2): worth little
+    from lasvegas.lords.hard import hard_value
+    g = blank(active=RED)
+    g.chip[RED] = 9                              # track index 9 = 10 points
+    tile(g, "C1", "gold", RED, 5)
+    tile(g, "C2", "gold", RED, 1)
+    two = hard_value(g, RED)
+    g2 = blank(active=RED)
+    g2.chip[RED] = 9
+    tile(g2, "C1", "gold", RED, 5)
+    tile(g2, "D1", "gold", RED, 1)               # the same dice in two casinos of one tile
+    apart = hard_value(g2, RED)
+    assert two > apart
+
+
+def test_hard_counts_the_end_cards_payout_of_the_strip():
+    # the End card is next: only a casino touching the Strip will still pay (D5)
+    from lasvegas.lords.hard import hard_value
+    worth = []
+    for lots in (("C3", "C6"), ("C1", "C2")):            # C3 and C6 touch the Strip
+        g = blank(active=RED)
+        g.pos = g.deck.index(48)
+        for n in lots:
+            tile(g, n, "gold", RED, 3)
+        worth.append(hard_value(g, RED))
+    assert worth[0] - worth[1] > 5.0
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
