@@ -3,7 +3,7 @@
 On its own turn, before its action, an AI seat may offer a human seat money for
 one of the human's marked lots (no tile on it yet) that touches a casino the AI
 bosses or a lot the AI marked: room to grow.  Each candidate is valued as Hard
-values a position (``ai.trade_gains`` with ``ai.value(hard=True)``: public
+values a position (``ai.trade_gains`` with ``hard.hard_value``: public
 information only, the AI's own random generator for anything unknown); the AI offers the best one that gains it
 at least ``MIN_GAIN`` dollars while the human gains something too (the price
 covers at least the lot's cost), and only sometimes (``CHANCE`` per turn): a
@@ -17,7 +17,8 @@ import random
 from dataclasses import dataclass
 
 from . import actions as A
-from .ai import trade_gains, value
+from .ai import trade_gains
+from .hard import hard_value
 from .board import COST, NEIGHBOURS, N_LOTS
 from .game import PLAY, Game
 
@@ -44,9 +45,8 @@ class OfferReason:
 
 
 def _worth(game: Game, seat: int) -> float:
-    """A position's worth to ``seat``: Hard's variant of Medium's valuation (a marked lot next to a
-    casino it bosses counts as room to grow it)."""
-    return value(game, seat, hard=True)
+    """A position's worth to ``seat``: Hard's valuation (``hard.hard_value``)."""
+    return hard_value(game, seat)
 
 
 def _room(game: Game, seat: int, lot: int) -> tuple[int, int] | None:
