@@ -15,7 +15,7 @@ from ..i18n import N_, _
 from ..widgets import Button, Choice, FocusList, TextField, handle_fields, release_fields
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
-               "off": N_("Empty seat")}
+               "hard": N_("AI: Hard"), "off": N_("Empty seat")}
 COLOUR_LABELS = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"), "yellow": N_("Yellow"),
                  "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black")}
 DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "Dora"))
