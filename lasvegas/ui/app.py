@@ -405,4 +405,10 @@ class App:
 
 
 def warm_up() -> None:
-    art.warm_up()
+    """Draw what the first scenes need (called once at start-up): every die, every bill."""
+    from .paint.money import BILL_COLOURS, bill
+    for o in art.DIE_COLOURS:
+        for v in range(1, 7):
+            art.die(o, v, 44)
+    for v in BILL_COLOURS:
+        bill(v, 150, 30)

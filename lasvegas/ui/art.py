@@ -2,7 +2,7 @@
 reaches any of it.
 
 The palette, the look and the UI scale are in ``palette``; fonts and text in ``lettering``;
-dice, felt, casino tiles and bills in ``paint/``.  Here: the panels and neon frames every
+the dice and the felt in ``paint/`` (and the Las Vegas table's casino tiles and bills there too).  Here: the panels and neon frames every
 screen is built of, and the names of all the rest.  Nothing here changes game state.
 
 Sizes are logical (the 1280×720 design space); everything is drawn at the UI
@@ -25,7 +25,7 @@ from .paint.dice import big_die, big_size, die, die_rotated, die_shadow, draw_pi
 from .paint.felt import felt  # noqa: F401  (the table's felt; high contrast: plain black)
 from .palette import (  # noqa: F401  (named here for the whole game)
     FELT, FELT_DARK, INK, INK_DIM, GOLD, DANGER, PANEL, DIE_COLOURS, PALETTES, HIGH_CONTRAST_INK,
-    PIP_SHAPES, PIP_COLOURS, DARK_OWNERS, BIG_SCALE, NEON, CASINO_NAMES, BILL_COLOURS, look,
+    PIP_SHAPES, PIP_COLOURS, DARK_OWNERS, BIG_SCALE, NEON, look,
     set_look, on_new_look, owner_rgb, ink, pip_rgb, lerp_rgb, lighter, darker, set_scale,
     scale, _px, _CACHED, per_scale,
 )
@@ -51,25 +51,7 @@ def blit_wrapped(dst, s, pos, width, role="body", size=20, colour=INK, spacing=1
     return y
 
 
-# -------------------------------------------------------------------- bills
-def bill_rgb(value: int):
-    return BILL_COLOURS.get(value, (200, 200, 200))
-
-
-def bill(value: int, w: int, h: int) -> Img:
-    """A banknote of ``value`` (``paint.money``)."""
-    from .i18n import money, money_short
-    from .paint.money import banknote
-    return banknote(value, w, h, money(value), money_short(value))
-
-
-def bill_back(w: int, h: int) -> Img:
-    """A face-down note (``paint.money``)."""
-    from .paint.money import note_back
-    return note_back(w, h)
-
-
-# ------------------------------------------------------------- felt & tiles
+# ------------------------------------------------------------- panels
 def panel(w: int, h: int, colour=PANEL, alpha=210, border=(255, 255, 255, 28), radius=12) -> Img:
     if look().high_contrast:  # opaque, with a clear edge: nothing behind shows through the text
         colour, alpha, border = darker(colour, 0.6), max(alpha, 250), (255, 255, 255, 200) if border else None
@@ -94,29 +76,3 @@ def neon_frame(w: int, h: int, colour, radius: int = 14, width: int = 3, *, k: f
     s = Canvas(as_img(soft_blur(s.surface, 6, k), k), k)
     s.rect(lighter(colour, 0.5) + (255,), (pad, pad, w, h), width=width, border_radius=radius)
     return s.image()
-
-
-def casino_tile(n: int, w: int, h: int, sign_h: int) -> Img:
-    """Casino ``n`` (1-6) as an illustrated tile (``paint.casino``)."""
-    from .paint.casino import tile
-    return tile(n, w, h, sign_h)
-
-
-@per_scale(8)
-def logo(size: int, k: float) -> Img:
-    top = glow_text("LAS", "display", int(size * 0.55), NEON[0], 8)
-    bottom = glow_text("VEGAS", "display", size, NEON[2], 10)
-    w = max(top.get_width(), bottom.get_width())
-    s = Canvas.new((w, top.get_height() + bottom.get_height() - size // 3), k)
-    s.blit(top, top.get_rect(midtop=(w // 2, 0)))
-    s.blit(bottom, bottom.get_rect(midtop=(w // 2, top.get_height() - size // 3)))
-    return s.image()
-
-
-def warm_up() -> None:
-    """Draw what the first scenes need (called once at start-up)."""
-    for o in DIE_COLOURS:
-        for v in range(1, 7):
-            die(o, v, 44)
-    for v in BILL_COLOURS:
-        bill(v, 150, 30)

@@ -68,13 +68,6 @@ DARK_OWNERS = frozenset({"black"})
 #: a Biggie is drawn this much wider than its owner's other dice
 BIG_SCALE = 1.3
 NEON = [(255, 70, 160), (60, 220, 255), (255, 220, 60), (90, 255, 120), (255, 140, 40), (190, 110, 255)]
-CASINO_NAMES = ("The Ace", "Double Down", "Triple Seven", "Four Queens", "High Five", "Sixth Sense")
-BILL_COLOURS = {
-    10_000: (150, 196, 130), 20_000: (120, 176, 214), 30_000: (190, 160, 214),
-    40_000: (244, 176, 80), 50_000: (232, 112, 100), 60_000: (80, 196, 176),
-    70_000: (240, 214, 110), 80_000: (214, 130, 70), 90_000: (226, 190, 40),
-    100_000: (222, 226, 236),  # the Boulevard's platinum bill
-}
 
 
 _look = Look()
