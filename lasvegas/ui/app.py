@@ -19,6 +19,7 @@ from . import art, i18n, widgets
 from .canvas import LOGICAL, Canvas
 from .controls import Bindings, InputMap
 from .look import Look
+from .scene import Scene
 from .services import Services
 from .settings import Settings
 from .sound import Sounds
@@ -26,53 +27,6 @@ from .sound import Sounds
 #: below this the smallest text is too small to read
 MIN_WINDOW = (960, 540)
 FPS = 60
-
-
-class Scene:
-    """A screen.  ``opaque`` scenes hide what is below; overlays draw over it.
-
-    The app calls ``enter()`` when the scene is put on the stack, ``pause()``
-    when another scene is pushed over it, ``on_resume()`` when that one is
-    popped, and ``exit()`` when the scene leaves the stack for good.
-    """
-
-    opaque = True
-    #: a game is on show (menus opened over it let it show through)
-    shows_game = False
-
-    def __init__(self, app: "App") -> None:
-        self.app = app
-
-    def handle(self, event) -> None:
-        pass
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface) -> None:
-        pass
-
-    def enter(self) -> None:
-        """Called when the scene is put on the stack."""
-
-    def pause(self) -> None:
-        """Called when another scene is pushed over this one."""
-
-    def on_resume(self) -> None:
-        """Called when the scene above it is popped."""
-
-    def exit(self) -> None:
-        """Called when the scene leaves the stack (popped, replaced or reset away)."""
-
-    def on_language(self) -> None:
-        """Called after a change of language (texts made by ``_()`` follow by themselves)."""
-
-    @property
-    def reserved_keys(self) -> tuple:
-        """Keys the scene uses that the app would otherwise take: the F1-F5 of a reaction bar
-        (an online table's quick reactions)."""
-        bar = getattr(self, "reaction_bar", None)
-        return bar.keys if bar is not None else ()
 
 
 class App:

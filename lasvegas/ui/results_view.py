@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 
 from . import art
-from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, and_list, money, money_short, ngettext, ordinal
 from .paint import celebrate, money as paper
 from .names import colour_name
 from .profile_view import Toast, new_achievements
 from .save_flow import start_or_ask
+from .scene import Scene
 from .session import Session
 from .table.logpanel import LogPanel
 from .totals import total

@@ -8,9 +8,9 @@ import pygame
 from ...lords.ai import LEVELS
 from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import N_, _
+from ..scene import Scene
 from ..widgets import Button, Choice, FocusList, TextField, handle_fields, release_fields
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),

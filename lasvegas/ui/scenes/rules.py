@@ -5,11 +5,11 @@ from __future__ import annotations
 import pygame
 
 from .. import art, tutorial
-from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _, money
 from ..paint.casino import tile as casino_tile
 from ..paint.money import bill
+from ..scene import Scene
 from ..widgets import Button, draw_backdrop
 
 

@@ -18,12 +18,12 @@ from ...match import (
     needs_pass_screen, screen_owner,
 )
 from .. import art
-from ..app import Scene
 from ..canvas import LOGICAL, Canvas, as_img
 from ..controls import key_name
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name, shown_seat_name
+from ..scene import Scene
 from ..table.board import Board
 from ..table.catchup import CatchUpBar, skip_to_present
 from ..table.choose import play_input
