@@ -15,7 +15,7 @@ import warnings
 import pygame
 
 from .. import store
-from . import art, i18n, widgets
+from . import art, fields, i18n
 from .canvas import LOGICAL, Canvas
 from .controls import Bindings, InputMap
 from .look import Look
@@ -224,7 +224,7 @@ class App:
         """A scene off the stack: its exit, and its text fields typed in no more (else every key
         would stay a letter: no F1, no bound keys)."""
         scene.exit()
-        widgets.release_fields(scene)
+        fields.release_fields(scene)
 
     # scenes open each other by name (see ``scenes.SCENES``), never by import
     def make(self, name: str, /, **kw) -> Scene:
@@ -272,7 +272,7 @@ class App:
     # ----------------------------------------------------------------- loop
     def dispatch(self, event) -> None:
         """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
-        raw = widgets.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
+        raw = fields.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
         for ev in self.input.translate(event, raw, self.top.reserved_keys if self.top else ()):
             self._dispatch(ev)
 
@@ -301,7 +301,7 @@ class App:
     def _asks_help(self, event) -> bool:
         """F1 (or the key bound to help), "?" or the controller's Back: the keys overlay, unless the
         screen on top uses that key (an online table's reactions) or is the overlay itself."""
-        if event.type != pygame.KEYDOWN or widgets.typing() or getattr(self.top, "is_help", False) \
+        if event.type != pygame.KEYDOWN or fields.typing() or getattr(self.top, "is_help", False) \
                 or getattr(self.top, "raw_keys", False):
             return False
         if self.top is not None and event.key in self.top.reserved_keys:
