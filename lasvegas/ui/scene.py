@@ -6,11 +6,6 @@ Scenes of every game derive from ``Scene``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .app import App
-
 
 class Scene:
     """A screen.  ``opaque`` scenes hide what is below; overlays draw over it.
@@ -24,7 +19,8 @@ class Scene:
     #: a game is on show (menus opened over it let it show through)
     shows_game = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app) -> None:
+        #: the app (``app.App``): named, never imported, so that a scene's module stays below the app
         self.app = app
 
     def handle(self, event) -> None:
