@@ -15,10 +15,11 @@ import warnings
 import pygame
 
 from .. import store
-from . import art, i18n, widgets
+from . import art, fields, i18n
 from .canvas import LOGICAL, Canvas
 from .controls import Bindings, InputMap
 from .look import Look
+from .scene import Scene
 from .services import Services
 from .settings import Settings
 from .sound import Sounds
@@ -26,53 +27,6 @@ from .sound import Sounds
 #: below this the smallest text is too small to read
 MIN_WINDOW = (960, 540)
 FPS = 60
-
-
-class Scene:
-    """A screen.  ``opaque`` scenes hide what is below; overlays draw over it.
-
-    The app calls ``enter()`` when the scene is put on the stack, ``pause()``
-    when another scene is pushed over it, ``on_resume()`` when that one is
-    popped, and ``exit()`` when the scene leaves the stack for good.
-    """
-
-    opaque = True
-    #: a game is on show (menus opened over it let it show through)
-    shows_game = False
-
-    def __init__(self, app: "App") -> None:
-        self.app = app
-
-    def handle(self, event) -> None:
-        pass
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface) -> None:
-        pass
-
-    def enter(self) -> None:
-        """Called when the scene is put on the stack."""
-
-    def pause(self) -> None:
-        """Called when another scene is pushed over this one."""
-
-    def on_resume(self) -> None:
-        """Called when the scene above it is popped."""
-
-    def exit(self) -> None:
-        """Called when the scene leaves the stack (popped, replaced or reset away)."""
-
-    def on_language(self) -> None:
-        """Called after a change of language (texts made by ``_()`` follow by themselves)."""
-
-    @property
-    def reserved_keys(self) -> tuple:
-        """Keys the scene uses that the app would otherwise take: the F1-F5 of a reaction bar
-        (an online table's quick reactions)."""
-        bar = getattr(self, "reaction_bar", None)
-        return bar.keys if bar is not None else ()
 
 
 class App:
@@ -270,7 +224,7 @@ class App:
         """A scene off the stack: its exit, and its text fields typed in no more (else every key
         would stay a letter: no F1, no bound keys)."""
         scene.exit()
-        widgets.release_fields(scene)
+        fields.release_fields(scene)
 
     # scenes open each other by name (see ``scenes.SCENES``), never by import
     def make(self, name: str, /, **kw) -> Scene:
@@ -318,7 +272,7 @@ class App:
     # ----------------------------------------------------------------- loop
     def dispatch(self, event) -> None:
         """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
-        raw = widgets.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
+        raw = fields.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
         for ev in self.input.translate(event, raw, self.top.reserved_keys if self.top else ()):
             self._dispatch(ev)
 
@@ -347,7 +301,7 @@ class App:
     def _asks_help(self, event) -> bool:
         """F1 (or the key bound to help), "?" or the controller's Back: the keys overlay, unless the
         screen on top uses that key (an online table's reactions) or is the overlay itself."""
-        if event.type != pygame.KEYDOWN or widgets.typing() or getattr(self.top, "is_help", False) \
+        if event.type != pygame.KEYDOWN or fields.typing() or getattr(self.top, "is_help", False) \
                 or getattr(self.top, "raw_keys", False):
             return False
         if self.top is not None and event.key in self.top.reserved_keys:
@@ -405,4 +359,10 @@ class App:
 
 
 def warm_up() -> None:
-    art.warm_up()
+    """Draw what the first scenes need (called once at start-up): every die, every bill."""
+    from .paint.money import BILL_COLOURS, bill
+    for o in art.DIE_COLOURS:
+        for v in range(1, 7):
+            art.die(o, v, 44)
+    for v in BILL_COLOURS:
+        bill(v, 150, 30)

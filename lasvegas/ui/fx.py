@@ -6,6 +6,7 @@ import math
 from typing import Callable
 
 from . import art
+from .paint.money import bill
 from .anim import Tween, arc, ease_in_out_cubic, ease_out_cubic
 
 
@@ -35,7 +36,7 @@ class Flight:
         if self.kind == "die":
             img = art.die_rotated(self.owner, self.value, self.size, self.spin * (1 - t))
         else:
-            img = art.bill(self.value, 120, 26)
+            img = bill(self.value, 120, 26)
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 

@@ -69,8 +69,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
     with headless(keep_display=True, fresh_home=True):
         import pygame
 
-        from . import art
-        from .app import App
+        from .app import App, warm_up
         from .scenes.results import ResultsScene
         from .settings import Settings
         from .stage import build_every_scene, start_game
@@ -79,7 +78,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
         settings.anim_speed = "fast"
         settings.ai_pace = "fast"
         app = App(settings, fullscreen=False)
-        art.warm_up()
+        warm_up()
         for name, scene in build_every_scene(app, seed):
             app.reset(scene)
             app.step(1 / 60)

@@ -3,7 +3,7 @@
 The scenes "online" (host or join) and "lobby" use this module; the table
 never does (it plays the :class:`~lasvegas.net.client.RemoteMatch` through
 the match boundary).  The token of every seat the player has in a game
-still running is kept in the user's folder (``online_seat.json``, a checked
+still running is kept in the user's folder (``online_seats``: ``online_seat.json``, a checked
 :class:`store.FileKind`, written atomically; one entry per room, so several
 games that last for days can run at once) so that a game closed or crashed
 takes its seat back: the title lists them under "Your online games" (whose
@@ -16,81 +16,22 @@ forgotten when its game is over or the server says the seat is gone for good.
 from __future__ import annotations
 
 import json
-import re
 import socket
-import threading
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from .. import paths as user_paths
-from .. import store
-from ..store import N_
-from ..store.shape import Bool, Int, List, Null, Obj, ShapeError, Str
-from .names import ai_seat_label, shown_seat_name
+from .names import ai_seat_label
+from .online_seats import (  # noqa: F401  (the kept seats: named here for the scenes)
+    MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_games, kept_seat,
+    note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,
+)
+
 #: where discovery looks and the hosted server announces itself (None: every interface; tests: loopback)
 INTERFACES: list[str] | None = None
 #: where a hosted server listens
 HOST_ADDRESS = "0.0.0.0"
-ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
-#: the online games kept at most (the oldest is forgotten beyond)
-MAX_KEPT = 12
-#: the kept seats are read and written again by the screen and by the links' threads: one at a time
-_kept_lock = threading.RLock()
-
-_SEAT = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token": Str(100, empty=False),
-             "seat": Int(0, 4)},
-            {"host_port": (Int(0, 65535), 0), "host_name": (Str(60), ""),
-             # a game that lasts for days; the moves its table has shown; the names at its seats
-             "correspondence": (Bool(), False), "seen": (Null(Int(0, 10**6)), None),
-             "names": (List(Str(60), max_len=5), [])})
-
-
-def _seat_shape(d: dict, where: str) -> dict:
-    if urlsplit(d["url"]).scheme not in ("ws", "wss"):
-        raise ShapeError(where + ".url", "a ws:// or wss:// address", d["url"])
-    if not ROOM_CODE.match(d["room"]):
-        raise ShapeError(where + ".room", "a room code", d["room"])
-    return d
-
-
-def _token_shape(data: Any) -> list[dict]:
-    """The kept seats, oldest first (a file of an earlier version holds one seat, not a list)."""
-    if isinstance(data, dict) and "games" not in data:
-        return [_seat_shape(_SEAT(data, ""), "")]
-    games = Obj({"games": List(_SEAT, max_len=MAX_KEPT)})(data, "")["games"]
-    return [_seat_shape(g, f".games[{i}]") for i, g in enumerate(games)]
-
-
-TOKEN = store.FileKind("online-seat", N_("The seats kept for your online games"),
-                       N_("those online games cannot be taken up again"), _token_shape)
-
-
-def token_path():
-    return user_paths.data_dir() / "online_seat.json"
-
-
-def kept_games() -> list[dict]:
-    """The seats kept for online games, the latest first (a damaged file is kept aside, the player told)."""
-    return list(reversed(store.load(TOKEN, token_path()) or []))
-
-
-def kept_seat() -> dict | None:
-    """The seat kept for the latest online game, or None."""
-    games = kept_games()
-    return games[0] if games else None
-
-
-def _write_kept(games: list[dict]) -> None:
-    """Write the kept seats (given latest first)."""
-    if games:
-        store.try_write(TOKEN, token_path(), {"games": list(reversed(games[:MAX_KEPT]))})
-    else:
-        store.remove(TOKEN, token_path())
-
-
-def _kept_entry(url: str, room: str) -> dict | None:
-    return next((g for g in kept_games() if g["url"] == url and g["room"] == room), None)
 
 
 def keep_seat(url: str, welcome: dict) -> None:
@@ -111,24 +52,6 @@ def _keep_seat(url: str, welcome: dict) -> None:
     _write_kept([data] + others)
 
 
-def note_game(url: str, room: str, **fields: Any) -> None:
-    """Note what the kept game of ``room`` is (``correspondence``, the seats' ``names``) or how
-    far its table has shown it (``seen``: moves); nothing when it is not kept."""
-    with _kept_lock:
-        _note_game(url, room, fields)
-
-
-def _note_game(url: str, room: str, fields: dict) -> None:
-    games = kept_games()
-    for g in games:
-        if g["url"] == url and g["room"] == room:
-            if all(g.get(k) == v for k, v in fields.items()):
-                return
-            g.update(fields)
-            _write_kept(games)
-            return
-
-
 def reachable(kept: dict) -> bool:
     """The kept seat's server answers; a server this game hosted is started again first
     (same port, same rooms: the other players' games reconnect by themselves)."""
@@ -141,17 +64,6 @@ def reachable(kept: dict) -> bool:
     except OSError:
         return False
     return answers(kept["url"])
-
-
-def forget_seat(url: str | None = None, room: str | None = None) -> None:
-    """Forget the kept seat of ``room`` on ``url`` (without them: the latest one)."""
-    with _kept_lock:
-        games = kept_games()
-        if url is None or room is None:
-            games = games[1:]
-        else:
-            games = [g for g in games if not (g["url"] == url and g["room"] == room)]
-        _write_kept(games)
 
 
 def answers(url: str, timeout: float = 0.5) -> bool:
@@ -172,36 +84,6 @@ def address(text: str) -> str:
     addresses separated by commas (server processes sharing their rooms) stay a list, each a URL."""
     parts = [t.strip() for t in text.split(",") if t.strip()]
     return ",".join(t if "://" in t else "ws://" + t for t in parts)
-
-
-def resume_request(kept: dict) -> dict:
-    """The ``resume`` that takes a kept seat up again (a correspondence game: from the moves shown)."""
-    request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
-    if kept.get("correspondence") and kept.get("seen") is not None:
-        request["seen"] = kept["seen"]
-    return request
-
-
-def seat_name(seat: Any) -> str:
-    """A seat's name from the server, as kept (a string of at most 24 characters)."""
-    name = seat.get("name") if isinstance(seat, dict) else None
-    return name[:24] if isinstance(name, str) else ""
-
-
-def shown_name(seat: Any) -> str:
-    """A seat from the server as the player reads it: an AI seat is named by its level in the
-    language now (the server names it in English), any other by its name."""
-    if isinstance(seat, dict) and seat.get("kind") == "ai" and isinstance(seat.get("level"), str):
-        return shown_seat_name(seat_name(seat), kind="ai", level=seat["level"])
-    return seat_name(seat)
-
-
-def shown_kept_name(name: str) -> str:
-    """A name kept in the file of online games: "AI Hard" (the server's name of an AI seat) is named
-    by its level in the language now."""
-    if name.startswith("AI "):
-        return shown_seat_name(name, kind="ai", level=name[3:].lower())
-    return name
 
 
 def _status_ok(msg: dict) -> bool:

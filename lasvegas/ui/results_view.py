@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 
 from . import art
-from .app import Scene
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, and_list, money, money_short, ngettext, ordinal
-from .paint import celebrate
+from .paint import celebrate, money as paper
 from .names import colour_name
 from .profile_view import Toast, new_achievements
 from .save_flow import start_or_ask
+from .scene import Scene
 from .session import Session
 from .table.logpanel import LogPanel
 from .totals import total
@@ -163,7 +163,7 @@ class ResultsView(Scene):
             bills = list(res.won.get(o, ()))
             bw = 46
             for k, b in enumerate(bills[:11]):
-                surface.blit(art.bill(b, bw, bh), (r.x + 94 + k * (bw + 3), bills_y))
+                surface.blit(paper.bill(b, bw, bh), (r.x + 94 + k * (bw + 3), bills_y))
             if len(bills) > 11:
                 art.blit_text(surface, f"+{len(bills) - 11}", (r.x + 94 + 11 * (bw + 3), bills_y + 2), "body", 14,
                               INK_DIM)

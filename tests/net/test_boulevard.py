@@ -75,7 +75,7 @@ import pytest  # noqa: E402
 
 from lasvegas.ui import online  # noqa: E402
 from lasvegas.ui.canvas import Canvas  # noqa: E402
-from lasvegas.ui.widgets import TextField  # noqa: E402
+from lasvegas.ui.fields import TextField  # noqa: E402
 from tests.ui.conftest import app, button, click, home, key, steps  # noqa: E402,F401 (fixtures)
 
 from .test_online_ui import host_game, loopback, open_online, type_in  # noqa: E402,F401

@@ -61,19 +61,19 @@ def test_a_pile_of_three_or_more_shows_its_count(app, monkeypatch):
 
 def test_every_denomination_has_its_own_note_and_the_100000_is_distinct(app):
     def pixels(value):
-        img = art.bill(value, 150, 30)
+        img = money.bill(value, 150, 30)
         return pygame.image.tobytes(img, "RGBA")
-    notes = {v: pixels(v) for v in art.BILL_COLOURS}
+    notes = {v: pixels(v) for v in money.BILL_COLOURS}
     assert len(set(notes.values())) == len(notes)
     # the platinum note differs from every other by more than its figures: its foil stripe
-    top = art.bill(100_000, 150, 30)
+    top = money.bill(100_000, 150, 30)
     stripe_x = int(150 * 0.68) + 2
     def gold(img):
         return max(abs(a - b) for a, b in zip(img.get_at((stripe_x, 2))[:3], art.GOLD)) <= 12
     assert gold(top)
-    for v in art.BILL_COLOURS:
+    for v in money.BILL_COLOURS:
         if v != 100_000:
-            assert not gold(art.bill(v, 150, 30))
+            assert not gold(money.bill(v, 150, 30))
 
 
 def test_the_felt_is_the_same_every_time_and_leaves_the_random_numbers_alone(app):
@@ -149,7 +149,7 @@ def test_a_note_writes_its_value_in_the_players_language_and_clear_of_its_rosett
             app.settings.text_size = look
             app.apply_settings()
             said.clear()
-            art.bill(50_000, 150, 30)
+            money.bill(50_000, 150, 30)
             label = i18n.money(50_000)
             assert "$50,000" not in [s for s, _a in said] and label in [s for s, _a in said]
             size = next(a[1] for s, a in said if s == label)

@@ -90,10 +90,11 @@ def test_larger_text_shrinks_every_casino_name_alike_and_the_turn_panel_keeps_on
         fn.cache_clear()
     seen.clear()
     steps(app)
+    from lasvegas.ui.paint import casino
     from lasvegas.ui.table.layout import CASINO_H, CASINO_W, SIGN_H
     for n in range(1, 7):  # the casinos' tiles (the table keeps them in its background)
-        art.casino_tile(n, CASINO_W, CASINO_H, SIGN_H)
-    names = {s: size for s, size in seen if s in {n.upper() for n in art.CASINO_NAMES}}
+        casino.tile(n, CASINO_W, CASINO_H, SIGN_H)
+    names = {s: size for s, size in seen if s in {n.upper() for n in casino.CASINO_NAMES}}
     assert len(names) == 6 and len(set(names.values())) == 1, names
     roll_lines = [i18n._("Your roll."), i18n._("Click ROLL or press Space.")]
     sizes = {size for s, size in seen if s in roll_lines}

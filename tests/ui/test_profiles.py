@@ -225,17 +225,17 @@ def test_a_scene_left_while_a_name_is_typed_leaves_the_keys_working(app):
     """A scene that leaves the stack while its text field has the keys (the game moves on by itself,
     as the online screens do when the server answers): F1 opens the keys overlay afterwards, since
     the field no longer takes every key as a letter."""
-    from lasvegas.ui import widgets
+    from lasvegas.ui import fields
     from lasvegas.ui.scenes.help import HelpScene
 
     app.reset(TitleScene(app))
     app.show("profile")
     dialog = app.show("profile-edit")
     steps(app)
-    assert isinstance(app.top, ProfileEditScene) and dialog.name.focused and widgets.typing()
+    assert isinstance(app.top, ProfileEditScene) and dialog.name.focused and fields.typing()
     app.go("title")
     steps(app)
-    assert not widgets.typing() and not dialog.name.focused
+    assert not fields.typing() and not dialog.name.focused
     key(pygame.K_F1)
     steps(app)
     assert isinstance(app.top, HelpScene)

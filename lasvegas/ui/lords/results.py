@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, money
 from ..paint.felt import mat
+from ..scene import Scene
 from ..widgets import Button, draw_menu, handle_menu
 
 

@@ -9,10 +9,11 @@ from ...lords.ai import LEVELS
 from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from .profile_stats import with_profiles
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
+from ..fields import TextField, handle_fields, release_fields
 from ..i18n import N_, _
-from ..widgets import Button, Choice, FocusList, TextField, handle_fields, release_fields
+from ..scene import Scene
+from ..widgets import Button, Choice, FocusList
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
                "hard": N_("AI: Hard"), "off": N_("Empty seat")}

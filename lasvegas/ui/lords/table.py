@@ -17,8 +17,8 @@ from ...lords import actions as A
 from ...lords import events as E
 from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from .. import art
-from ..app import Scene
 from ..i18n import _, money
+from ..scene import Scene
 from . import backdrop, board, layout as L, menu, pad, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 

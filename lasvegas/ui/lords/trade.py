@@ -11,9 +11,9 @@ from ...lords import actions as A
 from ...lords.board import LOT_NAMES, N_LOTS
 from ...lords.queries import priced_actions
 from .. import art
-from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, money
+from ..scene import Scene
 from ..widgets import Button, draw_dialog
 from . import glyphs, reasons, words
 

@@ -12,6 +12,8 @@ from ..art import GOLD, NEON, darker, lighter, per_scale
 from ..canvas import Canvas, Img
 from .felt import inset
 
+CASINO_NAMES = ("The Ace", "Double Down", "Triple Seven", "Four Queens", "High Five", "Sixth Sense")
+
 #: the floor of a casino tile, where the dice stand (from its top, its height); a shorter tile (an
 #: illustration of the rules) has none
 FLOOR_Y, FLOOR_H = 234, 108
@@ -129,11 +131,11 @@ def tile(n: int, w: int, h: int, sign_h: int, k: float) -> Img:
                 cv.circle(lighter(c, 0.65), (sign.x + i, y), 1.4)
     num = art.glow_text(str(n), "display", 44, c, 5)
     cv.blit(num, num.get_rect(midleft=(14, 6 + sign_h // 2 - 2)))
-    label = art.CASINO_NAMES[n - 1].upper()
+    label = CASINO_NAMES[n - 1].upper()
     room = w - 56 - 50
     # one size for the six names (the longest's), so a larger text size shrinks them all alike
     size = 17
-    while size > 10 and max(art.measure(x.upper(), "display", size)[0] for x in art.CASINO_NAMES) > room:
+    while size > 10 and max(art.measure(x.upper(), "display", size)[0] for x in CASINO_NAMES) > room:
         size -= 1
     name = art.glow_text(label, "display", size, c, 3)
     cv.blit(name, name.get_rect(midleft=(50, 6 + sign_h // 2 + 2)))

@@ -9,10 +9,10 @@ from functools import lru_cache
 
 import pygame
 
-from .. import art
-from ..art import (
+from .. import palette
+from ..lettering import soft_blur
+from ..palette import (
     BIG_SCALE, DARK_OWNERS, GOLD, PIP_SHAPES, _px, darker, lerp_rgb, lighter, owner_rgb, per_scale, pip_rgb,
-    soft_blur,
 )
 from ..canvas import Canvas, Img, as_img
 
@@ -83,7 +83,7 @@ def die(owner: str, value: int, size: int, pip: str | None = None, *, k: float) 
     shine = pygame.Surface((S, S), pygame.SRCALPHA)
     pygame.draw.ellipse(shine, (255, 255, 255, 46), (S * 0.12, S * 0.08, S * 0.55, S * 0.3))
     surf.blit(shine, (0, 0))
-    if art.look().high_contrast:  # a light rim: every die stands out from the dark table
+    if palette.look().high_contrast:  # a light rim: every die stands out from the dark table
         pygame.draw.rect(surf, (250, 250, 246, 255), (0, 0, S, S), width=max(2, S // 22), border_radius=rad)
     if value:
         pc = pip_rgb(owner)
@@ -122,16 +122,17 @@ def big_die(owner: str, value: int, size: int, k: float) -> Img:
 
 
 _rot_cache: dict[tuple, pygame.Surface] = {}
+palette.on_new_look(_rot_cache.clear)
 
 
 def die_rotated(owner: str, value: int, size: int, angle: float) -> Img:
     step = int(round(angle / 10.0)) % 9  # a square repeats every 90 degrees
-    key = (owner, value, size, step, art.scale())
+    key = (owner, value, size, step, palette.scale())
     s = _rot_cache.get(key)
     if s is None:
         if len(_rot_cache) > 2000:
             _rot_cache.clear()
-        s = as_img(pygame.transform.rotozoom(die(owner, value, size), step * 10, 1.0), art.scale())
+        s = as_img(pygame.transform.rotozoom(die(owner, value, size), step * 10, 1.0), palette.scale())
         _rot_cache[key] = s
     return s
 

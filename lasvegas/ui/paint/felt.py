@@ -10,8 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from .. import art
-from ..art import FELT, FELT_DARK, darker, lerp_rgb, lighter, per_scale
+from ..lettering import soft_blur
+from ..palette import FELT, FELT_DARK, _px, darker, lerp_rgb, lighter, look, owner_rgb, per_scale
 from ..canvas import Canvas, Img, as_img
 
 #: the rail round the table: dark lacquered wood with a brass line
@@ -26,8 +26,8 @@ SEED = 1961
 def felt(w: int, h: int, k: float) -> Img:
     """The table: green felt lit from above the middle, darker towards a padded wooden rail,
     with a mottled nap and a fine weave; high contrast: plain black."""
-    pw, ph = art._px(w, k), art._px(h, k)
-    if art.look().high_contrast:
+    pw, ph = _px(w, k), _px(h, k)
+    if look().high_contrast:
         black = pygame.Surface((pw, ph))
         black.fill((0, 0, 0))
         return as_img(black, k)
@@ -35,7 +35,7 @@ def felt(w: int, h: int, k: float) -> Img:
     surf.k = k
     pygame.transform.smoothscale(_lamp(), (pw, ph), surf)
     surf.blit(pygame.transform.smoothscale(_nap(), (pw, ph)), (0, 0))
-    dots = art._weave()
+    dots = _weave()
     tw, th = dots.get_size()
     for y in range(0, ph, th):
         for x in range(0, pw, tw):
@@ -43,7 +43,7 @@ def felt(w: int, h: int, k: float) -> Img:
     # the cloth sinks towards the rail: a soft inner shadow, ring by ring (no blur of the whole window),
     # drawn on the four bands along the edges that it covers (not on a transparent window's size)
     rings = max(1, int(18 * k))
-    inner = art._px(RAIL_W, k)
+    inner = _px(RAIL_W, k)
     band = inner + rings
     if 2 * band < min(pw, ph):
         parts = ((0, 0, pw, band), (0, ph - band, pw, band), (0, band, band, ph - 2 * band),
@@ -63,6 +63,19 @@ def felt(w: int, h: int, k: float) -> Img:
     cv.rect(lighter(RAIL, 0.18), (0, 0, w, h), width=2)
     cv.rect(BRASS, (RAIL_W - 1, RAIL_W - 1, w - 2 * RAIL_W + 2, h - 2 * RAIL_W + 2), width=1)
     return cv.image()
+
+
+@lru_cache(maxsize=1)
+def _weave() -> pygame.Surface:
+    """The felt's weave: faint dots, one pixel each at every scale, on a tile repeated over the felt."""
+    rng = random.Random(7)
+    n = 256
+    dots = pygame.Surface((n, n), pygame.SRCALPHA)
+    for _ in range(n * n // 180):
+        x, y = rng.randrange(n), rng.randrange(n)
+        a = rng.randrange(8, 22)
+        dots.set_at((x, y), (0, 0, 0, a) if rng.random() < 0.5 else (255, 255, 255, a // 2))
+    return dots
 
 
 @lru_cache(maxsize=1)
@@ -97,12 +110,12 @@ def shadow(w: int, h: int, radius: int = 12, spread: int = 8, alpha: int = 120, 
     cv = Canvas.new((w + 2 * spread, h + 2 * spread), k)
     cv.fill((0, 0, 0, 0))
     cv.rect((0, 0, 0, alpha), (spread, spread, w, h), border_radius=radius)
-    return as_img(art.soft_blur(cv.surface, max(2, spread // 2), k), k)
+    return as_img(soft_blur(cv.surface, max(2, spread // 2), k), k)
 
 
 def drop(surface, rect, radius: int = 12, spread: int = 8, dy: int = 5, alpha: int = 120) -> None:
     """A soft shadow under ``rect``, as if lit from above (nothing in high contrast)."""
-    if art.look().high_contrast:
+    if look().high_contrast:
         return
     r = pygame.Rect(rect)
     surface.blit(shadow(r.w, r.h, radius, spread, alpha), (r.x - spread, r.y - spread + dy))
@@ -113,14 +126,14 @@ def inset(w: int, h: int, colour=(9, 44, 30), radius: int = 12, *, k: float) -> 
     """A recessed tray of felt: darker cloth with a shadow along its top and left edges and a
     lit lip along the bottom."""
     cv = Canvas.new((w, h), k)
-    if art.look().high_contrast:
+    if look().high_contrast:
         cv.rect((0, 0, 0), (0, 0, w, h), border_radius=radius)
         cv.rect((255, 255, 255), (0, 0, w, h), width=2, border_radius=radius)
         return cv.image()
     cv.rect(colour + (255,), (0, 0, w, h), border_radius=radius)
     lip = Canvas.new((w, h), k)
     lip.rect((0, 0, 0, 150), (0, 0, w, h), width=7, border_radius=radius)
-    blurred = art.soft_blur(lip.surface, 4, k)
+    blurred = soft_blur(lip.surface, 4, k)
     cv.blit(as_img(blurred, k), (0, 0))
     cv.rect((255, 255, 255, 40), (radius // 2, h - 2, w - radius, 1))
     cv.rect((0, 0, 0, 200), (0, 0, w, h), width=1, border_radius=radius)
@@ -135,10 +148,10 @@ def inset(w: int, h: int, colour=(9, 44, 30), radius: int = 12, *, k: float) -> 
 def mat(w: int, h: int, owner: str, compact: bool = False, *, k: float) -> Img:
     """A player's mat: stitched cloth in a deep shade of the seat's colour, a leather band of the
     colour on the left with the seat's pip shape embossed, a stitched edge."""
-    rgb = art.owner_rgb(owner)
+    rgb = owner_rgb(owner)
     radius = 10 if compact else 12
     cv = Canvas.new((w, h), k)
-    if art.look().high_contrast:
+    if look().high_contrast:
         cv.rect((0, 0, 0), (0, 0, w, h), border_radius=radius)
         cv.rect((255, 255, 255), (0, 0, w, h), width=2, border_radius=radius)
         cv.rect(rgb, (0, 0, 8, h), border_top_left_radius=radius, border_bottom_left_radius=radius)

@@ -13,6 +13,7 @@ from ..canvas import Canvas, Img
 from ..widgets import draw_focus_ring
 from .casino import emblem
 from .felt import drop, inset
+from .money import bill_rgb
 
 #: Lords of Vegas: its lots' colours (the board's own palette when it comes)
 LORDS = ((214, 160, 60), (170, 60, 60), (60, 120, 170), (90, 150, 80))
@@ -107,7 +108,7 @@ def thumbnail(casinos: tuple, w: int, h: int, k: float) -> Img:
         cv.rect(darker(NEON[i], 0.6), (x + 1, 5, cw - 2, h - 10), border_radius=3)
         cv.rect(NEON[i], (x + 1, 5, cw - 2, 7), border_radius=2)
         for j, b in enumerate(bills[:4]):
-            cv.rect(art.bill_rgb(b), (x + 3, 15 + j * 6, cw - 6, 4))
+            cv.rect(bill_rgb(b), (x + 3, 15 + j * 6, cw - 6, 4))
         y = h - 10
         for j, (o, n) in enumerate(dice):
             for m in range(min(n, 6)):

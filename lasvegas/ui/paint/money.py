@@ -8,11 +8,29 @@ import math
 from .. import art
 from ..art import GOLD, darker, lighter, per_scale
 from ..canvas import Canvas, Img
+from ..i18n import money as money_text, money_short
 from .felt import drop
+
+#: a note's colour by its value
+BILL_COLOURS = {
+    10_000: (150, 196, 130), 20_000: (120, 176, 214), 30_000: (190, 160, 214),
+    40_000: (244, 176, 80), 50_000: (232, 112, 100), 60_000: (80, 196, 176),
+    70_000: (240, 214, 110), 80_000: (214, 130, 70), 90_000: (226, 190, 40),
+    100_000: (222, 226, 236),  # the Boulevard's platinum bill
+}
 
 #: the back of every note: deep casino purple with a gold print
 BACK = (58, 30, 84)
 BACK_PRINT = (150, 104, 196)
+
+
+def bill_rgb(value: int):
+    return BILL_COLOURS.get(value, (200, 200, 200))
+
+
+def bill(value: int, w: int, h: int) -> Img:
+    """A banknote of ``value``, its value written in the player's language."""
+    return banknote(value, w, h, money_text(value), money_short(value))
 
 
 def _guilloche(cv: Canvas, w: int, h: int, colour, lines: int = 4, seed: float = 0.0) -> None:
@@ -40,7 +58,7 @@ def banknote(value: int, w: int, h: int, label_text: str, short_text: str, k: fl
     ribbon, corner figures and a rosette; the $100,000 note is platinum with a foil stripe.
     High contrast: a flat note with a white edge and the value in black. ``label_text`` and
     ``short_text`` are the value written in the player's language ($50,000 · 50.000 $; $50k · 50 k$)."""
-    c = art.bill_rgb(value)
+    c = bill_rgb(value)
     cv = Canvas.new((w, h), k)
     r = max(2, h // 7)
     top = value >= 100_000

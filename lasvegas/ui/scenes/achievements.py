@@ -7,10 +7,10 @@ import pygame
 
 from ...profiles import ACHIEVEMENTS, earned
 from .. import art, i18n
-from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _
 from ..profile_view import avatar, draw_medal
+from ..scene import Scene
 from ..widgets import Button
 
 BOX = pygame.Rect(20, 96, 1240, 536)

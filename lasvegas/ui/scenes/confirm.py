@@ -7,9 +7,9 @@ from typing import Callable
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..art import INK
 from ..i18n import _
+from ..scene import Scene
 from ..widgets import Button, draw_dialog, draw_menu, handle_menu
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _
 from ..paint.felt import drop, mat
 from ..paint.moves import draw_move
+from ..scene import Scene
 from ..widgets import Button, draw_backdrop
 
 #: the player's mat, centred on the screen

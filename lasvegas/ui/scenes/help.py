@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from .. import art, i18n
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..controls import ACTIONS, EXTRA_BUTTONS, key_name
 from ..i18n import N_, _, pgettext
+from ..scene import Scene
 from ..widgets import Button, draw_dialog
 
 #: the controller's buttons as the overlay names them (the letters printed on an Xbox-style pad)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from .. import art, online
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ...core.config import MINIMUM_BY_SEATS
 from ..i18n import _, money, ngettext
 from ..names import ai_level_name, colour_name
+from ..scene import Scene
 from ..widgets import Button, draw_form
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..art import INK
 from ..i18n import _
+from ..scene import Scene
 from ..widgets import Button, draw_dialog
 
 BOX_W = 760

@@ -6,14 +6,15 @@ from __future__ import annotations
 import pygame
 
 from .. import art, online
-from ..app import Scene
 from ..art import INK, INK_DIM
 from ...core.config import (
     CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MIN_SEATS, MINIMUM_BY_SEATS, default_minimum,
 )
+from ..fields import TextField, handle_fields
 from ..i18n import _, money, ngettext
 from ..names import ai_level_name, player_name
-from ..widgets import Button, Choice, FocusList, TextField, draw_form, handle_fields
+from ..scene import Scene
+from ..widgets import Button, Choice, FocusList, draw_form
 
 
 def _levels() -> list[str]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..i18n import _
+from ..scene import Scene
 from ..widgets import Button, FocusList, draw_dialog
 
 

@@ -9,12 +9,13 @@ from ...core import COLOURS
 from ...profiles import PIPS, Profile
 from ...profiles.book import NAME_LEN
 from .. import art
-from ..app import Scene
 from ..art import DANGER, INK, INK_DIM
+from ..fields import TextField, handle_fields
 from ..i18n import _
 from ..names import colour_name
 from ..profile_view import avatar, pip_name
-from ..widgets import Button, Choice, TextField, draw_dialog, handle_fields
+from ..scene import Scene
+from ..widgets import Button, Choice, draw_dialog
 
 BOX = pygame.Rect(290, 110, 700, 500)
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 
 from .. import art, paths
-from ..app import Scene
 from ..art import DANGER, GOLD, INK, INK_DIM
 from ..i18n import _, date_time
 from ..records_list import GAMES, filtered, list_records, record_problem
+from ..scene import Scene
 from ..widgets import Button
 from ...core import RecordError
 

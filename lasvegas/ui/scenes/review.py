@@ -11,10 +11,10 @@ from ...core import RecordError, read_records
 from ...match import CoachMark
 from ...match.replay import open_record
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, ngettext, number, percent
 from ..names import colour_name
+from ..scene import Scene
 from ..widgets import Button
 
 #: the colour of each label's count

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pygame
 
 from .. import art, tutorial
-from ..app import Scene
 from ..art import INK, INK_DIM
 from ..i18n import _, money
+from ..paint.casino import tile as casino_tile
+from ..paint.money import bill
+from ..scene import Scene
 from ..widgets import Button, draw_backdrop
 
 
@@ -116,10 +118,10 @@ class RulesScene(Scene):
             for j in range(2):
                 n = i * 2 + j + 1
                 x, y = box.x + 24 + i * 196, box.y + 20 + j * 236
-                tile = art.casino_tile(n, 180, 220, 64)
+                tile = casino_tile(n, 180, 220, 64)
                 s.blit(tile, (x, y))
                 for k, b in enumerate(bills[n - 1]):
-                    s.blit(art.bill(b, 150, 30), (x + 15, y + 84 + k * 34))
+                    s.blit(bill(b, 150, 30), (x + 15, y + 84 + k * 34))
 
     def _pic_roll(self, s, box) -> None:
         art.blit_text(s, _("You roll:"), (box.x + 30, box.y + 30), "display", 26, INK)
@@ -139,9 +141,9 @@ class RulesScene(Scene):
 
     def _pic_payout(self, s, box) -> None:
         x, y = box.x + 30, box.y + 30
-        s.blit(art.casino_tile(3, 250, 330, 64), (x, y))
+        s.blit(casino_tile(3, 250, 330, 64), (x, y))
         for k, b in enumerate((80_000, 30_000, 10_000)):
-            s.blit(art.bill(b, 170, 32), (x + 15, y + 84 + k * 36))
+            s.blit(bill(b, 170, 32), (x + 15, y + 84 + k * 36))
         rows = [("red", 5, money(80_000)), ("blue", 3, _("tied")), ("green", 3, _("tied")), ("yellow", 1, money(30_000))]
         for i, (o, n, what) in enumerate(rows):
             yy = box.y + 60 + i * 70
@@ -169,7 +171,7 @@ class RulesScene(Scene):
         art.blit_text(s, _("Three more colours:"), (box.x + 30, box.y + 24), "display", 24, INK)
         for i, o in enumerate(("orange", "pink", "black")):
             s.blit(art.die(o, 5, 54), (box.x + 40 + i * 80, box.y + 66))
-        s.blit(art.bill(100_000, 170, 34), (box.x + 300 + 50, box.y + 76))
+        s.blit(bill(100_000, 170, 34), (box.x + 300 + 50, box.y + 76))
         art.blit_text(s, _("You roll:"), (box.x + 30, box.y + 150), "display", 24, INK)
         roll = (("blue", 4, True), ("blue", 4, False), ("blue", 2, False), ("blue", 6, False))
         x = box.x + 40

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..controls import ACTIONS, key_name
 from ..i18n import PSEUDO, _, available, language, language_name, percent, pgettext
+from ..scene import Scene
 from ..settings import UI_SCALES
 from ..widgets import Button, Choice, FocusList, draw_backdrop, draw_focus_ring
 

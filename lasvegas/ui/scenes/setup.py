@@ -8,14 +8,15 @@ from ...ai import available_levels
 from ...core import COLOURS
 from ...core.config import CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MINIMUM_BY_SEATS, MIN_SEATS, default_minimum
 from .. import art
-from ..app import Scene
 from ..art import INK, INK_DIM
+from ..fields import TextField, focus_field, handle_fields
 from ..i18n import _, money
 from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
 from ..save_flow import start_or_ask
+from ..scene import Scene
 from ..session import SeatInfo, Session, default_session
 from ..settings import load_last_setup, save_last_setup
-from ..widgets import Button, Choice, FocusList, TextField, draw_form, focus_field, handle_fields
+from ..widgets import Button, Choice, FocusList, draw_form
 
 ROW_Y, ROW_H = 150, 70
 #: more seats than this: the rows are closer together (eight fit the form)

@@ -14,9 +14,9 @@ from ...core import SOLO_LEVELS
 from ...solo import opened_by
 from ...solo.daily import daily_level
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _, date, money, ngettext, percent
+from ..scene import Scene
 from ..solo_flow import level_label, signed, start_solo
 from ..widgets import Button, Choice, FocusList
 

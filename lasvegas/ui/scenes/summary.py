@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from .. import art
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..paint import celebrate
 from ..i18n import _, money, ngettext
+from ..scene import Scene
 from ..totals import total
 from ..widgets import Button, draw_backdrop
 

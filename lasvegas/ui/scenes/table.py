@@ -17,11 +17,11 @@ from ...match import (
     AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
-from ..app import Scene
 from ..controls import key_name
 from ..gamelog import GameLog
 from ..i18n import _, ngettext
 from ..names import colour_name, shown_seat_name
+from ..scene import Scene
 from ..table.board import Board
 from ..table.catchup import CatchUpBar, skip_to_present
 from ..table.choose import play_input

@@ -9,10 +9,10 @@ import pygame
 
 from ... import __version__
 from .. import art, online, save, tutorial
-from ..app import Scene
 from ..art import GOLD, INK, INK_DIM
 from ..i18n import _
 from ..paint import home
+from ..scene import Scene
 from ..widgets import Button, draw_menu, handle_menu
 
 

@@ -11,7 +11,7 @@ from ..canvas import Canvas, Img
 from ..i18n import _, and_list, money, ngettext, pgettext
 from ..names import ai_level_name, solo_level_name
 from ..paint import felt, money as paper, stacks
-from ..paint.casino import floor_rect
+from ..paint.casino import floor_rect, tile as casino_tile
 from .draw_solo import draw_scoreboard, draw_solo_preview
 from .panels import draw_panel
 from .layout import (
@@ -30,7 +30,7 @@ class TableDrawer:
             bg = Canvas(art.felt(1280, 720).copy(), art.scale())
             for c in range(1, 7):
                 felt.drop(bg, casino_rect(c), 14)
-                bg.blit(art.casino_tile(c, CASINO_W, CASINO_H, SIGN_H), casino_rect(c))
+                bg.blit(casino_tile(c, CASINO_W, CASINO_H, SIGN_H), casino_rect(c))
             for box in (INFO, DECK):
                 felt.drop(bg, box, 12)
                 bg.blit(art.panel(box.w, box.h), box)
@@ -114,7 +114,7 @@ class TableDrawer:
         bw, bh = bill_size(len(bills))
         for i, b in enumerate(bills):
             x, y = bill_pos(c, i, len(bills))
-            surface.blit(art.bill(b, bw, bh), (x, y))
+            surface.blit(paper.bill(b, bw, bh), (x, y))
             if i in award_of:  # who would win this bill: a chip beside it (over its end, two columns)
                 o = award_of[i]
                 small = bw < CASINO_W // 2
@@ -340,6 +340,6 @@ class TableDrawer:
             art.blit_text(surface, _("none yet"), (rx, DECK.y + 40), "body", art.fit(_("none yet"), "body", 14, room),
                           INK_DIM)
         for i, b in enumerate(v.returned[:10]):
-            surface.blit(art.bill(b, 56, 20), (rx + (i % 2) * 60, DECK.y + 38 + (i // 2) * 24))
+            surface.blit(paper.bill(b, 56, 20), (rx + (i % 2) * 60, DECK.y + 38 + (i // 2) * 24))
         if len(v.returned) > 10:
             art.blit_text(surface, f"+{len(v.returned) - 10}", (rx, DECK.bottom - 14), "body", 14, INK_DIM)
