@@ -53,6 +53,13 @@ class LordsServing:
         room.trade_rate(conn.seat, value["type"])
         return self._make_move(room, conn.seat, value, msg["turn"])  # type: ignore[attr-defined]
 
+    def _on_look(self, conn: Any, msg: dict) -> None:
+        """The table as it is now, and the seat's pending decision (protocol 2)."""
+        room = self.rooms[conn.room]
+        if not room.started:
+            raise RoomError("not-started", "look: the game has not started")
+        self._send_state(conn, room, None)  # type: ignore[attr-defined]
+
     # ------------------------------------------------------------ prompts
     def _prompt(self, room: Room, only: int | None = None) -> None:
         """Tell each seat (or seat ``only``) the game waits on what it must decide, to it alone."""

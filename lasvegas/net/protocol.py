@@ -154,6 +154,11 @@ class React(_Message):
     phrase: Literal[REACTIONS + TRADE_PHRASES]  # type: ignore[valid-type]
 
 
+class Look(_Message):
+    """Ask for the table as it is now (a ``state``): a client that does not mirror the rules engine."""
+    pass
+
+
 class Act(_Message):
     """A Lords room's move (protocol version 2): ``action`` is checked whole by
     :func:`lasvegas.net.lords_wire.read_action`."""
@@ -164,7 +169,7 @@ class Act(_Message):
 #: Messages a client may send: type -> its struct.
 MESSAGES: dict[str, type[_Message]] = {
     "create": Create, "join": Join, "resume": Resume, "status": Status, "start": Start,
-    "place": Place, "leave": Leave, "react": React, "act": Act,
+    "place": Place, "leave": Leave, "react": React, "act": Act, "look": Look,
 }
 #: Messages a client may send: type -> {field: required} (for the documentation and the tests).
 CLIENT: dict[str, dict[str, bool]] = {

@@ -209,3 +209,31 @@ def test_a_lords_room_killed_with_kill_9_resumes_from_the_last_acknowledged_acti
     assert me.events == record_events(rec)  # nothing lost, nothing applied twice
     mine = [m["action"] for m in rec["moves"] if m["action"]["seat"] == me.seat]
     assert len(mine) >= 3
+
+
+def test_two_lords_bots_play_a_whole_game_and_write_records_that_check(server, bots, tmp_path):
+    out = tmp_path / "records"
+    host = bots.start("--game", "lords", "--server", server.url, "--new-room", "--players", "2",
+                      "--level", "medium", "--record-dir", str(out), "--timeout", "150")
+    from .conftest import read_line
+
+    code = read_line(host, 20)
+    bots.start("--game", "lords", "--server", server.url, "--room", code, "--level", "hard",
+               "--record-dir", str(out), "--timeout", "150")
+    results = bots.finish(180)
+    assert all(r[0] == 0 for r in results), results
+    records = sorted(out.glob("*.json"))
+    assert len(records) == 2
+    recs = [json.loads(p.read_text()) for p in records]
+    assert recs[0] == recs[1] and recs[0]["result"] is not None
+    for r in recs:
+        check_record(r)
+    kinds = {m["action"]["type"] for m in recs[0]["moves"]}
+    assert {"build", "end_turn"} <= kinds  # the AI played, not only ended its turns
+    assert "refused" not in server.log() and "Traceback" not in server.log()
+
+
+def test_a_bot_refuses_las_vegas_options_for_a_lords_room(bots, server):
+    p = bots.start("--game", "lords", "--server", server.url, "--new-room", "--players", "5")
+    code, _out, err = bots.finish(30)[0]
+    assert code == 2 and "2 to 4 players" in err

@@ -218,3 +218,27 @@ def test_trade_proposals_are_rate_limited_per_seat():
     while room.game.phase != PLAY:
         step(room)
     room.trade_rate(1, "propose", now=1000.0)  # a new turn: a new budget
+
+
+def test_the_bots_table_rebuilt_from_the_public_view_allows_exactly_what_the_real_game_allows():
+    import random
+
+    from lasvegas.net.lords_bot import game_from_view
+
+    checked = set()
+    for seed in range(6):
+        room = started(seed, players=2 + seed % 3)
+        for _ in range(400):
+            if room.over:
+                break
+            g = room.game
+            decision = {"lot": room.decisions().get(g.to_act, {}).get("decision", {}).get("lot")}
+            mine = game_from_view(json.loads(json.dumps(room.view_for(g.to_act))), json.loads(json.dumps(room.log)),
+                                  decision, random.Random(seed))
+            for s in range(g.n):
+                assert mine.legal_actions(s) == g.legal_actions(s), (g.phase, s)
+            assert mine.view(0) == g.view(0)
+            assert mine.deck[mine.pos:] != g.deck[g.pos:] or len(g.deck) - g.pos < 3  # the order is a guess
+            checked.add(g.phase)
+            step(room)
+    assert {PLAY, LAYOFF, PLACE} <= checked
