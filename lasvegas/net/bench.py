@@ -190,12 +190,17 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
 
 
 async def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
-                pids: list[int], spread: str = "seats") -> dict:
+                pids: list[int], spread: str = "seats", game: str = "lasvegas") -> dict:
     """Play; with several server processes the four seats of a room are spread over them
     (``spread="seats"``: every move crosses between processes), or each room's four seats go
     to one process, the rooms spread over the processes (``"rooms"``: what a proxy that keeps a
     room's players together does)."""
-    bench = _Bench(urls[0], level, seconds, think)
+    if game == "lords":
+        from .lords_bench import LordsBench
+
+        bench: _Bench = LordsBench(urls[0], level, seconds, think)
+    else:
+        bench = _Bench(urls[0], level, seconds, think)
     bench.clients = 4 * rooms
     all_rooms = [_Room() for _ in range(rooms)]
     tasks = []
@@ -229,10 +234,12 @@ async def _play(urls: list[str], rooms: int, seconds: float, level: str, think: 
 
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
-                 redis: str | None = None, processes: int = 1, spread: str = "seats") -> dict:
+                 redis: str | None = None, processes: int = 1, spread: str = "seats",
+                 game: str = "lasvegas") -> dict:
     """``think``: seconds a client waits before each move, on average (0: as fast as it can).
     ``redis``: the rooms in Redis at this URL, played over ``processes`` server processes, the
-    seats of a room on different processes (``spread="seats"``) or together (``"rooms"``)."""
+    seats of a room on different processes (``spread="seats"``) or together (``"rooms"``); ``game``:
+    Lords of Vegas rooms (:mod:`lasvegas.net.lords_bench`) or Las Vegas ones."""
     if spread not in ("seats", "rooms"):
         raise ValueError(f"spread is 'seats' or 'rooms', not {spread!r}")
     if redis is None and processes != 1:
@@ -249,7 +256,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
             base = sum(_rss_mb(p.pid) for p in procs)
             pids = [p.pid for p in procs]
             redis_cpu0 = _cpu_s(redis_pid) if redis_pid else None
-            played = asyncio.run(_play(urls, rooms, seconds, level, think, pids, spread))
+            played = asyncio.run(_play(urls, rooms, seconds, level, think, pids, spread, game))
             redis_cpu = _cpu_s(redis_pid) - redis_cpu0 if redis_pid else None
             _pid, redis_after = _redis_info(redis)
             for p in procs:
@@ -268,7 +275,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
     rtts = sorted(played["rtts"])
     per_process = played["cpu_per_move"]
     out = {
-        "rooms": rooms, "processes": processes, "backend": "sqlite" if redis is None else "redis",
+        "game": game, "rooms": rooms, "processes": processes, "backend": "sqlite" if redis is None else "redis",
         "spread": spread,
         "moves_per_s": round(played["moves"] / played["elapsed"], 1),
         "rtt_ms": {"p50": round(1000 * percentile(rtts, 0.5), 2) if rtts else None,
