@@ -558,6 +558,8 @@ class GameServer(LordsServing):
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "react: the game has not started")
+        if msg["phrase"] in protocol.TRADE_PHRASES and room.game_kind != "lords":
+            raise RoomError("field", f"react.phrase: {msg['phrase']!r} is a Lords of Vegas trade phrase")
         self._react(room.code, conn.seat, msg["phrase"])
 
     def _react(self, code: str, seat: int, phrase: str) -> None:

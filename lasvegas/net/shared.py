@@ -787,8 +787,9 @@ class SharedServer(GameServer):
 
 def _reactions() -> tuple[str, ...]:
     from ..match.base import REACTIONS
+    from .protocol import TRADE_PHRASES
 
-    return REACTIONS
+    return REACTIONS + TRADE_PHRASES
 
 
 def run_shared_server(host: str, port: int, url: str, limits: Limits, ready: Callable[[str, int], None],

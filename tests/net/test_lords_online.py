@@ -237,3 +237,16 @@ def test_a_bot_refuses_las_vegas_options_for_a_lords_room(bots, server):
     p = bots.start("--game", "lords", "--server", server.url, "--new-room", "--players", "5")
     code, _out, err = bots.finish(30)[0]
     assert code == 2 and "2 to 4 players" in err
+
+
+def test_canned_trade_phrases_reach_a_lords_room_and_are_refused_in_a_las_vegas_room(server):
+    a, b = two_humans(server.url)
+    a.send(type="react", phrase="trade-better")
+    assert b.until("reaction") == {"v": 2, "type": "reaction", "seat": a.seat, "phrase": "trade-better"}
+    a.send(type="react", phrase="Give me C5 for $3")
+    assert a.until("error", code="field")["about"] == "react"
+    lv = Raw(server.url)
+    lv.send(type="create", players=2, ai=[None, "easy"])
+    lv.until("state")
+    lv.send(type="react", phrase="trade-offer")
+    assert "Lords of Vegas" in lv.until("error", code="field")["message"]
