@@ -36,6 +36,7 @@ from ..core.fair import commit
 from ..lords import actions as A
 from ..lords.ai import LEVELS
 from ..lords.board import LOT_NAMES, N_LOTS, SEAT_COLOURS
+from ..lords.events import _named
 from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ..lords.record import Recorder
 from .protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
@@ -152,16 +153,16 @@ class LordsRoom(Room):
         g = self.game
         return None if g is None else g.to_act  # type: ignore[return-value]
 
-    def place(self, seat: int, value: Any, turn: int) -> list[dict]:
+    def place(self, seat: int, value: Any, turn: int, stored: str | None = None) -> list[dict]:
         """Seat ``seat`` plays the action ``value`` (the engine's JSON form, its seat included) as move
-        number ``turn``; the new events, as on the wire."""
+        number ``turn``; the new events, as on the wire (``stored``: the move as kept, when replayed)."""
         action = self._action(seat, value, turn)
         try:
             events = self.recorder.apply(action)  # type: ignore[union-attr]
         except LasVegasError as e:  # the engine leaves the game as it was
             raise RoomError("illegal", f"act: {e}"[:300]) from None
         self.turn += 1
-        self.moves.append(_compact(value))
+        self.moves.append(_compact(value) if stored is None else stored)
         if type(action) is A.Propose:
             self._proposals(seat).append(time.monotonic())
         return self._logged(events)
@@ -212,6 +213,12 @@ class LordsRoom(Room):
             self.proposed.clear()
         return self.proposed.setdefault(seat, [])
 
+    def _logged(self, events: list) -> list[dict]:
+        wire = [to_wire(e) for e in events]
+        self.log.extend(wire)
+        self.touched = time.time()
+        return wire
+
     def stored(self, value: Any) -> str:
         return _compact(value)
 
@@ -228,7 +235,8 @@ class LordsRoom(Room):
             if not isinstance(value, dict) or self.game is None:
                 raise ValueError(f"move {self.turn}: {str(raw)[:60]!r} is not a Lords of Vegas action")
             seat = value.get("seat")
-            self.place(seat if isinstance(seat, int) else -1, value, self.turn)
+            self.place(seat if isinstance(seat, int) else -1, value, self.turn,
+                       raw if isinstance(raw, str) else None)
         return self.log[first:]
 
     # ------------------------------------------------------------ who plays what, when
@@ -431,6 +439,26 @@ class LordsRoom(Room):
             raise ValueError("moves in a room that has not started")
         room.touched = row.touched
         return room
+
+
+#: the event fields ``lasvegas.lords.events`` writes by name (lots, cards, colours, companies, spaces)
+_NAMED = frozenset(("lot", "from_lot", "moved_from", "casino", "lots", "card", "cards", "colour",
+                    "old_colour", "company", "rolls", "from_space", "to_space"))
+_EVENT_FIELDS: dict[type, tuple[str, tuple[tuple[str, bool], ...]]] = {}
+
+
+def to_wire(e: Any) -> dict:
+    """``e.to_dict()``, the same dict, for less (the fields of each event class looked up once;
+    plain numbers passed as they are)."""
+    spec = _EVENT_FIELDS.get(type(e))
+    if spec is None:
+        spec = _EVENT_FIELDS[type(e)] = (type(e).__name__, tuple((n, n in _NAMED) for n in e.__slots__))
+    name, fields = spec
+    d = {"event": name}
+    for n, named in fields:
+        v = getattr(e, n)
+        d[n] = _named(n, v) if named or type(v) is tuple else v
+    return d
 
 
 def _wire(a: Any) -> dict:

@@ -242,3 +242,21 @@ def test_the_bots_table_rebuilt_from_the_public_view_allows_exactly_what_the_rea
             checked.add(g.phase)
             step(room)
     assert {PLAY, LAYOFF, PLACE} <= checked
+
+
+def test_the_rooms_event_form_is_the_engines_to_dict():
+    from lasvegas.net.lords_room import to_wire
+
+    seen = set()
+    for seed in range(4):
+        room = started(seed, players=2 + seed % 3)
+        events = list(room.game.setup_events)
+        for _ in range(3000):
+            if room.over:
+                break
+            seat, level, _, _ = room.next_job(set())
+            events += room.game.apply(A.action_from_dict(think(*room.think_for(seat, level))))
+        for e in events:
+            assert to_wire(e) == e.to_dict()
+            seen.add(type(e).__name__)
+    assert {"Dealt", "CardDrawn", "Paid", "Built", "TurnEnded", "GameEnded"} <= seen
