@@ -250,3 +250,23 @@ def test_canned_trade_phrases_reach_a_lords_room_and_are_refused_in_a_las_vegas_
     lv.until("state")
     lv.send(type="react", phrase="trade-offer")
     assert "Lords of Vegas" in lv.until("error", code="field")["message"]
+
+
+def test_an_away_players_seat_is_played_after_the_delay_with_lords_defaults_and_comes_back(server):
+    a = created(server.url, players=2, name="Ann", decision_seconds=1, away_delay=1)
+    b = LordsRaw(server.url)
+    b.send(type="join", room=a.room, name="Bob")
+    b.until("welcome")
+    b.until("state")
+    b.close()  # Bob goes away: after 1 s each of his decisions is played for him
+    a.until("state")
+    rec = play_to_end(a, 150)
+    check_record(rec)
+    bob = [m["action"] for m in rec["moves"] if m["action"]["seat"] == b.seat]
+    assert any(x["type"] == "end_turn" for x in bob)  # his turns were played, the game went on
+    for m in rec["moves"]:  # a lay-off asked of the away boss: the default, no lay-off (D12)
+        if m["action"]["type"] == "lay_off" and m["action"]["seat"] == b.seat:
+            assert m["action"]["lay_off"] is False
+    back = LordsRaw(server.url)  # his token still opens his seat
+    back.send(type="resume", room=a.room, token=b.token, since=0)
+    assert back.until("over")["record"] == rec
