@@ -67,6 +67,11 @@ def run(args: argparse.Namespace) -> int:
                 request[option] = True
     else:
         request = {"type": "join", "room": args.room.strip().upper()}
+    return _play(args, request, play, BotError)
+
+
+def _play(args: argparse.Namespace, request: dict, play, error: type) -> int:
+    """Play the seat (either game's ``play``), the room's code printed first when it creates one."""
     if args.name:
         request["name"] = args.name
 
@@ -76,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         path = play(args.server, request, level=args.level, seed=args.seed, record_dir=args.record_dir,
                     timeout=args.timeout, on_room=created if args.new_room else None)
-    except BotError as e:
+    except error as e:
         print(f"lasvegas bot: {e}", file=sys.stderr)
         return 1
     if path is not None:
@@ -106,18 +111,4 @@ def _run_lords(args: argparse.Namespace) -> int:
         request = {"type": "create", "game": "lords", "players": args.players}
     else:
         request = {"type": "join", "room": args.room.strip().upper()}
-    if args.name:
-        request["name"] = args.name
-
-    def created(code: str) -> None:
-        print(code, flush=True)
-
-    try:
-        path = play(args.server, request, level=args.level, seed=args.seed, record_dir=args.record_dir,
-                    timeout=args.timeout, on_room=created if args.new_room else None)
-    except LordsBotError as e:
-        print(f"lasvegas bot: {e}", file=sys.stderr)
-        return 1
-    if path is not None:
-        print(f"record written to {path}")
-    return 0
+    return _play(args, request, play, LordsBotError)

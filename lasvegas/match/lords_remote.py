@@ -24,10 +24,10 @@ import time
 from typing import Any
 
 from ..core.errors import IllegalAction
-from ..lords import actions as A
 from ..lords import events as E
-from ..lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, LOT_NAMES, TRACK, lot_id
+from ..lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
 from ..lords.game import PLAY, Game
+from .lords import LordsLocalMatch
 
 #: seconds between two looks at the table while other seats play
 LOOK_GAP = 0.2
@@ -273,22 +273,6 @@ class LordsRemoteMatch:
     def legal(self, seat: int) -> list:
         return self.game.legal_actions(seat)
 
-    def why_not(self, action: Any) -> str | None:
-        g = self.game.copy()
-        try:
-            g.apply(action)
-        except (IllegalAction, TypeError, ValueError, IndexError) as e:
-            return str(e)
-        return None
-
-    def preview(self, action: Any) -> Game | None:
-        g = self.game.copy()
-        try:
-            g.apply(action)
-        except (IllegalAction, TypeError, ValueError, IndexError):
-            return None
-        return g
-
     def act(self, action: Any) -> list:
         """Send this seat's action (``IllegalAction`` when the engine refuses it here already); its
         events come back from the server (``poll``)."""
@@ -319,20 +303,11 @@ class LordsRemoteMatch:
     def record(self) -> dict | None:
         return self.record_data
 
-    def standings(self) -> list[dict]:
-        g = self.game
-        rows = [{"seat": s, "vp": TRACK[g.chip[s]], "money": g.money[s], "won": s in g.winners}
-                for s in range(g.n)]
-        rows.sort(key=lambda r: (-r["vp"], -r["money"], r["seat"]))
-        return rows
-
-    def waiting_kind(self) -> str:
-        g = self.game
-        if g.is_over:
-            return "over"
-        if g.phase == PLAY and g.proposals:
-            return "trade"
-        return g.phase
+    # the same questions to the engine as at this computer (they read ``game`` only)
+    why_not = LordsLocalMatch.why_not
+    preview = LordsLocalMatch.preview
+    standings = LordsLocalMatch.standings
+    waiting_kind = LordsLocalMatch.waiting_kind
 
 
-__all__ = ["LordsRemoteMatch", "event_from_wire", "LOT_NAMES", "A"]
+__all__ = ["LordsRemoteMatch", "event_from_wire"]

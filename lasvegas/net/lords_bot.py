@@ -22,11 +22,9 @@ from websockets.sync.client import connect
 
 from ..lords import actions as A
 from ..lords.ai import make_player
-from ..lords.board import (
-    CARD_INDEX, COLOURS, DIE, END, LOT_NAMES, MARKERS_PER_SEAT, N_LOTS, TRACK, lot_id,
-)
+from ..lords.board import CARD_INDEX, COLOURS, DIE, END, MARKERS_PER_SEAT, N_LOTS, TRACK, lot_id
 from ..lords.dice import RandomDice
-from ..lords.game import DIE_MOVE, MARKER, PLAY, STATE_FORMAT, Game
+from ..lords.game import DIE_MOVE, MARKER, STATE_FORMAT, Game
 from .protocol import LORDS_VERSION
 
 
@@ -243,4 +241,4 @@ def play(url: str, request: dict, *, level: str = "medium", seed: int | None = N
     return path
 
 
-__all__ = ["LordsBot", "LordsBotError", "game_from_view", "play", "wire", "LOT_NAMES", "PLAY"]
+__all__ = ["LordsBot", "LordsBotError", "game_from_view", "play", "wire"]

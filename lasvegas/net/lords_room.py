@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import secrets
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 import msgspec
@@ -35,7 +35,7 @@ from ..core.errors import LasVegasError
 from ..core.fair import commit
 from ..lords import actions as A
 from ..lords.ai import LEVELS
-from ..lords.board import LOT_NAMES, N_LOTS, SEAT_COLOURS
+from ..lords.board import LOT_NAMES, SEAT_COLOURS
 from ..lords.events import _named
 from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ..lords.record import Recorder
@@ -525,4 +525,4 @@ def think_lords(state: dict, level: str, seed: int) -> dict | None:
     return None if action is None else A.to_dict(action)
 
 
-__all__ = ["LordsRoom", "LordsOptions", "think_lords", "N_LOTS"]
+__all__ = ["LordsRoom", "LordsOptions", "think_lords", "to_wire"]

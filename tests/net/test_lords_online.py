@@ -234,7 +234,7 @@ def test_two_lords_bots_play_a_whole_game_and_write_records_that_check(server, b
 
 
 def test_a_bot_refuses_las_vegas_options_for_a_lords_room(bots, server):
-    p = bots.start("--game", "lords", "--server", server.url, "--new-room", "--players", "5")
+    bots.start("--game", "lords", "--server", server.url, "--new-room", "--players", "5")
     code, _out, err = bots.finish(30)[0]
     assert code == 2 and "2 to 4 players" in err
 
