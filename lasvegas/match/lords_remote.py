@@ -29,8 +29,10 @@ from ..lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
 from ..lords.game import PLAY, Game
 from .lords import LordsLocalMatch
 
-#: seconds between two looks at the table while other seats play
+#: seconds between two looks at the table while other seats play, and when this seat must decide
+#: (the server answers at most 10 a second: ``lords_serve.LOOKS_PER_S``)
 LOOK_GAP = 0.2
+LOOK_SOON = 0.11
 
 _EVENTS = {cls.__name__: cls for cls in vars(E).values()
            if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event}
@@ -165,7 +167,7 @@ class LordsRemoteMatch:
         if self._looking:
             return
         t = time.monotonic()
-        if now or t - self._looked >= LOOK_GAP:
+        if t - self._looked >= (LOOK_SOON if now else LOOK_GAP):
             self._looking = self._send(type="look")
             if self._looking:
                 self._looked, self._look_due = t, False

@@ -28,6 +28,12 @@ from ..lords.game import DIE_MOVE, MARKER, STATE_FORMAT, Game
 from .protocol import LORDS_VERSION
 
 
+#: seconds between two ``look`` messages at the least
+LOOK_GAP = 0.11
+#: seconds without a message after which the bot asks for the table again
+QUIET = 10.0
+
+
 class LordsBotError(Exception):
     pass
 
@@ -121,6 +127,7 @@ class LordsBot:
         self.looked = -1
         #: the move number of the last decision answered
         self.acted = -1
+        self.last_look = 0.0
         self.record: dict | None = None
 
     def send(self, ws: Any, **fields: Any) -> None:
@@ -152,7 +159,15 @@ class LordsBot:
             left = self.deadline - time.monotonic()
             if left <= 0:
                 raise LordsBotError("the game did not end in time")
-            msg = json.loads(ws.recv(timeout=min(left, 60.0)))
+            try:
+                msg = json.loads(ws.recv(timeout=min(left, QUIET)))
+            except TimeoutError:  # nothing for a while: ask for the table (and any decision) again
+                if self.view is None:
+                    continue
+                self.looked = self.acted = -1
+                self.last_look = time.monotonic()
+                self.send(ws, type="look")
+                continue
             kind = msg.get("type")
             if kind == "welcome":
                 self.seat, self.token = msg["seat"], msg["token"]
@@ -173,7 +188,8 @@ class LordsBot:
             elif kind == "error":
                 if msg.get("code") in ("version", "no-room", "bad-token", "room-full", "started"):
                     raise LordsBotError(msg.get("message", "refused"))
-                if msg.get("code") in ("illegal", "field") and self.decide is not None:
+                if msg.get("about") == "act" and msg.get("code") in ("illegal", "field", "rate"):
+                    # (a stale move needs nothing: the next decision follows)
                     self._fallback(ws)
                 continue
             d = self.decide
@@ -184,6 +200,10 @@ class LordsBot:
             if self.view_turn != d["turn"]:
                 if self.looked != d["turn"]:
                     self.looked = d["turn"]
+                    wait = self.last_look + LOOK_GAP - time.monotonic()
+                    if wait > 0:  # the server answers at most 10 looks a second
+                        time.sleep(wait)
+                    self.last_look = time.monotonic()
                     self.send(ws, type="look")
                 continue
             self.decide = None

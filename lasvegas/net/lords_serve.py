@@ -27,6 +27,9 @@ from .room import Room, RoomError
 
 log = logging.getLogger("lasvegas.server")
 
+#: ``look`` messages a connection may send in a second
+LOOKS_PER_S = 10
+
 
 class LordsServing:
     """The Lords of Vegas part of the server (the attributes are :class:`GameServer`'s)."""
@@ -54,10 +57,15 @@ class LordsServing:
         return self._make_move(room, conn.seat, value, msg["turn"])  # type: ignore[attr-defined]
 
     def _on_look(self, conn: Any, msg: dict) -> None:
-        """The table as it is now, and the seat's pending decision (protocol 2)."""
+        """The table as it is now, and the seat's pending decision (protocol 2); at most
+        ``LOOKS_PER_S`` a second per connection (a view costs the server more than a move's events)."""
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "look: the game has not started")
+        now = time.monotonic()
+        if now - getattr(conn, "looked", -1.0) < 1.0 / LOOKS_PER_S:
+            raise RoomError("rate", f"look: at most {LOOKS_PER_S} a second")
+        conn.looked = now
         self._send_state(conn, room, None)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------ prompts

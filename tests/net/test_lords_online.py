@@ -270,3 +270,18 @@ def test_an_away_players_seat_is_played_after_the_delay_with_lords_defaults_and_
     back = LordsRaw(server.url)  # his token still opens his seat
     back.send(type="resume", room=a.room, token=b.token, since=0)
     assert back.until("over")["record"] == rec
+
+
+def test_look_shows_the_table_now_and_cannot_be_spammed(server):
+    lobby = created(server.url, players=2, name="Ann")  # nobody joined: not started
+    lobby.send(type="look")
+    assert lobby.until("error", code="not-started")["about"] == "look"
+    lobby.act({"type": "end_turn"}, 0)
+    assert lobby.until("error", code="not-started")
+    me = created(server.url, players=2, ai=[None, "easy"], name="Ann", away_delay=600)
+    first = me.until("state")
+    for _ in range(5):
+        me.send(type="look")
+    state = me.until("state")
+    assert state["view"]["game"] == "lords" and state["turn"] >= first["turn"]
+    assert me.until("error", code="rate")["message"].startswith("look: at most")
