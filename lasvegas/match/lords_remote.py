@@ -33,6 +33,8 @@ from .lords import LordsLocalMatch
 #: (the server answers at most 10 a second: ``lords_serve.LOOKS_PER_S``)
 LOOK_GAP = 0.2
 LOOK_SOON = 0.11
+#: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
+LOOK_WAIT = 3.0
 
 _EVENTS = {cls.__name__: cls for cls in vars(E).values()
            if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event}
@@ -220,6 +222,12 @@ class LordsRemoteMatch:
                 self.record_data = msg["record"]
             elif kind == "error":
                 self.error = msg
+                if msg.get("about") == "look":  # refused (too soon): asked again later
+                    self._looking = False
+                    self._look_due = True
+        if self._looking and time.monotonic() - self._looked > LOOK_WAIT:  # no answer: ask again
+            self._looking = False
+            self._look_due = True
         if self._look_due:
             self._look()
 
