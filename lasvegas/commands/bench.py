@@ -56,8 +56,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.target not in ("core", "ui") and args.game == "lords":
-        return fail(PROG, "--game lords: 'bench core' and 'bench ui' measure Lords of Vegas")
+    if args.target == "profiles" and args.game == "lords":
+        return fail(PROG, "--game lords: 'bench core', 'bench ui' and 'bench server' measure Lords of Vegas")
+    if args.target == "server" and args.game == "lords" and args.ai is not None:
+        return fail(PROG, "--game lords: 'bench server --ai' measures the Las Vegas AI seats")
     if args.target == "server":
         try:
             from ..net.bench import bench_server
@@ -86,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             out = bench_server(args.rooms, args.seconds, level=args.client_level, think=args.think_ms / 1000,
                                redis=args.redis, processes=args.processes, spread=args.spread,
-                               clients=args.clients or os.cpu_count() or 1)
+                               clients=args.clients or os.cpu_count() or 1, game=args.game)
         except (ImportError, OSError, RuntimeError) as e:
             return fail(PROG, f"the server bench could not run: {e}", 1)
         print_server(out, args.json)
@@ -149,7 +151,8 @@ def print_server(out: dict, as_json: bool) -> None:
         print(json.dumps(out))
         return
     rtt = out["rtt_ms"]
-    print(f"server bench ({out['backend']}): {out['rooms']} rooms of 4 {out['level']} clients over loopback "
+    who = "Lords of Vegas clients" if out.get("game") == "lords" else f"{out['level']} clients"
+    print(f"server bench ({out['backend']}): {out['rooms']} rooms of 4 {who} over loopback "
           f"(thinking {out['think_s'] * 1000:g} ms a move), "
           f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
     print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms   "

@@ -218,7 +218,7 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
 
 
 def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
-          pids: list[int], spread: str = "seats", clients: int = 1) -> dict:
+          pids: list[int], spread: str = "seats", clients: int = 1, game: str = "lasvegas") -> dict:
     """Play; with several server processes the four seats of a room are spread over them
     (``spread="seats"``: every move crosses between processes), or each room's four seats go
     to one process, the rooms spread over the processes (``"rooms"``: what a proxy that keeps a
@@ -229,7 +229,7 @@ def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
     shared = _Shared(ctx, clients)
     results = ctx.Queue()
     procs = [ctx.Process(target=_client_process, name=f"bench-clients-{i}", daemon=True,
-                         args=(i, clients, urls, rooms, level, think, spread, shared, results))
+                         args=(i, clients, urls, rooms, level, think, spread, shared, results, game))
              for i in range(clients)]
     for p in procs:
         p.start()
@@ -291,18 +291,23 @@ class _Shared:
 
 
 def _client_process(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
-                    shared: _Shared, results) -> None:
+                    shared: _Shared, results, game: str = "lasvegas") -> None:
     import gc
 
     gc.freeze()  # thousands of clients: the collector's full passes would be most of this process's time
     gc.set_threshold(20_000, 50, 10**6)
-    results.put(asyncio.run(_clients(i, n, urls, rooms, level, think, spread, shared)))
+    results.put(asyncio.run(_clients(i, n, urls, rooms, level, think, spread, shared, game)))
 
 
 async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
-                   shared: _Shared) -> dict:
+                   shared: _Shared, game: str = "lasvegas") -> dict:
     """Client process ``i`` of ``n``: the four clients of rooms i, i + n, ... until told to stop."""
-    bench = _Bench(urls[0], level, 0.0, think)
+    if game == "lords":
+        from .lords_bench import LordsBench
+
+        bench: _Bench = LordsBench(urls[0], level, 0.0, think)
+    else:
+        bench = _Bench(urls[0], level, 0.0, think)
     mine = range(i, rooms, n)
     bench.clients = 4 * len(mine)
     tasks = []
@@ -331,11 +336,12 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
                  redis: str | None = None, processes: int = 1, spread: str = "seats",
-                 clients: int = 1) -> dict:
+                 clients: int = 1, game: str = "lasvegas") -> dict:
     """``think``: seconds a client waits before each move, on average (0: as fast as it can);
-    ``level``: the clients' AI; ``clients``: the processes the clients run in.
+    ``level``: the clients' AI; ``clients``: the processes the clients run in; ``game``: ``lasvegas`` or ``lords`` rooms.
     ``redis``: the rooms in Redis at this URL, played over ``processes`` server processes, the
-    seats of a room on different processes (``spread="seats"``) or together (``"rooms"``)."""
+    seats of a room on different processes (``spread="seats"``) or together (``"rooms"``); ``game``:
+    Lords of Vegas rooms (:mod:`lasvegas.net.lords_bench`) or Las Vegas ones."""
     if spread not in ("seats", "rooms"):
         raise ValueError(f"spread is 'seats' or 'rooms', not {spread!r}")
     if redis is None and processes != 1:
@@ -352,7 +358,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
             base = sum(_rss_mb(p.pid) for p in procs)
             pids = [p.pid for p in procs]
             redis_cpu0 = _cpu_s(redis_pid) if redis_pid else None
-            played = _play(urls, rooms, seconds, level, think, pids, spread, clients)
+            played = _play(urls, rooms, seconds, level, think, pids, spread, clients, game)
             redis_cpu = _cpu_s(redis_pid) - redis_cpu0 if redis_pid else None
             _pid, redis_after = _redis_info(redis)
             for p in procs:
@@ -371,7 +377,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
     rtts = sorted(played["rtts"])
     per_process = played["cpu_per_move"]
     out = {
-        "rooms": rooms, "processes": processes, "backend": "sqlite" if redis is None else "redis",
+        "game": game, "rooms": rooms, "processes": processes, "backend": "sqlite" if redis is None else "redis",
         "spread": spread,
         "moves_per_s": round(played["moves"] / played["elapsed"], 1),
         "rtt_ms": {"p50": round(1000 * percentile(rtts, 0.5), 2) if rtts else None,

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 
-from .protocol import VERSION
+from .protocol import GAMES, VERSION
 
 SERVICE = "_lasvegas._tcp.local."
 NAME_MAX = 40
@@ -29,6 +29,8 @@ class Found:
     name: str
     url: str
     version: int | None
+    #: the games its rooms may play (an older server announces none: Las Vegas only)
+    games: tuple[str, ...] = ("lasvegas",)
 
     @property
     def compatible(self) -> bool:
@@ -58,7 +60,7 @@ class Advertiser:
         label = _clean(name).replace(".", " ")
         self.info = ServiceInfo(
             SERVICE, f"{label}.{SERVICE}", addresses=[socket.inet_aton(address)], port=port,
-            properties={"v": str(VERSION)}, server=f"lasvegas-{port}-{address.replace('.', '-')}.local.")
+            properties={"v": str(VERSION), "games": ",".join(GAMES)}, server=f"lasvegas-{port}-{address.replace('.', '-')}.local.")
         self.zc = _zeroconf(interfaces)
         self.zc.register_service(self.info, allow_name_change=True)
 
@@ -98,8 +100,10 @@ class Browser(ServiceListener):
         except ValueError:
             version = None
         shown = _clean(name[: -len(SERVICE) - 1] if name.endswith("." + SERVICE) else name)
+        raw_games = (info.properties or {}).get(b"games") or b"lasvegas"
+        games = tuple(g for g in GAMES if g.encode() in raw_games[:64].split(b","))
         with self._lock:
-            self._found[name] = Found(shown, f"ws://{addresses[0]}:{info.port}", version)
+            self._found[name] = Found(shown, f"ws://{addresses[0]}:{info.port}", version, games or ("lasvegas",))
 
     def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
         with self._lock:

@@ -27,8 +27,18 @@ from ..core import (
 )
 from ..match.base import REACTIONS, TableView
 
-#: The protocol version this build speaks.
+#: Quick phrases of a Lords of Vegas room's trades (a ``react`` in a Lords room; no free chat).
+TRADE_PHRASES = ("trade-offer", "trade-no", "trade-better", "trade-think")
+
+#: The protocol version of every Las Vegas message (what a client of any version reads).
 VERSION = 1
+#: The version that knows Lords of Vegas rooms (``act``, ``decide``): a client sends it on the
+#: messages of a Lords room, the server on what it sends in one (docs/protocol.md).
+LORDS_VERSION = 2
+#: The versions this server reads.
+VERSIONS = (VERSION, LORDS_VERSION)
+#: The games a room may play.
+GAMES = ("lasvegas", "lords")
 #: The largest frame either side accepts (the server closes a connection that sends more).
 MAX_FRAME = 64 * 1024
 #: Room codes: 6 characters from 30 that cannot be mistaken for one another, on
@@ -66,6 +76,7 @@ ERROR_CODES = (
     "version", "json", "shape", "type", "field", "too-big", "rate", "no-room", "room-full",
     "bad-token", "not-your-turn", "stale", "illegal", "not-started", "started", "not-host",
     "server-full", "too-many-connections", "internal", "taken-over", "timeout", "too-many-rooms",
+    "wrong-game",
 )
 
 
@@ -90,6 +101,8 @@ class _Message(Struct, omit_defaults=True):
 
 class Create(_Message):
     players: Annotated[int, Meta(ge=MIN_SEATS, le=MAX_SEATS)]
+    #: the game the room plays (a Lords room: protocol version 2, see lords_wire)
+    game: Literal[GAMES] = "lasvegas"  # type: ignore[valid-type]
     neutral: bool = False
     # the Las Vegas Boulevard options (docs/rules.md §10): a client sends them only when set
     minimum: Literal[MINIMUMS] | None = None  # type: ignore[valid-type]
@@ -102,6 +115,9 @@ class Create(_Message):
     away_delay: Annotated[float, Meta(ge=0, le=600)] | None = 30.0
     correspondence: bool = False
     keep_days: Annotated[int, Meta(ge=KEEP_DAYS[0], le=KEEP_DAYS[1])] = KEEP_DAYS_DEFAULT
+    #: a Lords room: seconds a seat has for a decision of its own (lay-off, dice placement, a forced
+    #: move) before the default plays it (None: no limit)
+    decision_seconds: Annotated[float, Meta(ge=1, le=600)] | None = 30.0
     name: Name = ""
 
 
@@ -136,13 +152,25 @@ class Leave(_Message):
 
 
 class React(_Message):
-    phrase: Literal[REACTIONS]  # type: ignore[valid-type]
+    phrase: Literal[REACTIONS + TRADE_PHRASES]  # type: ignore[valid-type]
+
+
+class Look(_Message):
+    """Ask for the table as it is now (a ``state``): a client that does not mirror the rules engine."""
+    pass
+
+
+class Act(_Message):
+    """A Lords room's move (protocol version 2): ``action`` is checked whole by
+    :func:`lasvegas.net.lords_wire.read_action`."""
+    action: dict[str, Any]
+    turn: Move
 
 
 #: Messages a client may send: type -> its struct.
 MESSAGES: dict[str, type[_Message]] = {
     "create": Create, "join": Join, "resume": Resume, "status": Status, "start": Start,
-    "place": Place, "leave": Leave, "react": React,
+    "place": Place, "leave": Leave, "react": React, "act": Act, "look": Look,
 }
 #: Messages a client may send: type -> {field: required} (for the documentation and the tests).
 CLIENT: dict[str, dict[str, bool]] = {
@@ -283,7 +311,8 @@ def _explain(where: str, value: Any, info: Any, what: str, kind: str) -> Protoco
 
 
 #: the choices of a field, as their message lists them
-_CHOICES = {"create.minimum": MINIMUMS, "create.edition": EDITIONS, "react.phrase": REACTIONS}
+_CHOICES = {"create.minimum": MINIMUMS, "create.edition": EDITIONS,
+            "react.phrase": REACTIONS + TRADE_PHRASES, "create.game": GAMES}
 
 
 def _plain(info: Any) -> Any:
@@ -307,6 +336,8 @@ SERVER: dict[str, tuple[str, ...]] = {
     "error": ("code", "message", "about"),
     "reaction": ("seat", "phrase"),
     "status": ("room", "seat", "seats", "to_act", "turn", "started", "over"),
+    # Lords of Vegas rooms (protocol version 2)
+    "decide": ("turn", "seat", "what", "deadline", "decision", "legal"),
 }
 
 
@@ -341,7 +372,7 @@ def decode(raw: Any) -> dict:
     kind = msg.get("type")
     about = kind if isinstance(kind, str) and len(kind) <= 32 else None
     v = msg.get("v")
-    if type(v) is not int or v != VERSION:  # true and 1.0 are not the version 1
+    if type(v) is not int or v not in VERSIONS:  # true and 1.0 are not the version 1
         shown = json.dumps(v)[:20] if isinstance(v, (bool, float)) else repr(v)[:20]
         raise ProtocolError(
             "version",
@@ -356,6 +387,13 @@ def decode(raw: Any) -> dict:
     if unknown:
         raise ProtocolError("field", f"{kind}: unknown field {json.dumps(sorted(unknown)[0])[:40]}", kind)
     del msg["v"]
+    msg_v = v
+    if kind == "act" and msg_v < LORDS_VERSION:
+        raise ProtocolError("version", "act: a Lords of Vegas move needs protocol version 2: update your game",
+                            kind)
+    if msg.get("game") == "lords" and msg_v < LORDS_VERSION:
+        raise ProtocolError("version", "create: a Lords of Vegas room needs protocol version 2: "
+                            "update your game", kind)
     try:
         checked = msgspec.convert(msg, cls, strict=True)
     except msgspec.ValidationError:
@@ -365,6 +403,8 @@ def decode(raw: Any) -> dict:
             msg[f] = getattr(checked, f)
     if "name" in msg:
         msg["name"] = name(msg["name"], f"{kind}.name")
+    if msg_v != VERSION:
+        msg["v"] = msg_v  # a version-2 client (a Lords room may seat it)
     return msg
 
 
@@ -387,14 +427,14 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def encode(kind: str, **fields: Any) -> str:
-    """One message as the text of a frame."""
-    return _encode({"v": VERSION, "type": kind, **fields}).decode()
+def encode(kind: str, v: int = VERSION, **fields: Any) -> str:
+    """One message as the text of a frame (``v``: a Lords room's messages are version 2)."""
+    return _encode({"v": v, "type": kind, **fields}).decode()
 
 
-def encode_bytes(kind: str, **fields: Any) -> bytes:
+def encode_bytes(kind: str, v: int = VERSION, **fields: Any) -> bytes:
     """One message as the UTF-8 bytes of a frame."""
-    return _encode({"v": VERSION, "type": kind, **fields})
+    return _encode({"v": v, "type": kind, **fields})
 
 
 _encode = msgspec.json.Encoder().encode
@@ -412,9 +452,9 @@ def read_server(raw: Any) -> dict:
         raise ProtocolError("json", "the server sent something that is not JSON") from None
     if not isinstance(msg, dict):
         raise ProtocolError("shape", "the server sent something that is not a message")
-    if msg.get("v") != VERSION:
+    if type(msg.get("v")) is not int or msg.get("v") not in VERSIONS:
         raise ProtocolError("version", f"the server speaks protocol version {msg.get('v')!r}, "
-                            f"this game {VERSION}: update your game")
+                            f"this game {LORDS_VERSION}: update your game")
     if msg.get("type") not in SERVER or not set(SERVER[msg["type"]]) <= set(msg):
         raise ProtocolError("shape", f"the server sent an unknown message {str(msg.get('type'))[:32]!r}")
     return msg

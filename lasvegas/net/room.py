@@ -118,10 +118,17 @@ class Room:
     #: never sent to a client)
     owner: str = ""
 
+    #: the game the room plays, and the protocol version of what is sent in it
+    game_kind = "lasvegas"
+    v = 1
+
     # ------------------------------------------------------------ set-up
     @classmethod
     def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["Room", str]:
         """A room from a checked ``create`` message; the creator sits at seat 0.  Returns (room, token)."""
+        if msg.get("game") == "lords" and cls is Room:
+            from .lords_room import LordsRoom
+            return LordsRoom.create(code, msg, levels)
         corr = msg.get("correspondence", False)
         opts = Options(players=msg["players"], neutral=msg.get("neutral", False),
                        edition=msg.get("edition", "classic"), rounds=msg.get("rounds", 4),
@@ -303,7 +310,8 @@ class Room:
         """The lobby message's fields."""
         o = self.options
         return {
-            "room": self.code, "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
+            "room": self.code, "game": "lasvegas",
+            "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
             "options": {"players": o.players, "neutral": o.neutral, "edition": o.edition,
                         "rounds": o.rounds, "hide_money": o.hide_money, "away_delay": o.away_delay,
                         "correspondence": o.correspondence, "keep_days": o.keep_days,
@@ -313,7 +321,8 @@ class Room:
 
     def status(self, seat: int, connected: set[int]) -> dict:
         """The ``status`` message's fields: where the game of seat ``seat`` stands (for a list of games)."""
-        return {"room": self.code, "seat": seat, "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
+        return {"room": self.code, "game": "lasvegas", "seat": seat,
+                "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
                 "to_act": self.to_act, "turn": self.turn, "started": self.started, "over": self.over}
 
     def record(self) -> dict:
@@ -344,6 +353,9 @@ class Room:
         """A room rebuilt from :meth:`to_dict` and its :meth:`moves`: the game is replayed from its seed
         (the rules engine is deterministic); ``ValueError`` (naming the field) when the row is not a
         room's (:class:`RoomRow`), ``ValueError`` or ``RoomError`` when a move does not fit."""
+        if isinstance(d, dict) and d.get("game") == "lords" and cls is Room:
+            from .lords_room import LordsRoom
+            return LordsRoom.from_dict(d, moves)
         try:
             row = msgspec.convert(d, RoomRow, strict=True)
         except msgspec.ValidationError as e:
@@ -362,6 +374,14 @@ class Room:
             raise ValueError("moves in a room that has not started")
         room.touched = row.touched
         return room
+
+    def stored(self, value: int) -> int:
+        """A move as a store keeps it (a Las Vegas move: its value)."""
+        return value
+
+    def stored_move(self, first: int) -> int:
+        """The move just made (its events from ``first`` on), as a store keeps it."""
+        return self.log[first]["value"]  # a move's first event is its DicePlaced
 
     def replay(self, moves: list[int]) -> list[dict]:
         """Apply ``moves`` (values, from move number ``turn`` on) made elsewhere; their events, as on the wire."""
@@ -421,6 +441,9 @@ class RoomRow(Struct):
 
 def think(state: dict, level: str, seed: int) -> int:
     """A worker's job: the value the AI ``level`` places in the game ``state``."""
+    if "lords" in state:  # a Lords of Vegas room's decision (lords_room.think_lords)
+        from .lords_room import think_lords
+        return think_lords(state, level, seed)  # type: ignore[return-value]
     from ..ai import make_ai
 
     game = Game.from_dict(state)

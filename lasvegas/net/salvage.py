@@ -347,7 +347,7 @@ def scan_moves(path: Path) -> dict[str, dict[int, set[int]]]:
                 except (IndexError, ValueError, struct.error):
                     continue
                 if (len(values) == 4 and isinstance(values[0], str) and type(values[1]) is int
-                        and type(values[2]) is int and isinstance(values[3], (int, float))
+                        and type(values[2]) in (int, str) and isinstance(values[3], (int, float))
                         and 0 <= values[1] < MAX_ROWS):
                     found.setdefault(values[0], {}).setdefault(values[1], set()).add(values[2])
     return found

@@ -42,6 +42,7 @@ except ImportError:  # the library built without its C part
 from . import guard, protocol
 from .ai_pool import AIPool
 from .guard import default_ai_workers, default_max_connections
+from .lords_serve import LordsServing, version_of
 from .protocol import ProtocolError
 from .room import AWAY_LEVEL, Room, RoomError, new_code
 from .store import Store
@@ -112,6 +113,9 @@ class Conn:
     Messages go out at once, written to the socket's buffer in the order they are sent (a
     frame shared by several connections is encoded once: :func:`frame`); a client whose
     buffer keeps growing is too slow and is closed."""
+
+    #: the protocol version of the client's last message (a Lords room needs 2)
+    version = protocol.VERSION
 
     def __init__(self, ws: ServerConnection, addr: str, limits: Limits) -> None:
         self.ws = ws
@@ -207,9 +211,9 @@ def text_frame(payload: bytes) -> bytes:
     return b"\x81\x7f" + n.to_bytes(8, "big") + payload
 
 
-def frame(kind: str, **fields: Any) -> bytes:
-    """One message as a ready WebSocket frame."""
-    return text_frame(protocol.encode_bytes(kind, **fields))
+def frame(kind: str, v: int = protocol.VERSION, **fields: Any) -> bytes:
+    """One message as a ready WebSocket frame (``v``: its protocol version, 2 in a Lords room)."""
+    return text_frame(protocol.encode_bytes(kind, v, **fields))
 
 
 class FastConnection(ServerConnection):
@@ -276,7 +280,7 @@ class FastConnection(ServerConnection):
             self._pending = data[pos:]
 
 
-class GameServer:
+class GameServer(LordsServing):
     #: extra fields of a ``welcome``: a server sharing its rooms with other processes asks the client to
     #: connect again to the room's own address (client.route), for a proxy that hashes it
     routing: dict = {}
@@ -539,6 +543,7 @@ class GameServer:
     # ----------------------------------------------------------- messages
     def _dispatch(self, conn: Conn, msg: dict) -> Any:
         kind = msg["type"]
+        conn.version = version_of(msg)
         if kind in ("create", "join", "resume", "status") and conn.room is not None:
             raise ProtocolError("field", f"{kind}: this connection already plays in room {conn.room}", kind)
         if kind not in ("create", "join", "resume", "status") and conn.room is None:
@@ -624,6 +629,7 @@ class GameServer:
         if self._guessing(conn):
             return
         room = self._room(msg["room"])
+        self._fits_game(conn, room)
         seat, token = room.join(msg.get("name", ""))
         self._save(room)
         self._bind(conn, room, seat, token)
@@ -632,6 +638,7 @@ class GameServer:
     def _seat_of(self, conn: Conn, msg: dict, room: Room | None = None) -> tuple[Room, int]:
         """The room and seat a ``resume`` or ``status`` names with its token (``bad-token`` otherwise)."""
         room = room if room is not None else self._room(msg["room"])
+        self._fits_game(conn, room)
         seat = room.seat_of(msg["token"])
         if seat is None:
             conn.token_failures += 1  # closed past the limit once told (_receive)
@@ -644,7 +651,7 @@ class GameServer:
         if self._guessing(conn):
             return
         room, seat = self._seat_of(conn, msg)
-        conn.send("status", **room.status(seat, set(self.seated[room.code])))
+        conn.send("status", v=room.v, **room.status(seat, set(self.seated[room.code])))
 
     def _on_resume(self, conn: Conn, msg: dict) -> None:
         if self._guessing(conn):
@@ -667,7 +674,10 @@ class GameServer:
         self._begin(room, room.start(fill))
 
     def _on_place(self, conn: Conn, msg: dict) -> Any:
-        return self._make_move(self.rooms[conn.room], conn.seat, msg["value"], msg["turn"])
+        room = self.rooms[conn.room]
+        if room.game_kind != "lasvegas":
+            raise RoomError("wrong-game", f"place: room {room.code} plays Lords of Vegas (send act)")
+        return self._make_move(room, conn.seat, msg["value"], msg["turn"])
 
     def _make_move(self, room: Room, seat: int, value: int, turn: int) -> Any:
         """Apply a move (refused with ``RoomError``), keep it, tell the seats."""
@@ -680,12 +690,15 @@ class GameServer:
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "react: the game has not started")
+        if msg["phrase"] in protocol.TRADE_PHRASES and room.game_kind != "lords":
+            raise RoomError("field", f"react.phrase: {msg['phrase']!r} is a Lords of Vegas trade phrase")
         self._react(room.code, conn.seat, msg["phrase"])
 
     def _react(self, code: str, seat: int, phrase: str) -> None:
         seats = self.seated.get(code)
         if seats:
-            data = frame("reaction", seat=seat, phrase=phrase)
+            room = self.rooms.get(code)
+            data = frame("reaction", v=room.v if room is not None else protocol.VERSION, seat=seat, phrase=phrase)
             for c in seats.values():
                 c.send_frame(data)
 
@@ -708,7 +721,7 @@ class GameServer:
         conn.room, conn.seat = room.code, seat
         conn.seated = True
         self.seated[room.code][seat] = conn
-        conn.send("welcome", room=room.code, seat=seat, colour=room.colour(seat), token=token, **self.routing)
+        conn.send("welcome", v=room.v, room=room.code, seat=seat, colour=room.colour(seat), token=token, **self.routing)
         self._lobby(room)
         if room.started:
             self._send_state(conn, room, since, seen)
@@ -738,7 +751,7 @@ class GameServer:
     def _lobby(self, room: Room) -> None:
         seats = self.seated[room.code]
         if seats:
-            data = frame("lobby", **room.public(self._connected(room.code)))
+            data = frame("lobby", v=room.v, **room.public(self._connected(room.code)))
             for c in seats.values():
                 c.send_frame(data)
 
@@ -749,19 +762,21 @@ class GameServer:
         past = room.seen_point(seat, seen) if seen is not None else None
         if past is not None:  # back after a while: the table as it was after move `seen`, then what followed
             view, since, opening = past
-            conn.send("state", seat=seat, view=view, cursor=since, turn=seen, opening=opening,
+            conn.send("state", v=room.v, seat=seat, view=view, cursor=since, turn=seen, opening=opening,
                       missed=cursor - since)
         else:
             if room.turn == 0:
                 opening = room.events_for(seat, 0)
             else:  # the current roll: the last event that rolled
                 opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
-            conn.send("state", seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
+            conn.send("state", v=room.v, seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
                       opening=opening)
         if since is not None and since < cursor:
-            conn.send("events", first=since, events=room.events_for(seat, since))
+            conn.send("events", v=room.v, first=since, events=room.events_for(seat, since))
         if room.over:
-            conn.send("over", record=room.record())
+            conn.send("over", v=room.v, record=room.record())
+        elif room.game_kind == "lords":
+            self._prompt(room, only=seat)
 
     def _start_if_full(self, room: Room) -> None:
         if room.full and not room.started:
@@ -788,7 +803,7 @@ class GameServer:
     def _moved(self, room: Room, first: int) -> None:
         """A move made events from ``first`` on: queue it for the store; the seats hear of it once
         it is committed, with every other move made within ``commit_delay`` (one transaction)."""
-        self.store.add_move(room, room.log[first]["value"])  # a move's first event is its DicePlaced
+        self.store.add_move(room, room.stored_move(first))
         self._announce.setdefault(room.code, (room, first))  # a room's moves of one commit: one message
         if self._commit_soon is None:
             loop, delay = asyncio.get_running_loop(), self.limits.commit_delay
@@ -808,16 +823,18 @@ class GameServer:
         seats = self.seated.get(room.code)
         if seats:
             frames: dict[int | None, bytes] = {}
-            over = frame("over", record=room.record()) if room.over else None
+            over = frame("over", v=room.v, record=room.record()) if room.over else None
             private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
             for seat, conn in seats.items():
                 key = seat if private else None
                 data = frames.get(key)
                 if data is None:
-                    data = frames[key] = frame("events", first=first, events=room.events_for(seat, first))
+                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first))
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)
+            if room.game_kind == "lords" and not room.over:
+                self._prompt(room)
         if room.over:
             self._lobby(room)
         self._kick(room)
@@ -825,6 +842,8 @@ class GameServer:
     # ------------------------------------------------------- AI and away
     def _kick(self, room: Room) -> None:
         """Start the current seat's AI move, or time the away player's turn."""
+        if room.game_kind != "lasvegas":
+            return self._lords_kick(room)
         seat = room.to_act
         if seat is None or room.code in self.thinking or not self._runs(room):
             return

@@ -360,7 +360,11 @@ def _note(origin: str, code: str, **fields: Any) -> str:
     return json.dumps({"o": origin, "c": code, **fields}, separators=(",", ":"))
 
 
-def _value(v: Any) -> int:
+def _value(v: Any) -> Any:
+    if isinstance(v, bytes):
+        v = v.decode("utf-8", "replace")
+    if isinstance(v, str) and v.startswith("{"):
+        return v  # a Lords of Vegas action (LordsRoom.replay checks it)
     n = int(v)
     if not 1 <= n <= 6:
         raise ValueError(f"move value {v!r}")
@@ -531,7 +535,7 @@ class SharedServer(GameServer):
         if self._guessing(conn):
             return
         code = msg["room"]
-        await self._ensure(code)
+        self._fits_game(conn, await self._ensure(code))
         name = msg.get("name", "")
 
         def join(room: Room) -> tuple[int, str, bool]:
@@ -566,7 +570,7 @@ class SharedServer(GameServer):
         else:
             connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
         room, seat = self._seat_of(conn, msg, room)
-        conn.send("status", **room.status(seat, connected))
+        conn.send("status", v=room.v, **room.status(seat, connected))
 
     async def _on_start(self, conn: Conn, msg: dict) -> None:
         if conn.seat != 0:
@@ -587,7 +591,7 @@ class SharedServer(GameServer):
             if not isinstance(room, Room):
                 return
             room.check_place(seat, value, turn)
-            if not await self.store.append(code, turn, value, self.pid):
+            if not await self.store.append(code, turn, room.stored(value), self.pid):
                 await self._catch_up(room)
                 raise RoomError("stale", f"place: move {turn} was made already")
             first = len(room.log)
@@ -783,8 +787,9 @@ class SharedServer(GameServer):
 
 def _reactions() -> tuple[str, ...]:
     from ..match.base import REACTIONS
+    from .protocol import TRADE_PHRASES
 
-    return REACTIONS
+    return REACTIONS + TRADE_PHRASES
 
 
 def run_shared_server(host: str, port: int, url: str, limits: Limits, ready: Callable[[str, int], None],

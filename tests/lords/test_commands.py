@@ -56,7 +56,8 @@ def test_simulate_jsonl_same_seed_same_games(tmp_path, capsys):
     (["simulate", "--game", "lords", "--players", "3", "--ai", "easy,easy"], "2 levels for 3 seats"),
     (["tournament", "--game", "lords", "--seats", "medium,easy", "--rounds", "2"], "--rounds is a Las Vegas option"),
     (["tournament", "--game", "lords", "--seats", "easy", "--players", "5"], "2 to 4 players"),
-    (["bench", "server", "--game", "lords"], "'bench core' and 'bench ui' measure Lords of Vegas"),
+    (["bench", "profiles", "--game", "lords"], "'bench core', 'bench ui' and 'bench server' measure Lords of Vegas"),
+    (["bench", "server", "--game", "lords", "--ai", "easy"], "measures the Las Vegas AI seats"),
     (["simulate", "--game", "chess"], "invalid choice"),
 ])
 def test_lords_options_refused_in_words(capsys, args, message):

@@ -29,6 +29,7 @@ def test_a_hosted_server_is_found_on_the_network_and_joined(tmp_path):
         finally:
             browser.close()
         assert mine and mine[0].url == hosted.url and mine[0].compatible, browser.found()
+        assert mine[0].games == ("lasvegas", "lords")  # the LAN list shows the games it hosts
         assert "room" in box
         guest = RemoteMatch.connect(mine[0].url, {"type": "join", "room": box["room"], "name": "Bob"}, timeout=20)
         host = RemoteMatch.connect(hosted.url, {}, link=link, timeout=20)

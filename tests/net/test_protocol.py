@@ -25,7 +25,7 @@ def test_a_good_message_comes_back_checked():
 
 
 def test_another_version_is_told_to_update_its_game():
-    e = refused(json.dumps({"v": 2, "type": "place", "value": 3, "turn": 0}))
+    e = refused(json.dumps({"v": 3, "type": "place", "value": 3, "turn": 0}))
     assert e.code == "version" and "update your game" in e.message and e.about == "place"
     assert refused(json.dumps({"type": "join", "room": "ABCDEF"})).code == "version"
 

@@ -375,6 +375,8 @@ class LordsTableScene(Scene):
     # ------------------------------------------------------------- time
     def update(self, dt: float) -> None:
         self.t += dt
+        if getattr(self.match, "online", False):  # an online game: the events the server sent meanwhile
+            self._take(self.match.poll())
         g = self.match.game
         self._animate(dt)
         if self.coach is not None:

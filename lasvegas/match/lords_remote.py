@@ -1,0 +1,323 @@
+"""A Lords of Vegas game played on a server (protocol version 2): the match a table plays online.
+
+:class:`LordsRemoteMatch` offers the table the same questions and answers as
+:class:`~lasvegas.match.lords.LordsLocalMatch` (``game``, ``deciders``,
+``human_due``, ``legal``, ``why_not``, ``preview``, ``act``, ``poll``,
+``standings``...), for the one seat this computer holds: the other seats are
+played elsewhere (other computers, the server's AI), so ``humans`` is this seat
+alone and no pass screen is ever needed, and ``ai_due`` is always None (the
+server plays its AI seats).  ``game`` is a rules engine rebuilt from the seat's
+public view after every move (``look``; the deck's unknown order shuffled
+locally: it is never sent), so the table's previews and refusals are the
+engine's own; an action goes to the server (``act``) and its events come back
+to everyone.  The connection runs on a thread of its own and is resumed with
+the seat's token when it drops.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import random
+import threading
+import time
+from typing import Any
+
+from ..core.errors import IllegalAction
+from ..lords import events as E
+from ..lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
+from ..lords.game import PLAY, Game
+from .lords import LordsLocalMatch
+
+#: seconds between two looks at the table while other seats play, and when this seat must decide
+#: (the server answers at most 10 a second: ``lords_serve.LOOKS_PER_S``)
+LOOK_GAP = 0.2
+LOOK_SOON = 0.11
+#: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
+LOOK_WAIT = 3.0
+
+_EVENTS = {cls.__name__: cls for cls in vars(E).values()
+           if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event}
+
+
+def _tuples(v: Any) -> Any:
+    return tuple(_tuples(x) for x in v) if isinstance(v, list) else v
+
+
+def _unnamed(name: str, v: Any) -> Any:
+    if name in ("lot", "from_lot", "moved_from", "casino"):
+        return -1 if v is None else lot_id(v)
+    if name == "lots":
+        return tuple(lot_id(x) for x in v)
+    if name == "card":
+        return CARD_INDEX[v]
+    if name == "cards":
+        return tuple(CARD_INDEX[c] for c in v)
+    if name in ("colour", "old_colour"):
+        return COLOURS.index(v)
+    if name == "company":
+        return COMPANY_NAMES.index(v)
+    if name == "rolls":
+        return tuple((lot_id(a), b, c) for a, b, c in v)
+    if name in ("from_space", "to_space"):
+        return TRACK.index(v)
+    return _tuples(v)
+
+
+def event_from_wire(d: dict) -> E.Event:
+    """The engine's event from its JSON form (``Event.to_dict``); ``ValueError`` for another shape."""
+    cls = _EVENTS.get(d.get("event")) if isinstance(d, dict) else None
+    if cls is None:
+        raise ValueError(f"not a Lords of Vegas event: {str(d)[:60]}")
+    try:
+        return cls(**{n: _unnamed(n, d[n]) for n in cls.__slots__ if n in d})
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        raise ValueError(f"{d.get('event')}: {e}") from None
+
+
+class LordsRemoteMatch:
+    """One seat of a Lords of Vegas room on a server (see the module's text)."""
+
+    online = True
+
+    def __init__(self, url: str, request: dict, *, timeout: float = 20.0, seed: int | None = None) -> None:
+        from websockets.sync.client import connect
+
+        self._connect = connect
+        self.url = url
+        self.request = request
+        self.rng = random.Random(seed)
+        self.inbox: collections.deque = collections.deque()
+        self.seat: int | None = None
+        self.room = ""
+        self.token = ""
+        self.seats: list[dict] = []
+        self.commitment: str | None = None
+        self.wire_events: list[dict] = []
+        self._events: list = []
+        self.view: dict | None = None
+        self.view_turn = -1
+        self.turn = 0
+        self.decide: dict | None = None
+        self._sent_turn = -1
+        self.record_data: dict | None = None
+        self.error: dict | None = None
+        self.closed = False
+        self.game: Game | None = None
+        self._looking = False
+        self._look_due = False
+        self._looked = 0.0
+        self.ws: Any = None
+        self._lock = threading.Lock()
+        self._thread = threading.Thread(target=self._run, name="lords-remote", daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while self.seat is None:  # seated (the game starts when every seat is taken: ``started``)
+            self.update()
+            if self.error is not None and self.error.get("code") in (
+                    "version", "no-room", "room-full", "started", "bad-token", "unreachable"):
+                self.close()
+                raise IllegalAction(self.error.get("message", "refused"))
+            if time.monotonic() > deadline:
+                self.close()
+                raise IllegalAction("the server did not answer in time")
+            time.sleep(0.02)
+
+    # ----------------------------------------------------------------- the connection (its thread)
+    def _run(self) -> None:
+        failures = 0
+        while not self.closed:
+            try:
+                with self._connect(self.url, open_timeout=10, max_size=None, close_timeout=2) as ws:
+                    self.ws = ws
+                    if self.token:
+                        self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events))
+                    else:
+                        self._send(**self.request)
+                    failures = 0
+                    while not self.closed:
+                        try:
+                            raw = ws.recv(timeout=0.5)
+                        except TimeoutError:
+                            continue
+                        self.inbox.append(json.loads(raw))
+            except Exception:  # closed, refused, unreachable: try again (bounded), resuming the seat
+                self.ws = None
+                failures += 1
+                if self.closed:
+                    return
+                if failures > 50 or not self.token:
+                    self.inbox.append({"type": "error", "code": "unreachable",
+                                       "message": f"the server at {self.url} cannot be reached"})
+                    return
+                time.sleep(min(2.0, 0.1 * failures))
+
+    def _send(self, **fields: Any) -> bool:
+        ws = self.ws
+        if ws is None:
+            return False
+        try:
+            ws.send(json.dumps({"v": 2, **fields}))
+            return True
+        except Exception:
+            return False
+
+    def _look(self, now: bool = False) -> None:
+        """Ask for the table as it is now: one question at a time, at most five a second unless this seat
+        must decide (a client sends at most 20 messages a second; one answer shows every move before it)."""
+        self._look_due = True
+        if self._looking:
+            return
+        t = time.monotonic()
+        if t - self._looked >= (LOOK_SOON if now else LOOK_GAP):
+            self._looking = self._send(type="look")
+            if self._looking:
+                self._looked, self._look_due = t, False
+
+    def close(self) -> None:
+        self.closed = True
+        ws = self.ws
+        if ws is not None:
+            try:
+                ws.close()
+            except Exception:
+                pass
+        self._thread.join(5)
+
+    # ----------------------------------------------------------------- what the server said
+    def update(self) -> None:
+        """Handle what the server sent since the last call (the table calls it every frame)."""
+        from ..net.lords_bot import game_from_view
+
+        while self.inbox:
+            msg = self.inbox.popleft()
+            kind = msg.get("type")
+            if kind == "welcome":
+                self.seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
+            elif kind == "lobby":
+                self.seats, self.commitment = msg["seats"], msg.get("commitment")
+            elif kind == "state":
+                if not self.wire_events:
+                    self.wire_events = list(msg["opening"])
+                    self._events.extend(event_from_wire(e) for e in msg["opening"])
+                self.view, self.view_turn, self.turn = msg["view"], msg["turn"], msg["turn"]
+                self._looking = False
+                if msg["cursor"] < len(self.wire_events):  # moves made meanwhile: look again
+                    self._look()
+                decision = self.decide["decision"] if self.decide and self.decide["turn"] == self.turn else {}
+                self.game = game_from_view(self.view, self.wire_events, decision, self.rng)
+            elif kind == "events":
+                first = msg["first"]
+                new = msg["events"][max(0, len(self.wire_events) - first):]
+                self.wire_events[first:] = msg["events"]
+                self._events.extend(event_from_wire(e) for e in new)
+                self._look()  # the table after this move
+            elif kind == "decide" and msg["seat"] == self.seat:
+                self.decide = msg
+                if msg["turn"] != self.view_turn:
+                    self._look(now=True)
+                if self.view is not None and msg["turn"] == self.view_turn and msg.get("decision", {}).get("lot"):
+                    self.game = game_from_view(self.view, self.wire_events, msg["decision"], self.rng)
+            elif kind == "over":
+                self.record_data = msg["record"]
+            elif kind == "error":
+                self.error = msg
+                if msg.get("about") == "look":  # refused (too soon): asked again later
+                    self._looking = False
+                    self._look_due = True
+        if self._looking and time.monotonic() - self._looked > LOOK_WAIT:  # no answer: ask again
+            self._looking = False
+            self._look_due = True
+        if self._look_due:
+            self._look()
+
+    # ----------------------------------------------------------------- who and what
+    @property
+    def started(self) -> bool:
+        self.update()
+        return self.game is not None
+
+    @property
+    def n(self) -> int:
+        return self.game.n
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat]["name"] if seat < len(self.seats) else f"Player {seat + 1}"
+
+    def colour(self, seat: int) -> str:
+        return self.game.seats[seat]
+
+    def is_ai(self, seat: int) -> bool:
+        """Whether ``seat`` is played by the server's AI (another computer's seat is not this one's)."""
+        return seat < len(self.seats) and self.seats[seat]["kind"] == "ai"
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats played at this computer: this one alone (never a pass screen)."""
+        return [self.seat] if self.seat is not None else []
+
+    def deciders(self) -> list[int]:
+        g = self.game
+        if g is None or g.is_over:
+            return []
+        if g.phase == PLAY and g.proposals:
+            return sorted({to for (_frm, to) in g.proposals})
+        return list(g.waiting_on)
+
+    def ai_due(self) -> int | None:
+        self.update()
+        return None  # the server plays its AI seats
+
+    def human_due(self) -> int | None:
+        """This seat, when the server asked it to decide and the table shows the game as it is now."""
+        self.update()
+        d = self.decide
+        if d is None or d["turn"] != self.view_turn or d["turn"] == self._sent_turn or self.game is None:
+            return None
+        return self.seat
+
+    def ai_step(self) -> list:
+        return []
+
+    # ----------------------------------------------------------------- asking the engine
+    def legal(self, seat: int) -> list:
+        return self.game.legal_actions(seat)
+
+    def act(self, action: Any) -> list:
+        """Send this seat's action (``IllegalAction`` when the engine refuses it here already); its
+        events come back from the server (``poll``)."""
+        if action.seat != self.seat:
+            raise IllegalAction("an action of another computer's seat")
+        why = self.why_not(action)
+        if why is not None:
+            raise IllegalAction(why)
+        from ..net.lords_bot import wire
+
+        if not self._send(type="act", action=wire(action), turn=self.turn):
+            raise IllegalAction("the connection to the server is lost: trying again")
+        self._sent_turn = self.turn
+        return []
+
+    def poll(self) -> list:
+        self.update()
+        out, self._events = self._events, []
+        return out
+
+    def history(self) -> list:
+        return [event_from_wire(e) for e in self.wire_events]
+
+    # ----------------------------------------------------------------- the end
+    def save(self) -> bool:
+        return True  # the server keeps the game
+
+    def record(self) -> dict | None:
+        return self.record_data
+
+    # the same questions to the engine as at this computer (they read ``game`` only)
+    why_not = LordsLocalMatch.why_not
+    preview = LordsLocalMatch.preview
+    standings = LordsLocalMatch.standings
+    waiting_kind = LordsLocalMatch.waiting_kind
+
+
+__all__ = ["LordsRemoteMatch", "event_from_wire"]

@@ -1,0 +1,264 @@
+"""An AI client for a Lords of Vegas room (``lasvegas bot --game lords``).
+
+It speaks protocol version 2 over its own WebSocket connection, keeps every
+event of its room in order, and answers each ``decide`` of its seat with a
+Lords AI level.  The AI decides on a game built from what the seat may see:
+the public view (``look``), the cards already played (from the events) and a
+deck whose unknown order is shuffled by the bot's own random generator, as the
+AI seats of a local game never read the deck either.  A lost connection is
+resumed with the seat's token from the last event it holds.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import connect
+
+from ..lords import actions as A
+from ..lords.ai import make_player
+from ..lords.board import CARD_INDEX, COLOURS, DIE, END, MARKERS_PER_SEAT, N_LOTS, TRACK, lot_id
+from ..lords.dice import RandomDice
+from ..lords.game import DIE_MOVE, MARKER, STATE_FORMAT, Game
+from .protocol import LORDS_VERSION
+
+
+#: seconds between two ``look`` messages at the least
+LOOK_GAP = 0.11
+#: seconds without a message after which the bot asks for the table again
+QUIET = 10.0
+
+
+class LordsBotError(Exception):
+    pass
+
+
+def game_from_view(view: dict, events: list[dict], decision: dict, rng: random.Random) -> Game:
+    """A rules engine showing ``view`` (a seat's public table), its played cards from ``events``,
+    the rest of the deck in an order of ``rng``'s (the End card where the view says it is)."""
+    n = len(view["seats"])
+    played: list[int] = []
+    first = None
+    for e in events:
+        if e["event"] == "Dealt":
+            played += [_card(c) for c in e["cards"] + e.get("skipped", [])]
+        elif e["event"] == "CardDrawn":
+            played.append(_card(e["card"]))
+        elif e["event"] == "TurnStarted" and first is None:
+            first = e["seat"]
+    rest = [c for c in range(N_LOTS) if c not in set(played)]
+    rng.shuffle(rest)
+    at = view["end_card_in"]
+    if at is not None:
+        rest.insert(at - 1, END)
+    marker = [-1] * N_LOTS
+    for lot, s in view["markers"].items():
+        marker[lot_id(lot)] = s
+    tile, owner, value = [-1] * N_LOTS, [-1] * N_LOTS, [0] * N_LOTS
+    for lot, t in view["tiles"].items():
+        i = lot_id(lot)
+        tile[i], owner[i], value[i] = COLOURS.index(t["colour"]), t["owner"], t["value"]
+    pending = lot_id(decision["lot"]) if view["phase"] in (MARKER, DIE_MOVE) and decision.get("lot") else -1
+    pending_value = 0
+    if view["phase"] == DIE_MOVE and pending >= 0:
+        pending_value = value[pending] if owner[pending] >= 0 else DIE[pending]
+    gamble = view["gamble"]
+    state = {
+        "format": STATE_FORMAT, "n": n, "seed": None, "shuffled": list(range(N_LOTS)),
+        "dice": RandomDice(random.Random(rng.random())).to_dict(), "rolls": [],
+        "money": list(view["money"]), "chip": [TRACK.index(v) for v in view["vp"]], "marker": marker,
+        "tile": tile, "owner": owner, "value": value, "supply": [view["supply"][c] for c in COLOURS],
+        "markers_used": [MARKERS_PER_SEAT - f for f in view["free_markers"]],
+        "dice_used": [12 - f for f in view["free_dice"]],
+        "played": [i in set(played) for i in range(N_LOTS)], "discards": list(view["discards_by_company"]),
+        "deck": played + rest, "pos": len(played), "phase": view["phase"], "active": view["active"],
+        "first": first if first is not None else view["active"], "turn": view["turn"],
+        "gambled": view["gambled"], "marks": sum(1 << lot_id(x) for x in view["rerolled"]),
+        "pending_lot": pending, "pending_value": pending_value,
+        "gamble": None if gamble is None else [lot_id(gamble["casino"]), gamble["bet"], gamble["boss"]],
+        "placing": [[int(s), [lot_id(x) for x in p["lots"]], list(p["values"])]
+                    for s, p in sorted(view["placing"].items(), key=lambda kv: int(kv[0]))],
+        "proposals": view["proposals"], "winners": list(view["winners"]), "end_reason": view["end_reason"],
+    }
+    return Game.from_dict(state)
+
+
+def _card(c: Any) -> int:
+    """A card as an event names it (by name; a 2-player set-up's skipped F cards by number)."""
+    return c if type(c) is int else CARD_INDEX[c]
+
+
+def wire(action: Any) -> dict:
+    """An engine action as a client sends it (no seat)."""
+    d = A.to_dict(action)
+    d.pop("seat", None)
+    if d.get("take_from", "") is None:
+        del d["take_from"]
+    if isinstance(d.get("action"), dict):
+        d["action"].pop("seat", None)
+        if d["action"].get("take_from", "") is None:
+            del d["action"]["take_from"]
+    return d
+
+
+class LordsBot:
+    """One seat played by a Lords AI (see the module's text)."""
+
+    def __init__(self, url: str, request: dict, level: str, seed: int, timeout: float,
+                 on_room: Callable[[str], None] | None = None) -> None:
+        self.url = url
+        self.request = request
+        self.player = make_player(level, seed)
+        self.rng = random.Random(seed)
+        self.deadline = time.monotonic() + timeout
+        self.on_room = on_room
+        self.events: list[dict] = []
+        self.seat: int | None = None
+        self.room = ""
+        self.token = ""
+        self.view: dict | None = None
+        self.view_turn = -1
+        self.decide: dict | None = None
+        self.looked = -1
+        #: the move number of the last decision answered
+        self.acted = -1
+        self.last_look = 0.0
+        self.record: dict | None = None
+
+    def send(self, ws: Any, **fields: Any) -> None:
+        ws.send(json.dumps({"v": LORDS_VERSION, **fields}))
+
+    def play(self) -> dict:
+        """Play to the end of the game (reconnecting when the connection drops); the record."""
+        failures = 0
+        while self.record is None:
+            if time.monotonic() > self.deadline:
+                raise LordsBotError("the game did not end in time")
+            try:
+                with connect(self.url, open_timeout=20, max_size=None, close_timeout=2) as ws:
+                    if self.token:
+                        self.send(ws, type="resume", room=self.room, token=self.token, since=len(self.events))
+                    else:
+                        self.send(ws, **self.request)
+                    self._serve(ws)
+                    failures = 0
+            except (OSError, ConnectionClosed, TimeoutError):
+                failures += 1
+                if failures > 60 or not self.token:
+                    raise LordsBotError(f"cannot reach {self.url}") from None
+                time.sleep(min(2.0, 0.1 * failures))  # the server restarting (bounded by the deadline)
+        return self.record
+
+    def _serve(self, ws: Any) -> None:
+        while self.record is None:
+            left = self.deadline - time.monotonic()
+            if left <= 0:
+                raise LordsBotError("the game did not end in time")
+            try:
+                msg = json.loads(ws.recv(timeout=min(left, QUIET)))
+            except TimeoutError:  # nothing for a while: ask for the table (and any decision) again
+                if self.view is None:
+                    continue
+                self.looked = self.acted = -1
+                self.last_look = time.monotonic()
+                self.send(ws, type="look")
+                continue
+            kind = msg.get("type")
+            if kind == "welcome":
+                self.seat, self.token = msg["seat"], msg["token"]
+                if not self.room and self.on_room is not None:
+                    self.on_room(msg["room"])
+                self.room = msg["room"]
+            elif kind == "state":
+                if not self.events:
+                    self.events = list(msg["opening"])
+                self.view, self.view_turn = msg["view"], msg["turn"]
+            elif kind == "events":
+                self.events[msg["first"]:] = msg["events"]
+            elif kind == "over":
+                self.record = msg["record"]
+                return
+            elif kind == "decide" and msg["seat"] == self.seat:
+                self.decide = msg
+            elif kind == "error":
+                if msg.get("code") in ("version", "no-room", "bad-token", "room-full", "started"):
+                    raise LordsBotError(msg.get("message", "refused"))
+                if msg.get("about") == "act" and msg.get("code") in ("illegal", "field", "rate"):
+                    # (a stale move needs nothing: the next decision follows)
+                    self._fallback(ws)
+                continue
+            d = self.decide
+            if d is None or (kind not in ("decide", "state")):
+                continue
+            if d["turn"] == self.acted:
+                continue
+            if self.view_turn != d["turn"]:
+                if self.looked != d["turn"]:
+                    self.looked = d["turn"]
+                    wait = self.last_look + LOOK_GAP - time.monotonic()
+                    if wait > 0:  # the server answers at most 10 looks a second
+                        time.sleep(wait)
+                    self.last_look = time.monotonic()
+                    self.send(ws, type="look")
+                continue
+            self.decide = None
+            self.acted = d["turn"]
+            self._act(ws, d)
+
+    def _act(self, ws: Any, d: dict) -> None:
+        game = game_from_view(self.view, self.events, d["decision"], self.rng)
+        seat = self.seat
+        if d["what"] == "trade":
+            props = [p for (f, t), p in sorted(game.proposals.items()) if t == seat]
+            action = self.player.answer(game, seat, props[0]) if props else None
+        else:
+            action = self.player.act(game, seat)
+        if action is None:
+            return
+        self.last = (d, action)
+        self.send(ws, type="act", action=wire(action), turn=d["turn"])
+
+    def _fallback(self, ws: Any) -> None:
+        """The server refused the AI's action (a guess about the hidden deck, say): play it safe."""
+        d, action = getattr(self, "last", (None, None))
+        if d is None:
+            return
+        self.last = (None, None)
+        if d["what"] == "play":
+            safe = {"type": "end_turn"}
+        elif d["what"] == "place":
+            safe = {"type": "place_dice", "values": d["decision"]["default"]}
+        elif d["what"] == "trade":
+            safe = {"type": "reject", "proposer": d["decision"]["from"][0]}
+        elif d["legal"]:
+            safe = d["legal"][0]
+        else:
+            return
+        self.send(ws, type="act", action=safe, turn=d["turn"])
+
+
+def play(url: str, request: dict, *, level: str = "medium", seed: int | None = None,
+         record_dir: str | None = None, timeout: float = 3600.0,
+         on_room: Callable[[str], None] | None = None) -> Path | None:
+    """Play a seat of a Lords room to the end; the record's path when ``record_dir`` is given."""
+    seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+    bot = LordsBot(url.split(",")[0], request, level, seed, timeout, on_room)
+    record = bot.play()
+    if record_dir is None:
+        return None
+    folder = Path(record_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{bot.room}-{record['seats'][bot.seat]}.json"
+    try:
+        path.write_text(json.dumps(record, separators=(",", ":")) + "\n", encoding="utf-8")
+    except OSError as e:
+        raise LordsBotError(f"cannot write {path}: {e.strerror or e}") from None
+    return path
+
+
+__all__ = ["LordsBot", "LordsBotError", "game_from_view", "play", "wire"]

@@ -1,0 +1,528 @@
+"""A Lords of Vegas table on the server: the same room as Las Vegas's, another rules engine.
+
+A :class:`LordsRoom` is a :class:`~lasvegas.net.room.Room` (seats, tokens, the
+seed's commitment, storage as a row and a move log) whose moves are Lords of
+Vegas actions.  A move is kept as the action's compact JSON (its seat
+included, lots and colours by name: ``lasvegas.lords.actions.to_dict``); the
+game is rebuilt by replaying them from the seed, exactly as a Las Vegas room
+replays its values.  Everything the engine reports is public (D19: events and
+``Game.view``); the deck's order and the seed stay here until the game is
+over, when the ``lords-record/1`` record reveals them with the commitment
+(``lasvegas check-record`` checks it).
+
+Besides the active seat's Step 2, the engine waits for decisions of other
+seats (``Game.waiting_on``: the lay-off of D12, the dice placement of D8, the
+forced marker and die moves of D1/D2) and for answers to trade proposals
+(D13–D14).  :meth:`LordsRoom.next_job` says which of them the server plays,
+and when: an AI seat's at once; a human's decision at its deadline
+(``decision_seconds``) with LORDS.md's default (no lay-off, D8's placement; an
+AI for the forced moves); an away player's Step 2 after the room's
+``away_delay`` by the away level.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+import msgspec
+from msgspec import Meta, Struct
+
+from ..core.errors import LasVegasError
+from ..core.fair import commit
+from ..lords import actions as A
+from ..lords.ai import LEVELS
+from ..lords.board import LOT_NAMES, SEAT_COLOURS
+from ..lords.events import _named
+from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
+from ..lords.record import Recorder
+from .protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
+from .room import AWAY_LEVEL, Room, RoomError, SeatSlot
+
+#: a seat's trade proposals: at least this many seconds apart, at most PROPOSALS_PER_TURN a turn
+PROPOSAL_GAP = 1.0
+PROPOSALS_PER_TURN = 8
+#: the decisions that have a deadline (Step 2 has none while its player is connected)
+TIMED = (LAYOFF, PLACE, MARKER, DIE_MOVE)
+
+
+@dataclass
+class LordsOptions:
+    players: int = 2
+    #: seconds before the AI plays an away player's Step 2 (None: never)
+    away_delay: float | None = 30.0
+    #: seconds a seat has to answer a decision of its own before LORDS.md's default plays it
+    decision_seconds: float | None = 30.0
+    correspondence: bool = False
+    keep_days: int = KEEP_DAYS_DEFAULT
+    #: (read by the server's common code: a Lords room hides nothing from anyone)
+    hide_money: bool = False
+    game: str = "lords"
+
+
+def _compact(d: dict) -> str:
+    return json.dumps(d, separators=(",", ":"))
+
+
+def _named_lots(lots: Any) -> list[str]:
+    return [LOT_NAMES[i] for i in lots]
+
+
+class LordsRoom(Room):
+    """A room playing Lords of Vegas (see the module's text)."""
+
+    game_kind = "lords"
+    #: the protocol version of every message sent in this room
+    v = LORDS_VERSION
+
+    def __init__(self, code: str, options: LordsOptions, seats: list[SeatSlot], **kw: Any) -> None:
+        super().__init__(code, options, seats, **kw)  # type: ignore[arg-type]
+        self.recorder: Recorder | None = None
+        #: the moves so far, as kept (compact JSON of each action)
+        self.moves: list[str] = []
+        #: (seat, "decision" | "away") -> when (time.monotonic) the server plays it
+        self.deadlines: dict[tuple[int, str], float] = {}
+        #: seat -> when it made its trade proposals of the current turn
+        self.proposed: dict[int, list[float]] = {}
+        self._proposal_turn = 0
+
+    # ------------------------------------------------------------ set-up
+    @classmethod
+    def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["LordsRoom", str]:
+        players = msg["players"]
+        if not 2 <= players <= 4:
+            raise RoomError("field", f"create.players: Lords of Vegas is for 2 to 4 players, not {players}")
+        for f in ("neutral", "minimum", "hundreds", "biggies", "hide_money"):
+            if msg.get(f):
+                raise RoomError("field", f"create.{f}: a Las Vegas option (this room plays Lords of Vegas)")
+        if msg.get("edition", "classic") != "classic" or msg.get("rounds", 4) != 4:
+            raise RoomError("field", "create: edition and rounds are Las Vegas options")
+        corr = msg.get("correspondence", False)
+        opts = LordsOptions(players=players, away_delay=None if corr else msg.get("away_delay", 30.0),
+                            decision_seconds=None if corr else msg.get("decision_seconds", 30.0),
+                            correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT))
+        ai = list(msg.get("ai") or [])
+        if len(ai) > players:
+            raise RoomError("field", f"create.ai: {len(ai)} entries for {players} seats")
+        if ai and ai[0] is not None:
+            raise RoomError("field", "create.ai[0]: the first seat is the creator's")
+        seats = [SeatSlot(c) for c in SEAT_COLOURS[:players]]
+        for i, level in enumerate(ai):
+            if level is not None:
+                if level not in LEVELS:
+                    raise RoomError("field", f"create.ai[{i}]: no Lords of Vegas AI level {level!r} "
+                                    f"(choose from {', '.join(LEVELS)})")
+                seats[i] = SeatSlot(seats[i].colour, f"AI {level.title()}", "ai", level)
+        room = cls(code, opts, seats)
+        token = room._seat_human(0, msg.get("name", ""))
+        return room, token
+
+    def start(self, fill: str | None = None) -> list[dict]:
+        if self.game is not None:
+            raise RoomError("started", f"room {self.code} has already started")
+        if fill is not None:
+            if fill not in LEVELS:
+                raise RoomError("field", f"start.fill: no Lords of Vegas AI level {fill!r}")
+            for i, s in enumerate(self.seats):
+                if s.kind == "open":
+                    self.seats[i] = SeatSlot(s.colour, f"AI {fill.title()}", "ai", fill)
+        if not self.full:
+            raise RoomError("not-started", "every seat needs a player or an AI level first")
+        seed = secrets.randbelow(2**63)
+        self.nonce = secrets.token_hex(16)
+        self.commitment = commit(seed, self.nonce)
+        self.ai_seed = secrets.randbelow(2**63)
+        return self._begin_game(seed)
+
+    def _begin_game(self, seed: int) -> list[dict]:
+        self.game = Game(self.options.players, seed)  # type: ignore[assignment]
+        players = {s.colour: {"kind": s.kind, "level": s.level} for s in self.seats}
+        self.recorder = Recorder(self.game, players)  # type: ignore[arg-type]
+        return self._logged(self.game.setup_events)  # type: ignore[union-attr]
+
+    # ------------------------------------------------------------ moves
+    @property
+    def over(self) -> bool:
+        return self.game is not None and self.game.is_over
+
+    @property
+    def to_act(self) -> int | None:
+        g = self.game
+        return None if g is None else g.to_act  # type: ignore[return-value]
+
+    def place(self, seat: int, value: Any, turn: int, stored: str | None = None) -> list[dict]:
+        """Seat ``seat`` plays the action ``value`` (the engine's JSON form, its seat included) as move
+        number ``turn``; the new events, as on the wire (``stored``: the move as kept, when replayed)."""
+        action = self._action(seat, value, turn)
+        try:
+            events = self.recorder.apply(action)  # type: ignore[union-attr]
+        except LasVegasError as e:  # the engine leaves the game as it was
+            raise RoomError("illegal", f"act: {e}"[:300]) from None
+        self.turn += 1
+        self.moves.append(_compact(value) if stored is None else stored)
+        if type(action) is A.Propose:
+            self._proposals(seat).append(time.monotonic())
+        return self._logged(events)
+
+    def check_place(self, seat: int, value: Any, turn: int) -> None:
+        """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing (tried on a copy)."""
+        action = self._action(seat, value, turn)
+        try:
+            self.game.copy().apply(action)  # type: ignore[union-attr]
+        except LasVegasError as e:
+            raise RoomError("illegal", f"act: {e}"[:300]) from None
+
+    def _action(self, seat: int, value: Any, turn: int) -> Any:
+        g = self.game
+        if g is None:
+            raise RoomError("not-started", "the game has not started")
+        if g.is_over:
+            raise RoomError("illegal", "the game is over")
+        if turn != self.turn:
+            raise RoomError("stale", f"act: move {turn} is not the game's next move ({self.turn})")
+        try:
+            action = A.action_from_dict(value)
+        except LasVegasError as e:
+            raise RoomError("illegal", f"act: {e}"[:300]) from None
+        if action.seat != seat:
+            raise RoomError("not-your-turn", "act: an action of another seat")
+        if not isinstance(action, (A.Propose, A.Accept, A.Reject, A.Withdraw)) and seat not in g.waiting_on:
+            who = ", ".join(self.seats[s].name for s in g.waiting_on)
+            raise RoomError("not-your-turn", f"act: the game waits for {who} ({g.phase})")
+        return action
+
+    def trade_rate(self, seat: int, kind: str, now: float | None = None) -> None:
+        """Refuse (``rate``) a proposal made too soon after the seat's last one (made: refused ones
+        are not counted, the connection's error budget is), or one too many this turn."""
+        if kind != "propose" or self.game is None:
+            return
+        now = time.monotonic() if now is None else now
+        mine = self._proposals(seat)
+        if mine and now - mine[-1] < PROPOSAL_GAP:
+            raise RoomError("rate", f"propose: at most one trade proposal every {PROPOSAL_GAP:g} s")
+        if len(mine) >= PROPOSALS_PER_TURN:
+            raise RoomError("rate", f"propose: at most {PROPOSALS_PER_TURN} trade proposals a turn")
+
+    def _proposals(self, seat: int) -> list[float]:
+        """When ``seat`` made its proposals of the current turn."""
+        if self._proposal_turn != self.game.turn:  # type: ignore[union-attr]
+            self._proposal_turn = self.game.turn  # type: ignore[union-attr]
+            self.proposed.clear()
+        return self.proposed.setdefault(seat, [])
+
+    def _logged(self, events: list) -> list[dict]:
+        wire = [to_wire(e) for e in events]
+        self.log.extend(wire)
+        self.touched = time.time()
+        return wire
+
+    def stored(self, value: Any) -> str:
+        return _compact(value)
+
+    def stored_move(self, first: int) -> str:
+        return self.moves[-1]
+
+    def replay(self, moves: list) -> list[dict]:
+        first = len(self.log)
+        for raw in moves:
+            try:
+                value = json.loads(raw) if isinstance(raw, (str, bytes)) else None
+            except ValueError:
+                value = None
+            if not isinstance(value, dict) or self.game is None:
+                raise ValueError(f"move {self.turn}: {str(raw)[:60]!r} is not a Lords of Vegas action")
+            seat = value.get("seat")
+            self.place(seat if isinstance(seat, int) else -1, value, self.turn,
+                       raw if isinstance(raw, str) else None)
+        return self.log[first:]
+
+    # ------------------------------------------------------------ who plays what, when
+    def ai_level(self, seat: int) -> str | None:
+        s = self.seats[seat]
+        return s.level if s.kind == "ai" else None
+
+    def _sync_deadlines(self, connected: set[int], now: float) -> None:
+        g = self.game
+        want: set[tuple[int, str]] = set()
+        if g is not None and not g.is_over:
+            for s in g.waiting_on:
+                if self.seats[s].kind != "human":
+                    continue
+                if g.phase in TIMED and self.options.decision_seconds is not None:
+                    want.add((s, "decision"))
+                if g.phase == PLAY and s not in connected and self.options.away_delay is not None:
+                    want.add((s, "away"))
+        for key in list(self.deadlines):
+            if key not in want:
+                del self.deadlines[key]
+        for key in want:
+            if key not in self.deadlines:
+                delay = self.options.decision_seconds if key[1] == "decision" else self.options.away_delay
+                self.deadlines[key] = now + delay  # type: ignore[operator]
+
+    def next_job(self, connected: set[int], now: float | None = None) -> tuple[int, str, float, str] | None:
+        """The next decision the server plays: (seat, level, when (time.monotonic), why) with why
+        ``ai`` (an AI seat), ``timeout`` (a human's decision past its deadline: LORDS.md's default)
+        or ``away`` (an away player's Step 2); None when it waits for players only."""
+        g = self.game
+        if g is None or g.is_over:
+            return None
+        now = time.monotonic() if now is None else now
+        self._sync_deadlines(connected, now)
+        if g.phase == PLAY:
+            for (frm, to) in sorted(g.proposals):
+                level = self.ai_level(to)
+                if level is not None:
+                    return to, level, now, "ai"
+        for s in g.waiting_on:
+            level = self.ai_level(s)
+            if level is not None:
+                return s, level, now, "ai"
+        jobs = [(when, s, why) for (s, why), when in self.deadlines.items()]
+        if not jobs:
+            return None
+        when, s, why = min(jobs)
+        return s, AWAY_LEVEL, when, "timeout" if why == "decision" else "away"
+
+    def still_due(self, seat: int, why: str, turn: int, connected: set[int]) -> bool:
+        """Whether a job found by :meth:`next_job` at move ``turn`` is still to be played."""
+        if self.turn != turn or self.game is None or self.game.is_over:
+            return False
+        return not (why == "away" and seat in connected)
+
+    def default_action(self, seat: int) -> dict | None:
+        """LORDS.md's default for ``seat``'s decision (D12: no lay-off; D8: the default placement),
+        or None when it has none (a forced move, a Step 2: an AI plays it)."""
+        g = self.game
+        if g is None or seat not in g.waiting_on:
+            return None
+        if g.phase == LAYOFF:
+            return A.to_dict(A.LayOff(seat, False))
+        if g.phase == PLACE:
+            return A.to_dict(g.default_placement(seat))
+        return None
+
+    def fallback(self, seat: int) -> dict | None:
+        """An action that always fits (an AI that failed): the default, else the first legal action,
+        else (a trade answer) a rejection."""
+        g = self.game
+        if g is None or g.is_over:
+            return None
+        d = self.default_action(seat)
+        if d is not None:
+            return d
+        if g.phase == PLAY and seat == g.active:
+            return A.to_dict(A.EndTurn(seat))
+        legal = g.legal_actions(seat)
+        return A.to_dict(legal[0]) if legal else None
+
+    def think_for(self, seat: int, level: str) -> tuple[dict, str, int]:
+        """:func:`~lasvegas.net.room.think`'s arguments for ``seat``'s decision by ``level``."""
+        assert self.game is not None
+        return ({"lords": self.game.to_dict(), "seat": seat}, level,
+                (self.ai_seed + 7919 * self.turn + seat) % 2**63)
+
+    def fallback_value(self) -> Any:
+        return self.fallback(self.to_act) if self.to_act is not None else None
+
+    # ---------------------------------------------------------- what a seat sees
+    def view_for(self, seat: int, game: Any = None) -> dict:
+        g = game if game is not None else self.game
+        return {"game": "lords", **g.view(seat)}  # type: ignore[union-attr]
+
+    def seen_point(self, seat: int, seen: int) -> None:
+        return None  # (a Lords client catches up with the events since its cursor)
+
+    def events_for(self, seat: int, first: int = 0) -> list[dict]:
+        return self.log[first:]
+
+    def redact(self, ev: dict, seat: int) -> dict:
+        return ev
+
+    def decisions(self, now: float | None = None) -> dict[int, dict]:
+        """Seat -> its ``decide`` message's fields: what it must decide now (its own decision, or
+        proposals it must answer), the move number, the seconds left (None: no deadline) and the
+        legal answers (not for a Step 2 or a placement: the placement's default instead)."""
+        g = self.game
+        if g is None or g.is_over:
+            return {}
+        now = time.monotonic() if now is None else now
+        out: dict[int, dict] = {}
+        d = g.decision() or {}
+        for s in g.waiting_on:
+            info: dict[str, Any] = {"kind": g.phase, "seats": list(d.get("seats", ()))}
+            legal: list[dict] = []
+            if g.phase in (MARKER, DIE_MOVE):
+                info["lot"] = LOT_NAMES[d["lot"]]
+                legal = [_wire(a) for a in g.legal_actions(s)]
+            elif g.phase == LAYOFF:
+                info.update(casino=_named_lots(d["casino"]), bet=d["bet"], gambler=d["gambler"])
+                legal = [_wire(a) for a in g.legal_actions(s)]
+            elif g.phase == PLACE:
+                info.update(lots=_named_lots(d["lots"][s]), values=list(d["values"][s]),
+                            default=list(g.default_placement(s).values))
+            when = self.deadlines.get((s, "decision"), self.deadlines.get((s, "away")))
+            out[s] = {"turn": self.turn, "seat": s, "what": g.phase,
+                      "deadline": None if when is None else round(max(0.0, when - now), 1),
+                      "decision": info, "legal": legal}
+        if g.phase == PLAY:
+            for (frm, to), p in sorted(g.proposals.items()):
+                if to not in out:
+                    out[to] = {"turn": self.turn, "seat": to, "what": "trade", "deadline": None,
+                               "decision": {"kind": "trade", "from": [f for (f, t) in sorted(g.proposals)
+                                                                        if t == to]},
+                               "legal": [_wire(a) for a in g.trade_answers(to)]}
+        return out
+
+    def public(self, connected: set[int]) -> dict:
+        o = self.options
+        return {
+            "room": self.code, "game": "lords",
+            "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
+            "options": {"game": "lords", "players": o.players, "away_delay": o.away_delay,
+                        "decision_seconds": o.decision_seconds, "correspondence": o.correspondence,
+                        "keep_days": o.keep_days},
+            "started": self.started, "over": self.over, "commitment": self.commitment or None,
+        }
+
+    def status(self, seat: int, connected: set[int]) -> dict:
+        g = self.game
+        return {"room": self.code, "game": "lords", "seat": seat,
+                "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
+                "to_act": self.to_act, "waiting_on": list(g.waiting_on) if g is not None else [],
+                "turn": self.turn, "started": self.started, "over": self.over}
+
+    def record(self) -> dict:
+        """The finished game's ``lords-record/1`` with the seats' names and the seed's commitment."""
+        assert self.game is not None and self.game.is_over and self.recorder is not None
+        rec = self.recorder.record()
+        rec["names"] = {s.colour: s.name for s in self.seats}
+        rec["commitment"] = {"sha256": self.commitment, "nonce": self.nonce}
+        return rec
+
+    @property
+    def ended(self) -> bool:
+        return bool(self.log) and self.log[-1]["event"] == "GameEnded"
+
+    # ------------------------------------------------------------ storage
+    def to_dict(self) -> dict:
+        return {
+            "game": "lords", "code": self.code, "options": vars(self.options),
+            "seats": [vars(s) for s in self.seats], "created": self.created, "touched": self.touched,
+            "nonce": self.nonce, "commitment": self.commitment, "ai_seed": self.ai_seed,
+            "seed": self.game.seed if self.game is not None else None, "owner": self.owner,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict, moves: list) -> "LordsRoom":
+        try:
+            row = msgspec.convert(d, LordsRow, strict=True)
+        except msgspec.ValidationError as e:
+            raise ValueError(f"the room's row: {e}") from None
+        if len(row.seats) != row.options.players:
+            raise ValueError("the room's row: its seats do not match its players")
+        opts = LordsOptions(**msgspec.structs.asdict(row.options))
+        room = cls(row.code, opts, [SeatSlot(**msgspec.structs.asdict(s)) for s in row.seats],
+                   created=row.created, touched=row.touched, nonce=row.nonce,
+                   commitment=row.commitment, ai_seed=row.ai_seed)
+        room.owner = row.owner
+        if row.seed is not None:
+            room._begin_game(row.seed)
+            try:
+                room.replay(moves)
+            except RoomError as e:
+                raise ValueError(f"move {room.turn}: {e.message}") from None
+        elif moves:
+            raise ValueError("moves in a room that has not started")
+        room.touched = row.touched
+        return room
+
+
+#: the event fields ``lasvegas.lords.events`` writes by name (lots, cards, colours, companies, spaces)
+_NAMED = frozenset(("lot", "from_lot", "moved_from", "casino", "lots", "card", "cards", "colour",
+                    "old_colour", "company", "rolls", "from_space", "to_space"))
+_EVENT_FIELDS: dict[type, tuple[str, tuple[tuple[str, bool], ...]]] = {}
+
+
+def to_wire(e: Any) -> dict:
+    """``e.to_dict()``, the same dict, for less (the fields of each event class looked up once;
+    plain numbers passed as they are)."""
+    spec = _EVENT_FIELDS.get(type(e))
+    if spec is None:
+        spec = _EVENT_FIELDS[type(e)] = (type(e).__name__, tuple((n, n in _NAMED) for n in e.__slots__))
+    name, fields = spec
+    d = {"event": name}
+    for n, named in fields:
+        v = getattr(e, n)
+        d[n] = _named(n, v) if named or type(v) is tuple else v
+    return d
+
+
+def _wire(a: Any) -> dict:
+    """An action as a client sends it (no seat; a bundled action's seat is implied)."""
+    d = A.to_dict(a)
+    d.pop("seat", None)
+    for k in ("take_from",):
+        if d.get(k) is None:
+            d.pop(k, None)
+    if isinstance(d.get("action"), dict):
+        d["action"].pop("seat", None)
+    return d
+
+
+# ------------------------------------------------------------ the stored shape
+Seed = Annotated[int, Meta(ge=0, le=2**63 - 1)]
+
+
+class LordsOptionsRow(Struct, forbid_unknown_fields=True):
+    players: Annotated[int, Meta(ge=2, le=4)]
+    away_delay: Annotated[float, Meta(ge=0, le=600)] | None = 30.0
+    decision_seconds: Annotated[float, Meta(ge=1, le=600)] | None = 30.0
+    correspondence: bool = False
+    keep_days: Annotated[int, Meta(ge=KEEP_DAYS[0], le=KEEP_DAYS[1])] = KEEP_DAYS_DEFAULT
+    hide_money: Literal[False] = False
+    game: Literal["lords"] = "lords"
+
+
+class LordsSeatRow(Struct, forbid_unknown_fields=True):
+    colour: Literal[SEAT_COLOURS]  # type: ignore[valid-type]
+    name: Annotated[str, Meta(max_length=64)] = ""
+    kind: Literal["open", "human", "ai"] = "open"
+    level: Annotated[str, Meta(max_length=16)] = ""
+    token_hash: Annotated[str, Meta(pattern="^([0-9a-f]{64})?$")] = ""
+
+
+class LordsRow(Struct, forbid_unknown_fields=True):
+    game: Literal["lords"]
+    code: Annotated[str, Meta(pattern=CODE_RE.pattern)]
+    options: LordsOptionsRow
+    seats: Annotated[list[LordsSeatRow], Meta(min_length=2, max_length=4)]
+    created: float
+    touched: float
+    nonce: str
+    commitment: str
+    ai_seed: Seed
+    seed: Seed | None
+    owner: Annotated[str, Meta(max_length=64)] = ""
+
+
+def think_lords(state: dict, level: str, seed: int) -> dict | None:
+    """A worker's job: the action the Lords AI ``level`` plays for ``state["seat"]``."""
+    from ..lords.ai import make_player
+
+    game = Game.from_dict(state["lords"])
+    seat = state["seat"]
+    player = make_player(level, seed)
+    if game.phase == PLAY and seat != game.active:
+        for (frm, to), p in sorted(game.proposals.items()):
+            if to == seat:
+                return A.to_dict(player.answer(game, seat, p))
+        return None
+    action = player.act(game, seat)
+    return None if action is None else A.to_dict(action)
+
+
+__all__ = ["LordsRoom", "LordsOptions", "think_lords", "to_wire"]
