@@ -6,9 +6,9 @@ payout, at 1280x720 and 1920x1080.
 """
 import os, time
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-from lasvegas.ui.app import App
-from lasvegas.ui.settings import Settings
 from lasvegas.ui import stage
+from lasvegas.ui.app import App
+from lasvegas.ui.kit.settings import Settings
 for size in ((1280, 720), (1920, 1080)):
     app = App(Settings(), fullscreen=False, sound=False, language="en", size=size)
     t = stage.table_in_payout(app, 2, 4)

@@ -9,7 +9,7 @@ import os, time, tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["LASVEGAS_HOME"] = tempfile.mkdtemp()
 from lasvegas.ui.app import App
-from lasvegas.ui.settings import Settings
+from lasvegas.ui.kit.settings import Settings
 from lasvegas.ui.stage import stage
 app = App(Settings(), fullscreen=False, sound=False, language="en")
 for sc in ("table", "settings"):

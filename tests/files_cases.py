@@ -38,7 +38,7 @@ def valid_settings() -> Any:
 
 
 def valid_session(solo: bool = False) -> Any:
-    from lasvegas.ui.session import SeatInfo, Session, default_session
+    from lasvegas.ui.kit.session import SeatInfo, Session, default_session
 
     if solo:
         return Session([SeatInfo("You", "red")], edition="2018", solo_level="hard", handover=False,
@@ -124,8 +124,8 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     from lasvegas.profiles.history import CACHE
     from lasvegas.solo.progress import SOLO_PROGRESS
     from lasvegas.ui import online, save
-    from lasvegas.ui.controls import BINDINGS
-    from lasvegas.ui.settings import LAST_SETUP, SETTINGS
+    from lasvegas.ui.kit.controls import BINDINGS
+    from lasvegas.ui.kit.settings import LAST_SETUP, SETTINGS
 
     return {
         "settings": (valid_settings(), read_kind(SETTINGS), store.FileDamaged),

@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 
 from ..core.config import MAX_SEATS, MIN_SEATS
-from ..ui.look import COLOUR_VISIONS, TEXT_SIZES, THEMES
+from ..ui.kit.look import COLOUR_VISIONS, TEXT_SIZES, THEMES
 from ..ui.lords.stage import SCENES as LORDS_SCENES
 from ..ui.screenshot import SCENES, render
 from .common import FAILED, SEED, add_force, add_language, add_size_options, add_table_options, fail, refusal, table_options

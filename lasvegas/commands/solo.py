@@ -13,7 +13,7 @@ import datetime as dt
 
 from ..core import SOLO_LEVELS, ConfigError
 from ..solo import parse_date
-from ..ui.launch_solo import start
+from ..ui.lasvegas.launch_solo import start
 from .common import SEED, add_display_options, fail
 from .play import launch
 

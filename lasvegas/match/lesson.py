@@ -12,7 +12,7 @@ A wrong choice is not played: the match answers it with the turn's gentle
 pointer (a :class:`CoachMark` again), and the same roll waits.
 
 The texts are given already translated (the tutorial's script lives with the
-screens, ``lasvegas/ui/tutorial.py``); nothing here imports pygame.
+screens, ``lasvegas/ui/lasvegas/tutorial.py``); nothing here imports pygame.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ _translate = _plain
 
 
 def set_translator(translate=None) -> None:
-    """The game's translation function (``lasvegas.ui.i18n._``): the messages for the
+    """The game's translation function (``lasvegas.ui.kit.i18n._``): the messages for the
     player are then in the player's language; None: English as written here."""
     global _translate
     _translate = translate or _plain

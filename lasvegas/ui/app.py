@@ -15,14 +15,14 @@ import warnings
 import pygame
 
 from .. import store
-from . import art, fields, i18n
-from .canvas import LOGICAL, Canvas
-from .controls import Bindings, InputMap
-from .look import Look
-from .scene import Scene
+from .kit import art, fields, i18n
+from .kit.canvas import LOGICAL, Canvas
+from .kit.controls import Bindings, InputMap
+from .kit.look import Look
+from .kit.scene import Scene
+from .kit.settings import Settings
+from .kit.sound import Sounds
 from .services import Services
-from .settings import Settings
-from .sound import Sounds
 
 #: below this the smallest text is too small to read
 MIN_WINDOW = (960, 540)
@@ -360,7 +360,7 @@ class App:
 
 def warm_up() -> None:
     """Draw what the first scenes need (called once at start-up): every die, every bill."""
-    from .paint.money import BILL_COLOURS, bill
+    from .kit.money import BILL_COLOURS, bill
     for o in art.DIE_COLOURS:
         for v in range(1, 7):
             art.die(o, v, 44)

@@ -48,14 +48,14 @@ class Frames:
 def run(frames: int, size: tuple[int, int], scale: int, moments) -> tuple[dict, list[float]]:
     """Start the game headless to its title (``startup_s``), play ``moments(app, Frames, frames)``,
     then time the first frame after a resize; ``(figures, wall-clock frame times in ms, sorted)``."""
-    from .headless import headless
+    from .kit.headless import headless
 
     t0 = time.perf_counter()
     with headless(fresh_home=True):
         import pygame
 
         from .app import App
-        from .settings import Settings
+        from .kit.settings import Settings
 
         app = App(Settings(ui_scale=scale), fullscreen=False, size=size)
         app.go("title")
@@ -88,9 +88,9 @@ def ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100)
 
 
 def _las_vegas(app, out: Frames, frames: int) -> None:
-    from . import demo
+    from .lasvegas import demo
     from ..match import LocalMatch
-    from .scenes.table import TableScene
+    from .lasvegas.scenes.table import TableScene
     from .stage import rolled_table, step_until, table_in_payout
 
     per = frames // 4

@@ -64,14 +64,14 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
     touched, even when ``LASVEGAS_HOME`` is set.  Returns ``(frames, winners)`` of the game; :class:`SmokeTestError` when it does
     not finish, and any other error as it comes.
     """
-    from .headless import headless
+    from .kit.headless import headless
 
     with headless(keep_display=True, fresh_home=True):
         import pygame
 
         from .app import App, warm_up
-        from .scenes.results import ResultsScene
-        from .settings import Settings
+        from .lasvegas.scenes.results import ResultsScene
+        from .kit.settings import Settings
         from .stage import build_every_scene, start_game
 
         settings = Settings()

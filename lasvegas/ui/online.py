@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .. import paths as user_paths
-from .names import ai_seat_label
+from .lasvegas.names import ai_seat_label
 from .online_seats import (  # noqa: F401  (the kept seats: named here for the scenes)
     MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_games, kept_seat,
     note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,

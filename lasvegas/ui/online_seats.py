@@ -20,7 +20,7 @@ from .. import paths as user_paths
 from .. import store
 from ..store import N_
 from ..store.shape import Bool, Int, List, Null, Obj, ShapeError, Str
-from .names import shown_seat_name
+from .lasvegas.names import shown_seat_name
 
 ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
 

@@ -8,10 +8,10 @@ import pygame
 
 from ..profiles import BY_ID, Profile, earned_by_record
 from ..profiles.history import games_in_file
-from . import art
-from .art import GOLD, INK, INK_DIM
-from .canvas import Canvas
-from .i18n import N_, _
+from .kit import art
+from .kit.art import GOLD, INK, INK_DIM
+from .kit.canvas import Canvas
+from .kit.i18n import N_, _
 
 #: pip shape -> its name for the player
 PIP_NAMES = {"circle": N_("round pips"), "square": N_("square pips"), "diamond": N_("diamond pips"),

@@ -14,8 +14,8 @@ from pathlib import Path
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
 from ..match.replay import open_record
 from ..profiles.history import record_time as _when
-from .i18n import _, and_list, date, ngettext
-from .names import shown_seat_name
+from .kit.i18n import _, and_list, date, ngettext
+from .lasvegas.names import shown_seat_name
 
 #: the Records screen lists at most this many (the newest)
 MAX_LISTED = 300

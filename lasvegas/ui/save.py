@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 from .. import paths as user_paths
 from .. import store
 from ..store.shape import Const, Obj, ShapeError
-from . import i18n, paths
-from .i18n import N_, _, and_list
-from .names import solo_level_name
-from .session import Session
+from .kit import i18n, paths
+from .kit.i18n import N_, _, and_list
+from .kit.session import Session
+from .lasvegas.names import solo_level_name
 
 if TYPE_CHECKING:  # the engine is loaded when a saved game is read (none at a first start)
     from ..core import Game
@@ -214,7 +214,7 @@ def log_text_path(record_path: Any) -> Any:
 def write_log_text(game: Game, session: Session, path: Any) -> bool:
     """The game log in plain sentences (for reading aloud); False (player told) when it could not be written."""
     names = {s.colour: s.name for s in session.seats}
-    from .gamelog import game_log
+    from .lasvegas.gamelog import game_log
 
     lines = game_log(game.config, game.log, names, hide_money=bool(session.hide_money))
     try:

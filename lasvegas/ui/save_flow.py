@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from . import save
-from .i18n import _
+from .kit.i18n import _
 
 
 def start_or_ask(app, session, start: Callable[[], None]) -> None:

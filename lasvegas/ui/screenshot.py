@@ -23,13 +23,13 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
     records are never read or touched.  ``options``: the table options of the games shown
     (``minimum``, ``hundreds``, ``biggies``).  Errors (pygame's, a failed write) propagate.
     """
-    from .headless import headless
+    from .kit.headless import headless
 
     with headless(fresh_home=True):
         import pygame
 
         from .app import App
-        from .settings import Settings
+        from .kit.settings import Settings
         from .stage import stage
 
         try:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable
 
 from .. import store
 from . import save
-from .settings import Settings
+from .kit.settings import Settings
 
 if TYPE_CHECKING:  # the matches are made when a game starts, not at start-up
     from ..match import Lesson, LocalMatch, Session
@@ -76,7 +76,7 @@ class Services:
         """A profile's finished games, read from the records (oldest first)."""
         from ..profiles import games_of
         from ..profiles.history import all_games_cached
-        from .paths import data_dir, records_dir
+        from .kit.paths import data_dir, records_dir
 
         return games_of(profile, all_games_cached(records_dir(), data_dir() / "profile_games.json"))
 

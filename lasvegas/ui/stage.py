@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from . import demo
 from ..ai import RandomPlayer
 from ..core import CasinoPaid
 from ..match import LocalMatch
-from .i18n import _
-from .names import player_name
-from .scenes.summary import SummaryScene
-from .scenes.table import TableScene
 from . import stage_profiles
+from .kit.i18n import _
+from .lasvegas import demo
+from .lasvegas.names import player_name
+from .lasvegas.scenes.summary import SummaryScene
+from .lasvegas.scenes.table import TableScene
 
 #: the profile screens' stages (``stage_profiles``)
 PROFILE_STAGES = {"profile": stage_profiles.profile, "profile-edit": stage_profiles.profile_edit,
@@ -132,7 +132,7 @@ def review(app, seed: int = 1, players: int = 4):
 
 def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
     """A solo game in round 2: the player's dice rolled, the mouse over the group with most at stake."""
-    from .session import SeatInfo, Session
+    from .kit.session import SeatInfo, Session
 
     session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       extra={"hints": 0})
@@ -147,7 +147,7 @@ def solo_table(app, seed: int = 1, level: str = "normal") -> TableScene:
 
 
 def solo_results(app, seed: int = 1, level: str = "normal"):
-    from .session import SeatInfo, Session
+    from .kit.session import SeatInfo, Session
 
     session = Session([SeatInfo(_("You"), "red")], edition="2018", solo_level=level, handover=False,
                       extra={"hints": 2})
@@ -181,9 +181,9 @@ def replay_table(app, seed: int = 1, players: int = 4, **options) -> TableScene:
 
 def records(app, seed: int = 1, players: int = 4):
     """The Records list with three saved games (one of them damaged)."""
-    from . import paths
+    from .kit import paths
     from .save import save_record
-    from .session import SeatInfo, Session
+    from .kit.session import SeatInfo, Session
 
     save_record(finished(demo.demo_session(players, 1), seed).game, demo.demo_session(players, 1))
     solo = Session([SeatInfo("You", "red")], edition="2018", solo_level="hard", handover=False, extra={"hints": 0})
@@ -268,7 +268,7 @@ def stage(app, name: str, seed: int = 1, players: int = 4, **options) -> None:
     elif name == "setup":
         app.go("title")
         if players > 5 or any(options.values()):  # a bigger table or its options: set up as asked
-            from .scenes.setup import ai_levels
+            from .lasvegas.scenes.setup import ai_levels
 
             session = demo.demo_session(players, 1, **options)
             for seat in session.seats:
@@ -345,7 +345,7 @@ def handover(app, seed: int = 1, players: int = 4, **options):
 def tutorial_table(app, turns: int = 0) -> TableScene:
     """The tutorial at the player's turn ``turns`` (0: the first), dice rolled, the coach pointing
     at the dice to place; every wait on the way is answered as a player would."""
-    from .tutorial import tutorial_match
+    from .lasvegas.tutorial import tutorial_match
 
     table = app.go("table", match=tutorial_match())
     for n in range(turns + 1):

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime as _dt
 import json
 
-from . import demo
-from .names import ai_seat_name
+from .lasvegas import demo
+from .lasvegas.names import ai_seat_name
 
 #: (name, colour, pip) of the staged profiles
 PLAYERS = (("Ann", "purple", "diamond"), ("Bo", "green", "ring"), ("Cy", "yellow", "square"))
@@ -36,7 +36,7 @@ def session_for(profile, seed: int, players: int):
 def play_games(profile, count: int = 9, seed: int = 1, start: _dt.date = _dt.date(2026, 10, 3)) -> list:
     """``count`` games of ``profile`` played to the end by the random seat, their records saved a few
     days apart (as the game saves them, with the profile and the AI levels); their paths."""
-    from . import paths
+    from .kit import paths
     from .. import store
     from .save import record_of
 

@@ -172,7 +172,7 @@ def test_all_markers_out_the_drawer_picks_the_one_that_moves(app):
 
 
 def test_the_engines_reasons_are_told_in_the_players_language(app):
-    from lasvegas.ui import i18n
+    from lasvegas.ui.kit import i18n
     from lasvegas.ui.lords import reasons
 
     names = ["Ann", "Bob"].__getitem__

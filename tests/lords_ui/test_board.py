@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from lasvegas.lords.board import BLOCK, N_LOTS, TOUCHES_STRIP, TRACK
-from lasvegas.ui.canvas import LOGICAL
+from lasvegas.ui.kit.canvas import LOGICAL
 from lasvegas.ui.lords import board, layout as L
 from lasvegas.ui.lords.stage import stage
 

@@ -10,7 +10,7 @@ import pytest
 from lasvegas.core.errors import IllegalAction
 from lasvegas.lords import refusals
 from lasvegas.lords.refusals import REASONS, Reason
-from lasvegas.ui import i18n, po
+from lasvegas.ui.kit import i18n, po
 from lasvegas.ui.lords import reasons
 
 from ..lords.helpers import L, blank, mark

@@ -5,7 +5,7 @@ board's own code, in English, French and German."""
 import pygame
 import pytest
 
-from lasvegas.ui import i18n
+from lasvegas.ui.kit import i18n
 from lasvegas.ui.lords import rules_pages
 from lasvegas.ui.lords.rules_pages import LordsRulesScene
 from lasvegas.ui.lords.setup import LordsSetupScene

@@ -103,7 +103,7 @@ def test_a_script_that_does_not_match_the_game_is_refused():
 
 
 def test_the_tutorial_script_plays_through_on_the_core():
-    from lasvegas.ui.tutorial import part_one, part_two
+    from lasvegas.ui.lasvegas.tutorial import part_one, part_two
 
     for part in (part_one(), part_two()):
         m = LessonMatch(part)

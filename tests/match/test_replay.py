@@ -4,12 +4,12 @@ import json
 
 import pytest
 
-from lasvegas.core import Config, DicePlaced, Game, RecordError
 from lasvegas.ai import make_ai
+from lasvegas.core import Config, DicePlaced, Game, RecordError
 from lasvegas.match import ReplayMatch
-from lasvegas.ui.results_view import ResultsView
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.lasvegas.results_view import ResultsView
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 
 from .conftest import steps
 

@@ -8,7 +8,7 @@ import pytest
 
 from lasvegas.core import IllegalAction, check_record
 from lasvegas.match import LocalMatch, PlaceDice, Reset
-from lasvegas.ui import demo
+from lasvegas.ui.lasvegas import demo
 
 
 def settle(m: LocalMatch, seconds: float = 30.0) -> None:
@@ -63,7 +63,8 @@ def test_not_with_another_human_nor_after_the_end():
 
 
 def test_the_record_of_a_game_with_a_move_taken_back_says_practice(home):
-    from lasvegas.ui import paths, save
+    from lasvegas.ui import save
+    from lasvegas.ui.kit import paths
     from lasvegas.ui.records_list import list_records
 
     session = demo.demo_session(2, 1)
@@ -87,7 +88,7 @@ def test_the_record_of_a_game_with_a_move_taken_back_says_practice(home):
         m.close()
     # playing the same table again is not practice
     from lasvegas.ui.services import Services
-    from lasvegas.ui.settings import Settings
+    from lasvegas.ui.kit.settings import Settings
 
     again = Services(Settings()).new_match(session, 4, keep=False)
     assert "took_back" not in session.extra and "practice" not in session.extra

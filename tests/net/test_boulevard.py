@@ -73,9 +73,9 @@ def test_a_room_the_rules_do_not_allow_gets_a_clear_error(server, bots):
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from lasvegas.ui import online  # noqa: E402
-from lasvegas.ui.canvas import Canvas  # noqa: E402
-from lasvegas.ui.fields import TextField  # noqa: E402
+from lasvegas.ui import online
+from lasvegas.ui.kit.canvas import Canvas
+from lasvegas.ui.kit.fields import TextField
 from tests.ui.conftest import app, button, click, home, key, steps  # noqa: E402,F401 (fixtures)
 
 from .test_online_ui import host_game, loopback, open_online, type_in  # noqa: E402,F401
@@ -152,7 +152,7 @@ def test_an_eight_seat_online_game_with_biggies_plays_to_the_results_on_the_tabl
     from lasvegas.core import replay as replay_record
 
     from .test_online_ui import play_to_results, until
-    from lasvegas.ui.scenes.table import TableScene
+    from lasvegas.ui.lasvegas.scenes.table import TableScene
 
     app.settings.anim_speed = "instant"
     scene = open_online(app)

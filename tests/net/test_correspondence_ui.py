@@ -12,8 +12,8 @@ import pytest
 from lasvegas.match import PlaceDice
 from lasvegas.net.client import Link, RemoteMatch
 from lasvegas.ui import online
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 from tests.ui.conftest import app, click, home, key, read_texts, steps  # noqa: F401 (fixtures)
 

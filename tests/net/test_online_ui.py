@@ -15,12 +15,12 @@ from lasvegas.core import replay
 from lasvegas.net.client import Link, RemoteMatch
 from lasvegas.net.server import HostedServer
 from lasvegas.ui import online
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.records_list import list_records
 from lasvegas.ui.scenes.lobby import LobbyScene
 from lasvegas.ui.scenes.online import OnlineScene
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 from tests.ui.conftest import app, button, click, home, key, read_texts, steps  # noqa: F401 (fixtures)
 
@@ -204,7 +204,7 @@ def test_a_damaged_seat_file_is_kept_aside_with_a_message(app):
 
 def test_a_client_closed_and_opened_again_takes_its_seat_back(home, server):
     from lasvegas.ui.app import App
-    from lasvegas.ui.settings import Settings
+    from lasvegas.ui.kit.settings import Settings
 
     link, code = _room(server.url)
     settings = Settings()
@@ -250,7 +250,7 @@ def test_the_table_shows_who_is_away(app, server, read_texts):
 
 def test_the_host_closed_and_opened_again_hosts_the_room_again_and_plays_on(home, loopback, bots):
     from lasvegas.ui.app import App
-    from lasvegas.ui.settings import Settings
+    from lasvegas.ui.kit.settings import Settings
 
     settings = Settings()
     settings.anim_speed = "instant"

@@ -7,7 +7,7 @@ import pygame
 
 from lasvegas.match import REACTIONS, Reaction
 from lasvegas.net.client import Link, RemoteMatch
-from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from tests.ui.conftest import app, home, key, steps  # noqa: F401 (fixtures)
 
 from .helpers import Raw, play_out
@@ -138,9 +138,9 @@ def test_a_reaction_before_the_start_is_refused(server):
 
 
 def test_the_reactions_fit_their_buttons_in_every_language(app):
-    from lasvegas.ui import art
-    from lasvegas.ui.names import reaction_text
-    from lasvegas.ui.table.reactions import REACT_W
+    from lasvegas.ui.kit import art
+    from lasvegas.ui.lasvegas.names import reaction_text
+    from lasvegas.ui.lasvegas.table.reactions import REACT_W
 
     for code in ("en", "fr", "de", "pseudo"):
         app.set_language(code)

@@ -6,9 +6,9 @@ import pygame
 
 from lasvegas.core import DicePlaced
 from lasvegas.net.client import Link, RemoteMatch
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from tests.ui.conftest import app, home, key, steps  # noqa: F401 (fixtures)
 
 

@@ -1,6 +1,6 @@
 import pygame
 
-from lasvegas.ui.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 
 from .conftest import key, steps
 

@@ -7,15 +7,17 @@ import pytest
 
 from lasvegas.commands import solo as solo_command
 from lasvegas.core import PLACE
+from lasvegas.match import LocalMatch
 from lasvegas.solo import SoloProgress, daily_seed
 from lasvegas.solo.daily import daily_level
 from lasvegas.solo.hint import greedy_value
-from lasvegas.ui import launch_solo, paths, save
+from lasvegas.ui import save
+from lasvegas.ui.kit import paths
+from lasvegas.ui.lasvegas import launch_solo
+from lasvegas.ui.lasvegas.scenes.solo import SoloScene
+from lasvegas.ui.lasvegas.scenes.solo_result import SoloResultScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.confirm import ConfirmScene
-from lasvegas.ui.scenes.solo import SoloScene
-from lasvegas.ui.scenes.solo_result import SoloResultScene
-from lasvegas.match import LocalMatch
-from lasvegas.ui.scenes.table import TableScene
 
 from .conftest import button, click, steps
 

@@ -4,11 +4,11 @@ import pygame
 
 from lasvegas.core import SOLO_LEVELS
 from lasvegas.solo import SoloProgress
+from lasvegas.ui.kit import paths
+from lasvegas.ui.lasvegas.scenes import solo as solo_scene
+from lasvegas.ui.lasvegas.scenes.solo import SoloScene, odds_entry
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.notice import NoticeScene
-from lasvegas.ui import paths
-from lasvegas.ui.scenes import solo as solo_scene
-from lasvegas.ui.scenes.solo import SoloScene, odds_entry
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 
 from .conftest import button, click, key, steps

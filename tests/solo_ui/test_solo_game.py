@@ -11,13 +11,13 @@ from lasvegas.match import LocalMatch
 from lasvegas.core import PLACE, Game, check_record
 from lasvegas.solo import SoloProgress
 from lasvegas.solo.hint import greedy_value
-from lasvegas.ui import paths
-from lasvegas.ui.scenes.solo import SoloScene
-from lasvegas.ui.solo_flow import start_solo
-from lasvegas.ui.scenes.solo_result import SoloResultScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
-from lasvegas.ui.session import SeatInfo, Session
+from lasvegas.ui.kit import paths
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas.scenes.solo import SoloScene
+from lasvegas.ui.lasvegas.scenes.solo_result import SoloResultScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
+from lasvegas.ui.lasvegas.solo_flow import start_solo
 
 from .conftest import click, key, move, step_until, steps
 from .helpers import play_turns_by_keys

@@ -24,7 +24,7 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def app(home):
     from lasvegas.ui.app import App
-    from lasvegas.ui.settings import Settings
+    from lasvegas.ui.kit.settings import Settings
 
     s = Settings()
     s.anim_speed = "fast"
@@ -34,7 +34,7 @@ def app(home):
     yield a
     a.close_all()  # every scene's exit: a table stops its match's thinking
     pygame.event.clear()
-    from lasvegas.ui import i18n
+    from lasvegas.ui.kit import i18n
 
     i18n.set_language("en")  # a test that switched language leaves English behind
 
@@ -84,7 +84,7 @@ def button(scene, label):
 @pytest.fixture
 def read_texts(monkeypatch):
     """Every text drawn on the screen from now on, as the player reads it."""
-    from lasvegas.ui import art
+    from lasvegas.ui.kit import art
 
     seen: list[str] = []
     text, glow = art.text, art.glow_text

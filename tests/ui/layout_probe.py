@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from lasvegas.ui import art, widgets
 from lasvegas.ui.app import LOGICAL
-from lasvegas.ui.canvas import Canvas
-from lasvegas.ui.scenes.table import TableScene
-from lasvegas.ui.table.layout import DECK, INFO, TRAY, casino_rect
+from lasvegas.ui.kit import art, widgets
+from lasvegas.ui.kit.canvas import Canvas
+from lasvegas.ui.lasvegas.scenes.table import TableScene
+from lasvegas.ui.lasvegas.table.layout import DECK, INFO, TRAY, casino_rect
 
 
 @dataclass

@@ -10,19 +10,19 @@ import pygame
 import pytest
 
 from lasvegas import store
-from lasvegas.ui import art, cvd
-from lasvegas.ui.controls import Bindings
-from lasvegas.ui.look import COLOUR_VISIONS, Look
-from lasvegas.ui.results_view import ResultsView
+from lasvegas.ui.kit import art, cvd
+from lasvegas.ui.kit.controls import Bindings
+from lasvegas.ui.kit.look import COLOUR_VISIONS, Look
+from lasvegas.ui.kit.settings import Settings
+from lasvegas.ui.lasvegas.results_view import ResultsView
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
+from lasvegas.ui.lasvegas.scenes.solo import SoloScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.help import HelpScene
 from lasvegas.ui.scenes.pause import PauseScene
 from lasvegas.ui.scenes.settings import SettingsScene
-from lasvegas.ui.scenes.setup import SetupScene
-from lasvegas.ui.scenes.solo import SoloScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.settings import Settings
 from lasvegas.ui.stage import stage
 
 from .conftest import key, steps
@@ -168,7 +168,7 @@ def test_music_has_its_own_volume_and_mute_silences_it(app):
 
 
 def test_the_lounge_loop_is_seamless_and_quiet_enough():
-    from lasvegas.ui.sound import RATE, lounge_loop
+    from lasvegas.ui.kit.sound import RATE, lounge_loop
 
     loop = lounge_loop()
     assert 8 * RATE < len(loop) < 20 * RATE
@@ -336,7 +336,7 @@ def walk(app, do, seen_ring):
     # the focus starts on something harmless (Review, or Title), never on Play again
     assert res.nav.current in (res.title_button, res.review_button)
     seen_ring(res.nav.current)
-    from lasvegas.ui.results_view import KEY_GRACE
+    from lasvegas.ui.lasvegas.results_view import KEY_GRACE
     steps(app, int(KEY_GRACE * 30) + 2)  # the keys mashed at the game's end do nothing for a moment
     for _ in range(4):
         if res.nav.current is res.title_button:
@@ -413,7 +413,7 @@ def test_the_music_plays_on_its_own_channel_at_its_own_volume(home):
     """A real mixer (SDL's dummy audio device): the loop is made off the game's thread, then plays."""
     import time
 
-    from lasvegas.ui.sound import Sounds
+    from lasvegas.ui.kit.sound import Sounds
 
     pygame.init()
     try:
@@ -457,7 +457,7 @@ def test_the_screenshot_options_render_the_look_asked_for(home, tmp_path):
 
 
 def test_keys_a_screen_reserves_pass_as_they_are():
-    from lasvegas.ui.controls import InputMap
+    from lasvegas.ui.kit.controls import InputMap
 
     b = Bindings()
     b.bind("help", pygame.K_F2)

@@ -9,10 +9,11 @@ import random
 import pygame
 import pytest
 
-from lasvegas.ui import art
-from lasvegas.ui.canvas import Canvas
-from lasvegas.ui.paint import casino, money, stacks
-from lasvegas.ui.table.layout import casino_rect
+from lasvegas.ui.kit import art
+from lasvegas.ui.kit import money
+from lasvegas.ui.kit.canvas import Canvas
+from lasvegas.ui.lasvegas.paint import casino, stacks
+from lasvegas.ui.lasvegas.table.layout import casino_rect
 from tests.ui.conftest import click, steps
 
 
@@ -77,7 +78,7 @@ def test_every_denomination_has_its_own_note_and_the_100000_is_distinct(app):
 
 
 def test_the_felt_is_the_same_every_time_and_leaves_the_random_numbers_alone(app):
-    from lasvegas.ui.paint import felt
+    from lasvegas.ui.kit import felt
 
     state = random.getstate()
     first = pygame.image.tobytes(felt.felt(1280, 720), "RGB")
@@ -88,7 +89,7 @@ def test_the_felt_is_the_same_every_time_and_leaves_the_random_numbers_alone(app
 
 
 def test_the_pass_screen_shows_the_last_move_as_a_picture(app, read_texts, monkeypatch):
-    from lasvegas.ui.paint import moves
+    from lasvegas.ui.lasvegas.paint import moves
     from lasvegas.ui.stage import stage
 
     drawn = []
@@ -120,8 +121,8 @@ def test_the_home_opens_lords_of_vegas_from_its_card(app):
 
 def test_a_win_lands_on_the_winners_mat_with_a_flourish_and_the_chips_sound(app, monkeypatch):
     from lasvegas.core import CasinoPaid
-    from lasvegas.ui import sound
-    from lasvegas.ui.paint.flourish import Flourish
+    from lasvegas.ui.kit import sound
+    from lasvegas.ui.lasvegas.paint.flourish import Flourish
     from lasvegas.ui.stage import step_until, table_in_payout
 
     assert sound.synthesise()["chips"], "the chips' sound is made in code"
@@ -138,7 +139,7 @@ def test_a_win_lands_on_the_winners_mat_with_a_flourish_and_the_chips_sound(app,
 
 @pytest.mark.parametrize("code", ["de", "fr"])
 def test_a_note_writes_its_value_in_the_players_language_and_clear_of_its_rosettes(app, monkeypatch, code):
-    from lasvegas.ui import i18n
+    from lasvegas.ui.kit import i18n
 
     said = []
     real = art.text

@@ -9,14 +9,16 @@ import pytest
 
 from lasvegas.core import COLOURS, Game
 from lasvegas.match import LocalMatch
-from lasvegas.ui import art, demo, stage
-from lasvegas.ui.names import colour_name
+from lasvegas.ui import stage
+from lasvegas.ui.kit import art
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas import demo
+from lasvegas.ui.lasvegas.names import colour_name
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
+from lasvegas.ui.lasvegas.table.layout import DIE_SIZE, PANEL_Y, TRAY, panel_rect
 from lasvegas.ui.scenes.handover import HandoverScene
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
-from lasvegas.ui.session import SeatInfo, Session
-from lasvegas.ui.table.layout import DIE_SIZE, PANEL_Y, TRAY, panel_rect
 
 from .conftest import click, key, steps
 from .test_cli import ROOT

@@ -22,7 +22,7 @@ import subprocess
 
 import pytest
 
-from lasvegas.ui import i18n, po
+from lasvegas.ui.kit import i18n, po
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "lasvegas" / "locale"
@@ -121,7 +121,7 @@ def test_german_amounts_and_counts_stay_on_one_line():
 
 def test_no_line_of_a_french_text_starts_with_punctuation(app):
     """Wrapped at several widths, no line starts with : ; ! ? or », nor with the end of a cut amount."""
-    from lasvegas.ui import art
+    from lasvegas.ui.kit import art
 
     i18n.set_language("fr")
     try:
@@ -140,7 +140,7 @@ def test_no_line_of_a_french_text_starts_with_punctuation(app):
 
 def test_the_narrow_space_is_drawn_as_wide_as_a_space(app):
     """The fallback font draws U+202F about 2 px wide at 16 px: "80 000 $" read "80000 $"."""
-    from lasvegas.ui import art
+    from lasvegas.ui.kit import art
 
     for size in (12, 16, 24, 40):
         plain = art.measure("80000", "body", size)[0]
@@ -209,9 +209,10 @@ def test_a_remote_match_names_its_ai_seats_with_the_screens_namer():
 
 
 def test_records_show_the_solo_player_daily_date_and_reasons_in_french(home, fr):
-    from lasvegas.ui import paths, records_list
+    from lasvegas.ui import records_list
+    from lasvegas.ui.kit import paths
     from lasvegas.ui.save import save_record
-    from lasvegas.ui.session import SeatInfo, Session
+    from lasvegas.ui.kit.session import SeatInfo, Session
     from lasvegas.ui.stage import finished
 
     # a solo game's seat is kept as "You" whatever the language (an old record may say "Vous")
@@ -231,7 +232,7 @@ def test_records_show_the_solo_player_daily_date_and_reasons_in_french(home, fr)
 
 def test_the_message_about_a_damaged_file_holds_no_english(tmp_path, fr):
     from lasvegas import store
-    from lasvegas.ui.settings import SETTINGS
+    from lasvegas.ui.kit.settings import SETTINGS
 
     path = tmp_path / "settings.json"
     path.write_text('{"volume": ')

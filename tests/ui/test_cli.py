@@ -92,7 +92,7 @@ def test_screenshot_that_cannot_be_written_is_one_line_and_status_1(tmp_path):
 
 
 def test_headless_sets_the_dummy_drivers_and_a_home_and_puts_everything_back(monkeypatch, tmp_path):
-    from lasvegas.ui import headless as h
+    from lasvegas.ui.kit import headless as h
 
     for key in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER", "LASVEGAS_HOME"):
         monkeypatch.delenv(key, raising=False)

@@ -17,16 +17,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lasvegas.ui import launch_solo, save
+from lasvegas.ui import save
 from lasvegas.ui.app import App
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.kit.settings import Settings
+from lasvegas.ui.lasvegas import launch_solo
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
+from lasvegas.ui.lasvegas.scenes.solo import SoloScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.confirm import ConfirmScene
 from lasvegas.ui.scenes.notice import NoticeScene
-from lasvegas.ui.scenes.setup import SetupScene
-from lasvegas.ui.scenes.solo import SoloScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.session import SeatInfo, Session
-from lasvegas.ui.settings import Settings
 
 from .conftest import button, click, key, step_until, steps
 

@@ -4,9 +4,9 @@ never shown as it was."""
 
 import pygame
 
-from lasvegas.ui import art
-from lasvegas.ui.canvas import Canvas, Recording, new_img
-from lasvegas.ui.session import SeatInfo, Session
+from lasvegas.ui.kit import art
+from lasvegas.ui.kit.canvas import Canvas, Recording, new_img
+from lasvegas.ui.kit.session import SeatInfo, Session
 
 from .conftest import key, step_until
 from .conftest import steps as steps_n
@@ -50,8 +50,8 @@ def test_a_recording_played_back_draws_what_drawing_would(app):
 def _docked_reference(table, surface) -> bytes:
     """The docked frame as drawn before the picture was kept: the table drawn on a fresh canvas
     every frame and scaled down."""
-    from lasvegas.ui.canvas import LOGICAL, as_img
-    from lasvegas.ui.table.logpanel import DOCK_ORIGIN, DOCK_SCALE
+    from lasvegas.ui.kit.canvas import LOGICAL, as_img
+    from lasvegas.ui.lasvegas.table.logpanel import DOCK_ORIGIN, DOCK_SCALE
 
     whole = Canvas(new_img(LOGICAL, surface.k, alpha=False).convert(), surface.k, size=LOGICAL)
     table.draw_table(whole)

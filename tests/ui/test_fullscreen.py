@@ -6,8 +6,8 @@ import warnings
 import pygame
 
 from lasvegas.ui.app import LOGICAL, MIN_WINDOW, App
+from lasvegas.ui.kit.settings import Settings
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.settings import Settings
 
 from .conftest import key, steps
 

@@ -4,11 +4,12 @@ import json
 
 import pygame
 
-from lasvegas.ui import paths, save
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.setup import SetupScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui import save
+from lasvegas.ui.kit import paths
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 
 from .conftest import button, click, key, move, step_until, steps
@@ -96,8 +97,8 @@ def test_whole_game_with_mouse_and_keys(app):
 def test_the_results_rank_as_the_core():
     from lasvegas.core import Config, Game
     from lasvegas.match import LocalMatch
-    from lasvegas.ui import demo
-    from lasvegas.ui.session import default_session
+    from lasvegas.ui.lasvegas import demo
+    from lasvegas.ui.kit.session import default_session
 
     for seed in range(20):
         g = Game(Config.multi(3), seed)

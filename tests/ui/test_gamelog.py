@@ -9,8 +9,8 @@ from lasvegas.core import (
     BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, GameEnded, RoundEnded, RoundStarted,
 )
 from lasvegas.ui import save
-from lasvegas.ui.gamelog import GameLog, game_log
-from lasvegas.ui.session import SeatInfo, Session
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas.gamelog import GameLog, game_log
 
 from .conftest import click, key, step_until
 from .conftest import steps as steps_n
@@ -86,8 +86,8 @@ def test_the_log_is_written_beside_the_saved_record(home):
 
 def test_the_log_panel_on_the_table_and_on_the_results(app):
     from lasvegas.match import LocalMatch
-    from lasvegas.ui.results_view import ResultsView
-    from lasvegas.ui.scenes.summary import SummaryScene
+    from lasvegas.ui.lasvegas.results_view import ResultsView
+    from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 
     app.settings.anim_speed = "instant"
     session = Session([SeatInfo("Ann", "red", "ai", "random"), SeatInfo("Bo", "blue", "ai", "random")], rounds=1)
@@ -169,8 +169,8 @@ def test_the_open_log_hides_no_casino_and_the_dice_still_answer_clicks(app):
     """The log docks beside the table drawn smaller: every casino, the tray and the panels stay in
     view, and a click on a group of dice of the smaller table places them."""
     from lasvegas.match import LocalMatch
-    from lasvegas.ui.table.layout import TRAY, casino_rect
-    from lasvegas.ui.table.logpanel import DOCK_ORIGIN, DOCK_SCALE
+    from lasvegas.ui.lasvegas.table.layout import TRAY, casino_rect
+    from lasvegas.ui.lasvegas.table.logpanel import DOCK_ORIGIN, DOCK_SCALE
 
     session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue", "ai", "random")])
     game = session.new_game(6)

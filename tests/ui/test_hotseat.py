@@ -6,14 +6,14 @@ import pygame
 
 from lasvegas.core import Game, ScriptedDice
 from lasvegas.match import LocalMatch
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 from lasvegas.ui.scenes.pause import PauseScene
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 from lasvegas.ui.services import FileSaver
-from lasvegas.ui.session import SeatInfo, Session
 
 from .conftest import button, click, key, step_until, steps
 
@@ -164,7 +164,7 @@ def test_the_payout_after_a_humans_last_move_shows_no_total(app):
     """Two humans alone at hidden money: every round ends on a human's move, and while the
     casinos pay everybody looks at the screen, so only bill counts show."""
     from lasvegas.core import CasinoPaid
-    from lasvegas.ui import totals
+    from lasvegas.ui.lasvegas import totals
 
     session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue")], hide_money=True)
     game = Game(session.config(), 5)

@@ -17,7 +17,7 @@ import string
 import pygame
 import pytest
 
-from lasvegas.ui import art, cmap, i18n, paths, po
+from lasvegas.ui.kit import art, cmap, i18n, paths, po
 from lasvegas.ui.stage import SCENES, stage
 from tests.ui.conftest import click, steps
 from tests.ui.layout_probe import probe, problems
@@ -260,7 +260,7 @@ def test_every_text_stays_in_its_box(app, monkeypatch, code):
 def test_every_text_stays_in_its_box_with_the_larger_text_setting(app, monkeypatch, code):
     """The text size setting "larger" (1.3× the reading text) on every scene, in every language: each
     text fits its box (a button's label shrinks to fit, a paragraph wraps)."""
-    from lasvegas.ui.look import Look
+    from lasvegas.ui.kit.look import Look
 
     app.set_language(code)
     app.settings.text_size = "larger"
@@ -273,7 +273,7 @@ def test_every_text_stays_in_its_box_with_the_larger_text_setting(app, monkeypat
 
 
 def test_the_probe_sees_an_overflow(app, monkeypatch):
-    from lasvegas.ui.widgets import Button
+    from lasvegas.ui.kit.widgets import Button
 
     stage(app, "title")
     assert not problems(probe(app, monkeypatch))
@@ -290,7 +290,7 @@ def test_the_probe_sees_an_overflow(app, monkeypatch):
 # ------------------------------------------------------------------ switching
 def test_choosing_a_language_in_settings_applies_at_once_and_is_saved(app):
     from lasvegas.ui.app import App
-    from lasvegas.ui.settings import Settings
+    from lasvegas.ui.kit.settings import Settings
 
     stage(app, "title")
     app.show("settings")
@@ -344,7 +344,7 @@ def test_default_seat_names_in_the_language(app):
 ])
 def test_the_message_about_a_damaged_file_is_in_the_players_language(tmp_path, code, said, kept):
     from lasvegas import store
-    from lasvegas.ui.settings import SETTINGS
+    from lasvegas.ui.kit.settings import SETTINGS
 
     path = tmp_path / "settings.json"
     path.write_text('{"volume": "loud"}')

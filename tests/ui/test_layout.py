@@ -3,9 +3,9 @@
 import pygame
 import pytest
 
-from lasvegas.ui import art
-from lasvegas.ui.scenes import solo as solo_scene
-from lasvegas.ui.scenes.solo import SoloScene
+from lasvegas.ui.kit import art
+from lasvegas.ui.lasvegas.scenes import solo as solo_scene
+from lasvegas.ui.lasvegas.scenes.solo import SoloScene
 
 from .conftest import steps
 
@@ -31,7 +31,7 @@ def test_the_ladder_side_panel_holds_all_its_text(app):
 def test_the_ladder_side_panel_holds_all_its_text_in_french_and_german_with_larger_text(app, code):
     """The notes under the length choice are longer in French and German: with the larger text they
     ran past the panel's bottom edge."""
-    from lasvegas.ui.look import Look
+    from lasvegas.ui.kit.look import Look
 
     app.set_language(code)
     app.settings.text_size = "larger"
@@ -47,8 +47,9 @@ def test_the_ladder_side_panel_holds_all_its_text_in_french_and_german_with_larg
 
 
 def test_the_home_entries_overlap_neither_each_other_nor_the_logo_and_end_above_the_credit_line(app):
-    from lasvegas.ui import demo, save
-    from lasvegas.ui.paint import home
+    from lasvegas.ui import save
+    from lasvegas.ui.lasvegas import demo
+    from lasvegas.ui import home
     from lasvegas.ui.scenes import title as title_scene
     from lasvegas.ui.scenes.title import TitleScene
 
@@ -83,8 +84,8 @@ def test_the_home_entries_overlap_neither_each_other_nor_the_logo_and_end_above_
 
 
 def test_the_page_line_of_how_to_play_touches_neither_the_pages_nor_the_buttons(app):
-    from lasvegas.ui.scenes import rules
-    from lasvegas.ui.scenes.rules import RulesScene
+    from lasvegas.ui.lasvegas.scenes import rules
+    from lasvegas.ui.lasvegas.scenes.rules import RulesScene
 
     app.reset(RulesScene(app))
     scene = app.top
@@ -113,7 +114,7 @@ def longest_empty_run(app, rect, tolerance=24) -> int:
 
 def test_the_round_summary_fits_its_rows_with_2_to_5_seats(app):
     from lasvegas.ui import stage
-    from lasvegas.ui.scenes.summary import SummaryScene
+    from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 
     heights = []
     for seats in (2, 3, 4, 5):
@@ -132,10 +133,10 @@ def test_the_round_summary_fits_its_rows_with_2_to_5_seats(app):
 
 
 def test_the_quick_solo_chart_shows_one_bar_per_colour(app):
-    from lasvegas.ui import demo
+    from lasvegas.ui.lasvegas import demo
     from lasvegas.match import LocalMatch
-    from lasvegas.ui.scenes.solo_result import SoloResultScene
-    from lasvegas.ui.session import SeatInfo, Session
+    from lasvegas.ui.lasvegas.scenes.solo_result import SoloResultScene
+    from lasvegas.ui.kit.session import SeatInfo, Session
 
     session = Session([SeatInfo("You", "red")], edition="2018", solo_level="normal", handover=False, rounds=1,
                       extra={"hints": 0})
@@ -157,7 +158,7 @@ def test_the_quick_solo_chart_shows_one_bar_per_colour(app):
         assert plot.contains(r) or r.h == 0
         assert r.bottom == plot.bottom and abs(r.h - plot.h * money[o] / top) <= 1
         if r.h > 4:
-            from lasvegas.ui import art
+            from lasvegas.ui.kit import art
             assert tuple(app.screen.get_at(r.center)[:3]) == art.owner_rgb(o)
 
 

@@ -5,12 +5,12 @@ import pygame
 
 from lasvegas.core import Game
 from lasvegas.match import LocalMatch
-from lasvegas.ui import totals
-from lasvegas.ui.i18n import ngettext, set_language
+from lasvegas.ui.kit.i18n import ngettext, set_language
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas import totals
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 from lasvegas.ui.scenes.pause import PauseScene
-from lasvegas.ui.scenes.table import TableScene
-from lasvegas.ui.session import SeatInfo, Session
 
 from .conftest import key, step_until, steps
 
@@ -64,7 +64,7 @@ def test_the_log_button_and_header_name_the_key_bound_to_the_log(app, read_texts
 
 def _sizes_drawn(monkeypatch):
     """(text, size) of every text and glowing text drawn from now on."""
-    from lasvegas.ui import art
+    from lasvegas.ui.kit import art
 
     seen: list[tuple[str, int]] = []
     text, glow = art.text, art.glow_text
@@ -76,8 +76,8 @@ def _sizes_drawn(monkeypatch):
 
 
 def test_larger_text_shrinks_every_casino_name_alike_and_the_turn_panel_keeps_one_size(app, monkeypatch):
-    from lasvegas.ui import art, i18n
-    from lasvegas.ui.look import Look
+    from lasvegas.ui.kit import art, i18n
+    from lasvegas.ui.kit.look import Look
 
     app.settings.text_size = "larger"
     app.set_language("de")
@@ -90,8 +90,8 @@ def test_larger_text_shrinks_every_casino_name_alike_and_the_turn_panel_keeps_on
         fn.cache_clear()
     seen.clear()
     steps(app)
-    from lasvegas.ui.paint import casino
-    from lasvegas.ui.table.layout import CASINO_H, CASINO_W, SIGN_H
+    from lasvegas.ui.lasvegas.paint import casino
+    from lasvegas.ui.lasvegas.table.layout import CASINO_H, CASINO_W, SIGN_H
     for n in range(1, 7):  # the casinos' tiles (the table keeps them in its background)
         casino.tile(n, CASINO_W, CASINO_H, SIGN_H)
     names = {s: size for s, size in seen if s in {n.upper() for n in casino.CASINO_NAMES}}
@@ -121,9 +121,9 @@ def test_the_replay_buttons_have_names_and_tooltips(app, read_texts):
 
 
 def test_in_high_contrast_the_main_button_keeps_an_accent(app):
-    from lasvegas.ui import art
-    from lasvegas.ui.look import Look
-    from lasvegas.ui.widgets import Button
+    from lasvegas.ui.kit import art
+    from lasvegas.ui.kit.look import Look
+    from lasvegas.ui.kit.widgets import Button
 
     app.settings.theme = "high-contrast"
     art.set_look(Look.of(app.settings))

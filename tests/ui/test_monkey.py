@@ -7,9 +7,9 @@ import pygame
 from lasvegas.match import LocalMatch
 
 from lasvegas.core import Game
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.table import TableScene
-from lasvegas.ui.session import default_session
+from lasvegas.ui.kit.session import default_session
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 
 from .conftest import click, key, steps
 

@@ -9,12 +9,12 @@ import pygame
 from lasvegas import store
 from lasvegas.ui import save
 from lasvegas.ui.app import App
+from lasvegas.ui.kit.settings import Settings
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.notice import NoticeScene
 from lasvegas.ui.scenes.settings import SettingsScene
-from lasvegas.ui.scenes.setup import SetupScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.settings import Settings
 
 from .conftest import button, click, key, step_until, steps
 

@@ -1,7 +1,7 @@
 """The privacy oracle: whole hot-seat games with hidden money, played through real input, and at
 every frame no seat's money total drawn unless that seat owns the screen.
 
-What is drawn is recorded where the drawing code puts a total into words (``ui.totals``: the
+What is drawn is recorded where the drawing code puts a total into words (``ui.lasvegas.totals``: the
 seat panels, the round summary, the game log, the results), never by reading pixels.  Who owns
 the screen is this test's own account, kept from the input it gave: a human owns it from the
 moment they confirm their pass screen until the key that places their dice; nobody owns it
@@ -18,15 +18,15 @@ import pygame
 
 from lasvegas.core import DicePlaced, Game, RoundEnded
 from lasvegas.match import LocalMatch
-from lasvegas.ui import totals
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas import totals
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 from lasvegas.ui.scenes.pause import PauseScene
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 from lasvegas.ui.services import FileSaver
-from lasvegas.ui.session import SeatInfo, Session
 
 from .conftest import button, click, key
 

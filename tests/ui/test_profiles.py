@@ -5,14 +5,14 @@ import json
 
 import pygame
 
-from lasvegas.ui import paths
+from lasvegas.ui.kit import paths
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.achievements import AchievementsScene
 from lasvegas.ui.scenes.profile import ProfileScene
 from lasvegas.ui.scenes.profile_edit import ProfileEditScene
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.setup import SetupScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
 
 from .conftest import button, click, key, step_until, steps
@@ -123,8 +123,8 @@ def test_a_profile_made_picked_and_played_counts_its_game(app):
 
 
 def test_a_removed_profile_in_the_last_setup_becomes_a_guest(app):
-    from lasvegas.ui.settings import save_last_setup
-    from lasvegas.ui.session import SeatInfo, Session
+    from lasvegas.ui.kit.settings import save_last_setup
+    from lasvegas.ui.kit.session import SeatInfo, Session
 
     save_last_setup(Session([SeatInfo("Zed", "red", profile="gone0000"), SeatInfo("Bo", "blue", "ai", "easy")])
                     .to_dict())
@@ -152,7 +152,7 @@ def test_a_damaged_profiles_file_is_kept_aside_and_the_player_told(app):
 def test_a_replay_of_a_profile_game_tells_no_achievement(app):
     from lasvegas.match.replay import open_record
     from lasvegas.ui import stage_profiles
-    from lasvegas.ui.results_view import ResultsView
+    from lasvegas.ui.lasvegas.results_view import ResultsView
 
     app.settings.anim_speed = "instant"
     ann = stage_profiles.make_profiles(app)[0]
@@ -172,7 +172,7 @@ def test_a_replay_of_a_profile_game_tells_no_achievement(app):
 def test_a_profile_picks_among_the_dice_pips_and_colours():
     from lasvegas.core import COLOURS
     from lasvegas.profiles import PIPS
-    from lasvegas.ui import art
+    from lasvegas.ui.kit import art
     from lasvegas.ui.profile_view import PIP_NAMES
 
     assert set(PIPS) == {art.PIP_SHAPES[c] for c in COLOURS} == set(PIP_NAMES)
@@ -225,7 +225,7 @@ def test_a_scene_left_while_a_name_is_typed_leaves_the_keys_working(app):
     """A scene that leaves the stack while its text field has the keys (the game moves on by itself,
     as the online screens do when the server answers): F1 opens the keys overlay afterwards, since
     the field no longer takes every key as a letter."""
-    from lasvegas.ui import fields
+    from lasvegas.ui.kit import fields
     from lasvegas.ui.scenes.help import HelpScene
 
     app.reset(TitleScene(app))

@@ -10,8 +10,8 @@ game is saved after every turn), as does closing the window.
 
 import pygame
 
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
 from lasvegas.ui.scenes.confirm import ConfirmScene
-from lasvegas.ui.scenes.setup import SetupScene
 from lasvegas.ui.scenes.title import TitleScene
 
 from .conftest import button, click, key, move, steps

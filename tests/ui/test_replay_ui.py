@@ -7,10 +7,11 @@ import pygame
 
 from lasvegas import cli
 from lasvegas.match import ReplayMatch
-from lasvegas.ui import paths, save
+from lasvegas.ui import save
+from lasvegas.ui.kit import paths
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.records import RecordsScene
-from lasvegas.ui.scenes.table import TableScene
-from lasvegas.ui.session import SeatInfo, Session
 from lasvegas.ui.stage import finished_record
 
 from .conftest import button, click, key, step_until, steps

@@ -7,12 +7,12 @@ import pygame
 
 from lasvegas.match import LocalMatch
 from lasvegas.ui import save
-from lasvegas.ui.results_view import KEY_GRACE
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas.results_view import KEY_GRACE
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.confirm import ConfirmScene
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.session import SeatInfo, Session
 
 from .conftest import DT, button, click, key, steps
 

@@ -5,10 +5,10 @@ import time
 
 import pygame
 
+from lasvegas.ai import RandomPlayer
 from lasvegas.ai.coach import cache_path
 from lasvegas.match import LocalMatch, PlaceDice
-from lasvegas.ai import RandomPlayer
-from lasvegas.ui import demo
+from lasvegas.ui.lasvegas import demo
 
 from .conftest import button, click, key, steps
 
@@ -129,7 +129,7 @@ def test_the_reviewed_game_on_the_table_shows_the_best_value_and_the_verdict(app
     """T on the review: the replay at the first rated move, the coach's best casino glowing
     with "Best: v" and the label of the move made; stepping on reaches the next rated move."""
     from lasvegas.match import CoachMark
-    from lasvegas.ui.scenes.table import TableScene
+    from lasvegas.ui.lasvegas.scenes.table import TableScene
 
     from .conftest import step_until
 

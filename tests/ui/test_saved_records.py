@@ -4,7 +4,7 @@ import random
 
 from lasvegas.checkrec import check_file
 from lasvegas.ui import save
-from lasvegas.ui.session import SeatInfo, Session
+from lasvegas.ui.kit.session import SeatInfo, Session
 
 
 def _finish(game):

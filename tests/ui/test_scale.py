@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from lasvegas.ui import art
 from lasvegas.ui.app import LOGICAL
-from lasvegas.ui.canvas import Canvas, Img
+from lasvegas.ui.kit import art
+from lasvegas.ui.kit.canvas import Canvas, Img
 from tests.ui.conftest import click, steps
 from tests.ui.test_languages import layout_problems
 
@@ -118,7 +118,7 @@ def test_the_canvas_draws_in_logical_units():
 
 
 def test_choosing_a_ui_scale_in_settings_draws_at_it_at_once_and_is_saved(app):
-    from lasvegas.ui.settings import Settings
+    from lasvegas.ui.kit.settings import Settings
 
     resize(app, (1920, 1080))
     app.go("settings", page="display")  # the UI scale is on the Display page
@@ -138,7 +138,7 @@ def test_choosing_a_ui_scale_in_settings_draws_at_it_at_once_and_is_saved(app):
 
 def test_every_text_stays_in_its_box_in_high_contrast_at_the_smallest_window(app, monkeypatch):
     """The high-contrast look (flat tiles, notes and mats with white edges) at 960×540 in German."""
-    from lasvegas.ui.look import Look
+    from lasvegas.ui.kit.look import Look
 
     app.set_language("de")
     app.settings.theme = "high-contrast"

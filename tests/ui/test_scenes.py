@@ -3,8 +3,9 @@
 import pygame
 import pytest
 
-from lasvegas.ui import i18n, stage
-from lasvegas.ui.sound import Sounds, synthesise
+from lasvegas.ui import stage
+from lasvegas.ui.kit import i18n
+from lasvegas.ui.kit.sound import Sounds, synthesise
 
 from .conftest import click, key, move, steps
 

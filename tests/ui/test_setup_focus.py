@@ -2,9 +2,9 @@
 
 import pygame
 
-from lasvegas.ui.scenes.setup import SetupScene
-from lasvegas.ui.session import default_session
-from lasvegas.ui.widgets import NEON_BTN
+from lasvegas.ui.kit.session import default_session
+from lasvegas.ui.kit.widgets import NEON_BTN
+from lasvegas.ui.lasvegas.scenes.setup import SetupScene
 
 from .conftest import click, key, steps
 

@@ -7,13 +7,14 @@ from lasvegas.ui.services import FileSaver
 from lasvegas.match import LocalMatch
 
 from lasvegas.core import Game
-from lasvegas.ui import demo, stage
+from lasvegas.ui import stage
+from lasvegas.ui.kit.session import default_session
+from lasvegas.ui.lasvegas import demo
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 from lasvegas.ui.scenes.pause import PauseScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.session import default_session
 
 from .conftest import button, click, key, move, step_until, steps
 
@@ -160,7 +161,7 @@ def test_neutral_and_solo_tables_draw(app):
         app.reset(table)
         step_until(app, lambda: table.ready or table.await_roll, 600)
         assert len(table.turn_dice) in (10, 12) or table.board.round == 0
-    from lasvegas.ui.scenes.solo import SoloScene
+    from lasvegas.ui.lasvegas.scenes.solo import SoloScene
 
     app.reset(TitleScene(app))
     click(button(app.top, "Solo challenges").rect.center)

@@ -6,10 +6,10 @@ import json
 import pygame
 
 from lasvegas.match import LocalMatch, PlaceDice
-from lasvegas.ui import demo
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.kit.settings import Settings
+from lasvegas.ui.lasvegas import demo
 from lasvegas.ui.scenes.settings import SettingsScene
-from lasvegas.ui.session import SeatInfo, Session
-from lasvegas.ui.settings import Settings
 
 from .conftest import click, key, step_until, steps
 

@@ -4,12 +4,12 @@ from the title's first-start offer to the last part's results, with wrong clicks
 import pygame
 
 from lasvegas.match import LessonMatch, MatchNotice
-from lasvegas.ui.scenes.results import ResultsScene
-from lasvegas.ui.scenes.rules import RulesScene
-from lasvegas.ui.scenes.summary import SummaryScene
-from lasvegas.ui.scenes.table import TableScene
+from lasvegas.ui.kit.settings import Settings
+from lasvegas.ui.lasvegas.scenes.results import ResultsScene
+from lasvegas.ui.lasvegas.scenes.rules import RulesScene
+from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.settings import Settings
 
 from .conftest import button, click, key, step_until, steps
 
@@ -144,7 +144,7 @@ def test_how_to_play_over_a_game_offers_no_tutorial(app):
 
 
 def bills_on_screen(table) -> list[pygame.Rect]:
-    from lasvegas.ui.table.layout import bill_pos, bill_size
+    from lasvegas.ui.lasvegas.table.layout import bill_pos, bill_size
 
     out = []
     for c in range(1, 7):
@@ -156,7 +156,7 @@ def bills_on_screen(table) -> list[pygame.Rect]:
 def test_the_bubble_never_hides_a_bill_and_space_places_the_group_it_points_at(app, read_texts):
     """Both parts played by keys alone: every bubble drawn leaves every bill in view, and Space
     places the group of dice the bubble points at (as the table's help says)."""
-    from lasvegas.ui import tutorial
+    from lasvegas.ui.lasvegas import tutorial
 
     table = app.go("table", match=tutorial.tutorial_match())
     bubbles = placed_by_space = 0
@@ -192,8 +192,8 @@ def test_the_bubble_never_hides_a_bill_and_space_places_the_group_it_points_at(a
 
 
 def test_a_click_elsewhere_before_the_roll_is_answered(app, read_texts):
-    from lasvegas.ui import tutorial
-    from lasvegas.ui.table.layout import casino_rect
+    from lasvegas.ui.lasvegas import tutorial
+    from lasvegas.ui.lasvegas.table.layout import casino_rect
 
     table = app.go("table", match=tutorial.tutorial_match())
     assert step_until(app, lambda: table.await_roll, LIMIT)

@@ -7,9 +7,11 @@ import pytest
 
 from lasvegas.core import RecordError, check_record
 from lasvegas.match.replay import ReplayMatch, open_record
-from lasvegas.ui import demo, paths, save
+from lasvegas.ui import save
+from lasvegas.ui.kit import paths
+from lasvegas.ui.kit.session import SeatInfo, Session
+from lasvegas.ui.lasvegas import demo
 from lasvegas.ui.records_list import list_records
-from lasvegas.ui.session import SeatInfo, Session
 
 
 def finished(session, seed):

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..canvas import LOGICAL, Canvas, Img, as_img
-from ..paint.felt import mat
+from ..kit import art
+from ..kit.canvas import LOGICAL, Canvas, Img, as_img
+from ..kit.felt import mat
 from . import board, layout as L, panels
 
 #: felt, mats and panel backs; the same with the board laid on it

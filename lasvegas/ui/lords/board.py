@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from ...lords.board import BLOCK, BOARD_POS, COMPANY, COST, DIE, N_LOTS, STEP, TOUCHES_STRIP, TRACK
-from .. import art, i18n
-from ..canvas import Canvas
-from ..art import GOLD, INK, INK_DIM, darker, lighter
-from ..i18n import _
+from ..kit import art, i18n
+from ..kit.art import GOLD, INK, INK_DIM, darker, lighter
+from ..kit.canvas import Canvas
+from ..kit.i18n import _
 from . import glyphs, layout as L
 
 ASPHALT = (38, 40, 44)

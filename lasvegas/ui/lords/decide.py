@@ -9,9 +9,9 @@ import pygame
 from ...core.errors import IllegalAction
 from ...lords import actions as A
 from ...lords.board import LOT_NAMES
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _
 from . import reasons, words
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import math
 
-from .. import art
-from ..art import darker, lighter, per_scale
-from ..canvas import Canvas, Img
-from ..i18n import N_
+from ..kit import art
+from ..kit.art import darker, lighter, per_scale
+from ..kit.canvas import Canvas, Img
+from ..kit.i18n import N_
 
 #: the five companies' tile colours (index = the engine's colour id), then the Strip's neon
 COMPANY_RGB = ((150, 82, 204), (226, 178, 46), (40, 196, 206), (186, 192, 204), (146, 94, 52), (255, 70, 160))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ...lords.board import BLOCK, BOARD_POS, LOT_NAMES, N_LOTS, TRACK
-from ..i18n import N_
+from ..kit.i18n import N_
 
 #: one lot's square, the Strip's width, the board's top left
 CELL, STRIP_W = 56, 70

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...lords import actions as A
 from ...lords.board import COST, DICE_PER_SEAT, NEIGHBOURS, TRACK
-from ..i18n import _, money
+from ..kit.i18n import _, money
 from . import reasons, words
 
 #: the gamble's odds on 2d6 (FR/EN): 2 or 12 pay double, 5 to 8 lose, the rest pay even

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..art import GOLD
+from ..kit.art import GOLD
 
 #: the buttons that move the ring, and its step
 STEP = {"LEFTSHOULDER": -1, "RIGHTSHOULDER": 1}

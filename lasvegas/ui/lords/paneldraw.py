@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _
+from ..kit import art
+from ..kit.art import DANGER, GOLD, INK, INK_DIM
+from ..kit.i18n import _
 from . import layout as L, menu, words
 
 def banner(t, surface) -> None:

@@ -4,11 +4,11 @@ left), the deck with its public counts by company and the discards, and the log'
 from __future__ import annotations
 
 from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money
-from ..paint.felt import mat
-from ..paint.money import draw_deck
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.felt import mat
+from ..kit.i18n import _, money
+from ..kit.money import draw_deck
 from . import glyphs, layout as L
 
 

@@ -13,9 +13,9 @@ import pygame
 
 from ... import paths
 from ...profiles.lords_stats import compute_lords, lords_games
-from .. import art, i18n
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, ngettext
+from ..kit import art, i18n
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _, money, ngettext
 from ..profile_view import draw_figures
 from .glyphs import GLYPHS, glyph_shape
 

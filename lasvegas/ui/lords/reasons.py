@@ -16,7 +16,7 @@ from typing import Any, Callable
 from ...core.errors import IllegalAction
 from ...lords import refusals
 from ...lords.board import COLOURS, SEAT_COLOURS
-from ..i18n import N_, _, money, pgettext
+from ..kit.i18n import N_, _, money, pgettext
 from . import words
 
 #: the sentence of each code (None: the reason inside it is what the player reads)

@@ -12,7 +12,7 @@ from ...core import RecordError, read_records
 from ...lords.board import SEAT_COLOURS, TRACK
 from ...lords.record import RECORD_FORMAT, replay
 from ...profiles.history import record_files, record_time
-from ..i18n import _, and_list, ngettext
+from ..kit.i18n import _, and_list, ngettext
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
 GAME_NAME = "Lords of Vegas"

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _
 from . import layout as L, words
 from .results import tie_break_words
 from .table import AI_DELAY, LordsTableScene

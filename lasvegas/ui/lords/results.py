@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money
-from ..paint.felt import mat
-from ..scene import Scene
-from ..widgets import Button, draw_menu, handle_menu
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.felt import mat
+from ..kit.i18n import _, money
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_menu, handle_menu
 
 
 def tie_break_words(match) -> str:

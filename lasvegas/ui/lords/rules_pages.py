@@ -10,11 +10,11 @@ import pygame
 
 from ...lords.board import COLOURS, LOT_INDEX, N_LOTS, SEAT_COLOURS, STEP, TRACK
 from ...lords.game import PLAY, Game
-from .. import art, i18n
-from ..art import GOLD, INK, INK_DIM
-from ..canvas import Canvas, as_img, new_img
-from ..i18n import _, money
-from ..scenes.rules import PIC_BOX, RulesScene
+from ..kit import art, i18n
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.canvas import Canvas, as_img, new_img
+from ..kit.i18n import _, money
+from ..lasvegas.scenes.rules import PIC_BOX, RulesScene
 from . import board, glyphs, layout as L, show, words
 
 

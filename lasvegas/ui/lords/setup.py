@@ -7,13 +7,13 @@ import pygame
 
 from ...lords.ai import LEVELS
 from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.fields import TextField, handle_fields, release_fields
+from ..kit.i18n import N_, _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, Choice, FocusList
 from .profile_stats import with_profiles
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..fields import TextField, handle_fields, release_fields
-from ..i18n import N_, _
-from ..scene import Scene
-from ..widgets import Button, Choice, FocusList
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
                "hard": N_("AI: Hard"), "off": N_("Empty seat")}

@@ -12,9 +12,9 @@ import pygame
 from ...lords import events as E
 from ...lords.board import CARD_NAMES, COMPANY, DICE_PER_SEAT, MARKERS_PER_SEAT, N_LOTS, TRACK
 from ...lords.queries import card_payout
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _, money
 from . import glyphs, layout as L, panels, words
 
 

@@ -16,9 +16,9 @@ from ...core.errors import IllegalAction
 from ...lords import actions as A
 from ...lords import events as E
 from ...lords.board import BOARD_POS, COMPANY, COST, DIE, LOT_NAMES, N_LOTS
-from .. import art
-from ..i18n import _, money
-from ..scene import Scene
+from ..kit import art
+from ..kit.i18n import _, money
+from ..kit.scene import Scene
 from . import backdrop, board, layout as L, menu, pad, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 

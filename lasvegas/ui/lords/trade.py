@@ -10,11 +10,11 @@ import pygame
 from ...lords import actions as A
 from ...lords.board import LOT_NAMES, N_LOTS
 from ...lords.queries import priced_actions
-from .. import art
-from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _, money
-from ..scene import Scene
-from ..widgets import Button, draw_dialog
+from ..kit import art
+from ..kit.art import DANGER, GOLD, INK, INK_DIM
+from ..kit.i18n import _, money
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_dialog
 from . import glyphs, reasons, words
 
 BOX = pygame.Rect(90, 40, 1100, 640)

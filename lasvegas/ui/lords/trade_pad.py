@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..art import GOLD
+from ..kit.art import GOLD
 from .trade import BOX
 
 STEP = {pygame.K_UP: -1, pygame.K_DOWN: 1}

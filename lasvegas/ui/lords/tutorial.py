@@ -21,10 +21,10 @@ import pygame
 from ...lords import actions as A
 from ...lords.board import COLOURS, LOT_INDEX
 from ...match.lords_lesson import LessonStep, LordsLessonMatch
-from .. import art
-from ..art import GOLD, INK
-from ..i18n import _, money
-from ..names import ai_seat_name, player_name
+from ..kit import art
+from ..kit.art import GOLD, INK
+from ..kit.i18n import _, money
+from ..lasvegas.names import ai_seat_name, player_name
 from . import layout as L, panels
 
 #: where the coach's bubble stands: over the log panel, which the lesson never points at

@@ -6,7 +6,7 @@ from ...lords import events as E
 from ...lords.board import CARD_NAMES, LOT_NAMES, TRACK
 from ...lords.propose import OfferReason
 from ...match.lords import TradeReason
-from ..i18n import _
+from ..kit.i18n import _
 from .glyphs import COLOUR_NAMES, COMPANY_NAMES
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from ...profiles import ACHIEVEMENTS, earned
-from .. import art, i18n
-from ..art import INK, INK_DIM
-from ..i18n import _
+from ..kit import art, i18n
+from ..kit.art import INK, INK_DIM
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button
 from ..profile_view import avatar, draw_medal
-from ..scene import Scene
-from ..widgets import Button
 
 BOX = pygame.Rect(20, 96, 1240, 536)
 COLS = 2

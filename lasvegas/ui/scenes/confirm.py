@@ -6,11 +6,11 @@ from typing import Callable
 
 import pygame
 
-from .. import art
-from ..art import INK
-from ..i18n import _
-from ..scene import Scene
-from ..widgets import Button, draw_dialog, draw_menu, handle_menu
+from ..kit import art
+from ..kit.art import INK
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_dialog, draw_menu, handle_menu
 
 
 BOX_W = 640

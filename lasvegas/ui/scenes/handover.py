@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..art import INK, INK_DIM
-from ..i18n import _
-from ..paint.felt import drop, mat
-from ..paint.moves import draw_move
-from ..scene import Scene
-from ..widgets import Button, draw_backdrop
+from ..kit import art
+from ..kit.art import INK, INK_DIM
+from ..kit.felt import drop, mat
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_backdrop
+from ..lasvegas.paint.moves import draw_move
 
 #: the player's mat, centred on the screen
 CARD = pygame.Rect(250, 40, 780, 640)

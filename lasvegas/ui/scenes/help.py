@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, i18n
-from ..art import GOLD, INK, INK_DIM
-from ..controls import ACTIONS, EXTRA_BUTTONS, key_name
-from ..i18n import N_, _, pgettext
-from ..scene import Scene
-from ..widgets import Button, draw_dialog
+from ..kit import art, i18n
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.controls import ACTIONS, EXTRA_BUTTONS, key_name
+from ..kit.i18n import N_, _, pgettext
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_dialog
 
 #: the controller's buttons as the overlay names them (the letters printed on an Xbox-style pad)
 DPAD = {"DPAD_UP": N_("D-pad up"), "DPAD_DOWN": N_("D-pad down"), "DPAD_LEFT": N_("D-pad left"),

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, online
-from ..art import GOLD, INK, INK_DIM
 from ...core.config import MINIMUM_BY_SEATS
-from ..i18n import _, money, ngettext
-from ..names import ai_level_name, colour_name
-from ..scene import Scene
-from ..widgets import Button, draw_form
+from .. import online
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _, money, ngettext
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_form
+from ..lasvegas.names import ai_level_name, colour_name
 
 
 class LobbyScene(Scene):

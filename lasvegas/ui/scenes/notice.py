@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..art import INK
-from ..i18n import _
-from ..scene import Scene
-from ..widgets import Button, draw_dialog
+from ..kit import art
+from ..kit.art import INK
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_dialog
 
 BOX_W = 760
 

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, online
-from ..art import INK, INK_DIM
 from ...core.config import (
     CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MIN_SEATS, MINIMUM_BY_SEATS, default_minimum,
 )
-from ..fields import TextField, handle_fields
-from ..i18n import _, money, ngettext
-from ..names import ai_level_name, player_name
-from ..scene import Scene
-from ..widgets import Button, Choice, FocusList, draw_form
+from .. import online
+from ..kit import art
+from ..kit.art import INK, INK_DIM
+from ..kit.fields import TextField, handle_fields
+from ..kit.i18n import _, money, ngettext
+from ..kit.scene import Scene
+from ..kit.widgets import Button, Choice, FocusList, draw_form
+from ..lasvegas.names import ai_level_name, player_name
 
 
 def _levels() -> list[str]:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..i18n import _
-from ..scene import Scene
-from ..widgets import Button, FocusList, draw_dialog
+from ..kit import art
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, FocusList, draw_dialog
 
 
 class PauseScene(Scene):

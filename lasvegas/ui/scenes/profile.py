@@ -9,13 +9,13 @@ import pygame
 
 from ...profiles import ACHIEVEMENTS, compute, earned
 from ...solo import LEVEL_NAMES
-from .. import art, i18n
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _, money, money_short, ngettext
-from ..names import ai_level_name
+from ..kit import art, i18n
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _, money, money_short, ngettext
+from ..kit.scene import Scene
+from ..kit.widgets import Button
+from ..lasvegas.names import ai_level_name
 from ..profile_view import avatar, draw_figures
-from ..scene import Scene
-from ..widgets import Button
 
 LIST = pygame.Rect(20, 96, 300, 530)
 MAIN = pygame.Rect(336, 96, 924, 530)

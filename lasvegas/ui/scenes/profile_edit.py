@@ -8,14 +8,14 @@ import pygame
 from ...core import COLOURS
 from ...profiles import PIPS, Profile
 from ...profiles.book import NAME_LEN
-from .. import art
-from ..art import DANGER, INK, INK_DIM
-from ..fields import TextField, handle_fields
-from ..i18n import _
-from ..names import colour_name
+from ..kit import art
+from ..kit.art import DANGER, INK, INK_DIM
+from ..kit.fields import TextField, handle_fields
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, Choice, draw_dialog
+from ..lasvegas.names import colour_name
 from ..profile_view import avatar, pip_name
-from ..scene import Scene
-from ..widgets import Button, Choice, draw_dialog
 
 BOX = pygame.Rect(290, 110, 700, 500)
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art, paths
-from ..art import DANGER, GOLD, INK, INK_DIM
-from ..i18n import _, date_time
-from ..records_list import GAMES, filtered, list_records, record_problem
-from ..scene import Scene
-from ..widgets import Button
 from ...core import RecordError
+from ..kit import art, paths
+from ..kit.art import DANGER, GOLD, INK, INK_DIM
+from ..kit.i18n import _, date_time
+from ..kit.scene import Scene
+from ..kit.widgets import Button
+from ..records_list import GAMES, filtered, list_records, record_problem
 
 LIST = pygame.Rect(40, 150, 1200, 480)
 ROW_H = 42

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import art
-from ..art import GOLD, INK, INK_DIM
-from ..controls import ACTIONS, key_name
-from ..i18n import PSEUDO, _, available, language, language_name, percent, pgettext
-from ..scene import Scene
-from ..settings import UI_SCALES
-from ..widgets import Button, Choice, FocusList, draw_backdrop, draw_focus_ring
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.controls import ACTIONS, key_name
+from ..kit.i18n import PSEUDO, _, available, language, language_name, percent, pgettext
+from ..kit.scene import Scene
+from ..kit.settings import UI_SCALES
+from ..kit.widgets import Button, Choice, FocusList, draw_backdrop, draw_focus_ring
 
 BOX = pygame.Rect(250, 24, 780, 672)
 X, W = 290, 700

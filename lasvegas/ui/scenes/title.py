@@ -8,12 +8,14 @@ import math
 import pygame
 
 from ... import __version__
-from .. import art, online, save, tutorial
-from ..art import GOLD, INK, INK_DIM
-from ..i18n import _
-from ..paint import home
-from ..scene import Scene
-from ..widgets import Button, draw_menu, handle_menu
+from .. import online, save
+from .. import home
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _
+from ..kit.scene import Scene
+from ..kit.widgets import Button, draw_menu, handle_menu
+from ..lasvegas import tutorial
 
 
 #: the online games the title lists at most (the latest, as many as fit), and where

@@ -1,0 +1,98 @@
+"""The game's names in the player's language: colours, AI levels, solo levels, default seats.
+
+The tables hold English messages marked with ``N_()`` (built at import); the
+functions translate them when called, so they follow a change of language.
+"""
+
+from __future__ import annotations
+
+from ...core import SOLO_LEVELS
+from ...core.config import MAX_SEATS
+from ..kit.i18n import N_, _, pgettext
+
+COLOUR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yellow": N_("Yellow"),
+                "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black"),
+                "neutral": N_("Neutral")}
+
+#: AI levels (lasvegas.ai) as players read them
+AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                  "expert": N_("Expert")}
+
+#: solo levels (the 2018 rulebook's Normal, Difficile, Expert, Maître)
+SOLO_LEVEL_NAMES = {"normal": "Normal", "hard": "Hard", "master": "Master"}  # marked below
+
+#: an online game's quick reactions (lasvegas.match.REACTIONS), as players read them
+REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), "oops": N_("Oops!"),
+                  "well-played": N_("Well played!"), "hurry-up": N_("Hurry up!")}
+
+#: names offered to AI seats, seat by seat
+AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"), N_("Wild Card"),
+                 N_("Full House"), N_("Lucky Seven"))
+
+
+def colour_name(owner: str) -> str:
+    return _(COLOUR_NAMES[owner]) if owner in COLOUR_NAMES else owner.title()
+
+
+def reaction_text(phrase: str) -> str:
+    return _(REACTION_TEXTS[phrase]) if phrase in REACTION_TEXTS else phrase
+
+
+def ai_level_name(level: str) -> str:
+    return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.title()
+
+
+def solo_level_name(name: str) -> str:
+    if name.startswith("expert-") and name[7:].isdigit():
+        return pgettext("solo level", "Expert {n}", n=int(name[7:]))
+    if name in SOLO_LEVEL_NAMES:
+        return pgettext("solo level", SOLO_LEVEL_NAMES[name])
+    return next((lv.label for lv in SOLO_LEVELS if lv.name == name), name)
+
+
+def _solo_level_messages() -> None:  # pragma: no cover - only read by the catalogue's extraction
+    pgettext("solo level", "Normal"), pgettext("solo level", "Hard"), pgettext("solo level", "Master")
+
+
+def player_name(i: int) -> str:
+    """The name offered to human seat ``i`` (from 0)."""
+    return _("Player {n}", n=i + 1)
+
+
+def ai_seat_name(i: int) -> str:
+    return _(AI_SEAT_NAMES[i % len(AI_SEAT_NAMES)])
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is one the game offered (in any language), so a change of seat may replace it."""
+    from ..kit.i18n import available, language, set_language
+
+    here = language()
+    offered = set()
+    try:
+        for lang in available():
+            set_language(lang)
+            offered |= {str(player_name(i)) for i in range(MAX_SEATS)} | {str(ai_seat_name(i)) for i in range(MAX_SEATS)}
+    finally:
+        set_language(here)
+    return name in offered or name in AI_SEAT_NAMES
+
+
+#: the name a solo game gives its player's seat in the game's files (drawn as "You" in the language now)
+SOLO_PLAYER = "You"
+
+
+def ai_seat_label(level: str) -> str:
+    """An AI seat named by its level: "AI · Hard", "IA · Difficile", "KI · Schwer"."""
+    return _("AI · {level}", level=ai_level_name(level))
+
+
+def shown_seat_name(name: str, *, kind: str = "", level: str = "", solo_player: bool = False) -> str:
+    """A seat's name as kept (a record, a server) in the player's language: the solo player is "You",
+    an AI seat the server named after its level (its English "AI Hard", from every version of the
+    server) is named by its level here; every other name as it is."""
+    if solo_player:
+        return _("You")
+    if kind == "ai" and level in AI_LEVEL_NAMES and name.strip() in ("", f"AI {level.title()}"):
+        return ai_seat_label(level)
+    return name
