@@ -84,7 +84,7 @@ def test_the_home_entries_overlap_neither_each_other_nor_the_logo_and_end_above_
 
 
 def test_the_page_line_of_how_to_play_touches_neither_the_pages_nor_the_buttons(app):
-    from lasvegas.ui.lasvegas.scenes import rules
+    from lasvegas.ui.kit import pages as rules
     from lasvegas.ui.lasvegas.scenes.rules import RulesScene
 
     app.reset(RulesScene(app))

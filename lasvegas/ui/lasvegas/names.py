@@ -26,8 +26,7 @@ REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), 
                   "well-played": N_("Well played!"), "hurry-up": N_("Hurry up!")}
 
 #: names offered to AI seats, seat by seat
-AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"), N_("Wild Card"),
-                 N_("Full House"), N_("Lucky Seven"))
+from ..kit.seatnames import AI_SEAT_NAMES, ai_seat_name, player_name  # noqa: E402,F401  (named here too)
 
 
 def colour_name(owner: str) -> str:
@@ -52,15 +51,6 @@ def solo_level_name(name: str) -> str:
 
 def _solo_level_messages() -> None:  # pragma: no cover - only read by the catalogue's extraction
     pgettext("solo level", "Normal"), pgettext("solo level", "Hard"), pgettext("solo level", "Master")
-
-
-def player_name(i: int) -> str:
-    """The name offered to human seat ``i`` (from 0)."""
-    return _("Player {n}", n=i + 1)
-
-
-def ai_seat_name(i: int) -> str:
-    return _(AI_SEAT_NAMES[i % len(AI_SEAT_NAMES)])
 
 
 def is_default_name(name: str) -> bool:

@@ -14,7 +14,7 @@ from ..kit import art, i18n
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.canvas import Canvas, as_img, new_img
 from ..kit.i18n import _, money
-from ..lasvegas.scenes.rules import PIC_BOX, RulesScene
+from ..kit.pages import PIC_BOX, PagesScene
 from . import board, glyphs, layout as L, show, words
 
 
@@ -132,14 +132,12 @@ def _tag(cv, lot: str, text: str, colour=GOLD) -> None:
 
 
 # ------------------------------------------------------------------ the scene
-class LordsRulesScene(RulesScene):
-    """The Las Vegas pages' scene (its buttons, paging and layout) with Lords of Vegas's pages."""
+class LordsRulesScene(PagesScene):
+    """The pages' scene both games share (its buttons, paging and layout) with Lords of Vegas's pages."""
 
     def __init__(self, app, page: int = 0) -> None:
-        super().__init__(app)
-        self.pages = pages()
+        super().__init__(app, pages(), lambda _app: self.tutorial())
         self.page = max(0, min(len(self.pages) - 1, page))
-        self.tutorial_btn.on_click = self.tutorial
         self.prev_btn.hotkeys += (pygame.K_PAGEUP,)
         self.next_btn.hotkeys += (pygame.K_PAGEDOWN,)
         self._pics: dict = {}

@@ -24,7 +24,7 @@ from ...match.lords_lesson import LessonStep, LordsLessonMatch
 from ..kit import art
 from ..kit.art import GOLD, INK
 from ..kit.i18n import _, money
-from ..lasvegas.names import ai_seat_name, player_name
+from ..kit.seatnames import ai_seat_name, player_name
 from . import layout as L, panels
 
 #: where the coach's bubble stands: over the log panel, which the lesson never points at

@@ -2,21 +2,15 @@
 
 from __future__ import annotations
 
-import pygame
-
 from ...kit import art
 from ...kit.art import INK, INK_DIM
 from ...kit.i18n import _, money
 from ...kit.money import bill
-from ...kit.scene import Scene
-from ...kit.widgets import Button, draw_backdrop
+from ...kit.pages import PagesScene
 from .. import tutorial
 from ..paint.casino import tile as casino_tile
 
 
-#: the text and the picture; they end above the page line, which ends above the buttons (y 640)
-TEXT_BOX, PIC_BOX = pygame.Rect(40, 96, 560, 500), pygame.Rect(630, 96, 610, 500)
-PAGE_Y = 618
 
 
 def _pages():
@@ -64,53 +58,11 @@ def _pages():
     ]
 
 
-class RulesScene(Scene):
+class RulesScene(PagesScene):
+    """How to play Las Vegas: its pages, and its tutorial from the pages."""
+
     def __init__(self, app) -> None:
-        super().__init__(app)
-        self.opaque = not app.in_game()
-        self.pages = _pages()
-        self.page = 0
-        self.prev_btn = Button((60, 640, 170, 54), _("‹ Back"), lambda: self.turn(-1), size=22,
-                               hotkeys=(pygame.K_LEFT,))
-        self.next_btn = Button((1050, 640, 170, 54), _("Next ›"), lambda: self.turn(1), style="primary",
-                               size=22, hotkeys=(pygame.K_RIGHT,))
-        self.close_btn = Button((555, 640, 170, 54), _("Close"), self.app.pop, size=22,
-                                hotkeys=(pygame.K_ESCAPE,))
-        #: the interactive first game (not over a game in progress: it would leave it)
-        self.tutorial_btn = Button((250, 640, 285, 54), _("Play the tutorial"), lambda: tutorial.start(self.app),
-                                   size=20, hotkeys=(pygame.K_t,))
-        self.tutorial_btn.visible = self.opaque
-
-    def page_label(self) -> str:
-        return _("Page {n} of {total}", n=self.page + 1, total=len(self.pages))
-
-    def turn(self, d: int) -> None:
-        self.page = max(0, min(len(self.pages) - 1, self.page + d))
-
-    def handle(self, event) -> None:
-        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
-            if b.handle(event):
-                return
-
-    def draw(self, surface) -> None:
-        if self.opaque:
-            surface.blit(art.felt(1280, 720), (0, 0))
-        else:
-            draw_backdrop(surface, 220)
-        title, body, pic = self.pages[self.page]
-        t = art.glow_text(title, "display", 46, art.NEON[1], 6)
-        surface.blit(t, t.get_rect(midtop=(640, 12)))
-        box = TEXT_BOX
-        surface.blit(art.panel(box.w, box.h), box)
-        art.blit_wrapped(surface, body, (box.x + 24, box.y + 20), box.w - 48, "body", 20, INK)
-        pic_box = PIC_BOX
-        surface.blit(art.panel(pic_box.w, pic_box.h), pic_box)
-        getattr(self, "_pic_" + pic)(surface, pic_box)
-        art.blit_text(surface, self.page_label(), (640, PAGE_Y), "body", 14, INK_DIM, anchor="center")
-        self.prev_btn.enabled = self.page > 0
-        self.next_btn.enabled = self.page < len(self.pages) - 1
-        for b in (self.prev_btn, self.next_btn, self.close_btn, self.tutorial_btn):
-            b.draw(surface)
+        super().__init__(app, _pages(), tutorial.start)
 
     # ------------------------------------------------------- illustrations
     def _pic_casinos(self, s, box) -> None:

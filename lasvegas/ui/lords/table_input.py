@@ -1,0 +1,145 @@
+"""The Lords of Vegas table's input: mouse, keys and the actions panel's rows and buttons.
+
+A mixin of :class:`lasvegas.ui.lords.table.LordsTableScene`: it reads and sets the table's
+state (selection, choice, bet, cursor) and calls its actions (select, choose, confirm, end
+turn, trade); it decides no rule (the choices are the engine's)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...lords.board import BOARD_POS, N_LOTS
+from . import layout as L, pad
+
+
+class TableInput:
+    # ------------------------------------------------------------- input
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.passing:
+            return
+        if self.coach is not None and self.coach.handle(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            self.handle_key(event)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.busy:
+                return
+            if self.decide.click(event.pos):
+                return
+            if self.click_panel(event.pos):
+                return
+            lot = L.lot_at(event.pos)
+            if lot is not None:
+                if self.decide.active():
+                    self.decide.lot(lot)
+                else:
+                    self.select(lot)
+
+    def handle_key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_l:
+            self.show_log = not self.show_log
+            return
+        if self.busy:
+            if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.skip()
+            return
+        if pad.handle(self, event):  # a controller's LB / RB / A: the ring through the panel
+            return
+        if k == pygame.K_ESCAPE:
+            if self.show_log:
+                self.show_log = False
+            elif self.chosen is not None:
+                self.chosen = None
+                self.targets = []
+            elif self.selected is not None:
+                self.select(None)
+            else:
+                self.leave()
+            return
+        if self.decide.key(event):
+            return
+        if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            if self.chosen is not None and self.chosen.mode == "bet" and k in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.change_bet(-1 if k == pygame.K_LEFT else 1)
+                return
+            self.move_cursor(k)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.chosen is not None and self.chosen.mode in ("sprawl", "pick_die"):
+                self.select(self.cursor)
+            elif self.chosen is not None:
+                self.confirm()
+            else:
+                self.select(self.cursor)
+        elif pygame.K_1 <= k <= pygame.K_9:
+            self.choose(k - pygame.K_1)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_PAGEDOWN):
+            self.change_bet(-1)
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_PAGEUP):
+            self.change_bet(1)
+        elif k == pygame.K_e:
+            self.end_turn()
+        elif k == pygame.K_t:
+            self.open_trade()
+
+    def change_bet(self, d: int) -> None:
+        o = self.chosen
+        if o is not None and o.mode == "bet":
+            self.bet = max(1, min(o.data["top"], self.bet + d))
+
+    def move_cursor(self, key) -> None:
+        """The board cursor to the nearest lot that way (the display grid; streets and the Strip skipped)."""
+        r, c = BOARD_POS[self.cursor]
+        dr, dc = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0)}[key]
+        where = {BOARD_POS[i]: i for i in range(N_LOTS)}
+        for step in range(1, 10):
+            rr, cc = r + dr * step, c + dc * step
+            if (rr, cc) in where:
+                self.cursor = where[(rr, cc)]
+                return
+
+    # ------------------------------------------------------------- the actions panel
+    def rows(self) -> list[pygame.Rect]:
+        box = L.ACTIONS
+        return [pygame.Rect(box.x + 10, box.y + 62 + i * 29, box.w - 20, 27) for i in range(len(self.options))]
+
+    def buttons(self) -> dict[str, pygame.Rect]:
+        box = L.ACTIONS
+        y = box.bottom - 40
+        out = {"end": pygame.Rect(box.right - 160, y, 150, 32), "trade": pygame.Rect(box.right - 320, y, 150, 32)}
+        if self.chosen is not None:
+            out["confirm"] = pygame.Rect(box.x + 10, y, 170, 32)
+            out["cancel"] = pygame.Rect(box.x + 190, y, 120, 32)
+            if self.chosen.mode == "bet":
+                out["minus"] = pygame.Rect(box.x + 10, y - 40, 34, 30)
+                out["plus"] = pygame.Rect(box.x + 250, y - 40, 34, 30)
+        return out
+
+    def click_panel(self, pos) -> bool:
+        if not L.ACTIONS.collidepoint(pos):
+            return False
+        for name, r in self.buttons().items():
+            if r.collidepoint(pos):
+                if name == "end":
+                    self.end_turn()
+                elif name == "trade":
+                    self.open_trade()
+                elif name == "confirm":
+                    self.confirm()
+                elif name == "cancel":
+                    self.chosen = None
+                    self.targets = []
+                elif name == "minus":
+                    self.change_bet(-1)
+                elif name == "plus":
+                    self.change_bet(1)
+                return True
+        if self.chosen is None:
+            for i, r in enumerate(self.rows()):
+                if r.collidepoint(pos):
+                    self.choose(i)
+                    return True
+        return True
