@@ -194,3 +194,12 @@ def print_levels(summary: dict, extra: list[tuple[str, int, Callable[[dict], str
     print(f"{'level':<8} " + " ".join(f"{title:>{w}}" for title, w, _cell in columns))
     for lv, d in summary["levels"].items():
         print(f"{lv:<8} " + " ".join(f"{cell(d):>{w}}" for _title, w, cell in columns))
+
+
+class WriteFailed(Exception):
+    """A game's record could not be written (``path``, the ``error``): a run stops and says so."""
+
+    def __init__(self, path, error: OSError) -> None:
+        super().__init__(str(error))
+        self.path = path
+        self.error = error

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
-from .common import FAILED, fail, fill_seats, print_levels, write_problem
+from .common import FAILED, WriteFailed, fail, fill_seats, print_levels, write_problem
 
 GAMES = ("lasvegas", "lords")
 
@@ -70,11 +70,11 @@ def run_simulate(args: argparse.Namespace) -> int:
                 path = out_dir / record_name(i)
                 write_record(path, rec)
         except OSError as e:
-            raise _WriteFailed(path, e) from e  # type: ignore[arg-type]
+            raise WriteFailed(path, e) from e  # type: ignore[arg-type]
         progress.step()
     try:
         summary = simulate(n, levels, args.games, args.seed, on_game)
-    except _WriteFailed as e:
+    except WriteFailed as e:
         return fail(prog, write_problem(e.path, e.error), FAILED)
     finally:
         progress.close()
@@ -94,13 +94,6 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(f"{s['colour']:<8} {s['ai']:<8} {s['win_share'] * 100:>9.1f}% {s['mean_vp']:>8.1f} "
               f"{s['mean_money']:>11.1f}")
     return 0
-
-
-class _WriteFailed(Exception):
-    def __init__(self, path: Path, error: OSError) -> None:
-        super().__init__(str(error))
-        self.path = path
-        self.error = error
 
 
 def run_bench(args: argparse.Namespace) -> int:

@@ -15,7 +15,7 @@ from ..progress import Progress
 from ..sim import simulate
 from .lords import add_game_option, run_simulate
 from .common import (
-    COUNT, FAILED, SEED, Number, add_force, add_table_options, describe_table, fail, refusal,
+    COUNT, FAILED, SEED, Number, WriteFailed, add_force, add_table_options, describe_table, fail, refusal,
     table_options, write_problem,
 )
 
@@ -135,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
         summary = simulate(config, levels, args.games, args.seed, on_game=_writer(out_file, out_dir, progress))
         if out_file:
             out_file.close()
-    except _WriteFailed as e:
+    except WriteFailed as e:
         return fail(PROG, write_problem(e.path, e.error), FAILED)
     except OSError as e:  # closing the JSON Lines file
         return fail(PROG, write_problem(target, e), FAILED)  # type: ignore[arg-type]
@@ -153,13 +153,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-class _WriteFailed(Exception):
-    def __init__(self, path: Path, error: OSError) -> None:
-        super().__init__(str(error))
-        self.path = path
-        self.error = error
-
-
 def _writer(out_file: IO[str] | None, out_dir: Path | None,
             progress: Progress) -> Callable[[int, Game], None]:
     def on_game(i: int, game: Game) -> None:
@@ -168,13 +161,13 @@ def _writer(out_file: IO[str] | None, out_dir: Path | None,
                 append_jsonl(out_file, game.record())
                 out_file.flush()
             except OSError as e:
-                raise _WriteFailed(Path(out_file.name), e) from e
+                raise WriteFailed(Path(out_file.name), e) from e
         elif out_dir is not None:
             path = out_dir / record_name(i)
             try:
                 write_record(path, game.record())
             except OSError as e:
-                raise _WriteFailed(path, e) from e
+                raise WriteFailed(path, e) from e
         progress.step()
     return on_game
 

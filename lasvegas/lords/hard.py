@@ -55,17 +55,27 @@ def hard_value(game: Game, seat: int) -> float:
     whose card is still to come counts as lost in full when that card is likely drawn by
     another seat; a casino touching the Strip is paid once more, for certain, by the End card
     (D5), besides its expected share of the draws before it."""
+    return hard_values(game, (seat,))[seat]
+
+
+def hard_values(game: Game, seats: Any = None) -> list[float]:
+    """``hard_value`` of every seat (or of ``seats`` only: the others are 0.0), the deck, the casinos
+    and their payouts looked at once."""
+    n = game.n
+    want = range(n) if seats is None else seats
+    one = want[0] if len(want) == 1 else -1
     if game.is_over:
-        return 1000.0 * (seat in game.winners) + TRACK[game.chip[seat]] + game.money[seat] * 0.01
+        return [1000.0 * (s in game.winners) + TRACK[game.chip[s]] + game.money[s] * 0.01 for s in range(n)]
     counts = game.deck_counts()          # public (D19)
     left = len(game.deck) - game.pos     # public
     draws = cards_before_end(game)       # public: D4 places the End card by rule
     late = 1.0 - min(draws, 40) / 40.0
     vpw = VP_EARLY + (VP_LATE - VP_EARLY) * late
-    n = game.n
-    owner, value_, tile, played = game.owner, game.value, game.tile, game.played
-    chip = game.chip[seat]
-    v = game.money[seat] * (MONEY_LATE * late + MONEY_EARLY * (1 - late)) + vpw * TRACK[chip]
+    owner, value_, tile, played, chips = game.owner, game.value, game.tile, game.played, game.chip
+    worth = MONEY_LATE * late + MONEY_EARLY * (1 - late)
+    v = [0.0] * n
+    for s in want:
+        v[s] = game.money[s] * worth + vpw * TRACK[chips[s]]
     strip_rate = (counts[STRIP] - 1) / left if left else 0.0   # the End card: END_PAYS
     exposed = 1.0 - RISK * (n - 1) / n * min(1.0, draws / max(1, left))
     for k, b in zip(game.casinos(), game.bosses()):
@@ -77,21 +87,33 @@ def hard_value(game: Game, seat: int) -> float:
                 end = END_PAYS
                 break
         pays = rate * draws + end
-        mine = 0.0
-        for i in k:
-            if owner[i] == seat:
-                mine += value_[i] if played[i] else value_[i] * exposed
-        v += PIP * pays * mine
-        if b == seat:
-            gain = TRACK[score(chip, len(k))] - TRACK[chip]
-            v += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
-    v += game.markers_used[seat] * (0.5 * draws / n + MARKED_LOT)
+        if one >= 0:  # one seat's value (a trade weighed): its own dice only
+            mine1 = 0.0
+            for i in k:
+                if owner[i] == one:
+                    mine1 += value_[i] if played[i] else value_[i] * exposed
+            v[one] += PIP * pays * mine1
+        else:
+            mine = [0.0] * n
+            for i in k:
+                o = owner[i]
+                if o >= 0:
+                    mine[o] += value_[i] if played[i] else value_[i] * exposed
+            for s in want:
+                v[s] += PIP * pays * mine[s]
+        if b >= 0 and b in want:
+            gain = TRACK[score(chips[b], len(k))] - TRACK[chips[b]]
+            v[b] += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
+    for s in want:
+        v[s] += game.markers_used[s] * (0.5 * draws / n + MARKED_LOT)
     return v
 
 
 def hard_relative(game: Game, seat: int, val: Any = None) -> float:
     """``val`` (Hard's value by default) of ``seat`` less a share of the best other seat's."""
-    val = val or hard_value
+    if val is None:  # every seat's value in one look at the board
+        vs = hard_values(game)
+        return vs[seat] - REL * max(x for s, x in enumerate(vs) if s != seat)
     others = [val(game, s) for s in range(game.n) if s != seat]
     return val(game, seat) - REL * max(others)
 
@@ -220,4 +242,4 @@ class Hard(Medium):
         return best
 
 
-__all__ = ["Hard", "hard_value", "hard_relative"]
+__all__ = ["Hard", "hard_value", "hard_values", "hard_relative"]

@@ -40,7 +40,7 @@ from ..lords.events import _named
 from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ..lords.record import Recorder
 from .protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
-from .room import AWAY_LEVEL, Room, RoomError, SeatSlot
+from .room import AWAY_LEVEL, Room, RoomError, SeatSlot, new_seats
 
 #: a seat's trade proposals: at least this many seconds apart, at most PROPOSALS_PER_TURN a turn
 PROPOSAL_GAP = 1.0
@@ -104,18 +104,8 @@ class LordsRoom(Room):
         opts = LordsOptions(players=players, away_delay=None if corr else msg.get("away_delay", 30.0),
                             decision_seconds=None if corr else msg.get("decision_seconds", 30.0),
                             correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT))
-        ai = list(msg.get("ai") or [])
-        if len(ai) > players:
-            raise RoomError("field", f"create.ai: {len(ai)} entries for {players} seats")
-        if ai and ai[0] is not None:
-            raise RoomError("field", "create.ai[0]: the first seat is the creator's")
-        seats = [SeatSlot(c) for c in SEAT_COLOURS[:players]]
-        for i, level in enumerate(ai):
-            if level is not None:
-                if level not in LEVELS:
-                    raise RoomError("field", f"create.ai[{i}]: no Lords of Vegas AI level {level!r} "
-                                    f"(choose from {', '.join(LEVELS)})")
-                seats[i] = SeatSlot(seats[i].colour, f"AI {level.title()}", "ai", level)
+        seats = new_seats(msg, SEAT_COLOURS[:players], LEVELS,
+                          "no Lords of Vegas AI level {level!r} (choose from {levels})")
         room = cls(code, opts, seats)
         token = room._seat_human(0, msg.get("name", ""))
         return room, token

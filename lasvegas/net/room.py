@@ -53,6 +53,24 @@ def _digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
+def new_seats(msg: dict, colours, levels, unknown: str) -> list["SeatSlot"]:
+    """The seats of a new room in ``colours``: the ``create`` message's ``ai`` list (None: a human's
+    seat; the first is the creator's) sits an AI of each level named; ``unknown`` words the refusal of
+    a level not in ``levels`` (its ``{level}`` and ``{levels}`` filled in)."""
+    ai = list(msg.get("ai") or [])
+    if len(ai) > len(colours):
+        raise RoomError("field", f"create.ai: {len(ai)} entries for {len(colours)} seats")
+    if ai and ai[0] is not None:
+        raise RoomError("field", "create.ai[0]: the first seat is the creator's")
+    seats = [SeatSlot(c) for c in colours]
+    for i, level in enumerate(ai):
+        if level is not None:
+            if level not in levels:
+                raise RoomError("field", f"create.ai[{i}]: " + unknown.format(level=level, levels=", ".join(levels)))
+            seats[i] = SeatSlot(seats[i].colour, f"AI {level.title()}", "ai", level)
+    return seats
+
+
 @dataclass
 class SeatSlot:
     colour: str
@@ -141,18 +159,7 @@ class Room:
             opts.config()
         except ValueError as e:
             raise RoomError("field", f"create: {e}") from None
-        ai = list(msg.get("ai") or [])
-        if len(ai) > opts.players:
-            raise RoomError("field", f"create.ai: {len(ai)} entries for {opts.players} seats")
-        if ai and ai[0] is not None:
-            raise RoomError("field", "create.ai[0]: the first seat is the creator's")
-        seats = [SeatSlot(c) for c in COLOURS[:opts.players]]
-        for i, level in enumerate(ai):
-            if level is not None:
-                if level not in levels:
-                    raise RoomError("field", f"create.ai[{i}]: no AI level {level!r} "
-                                    f"(this server has {', '.join(levels)})")
-                seats[i] = SeatSlot(seats[i].colour, f"AI {level.title()}", "ai", level)
+        seats = new_seats(msg, COLOURS[:opts.players], levels, "no AI level {level!r} (this server has {levels})")
         room = cls(code, opts, seats)
         token = room._seat_human(0, msg.get("name", ""))
         return room, token
