@@ -54,6 +54,7 @@ def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
         raise LaunchError(f"the game stopped on an error: {e}\n(details in {path})") from e
     finally:
         online.stop_hosting()  # a server hosted here says goodbye on the local network
+        app.sounds.close()  # no synthesis thread left inside the mixer when pygame quits
         pygame.quit()
 
 

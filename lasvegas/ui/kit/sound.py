@@ -137,6 +137,13 @@ class Sounds:
         if self._thread is not None:
             self._thread.join(timeout)
 
+    def close(self, timeout: float = 10.0) -> None:
+        """Wait until the sounds and the music are made, before pygame is shut down: a synthesis
+        thread still inside the mixer when pygame quits would bring the process down."""
+        self.wait(timeout)
+        if self._music_thread is not None:
+            self._music_thread.join(timeout)
+
     def _load(self) -> None:
         try:
             import pygame
