@@ -70,6 +70,7 @@ def run(frames: int, size: tuple[int, int], scale: int, moments) -> tuple[dict, 
         s, w = time.thread_time(), time.perf_counter()
         app.step(1 / 60)
         resize, resize_wall = (time.thread_time() - s) * 1000, (time.perf_counter() - w) * 1000
+        app.sounds.close()  # no synthesis thread left inside the mixer when pygame quits
         pygame.quit()
     times = sorted(out.times)
     result = {"frames": len(times),

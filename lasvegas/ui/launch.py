@@ -96,6 +96,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
         app.step(1 / 60)
         winners = list(app.top.outcome.winners)
         frames += _smoke_lords(app, seed, max_frames)
+        app.sounds.close()  # no synthesis thread left inside the mixer when pygame quits
         pygame.quit()
         return frames, winners
 
