@@ -85,6 +85,16 @@ class _Bench:
         self.retries = 0
         #: opening handshakes under way at once (thousands at once: the server's time for one runs out)
         self.opening = asyncio.Semaphore(64)
+        #: set once every room is in play: no client moves before, so that the rooms already playing
+        #: do not take the machine from those still connecting (thousands of rooms: seating took minutes)
+        self.go = asyncio.Event()
+
+    async def _move_soon(self) -> None:
+        """Wait until every room is in play, then the client's thinking time."""
+        if not self.go.is_set():
+            await self.go.wait()
+        if self.think:
+            await asyncio.sleep(self.think * (0.5 + self.rng.random()))
 
     def _count(self, ready: int = 0, lost: int = 0) -> None:
         self.ready += ready
@@ -141,8 +151,7 @@ class _Bench:
                         return
                 if table is not None and table.to_act == seat and sent_turn != table.turn:
                     sent_turn = table.turn
-                    if self.think:
-                        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+                    await self._move_soon()
                     value = ai.choose(table.game(seed + table.turn)).value
                     room.sent.setdefault(table.turn, time.monotonic())
                     await ws.send(encode("place", value=value, turn=table.turn))
@@ -325,6 +334,8 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
         shared.moves[i] = bench.moves
         shared.finished[i] = bench.finished
         bench.t_ready = shared.go.value
+        if bench.t_ready != float("inf"):
+            bench.go.set()
     for t in tasks:
         t.cancel()
     done = await asyncio.gather(*tasks, return_exceptions=True)
