@@ -319,7 +319,7 @@ class RedisStore:
         its exception), in order."""
         from redis.exceptions import ResponseError
 
-        await line.send_packed_command(line.pack_commands(commands), check_health=False)
+        await line.send_packed_command(_pack(commands), check_health=False)
         results: list = []
         for _ in commands:
             try:
@@ -400,6 +400,18 @@ class RedisStore:
         if self._line is not None:
             await self._line.disconnect()
         await self.r.aclose()
+
+
+def _pack(commands: list[tuple]) -> bytes:
+    """``commands`` in Redis's protocol (RESP: each an array of bulk strings), what redis-py's
+    ``pack_commands`` writes, at a fraction of its cost for a batch of a hundred arguments."""
+    out = []
+    for command in commands:
+        out.append(b"*%d\r\n" % len(command))
+        for arg in command:
+            data = arg if isinstance(arg, bytes) else str(arg).encode()
+            out.append(b"$%d\r\n%b\r\n" % (len(data), data))
+    return b"".join(out)
 
 
 def _note(origin: str, code: str, **fields: Any) -> str:
