@@ -25,7 +25,10 @@ changed", a reaction) to each *other* process holding the room, on that
 process's own channel (``proc:PID``): the script that appends a move reads
 ``subs:CODE`` and publishes in the same atomic step, so a process that joins
 ``subs:CODE`` before it reads the room misses no move, and a room whose players
-all share one process costs no note at all.  A process rebuilds the new events
+all share one process costs no note at all.  The moves a process makes within
+the commit delay (``--commit-delay``, as the SQLite server commits them) go to
+Redis in one call of that script, and each other process hears of all of them
+in one message (a JSON list of their notes).  A process rebuilds the new events
 with its own copy of the rules engine (deterministic) and sends each of its
 clients what its seat may see, so hidden information is filtered where it
 always was.  The seed never leaves the server processes and Redis.
