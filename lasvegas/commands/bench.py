@@ -30,7 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rooms", type=COUNT, default=20, metavar="R",
                    help="server: rooms of four AI clients (default 20)")
     p.add_argument("--seconds", type=Number(float, gt=0, le=3600), default=20.0, metavar="S",
-                   help="server: play for at most this long (default 20)")
+                   help="server: play for at most this long once every room is in play (default 20)")
     p.add_argument("--think-ms", type=Number(float, ge=0, le=60000), default=0.0, metavar="MS",
                    help="server: a client's average wait before each move (default 0: at once)")
     p.add_argument("--redis", metavar="URL", default=None,
@@ -154,7 +154,7 @@ def print_server(out: dict, as_json: bool) -> None:
     who = "Lords of Vegas clients" if out.get("game") == "lords" else f"{out['level']} clients"
     print(f"server bench ({out['backend']}): {out['rooms']} rooms of 4 {who} over loopback "
           f"(thinking {out['think_s'] * 1000:g} ms a move), "
-          f"{out['seconds']} s, {out['games_finished']} games finished, {out['errors']} errors")
+          f"{out['seconds']} s of play after {out['setup_s']} s of seating, {out['games_finished']} games finished, {out['errors']} errors")
     print(f"  moves/s {out['moves_per_s']}   round trip p50 {rtt['p50']} ms   p99 {rtt['p99']} ms   "
           f"server CPU {out['server_cpu_us_per_move']} µs a move")
     print(f"  server memory per room {out['rss_mb_per_room']} MB   resume after kill -9 {out['resume_s']} s")

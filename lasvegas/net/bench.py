@@ -85,6 +85,16 @@ class _Bench:
         self.retries = 0
         #: opening handshakes under way at once (thousands at once: the server's time for one runs out)
         self.opening = asyncio.Semaphore(64)
+        #: set once every room is in play: no client moves before, so that the rooms already playing
+        #: do not take the machine from those still connecting (thousands of rooms: seating took minutes)
+        self.go = asyncio.Event()
+
+    async def _move_soon(self) -> None:
+        """Wait until every room is in play, then the client's thinking time."""
+        if not self.go.is_set():
+            await self.go.wait()
+        if self.think:
+            await asyncio.sleep(self.think * (0.5 + self.rng.random()))
 
     def _count(self, ready: int = 0, lost: int = 0) -> None:
         self.ready += ready
@@ -141,8 +151,7 @@ class _Bench:
                         return
                 if table is not None and table.to_act == seat and sent_turn != table.turn:
                     sent_turn = table.turn
-                    if self.think:
-                        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+                    await self._move_soon()
                     value = ai.choose(table.game(seed + table.turn)).value
                     room.sent.setdefault(table.turn, time.monotonic())
                     await ws.send(encode("place", value=value, turn=table.turn))
@@ -218,13 +227,14 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
 
 
 def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
-          pids: list[int], spread: str = "seats", clients: int = 1, game: str = "lasvegas") -> dict:
+          pids: list[int], spread: str = "seats", clients: int = 1, game: str = "lasvegas",
+          others: tuple[int, ...] = ()) -> dict:
     """Play; with several server processes the four seats of a room are spread over them
     (``spread="seats"``: every move crosses between processes), or each room's four seats go
     to one process, the rooms spread over the processes (``"rooms"``: what a proxy that keeps a
     room's players together does).  The clients run in ``clients`` processes of their own (room r in
     process r mod ``clients``), so that one client process's queue is not what is measured; this
-    process samples the servers' CPU time and memory."""
+    process samples the servers' CPU time and memory (and the CPU time of ``others``: Redis)."""
     ctx = multiprocessing.get_context("spawn")
     shared = _Shared(ctx, clients)
     results = ctx.Queue()
@@ -236,8 +246,11 @@ def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
     try:
         t0 = time.perf_counter()
         rss = 0.0
-        deadline = t0 + seconds
+        # the play lasts ``seconds`` from the moment every room is in play; the seating before has a
+        # bound of its own (thousands of rooms take a while to seat)
+        deadline = t0 + seconds + max(60.0, rooms / 10)
         cpu0 = moves0 = None
+        t_go = None
         ready, grew = 0, time.perf_counter()
         while (time.perf_counter() < deadline and sum(shared.finished) < rooms
                and all(p.is_alive() for p in procs)):
@@ -249,12 +262,14 @@ def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
             # a client that could not join leaves its room's others waiting)
             if cpu0 is None and (ready >= 4 * rooms or (ready and time.perf_counter() - grew > 15)):
                 shared.go.value = time.monotonic()
-                cpu0, moves0 = [_cpu_s(pid) for pid in pids], sum(shared.moves)
-        elapsed = time.perf_counter() - t0
+                cpu0, moves0 = [_cpu_s(pid) for pid in (*pids, *others)], sum(shared.moves)
+                t_go = time.perf_counter()
+                deadline = t_go + seconds
+        end = time.perf_counter()
         moves = sum(shared.moves)
         cpu_per_move = None
         if cpu0 is not None and moves > moves0:
-            cpu_per_move = [(_cpu_s(pid) - c) / (moves - moves0) for pid, c in zip(pids, cpu0)]
+            cpu_per_move = [(_cpu_s(pid) - c) / (moves - moves0) for pid, c in zip((*pids, *others), cpu0)]
         shared.stop.set()
         parts = []
         for _ in procs:
@@ -272,7 +287,9 @@ def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
     for part in parts:
         for k, n in part["error_kinds"].items():
             kinds[k] = kinds.get(k, 0) + n
-    return {"moves": moves, "elapsed": elapsed, "rtts": [r for part in parts for r in part["rtts"]], "rss": rss,
+    played = moves - moves0 if moves0 is not None else 0
+    return {"moves": played, "elapsed": end - t_go if t_go is not None else 0.0,
+            "setup": (t_go if t_go is not None else end) - t0, "rtts": [r for part in parts for r in part["rtts"]], "rss": rss,
             "cpu_per_move": cpu_per_move, "finished": sum(part["finished"] for part in parts),
             "errors": sum(part["errors"] for part in parts), "error_kinds": kinds,
             "retries": sum(part["retries"] for part in parts), "in_play": ready}
@@ -325,6 +342,8 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
         shared.moves[i] = bench.moves
         shared.finished[i] = bench.finished
         bench.t_ready = shared.go.value
+        if bench.t_ready != float("inf"):
+            bench.go.set()
     for t in tasks:
         t.cancel()
     done = await asyncio.gather(*tasks, return_exceptions=True)
@@ -357,9 +376,8 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
             time.sleep(0.3)
             base = sum(_rss_mb(p.pid) for p in procs)
             pids = [p.pid for p in procs]
-            redis_cpu0 = _cpu_s(redis_pid) if redis_pid else None
-            played = _play(urls, rooms, seconds, level, think, pids, spread, clients, game)
-            redis_cpu = _cpu_s(redis_pid) - redis_cpu0 if redis_pid else None
+            played = _play(urls, rooms, seconds, level, think, pids, spread, clients, game,
+                           others=(redis_pid,) if redis_pid else ())
             _pid, redis_after = _redis_info(redis)
             for p in procs:
                 os.kill(p.pid, signal.SIGKILL)  # every room still in play (or just finished)
@@ -376,16 +394,19 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
                     p.kill()
     rtts = sorted(played["rtts"])
     per_process = played["cpu_per_move"]
+    redis_cpu = None
+    if per_process is not None and redis_pid:
+        *per_process, redis_cpu = per_process
     out = {
         "game": game, "rooms": rooms, "processes": processes, "backend": "sqlite" if redis is None else "redis",
         "spread": spread,
-        "moves_per_s": round(played["moves"] / played["elapsed"], 1),
+        "moves_per_s": round(played["moves"] / played["elapsed"], 1) if played["elapsed"] else 0.0,
         "rtt_ms": {"p50": round(1000 * percentile(rtts, 0.5), 2) if rtts else None,
                    "p99": round(1000 * percentile(rtts, 0.99), 2) if rtts else None},
         "rss_mb_per_room": round((played["rss"] - base) / rooms, 3),
         "resume_s": round(resume, 3),
         "server_cpu_us_per_move": round(1e6 * sum(per_process)) if per_process is not None else None,
-        "seconds": round(played["elapsed"], 1), "moves": played["moves"],
+        "seconds": round(played["elapsed"], 1), "setup_s": round(played["setup"], 1), "moves": played["moves"],
         "games_finished": played["finished"], "errors": played["errors"], "error_kinds": played["error_kinds"],
         "connect_retries": played["retries"], "clients_in_play": played["in_play"],
         "level": level,
@@ -393,8 +414,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
     }
     if redis is not None:
         out["redis_mb_per_room"] = round((redis_after - redis_before) / 2**20 / rooms, 4)
-        out["redis_cpu_us_per_move"] = (round(1e6 * redis_cpu / max(1, played["moves"]))
-                                        if redis_cpu is not None else None)
+        out["redis_cpu_us_per_move"] = round(1e6 * redis_cpu) if redis_cpu is not None else None
     return out
 
 

@@ -12,7 +12,6 @@ move's round trip runs from its ``act`` until all four clients have its events.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import time
@@ -86,8 +85,7 @@ class LordsBench(_Bench):
                         room.sent.setdefault(cursor, time.monotonic())
                         await ws.send(_send({"type": "act", "turn": turn, "action": {"type": "end_turn"}}))
                 elif kind == "decide" and msg["seat"] == seat:
-                    if self.think:
-                        await asyncio.sleep(self.think * (0.5 + self.rng.random()))
+                    await self._move_soon()
                     action = _answer(msg, mine, rng)
                     last = (msg["turn"], len(events))
                     room.sent.setdefault(len(events), time.monotonic())

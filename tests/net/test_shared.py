@@ -383,3 +383,47 @@ def test_a_lobby_in_redis_expires_with_the_lobby_time_a_game_with_the_idle_time(
     assert back.until("error")["code"] == "no-room"
     back.close()
     store.close()
+
+
+def test_the_moves_of_one_batch_go_to_redis_in_one_call_and_to_each_other_process_in_one_note(redis_server):
+    """Moves made within the batch delay are appended by one script call, each checked on its own (a
+    move whose number is not the log's length is refused, the others kept), and each other process
+    holding their rooms hears of all of them in one message; a lone move's note is the note itself."""
+    import asyncio
+    import json
+
+    from lasvegas.net.shared import RedisStore
+
+    async def main() -> None:
+        store = RedisStore(redis_server.url, 3600.0)
+        store.batch_delay = 0.05
+        r = store.r
+        await r.sadd(store.key("subs", "AAAA"), "me", "other")
+        await r.sadd(store.key("subs", "BBBB"), "other", "third")
+        await r.rpush(store.key("moves", "CCCC"), 4, 4)
+        listen = r.pubsub()
+        await listen.subscribe(store.key("proc", "other"), store.key("proc", "third"))
+        for _ in range(2):
+            await listen.get_message(timeout=2.0)  # the subscriptions' confirmations
+        try:
+            done = await asyncio.wait_for(asyncio.gather(
+                store.append("AAAA", 0, 3, "me"), store.append("BBBB", 0, 5, "me"),
+                store.append("CCCC", 1, 2, "me")), 10)
+            assert done == [True, True, False]
+            assert await r.lrange(store.key("moves", "AAAA"), 0, -1) == ["3"]
+            assert await r.lrange(store.key("moves", "CCCC"), 0, -1) == ["4", "4"]
+            heard = {}
+            deadline = asyncio.get_running_loop().time() + 10
+            while len(heard) < 2:
+                assert asyncio.get_running_loop().time() < deadline, heard
+                m = await listen.get_message(timeout=1.0)
+                if m and m["type"] == "message":
+                    heard[m["channel"]] = json.loads(m["data"])
+            assert heard[store.key("proc", "other")] == [{"o": "me", "c": "AAAA", "m": 0, "v": 3},
+                                                         {"o": "me", "c": "BBBB", "m": 0, "v": 5}]
+            assert heard[store.key("proc", "third")] == {"o": "me", "c": "BBBB", "m": 0, "v": 5}
+            assert await store.append("AAAA", 0, 6, "me") is False  # made already: refused alone
+        finally:
+            await listen.aclose()
+            await store.close()
+    asyncio.run(main())
