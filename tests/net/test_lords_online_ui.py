@@ -101,3 +101,138 @@ def test_host_a_lords_room_from_its_setup_another_computer_joins_and_both_tables
         assert bob.game.turn >= 5  # the other computer's table followed
     finally:
         bob.close()
+
+
+def _lords_room(url: str, players: int = 3, ai=None) -> LordsRemoteMatch:
+    """Ann's seat in a new Lords room (another computer's), seated."""
+    return LordsRemoteMatch(url, {"type": "create", "game": "lords", "players": players,
+                                  "ai": ai or [None] * players, "name": "Ann", "away_delay": 600,
+                                  "decision_seconds": 600})
+
+
+def _join(app, scene: OnlineScene, code: str) -> LobbyScene:
+    type_in(app, scene.code, code.lower())
+    assert scene.code.value == code
+    click(scene.join_btn.rect.center)
+    steps(app, 2)
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene)
+    until(app, lambda: lobby.lobby.info is not None, 20, "the lobby")
+    return lobby
+
+
+def test_join_a_lords_room_by_its_code_the_host_starts_with_an_ai_seat(app, server):
+    app.settings.anim_speed = "instant"
+    ann = _lords_room(server.url)
+    try:
+        scene = open_lords_online(app)
+        type_in(app, scene.address, server.url.removeprefix("ws://"))
+        lobby = _join(app, scene, ann.room)
+        assert lobby.lobby.info["game"] == "lords" and lobby.lobby.seat == 1 and not lobby.lobby.is_host
+        assert online.kept_seat()["game"] == "lords"
+        assert ann.send("start", fill="easy")
+        until(app, lambda: isinstance(app.top, LordsTableScene), 30, "the Lords table")
+        table = app.top
+        assert table.match.seat == 1 and table.match.is_ai(2) and not table.match.is_ai(0)
+        until(app, lambda: ann.started, 20, "Ann's game")
+        play_some(app, table, [ann], 6)
+        assert ann.game.turn >= 5
+    finally:
+        ann.close()
+
+
+def test_the_lan_list_marks_a_lords_room_and_joining_it_opens_the_lords_table(app, home, loopback):
+    app.settings.anim_speed = "instant"
+    hosted = HostedServer(str(home / "lan.sqlite3"), host="127.0.0.1", name="Zoe's table", interfaces=["127.0.0.1"])
+    try:
+        hosted.advertiser.announce("lords")  # as the game hosting a Lords room does (online.host)
+        ann = _lords_room(hosted.url, 2)
+        scene = open_lords_online(app)
+        until(app, lambda: any(b.label.startswith("Zoe's table") for b in scene.found_btns), 20, "the game")
+        found = next(b for b in scene.found_btns if b.label.startswith("Zoe's table"))
+        assert found.label == "Zoe's table · Lords of Vegas"
+        click(found.rect.center)
+        steps(app)
+        assert online.address(scene.address.value) == hosted.url
+        type_in(app, scene.code, ann.room)
+        click(scene.join_btn.rect.center)  # two seats: the game starts as this one is taken
+        until(app, lambda: isinstance(app.top, LordsTableScene), 30, "the Lords table")
+        table = app.top
+        assert table.match.seat == 1
+        until(app, lambda: ann.started, 20, "Ann's game")
+        play_some(app, table, [ann], 4)
+    finally:
+        ann.close()
+        hosted.close()
+
+
+def test_a_las_vegas_room_joined_by_its_code_opens_the_las_vegas_table(app, server):
+    from lasvegas.ui.lasvegas.scenes.table import TableScene
+
+    from .test_online_ui import _room
+
+    link, code = _room(server.url)
+    try:
+        scene = open_lords_online(app)  # from Lords of Vegas's setup: the room says which game it plays
+        type_in(app, scene.address, server.url.removeprefix("ws://"))
+        type_in(app, scene.code, code)
+        click(scene.join_btn.rect.center)
+        until(app, lambda: isinstance(app.top, TableScene), 30, "the Las Vegas table")
+        assert app.top.match.seat == 1
+        kept = online.kept_seat()
+        assert kept["room"] == code and kept["game"] == "lasvegas"
+    finally:
+        link.close()
+
+
+def test_a_kept_lords_seat_is_taken_back_from_the_title_into_the_lords_table(home, server):
+    from lasvegas.ui.app import App
+    from lasvegas.ui.kit.settings import Settings
+
+    settings = Settings()
+    settings.anim_speed = "instant"
+    ann = _lords_room(server.url, 2)
+    first = App(settings, fullscreen=False, sound=False)
+    try:
+        scene = open_lords_online(first)
+        type_in(first, scene.address, server.url.removeprefix("ws://"))
+        type_in(first, scene.code, ann.room)
+        click(scene.join_btn.rect.center)
+        until(first, lambda: isinstance(first.top, LordsTableScene), 30, "the Lords table")
+        table = first.top
+        until(first, lambda: ann.started, 20, "Ann's game")
+        play_some(first, table, [ann], 3)
+        turn = table.match.game.turn
+    finally:
+        first.close_all()  # the window closes: the connection goes, the seat is kept
+    pygame.event.clear()
+    kept = online.kept_seat()
+    assert kept["room"] == ann.room and kept["game"] == "lords" and kept["seat"] == 1
+    second = App(settings, fullscreen=False, sound=False)
+    try:
+        second.go("title")
+        assert isinstance(second.top, TitleScene) and second.top.resume_online_button is not None
+        second.top.status.join(5)
+        status = second.top.status.get(kept)
+        assert status is not None and status.get("started") is True, status  # asked in version 2
+        click(second.top.resume_online_button.rect.center)
+        until(second, lambda: isinstance(second.top, LordsTableScene), 30, "the Lords table again")
+        table = second.top
+        assert table.match.seat == 1 and table.match.game.turn >= turn
+        play_some(second, table, [ann], turn + 2)
+    finally:
+        second.close_all()
+        ann.close()
+        pygame.event.clear()
+
+
+def test_an_older_kept_seat_file_without_the_game_is_las_vegas(home):
+    path = online.token_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"games": [{"url": "ws://127.0.0.1:9", "room": "ABCDEF", "token": "t", "seat": 1}]}',
+                    encoding="utf-8")
+    kept = online.kept_seat()
+    assert kept["game"] == "lasvegas" and kept["room"] == "ABCDEF"
+    path.write_text('{"games": [{"url": "ws://127.0.0.1:9", "room": "ABCDEF", "token": "t", "seat": 1, '
+                    '"game": "chess"}]}', encoding="utf-8")
+    assert online.kept_seat() is None  # another game is refused (the file kept aside)
