@@ -201,6 +201,9 @@ class LordsRemoteMatch:
         while self.inbox:
             msg = self.inbox.popleft()
             kind = msg.get("type")
+            if kind in ("state", "events", "decide", "over") and self.info is not None \
+                    and self.info.get("game") != "lords":
+                continue  # a room of the other game (joined by its code): its lobby takes the seat up
             if kind == "welcome":
                 self.seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
             elif kind == "lobby":
