@@ -202,6 +202,9 @@ class StagedLobby:
     error = ""
     error_code = ""
     match = None
+    handover = None
+    table = "table"
+    game = "lasvegas"
 
     def __init__(self, players: int = 4, **options) -> None:
         from ..core import COLOURS, MAX_SEATS
@@ -222,6 +225,9 @@ class StagedLobby:
 
     def start(self, fill: str) -> bool:
         return False
+
+    def leave(self) -> None:
+        pass
 
     def send(self, kind: str, **fields) -> bool:
         return False

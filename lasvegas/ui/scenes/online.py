@@ -95,7 +95,7 @@ class OnlineScene(Scene):
         self.lords_fill = Choice(_row(2), _("Empty seats"),
                                  [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in lords_levels], "medium")
         #: how long a seat has for a lay-off, a placement after a reorganize, a forced move
-        self.decide = Choice(_row(5), _("A decision's default after"),
+        self.decide = Choice(_row(5), _("Time to decide"),
                              [(s, _("{n} s", n=s)) for s in DECIDE_SECONDS], 30)
         self._players(self.players.value)
         self.layout()
@@ -125,7 +125,7 @@ class OnlineScene(Scene):
     @property
     def noted(self) -> list[Choice]:
         """The options with a line on what they do below them (``notes``, in order)."""
-        return [] if self.lords else [self.neutral, self.minimum, self.hundreds, self.biggies]
+        return [self.decide] if self.lords else [self.neutral, self.minimum, self.hundreds, self.biggies]
 
     def layout(self) -> None:
         """Place the options of the game chosen one under another (a noted one leaves room for its line)."""
@@ -170,6 +170,8 @@ class OnlineScene(Scene):
 
     def notes(self) -> list[str]:
         """The line under each option that has one (``noted``), in order (as in the setup)."""
+        if self.lords:
+            return [_("Not answered in time (lay off half, place dice…): the default is played.")]
         n = self.players.value
         return [_("White dice nobody owns: they can win bills and break ties.") if n <= MAX_NEUTRAL_SEATS
                 else _("Only with 2 to 6 seats."),
