@@ -236,3 +236,54 @@ def test_an_older_kept_seat_file_without_the_game_is_las_vegas(home):
     path.write_text('{"games": [{"url": "ws://127.0.0.1:9", "room": "ABCDEF", "token": "t", "seat": 1, '
                     '"game": "chess"}]}', encoding="utf-8")
     assert online.kept_seat() is None  # another game is refused (the file kept aside)
+
+
+def test_three_desktop_games_one_hosts_one_joins_by_code_one_from_the_lan_list_and_all_play(app, home, loopback):
+    """Two more desktop games in processes of their own (``lords_desktop_client``), against the room
+    this one hosts: a four-seat game, the fourth seat an AI, every table playing its own seat."""
+    import subprocess
+    import sys
+
+    from .conftest import ROOT, _env
+
+    app.settings.anim_speed = "instant"
+    scene = open_lords_online(app)
+    scene.name.value = ""
+    type_in(app, scene.name, "Ann")
+    click(scene.host_btn.rect.center)
+    steps(app, 2)
+    lobby = app.top
+    until(app, lambda: lobby.lobby.info is not None and lobby.lobby.room, what="the room")
+    url, code = online.hosted().url, lobby.lobby.room
+    procs = []
+    try:
+        for n, extra in enumerate(([], ["--lan", "Ann's table"])):
+            (home / f"client{n}").mkdir()
+            procs.append(subprocess.Popen(
+                [sys.executable, "-m", "tests.net.lords_desktop_client", url, code, "7", *extra], cwd=ROOT,
+                env=_env(home / f"client{n}"), stdout=subprocess.PIPE, stderr=open(home / f"client{n}.err", "wb")))
+        until(app, lambda: [s["kind"] for s in lobby.lobby.info["seats"]] == ["human", "human", "human", "open"],
+              120, "both desktop games in the lobby", lambda: (lobby.lobby.info["seats"],
+                                                               [p.poll() for p in procs]))
+        click(lobby.start_btn.rect.center)
+        until(app, lambda: isinstance(app.top, LordsTableScene), 30, "the Lords table")
+        table = app.top
+        assert table.match.is_ai(3) and table.match.seat == 0
+        play_some(app, table, [], 7, 200)
+        outs = []
+        for n, p in enumerate(procs):
+            deadline = time.monotonic() + 120
+            while p.poll() is None:  # this table keeps drawing (and its server serving) meanwhile
+                assert time.monotonic() < deadline, f"desktop game {n} did not finish"
+                steps(app)
+                time.sleep(0.01)
+            outs.append(p.stdout.read().decode())
+            assert p.returncode == 0, (outs[-1], (home / f"client{n}.err").read_text()[-2000:])
+        assert {o.split("seat ", 1)[1].split()[0] for o in outs} == {"1", "2"}
+        assert all("done" in o and "played [(" in o for o in outs), outs  # each screen's seat played
+        assert f"found {url}" in outs[1], outs
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.communicate(timeout=10)
