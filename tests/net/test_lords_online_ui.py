@@ -137,8 +137,37 @@ def test_join_a_lords_room_by_its_code_the_host_starts_with_an_ai_seat(app, serv
         until(app, lambda: ann.started, 20, "Ann's game")
         play_some(app, table, [ann], 6)
         assert ann.game.turn >= 5
+        trade_across(app, table, ann)
     finally:
         ann.close()
+
+
+def trade_across(app, table: LordsTableScene, ann: LordsRemoteMatch, seconds: float = 90.0) -> None:
+    """Ann, at another computer, offers this screen's seat $1 in her Step 2; the offer arrives at this
+    table as a decision, is accepted with its key (A), and the trade reaches Ann's table."""
+    me, player, ai = table.match.seat, Player(), make_player("easy", ann.seat)
+    proposed = False
+    deadline = time.monotonic() + seconds
+    while not any(type(e).__name__ == "TradeAccepted" for e in ann.history()):
+        assert time.monotonic() < deadline, f"no trade (proposed: {proposed}, turn {ann.game.turn})"
+        ann.poll()
+        g = ann.game
+        if ann.human_due() == ann.seat and not g.is_over:
+            if not proposed and g.phase == "play" and g.active == ann.seat and g.trade_window and g.money[ann.seat]:
+                ann.act(A.Propose(ann.seat, me, A.Offer(money=1), A.NO_OFFER))
+                proposed = True
+            elif not any(f == ann.seat for (f, _t) in g.proposals):
+                other_plays(ann, ai)
+        if table.decide.kind() == "trade" and not table.busy and app.top is table:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0))
+        else:
+            player.step(app, table)
+        steps(app)
+        time.sleep(0.002)
+    deadline = time.monotonic() + 20
+    while not any(type(e).__name__ == "TradeAccepted" for e in table.match.history()):
+        assert time.monotonic() < deadline, "the trade did not reach this table"
+        steps(app)
 
 
 def test_the_lan_list_marks_a_lords_room_and_joining_it_opens_the_lords_table(app, home, loopback):
