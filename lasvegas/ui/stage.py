@@ -247,7 +247,7 @@ class StagedStatus:
 
 
 def online_games(app):
-    """The title listing three online games (one at the player's turn), without a server."""
+    """The title listing three online games (one at the player's turn, one of Lords of Vegas), without a server."""
     from . import online
 
     url = "ws://192.168.1.20:8765"
@@ -255,7 +255,8 @@ def online_games(app):
              ("BN3VCA", ["Ann", "Eléonore-Marguerite", "AI Hard"], 0, 1)]
     answers = {}
     for room, names, seat, to_act in reversed(games):
-        online.keep_seat(url, {"room": room, "token": "staged-token-" + room * 3, "seat": seat})
+        online.keep_seat(url, {"room": room, "token": "staged-token-" + room * 3, "seat": seat},
+                         "lords" if room == "HQZ7WE" else "lasvegas")
         online.note_game(url, room, correspondence=True, names=names)
         answers[room] = {"room": room, "seat": seat, "to_act": to_act, "turn": 9, "started": True, "over": False,
                          "seats": [{"name": n, "kind": "ai" if n.startswith("AI ") else "human", "colour": "red",
