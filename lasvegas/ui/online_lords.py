@@ -25,14 +25,24 @@ FINAL = ("no-room", "room-full", "started", "bad-token", "version", "unreachable
 
 
 class KeptLordsMatch(LordsRemoteMatch):
-    """A Lords seat's match that forgets the kept seat and keeps the record once the game is over."""
+    """A Lords seat's match that forgets the kept seat and keeps the record once the game is over
+    (with the local Lords games' records: Records lists it, replaying it first)."""
+
+    record_path = None
 
     def update(self) -> None:
         was_over = self.record_data is not None
         super().update()
         if self.record_data is not None and not was_over:
             forget_seat(self.url, self.room)
-            online.save_record(self.record_data, self.room)
+            if isinstance(self.record_data, dict):
+                from .. import store
+                from ..match.lords import records_folder
+
+                try:
+                    self.record_path = store.keep_record(records_folder(), f"online-{self.room}", self.record_data)
+                except OSError:  # no records folder: the game is over all the same
+                    self.record_path = None
 
 
 class LordsLobby:

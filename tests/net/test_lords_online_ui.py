@@ -316,3 +316,39 @@ def test_three_desktop_games_one_hosts_one_joins_by_code_one_from_the_lan_list_a
             if p.poll() is None:
                 p.kill()
                 p.communicate(timeout=10)
+
+
+def test_a_hosted_lords_game_against_the_ai_to_the_results_keeps_its_record_and_forgets_the_seat(app, loopback):
+    from lasvegas import paths
+    from lasvegas.ui.lords.results import LordsResultsScene
+    from lasvegas.ui.records_list import list_records
+
+    app.settings.anim_speed = "instant"
+    scene = open_lords_online(app)
+    click(scene.lords_players.left.center)
+    click(scene.lords_players.left.center)  # 4 seats -> 2
+    click(scene.lords_fill.left.center)  # the empty seat's AI: Easy
+    steps(app)
+    assert scene.lords_players.value == 2 and scene.lords_fill.value == "easy"
+    click(scene.host_btn.rect.center)
+    steps(app, 2)
+    lobby = app.top
+    until(app, lambda: lobby.lobby.info is not None and lobby.lobby.room, what="the room")
+    code = lobby.lobby.room
+    click(lobby.start_btn.rect.center)
+    until(app, lambda: isinstance(app.top, LordsTableScene), 30, "the Lords table")
+    table = app.top
+    assert table.match.seats[1]["kind"] == "ai" and table.match.seats[1]["level"] == "easy"
+    player = Player()
+    deadline = time.monotonic() + 240
+    while not isinstance(app.top, LordsResultsScene):
+        assert time.monotonic() < deadline, f"no results (turn {table.match.game.turn}, {player.seen})"
+        assert not isinstance(app.top, HandoverScene)
+        player.step(app, table)
+        steps(app)
+    until(app, lambda: table.match.record_path is not None, 20, "the record kept")
+    assert online.kept_seat() is None  # the game is over: no seat to take back
+    kept = list((paths.records_dir() / "lords").glob(f"*-online-{code}.json"))
+    assert kept == [table.match.record_path]
+    listed = [e for e in list_records(paths.records_dir()) if e.path == kept[0]]
+    assert listed and not listed[0].problem and listed[0].mode == "lords", listed  # Records lists it
