@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..match.lords_remote import LordsRemoteMatch
 from . import online
 from .online import keep_seat
-from .online_seats import forget_seat, note_game, seat_name
+from .online_seats import forget_seat, note_game, seat_name, shown_name
 
 #: what each game is called in the lists (a name, the same in every language)
 GAME_TITLES = {"lasvegas": "Las Vegas", "lords": "Lords of Vegas"}
@@ -29,6 +29,11 @@ class KeptLordsMatch(LordsRemoteMatch):
     (with the local Lords games' records: Records lists it, replaying it first)."""
 
     record_path = None
+
+    def name(self, seat: int) -> str:
+        """A seat's name as the player reads it (an AI seat by its level, in the language now: the
+        server names it in English)."""
+        return (shown_name(self.seats[seat]) if seat < len(self.seats) else "") or super().name(seat)
 
     def update(self) -> None:
         was_over = self.record_data is not None

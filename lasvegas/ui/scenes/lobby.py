@@ -88,7 +88,8 @@ class LobbyScene(Scene):
 
     @staticmethod
     def table_options(options: dict) -> str:
-        """The room's Las Vegas Boulevard options in one line ("" when none is on), for whoever joins."""
+        """The room's Las Vegas Boulevard options in one line ("" when none is on; a Lords of Vegas
+        room: its time to decide), for whoever joins."""
         parts = []
         n = options.get("players")
         if options.get("minimum") == "by-seats" and n in MINIMUM_BY_SEATS:
@@ -98,6 +99,9 @@ class LobbyScene(Scene):
             parts.append(_("$100,000 bills"))
         if options.get("biggies") is True:
             parts.append(_("Biggies"))
+        seconds = options.get("decision_seconds")
+        if options.get("game") == "lords" and isinstance(seconds, int) and not isinstance(seconds, bool):
+            parts.append(_("{option}: {value}", option=_("Time to decide"), value=_("{n} s", n=seconds)))
         return " · ".join(parts)
 
     def draw(self, surface) -> None:
