@@ -50,7 +50,13 @@ def other_plays(m: LordsRemoteMatch, player) -> None:
         mine = [p for (f, t), p in sorted(g.proposals.items()) if t == m.seat]
         action = player.answer(g, m.seat, mine[0]) if mine else None
     if action is None or m.why_not(action) is not None:
-        action = A.EndTurn(m.seat) if g.phase == "play" and g.active == m.seat else g.legal_actions(m.seat)[0]
+        legal = g.legal_actions(m.seat)
+        if g.phase == "play" and g.active == m.seat:
+            action = A.EndTurn(m.seat)
+        elif legal:
+            action = legal[0]
+        else:  # the table it sees is not yet the one the server asks about: it looks again
+            return
     m.act(action)
 
 
