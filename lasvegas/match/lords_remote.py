@@ -234,7 +234,8 @@ class LordsRemoteMatch:
             elif kind == "over":
                 self.record_data = msg["record"]
             elif kind == "error":
-                self.error = msg
+                if not (msg.get("code") == "unreachable" and (self.error or {}).get("code") == "version"):
+                    self.error = msg  # (the refusal of the version says why the server closed: kept)
                 if msg.get("about") == "look":  # refused (too soon): asked again later
                     self._looking = False
                     self._look_due = True
