@@ -80,7 +80,7 @@ class LordsRemoteMatch:
 
     online = True
 
-    def __init__(self, url: str, request: dict, *, timeout: float = 20.0, seed: int | None = None) -> None:
+    def __init__(self, url: str, request: dict, *, timeout: float | None = 20.0, seed: int | None = None) -> None:
         from websockets.sync.client import connect
 
         self._connect = connect
@@ -92,6 +92,8 @@ class LordsRemoteMatch:
         self.room = ""
         self.token = ""
         self.seats: list[dict] = []
+        #: the room's last ``lobby`` message (its game, options, seats), None before the first
+        self.info: dict | None = None
         self.commitment: str | None = None
         self.wire_events: list[dict] = []
         self._events: list = []
@@ -111,6 +113,8 @@ class LordsRemoteMatch:
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="lords-remote", daemon=True)
         self._thread.start()
+        if timeout is None:  # the caller watches ``seat`` and ``error`` itself (a lobby on screen)
+            return
         deadline = time.monotonic() + timeout
         while self.seat is None:  # seated (the game starts when every seat is taken: ``started``)
             self.update()
@@ -174,6 +178,11 @@ class LordsRemoteMatch:
             if self._looking:
                 self._looked, self._look_due = t, False
 
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Send the room a message of the lobby (``start`` with ``fill``, ``leave``); False when the
+        connection is down."""
+        return self._send(type=kind, **fields)
+
     def close(self) -> None:
         self.closed = True
         ws = self.ws
@@ -192,9 +201,13 @@ class LordsRemoteMatch:
         while self.inbox:
             msg = self.inbox.popleft()
             kind = msg.get("type")
+            if kind in ("state", "events", "decide", "over") and self.info is not None \
+                    and self.info.get("game") != "lords":
+                continue  # a room of the other game (joined by its code): its lobby takes the seat up
             if kind == "welcome":
                 self.seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
             elif kind == "lobby":
+                self.info = msg
                 self.seats, self.commitment = msg["seats"], msg.get("commitment")
             elif kind == "state":
                 if not self.wire_events:
@@ -221,7 +234,8 @@ class LordsRemoteMatch:
             elif kind == "over":
                 self.record_data = msg["record"]
             elif kind == "error":
-                self.error = msg
+                if not (msg.get("code") == "unreachable" and (self.error or {}).get("code") == "version"):
+                    self.error = msg  # (the refusal of the version says why the server closed: kept)
                 if msg.get("about") == "look":  # refused (too soon): asked again later
                     self._looking = False
                     self._look_due = True

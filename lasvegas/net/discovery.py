@@ -2,7 +2,10 @@
 and clients list what they find.
 
 Service type ``_lasvegas._tcp.local.``; the TXT record carries the protocol
-version (``v``), so a list can mark servers this build cannot join.  What a
+version (``v``), so a list can mark servers this build cannot join, the games its
+rooms may play (``games``) and, for a server a game hosts, the game of the room it
+hosted last (``playing``: ``lasvegas`` or ``lords``), so the list can say which game
+is waiting there.  What a
 client finds is untrusted like everything else on the network: names are cut
 to a readable length and only IPv4/IPv6 addresses with a port are kept.
 """
@@ -31,6 +34,8 @@ class Found:
     version: int | None
     #: the games its rooms may play (an older server announces none: Las Vegas only)
     games: tuple[str, ...] = ("lasvegas",)
+    #: the game of the room its host made last (a server the game hosts), or None
+    playing: str | None = None
 
     @property
     def compatible(self) -> bool:
@@ -63,6 +68,15 @@ class Advertiser:
             properties={"v": str(VERSION), "games": ",".join(GAMES)}, server=f"lasvegas-{port}-{address.replace('.', '-')}.local.")
         self.zc = _zeroconf(interfaces)
         self.zc.register_service(self.info, allow_name_change=True)
+
+    def announce(self, playing: str) -> None:
+        """Say which game the room its host made last plays (one of ``GAMES``)."""
+        if playing not in GAMES or self.info.properties.get(b"playing") == playing.encode():
+            return
+        old = self.info
+        self.info = ServiceInfo(old.type, old.name, addresses=old.addresses, port=old.port, server=old.server,
+                                properties={"v": str(VERSION), "games": ",".join(GAMES), "playing": playing})
+        self.zc.update_service(self.info)
 
     def close(self) -> None:
         try:
@@ -102,8 +116,11 @@ class Browser(ServiceListener):
         shown = _clean(name[: -len(SERVICE) - 1] if name.endswith("." + SERVICE) else name)
         raw_games = (info.properties or {}).get(b"games") or b"lasvegas"
         games = tuple(g for g in GAMES if g.encode() in raw_games[:64].split(b","))
+        raw_playing = (info.properties or {}).get(b"playing") or b""
+        playing = next((g for g in GAMES if g.encode() == raw_playing[:16]), None)
         with self._lock:
-            self._found[name] = Found(shown, f"ws://{addresses[0]}:{info.port}", version, games or ("lasvegas",))
+            self._found[name] = Found(shown, f"ws://{addresses[0]}:{info.port}", version, games or ("lasvegas",),
+                                      playing)
 
     def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
         with self._lock:

@@ -34,18 +34,18 @@ INTERFACES: list[str] | None = None
 HOST_ADDRESS = "0.0.0.0"
 
 
-def keep_seat(url: str, welcome: dict) -> None:
-    """Keep the seat the server just gave (its room becomes the latest of the kept games)."""
+def keep_seat(url: str, welcome: dict, game: str = "lasvegas") -> None:
+    """Keep the seat the server just gave in a room of ``game`` (its room becomes the latest of the kept games)."""
     with _kept_lock:
-        _keep_seat(url, welcome)
+        _keep_seat(url, welcome, game)
 
 
-def _keep_seat(url: str, welcome: dict) -> None:
+def _keep_seat(url: str, welcome: dict, game: str) -> None:
     old = _kept_entry(url, welcome["room"]) or {}
     data = {"url": url, "room": welcome["room"], "token": welcome["token"], "seat": welcome["seat"],
             "host_port": old.get("host_port", 0), "host_name": old.get("host_name", ""),
             "correspondence": old.get("correspondence", False), "seen": old.get("seen"),
-            "names": old.get("names", [])}
+            "names": old.get("names", []), "game": game}
     if _hosted is not None and _hosted.url == url:  # our own server: started again on the way back
         data.update(host_port=_hosted.port, host_name=_hosted_name)
     others = [g for g in kept_games() if not (g["url"] == url and g["room"] == welcome["room"])]
@@ -60,7 +60,7 @@ def reachable(kept: dict) -> bool:
     if not kept.get("host_port") or _hosted is not None:
         return False
     try:
-        host(kept.get("host_name") or "Las Vegas", port=kept["host_port"])
+        host(kept.get("host_name") or "Las Vegas", port=kept["host_port"], game=kept.get("game", "lasvegas"))
     except OSError:
         return False
     return answers(kept["url"])
@@ -133,8 +133,9 @@ class GamesStatus:
         try:
             with connect(url, open_timeout=self.timeout, close_timeout=1, max_size=protocol.MAX_FRAME * 16,
                          compression=None) as ws:
-                for g in games:
-                    ws.send(protocol.encode("status", room=g["room"], token=g["token"]))
+                for g in games:  # a Lords of Vegas room answers protocol version 2 only
+                    v = protocol.LORDS_VERSION if g.get("game") == "lords" else protocol.VERSION
+                    ws.send(protocol.encode("status", v, room=g["room"], token=g["token"]))
                 for g in games:
                     msg = protocol.read_server(ws.recv(timeout=self.timeout))
                     if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
@@ -163,8 +164,9 @@ def hosted():
     return _hosted
 
 
-def host(name: str, port: int = 0):
-    """Start (once) the server this game hosts, announced on the local network as ``name``;
+def host(name: str, port: int = 0, game: str = "lasvegas"):
+    """Start (once) the server this game hosts, announced on the local network as ``name``, with
+    the ``game`` of the room about to be made (the LAN list says which game waits there);
     its rooms are kept in the data folder (a game closed while hosting finds them again)."""
     global _hosted, _hosted_name
     if _hosted is None:
@@ -179,6 +181,11 @@ def host(name: str, port: int = 0):
             server = HostedServer(":memory:", host=HOST_ADDRESS, port=port, name=name, interfaces=INTERFACES)
         _hosted = server
         _hosted_name = name
+    if _hosted.advertiser is not None:
+        try:
+            _hosted.advertiser.announce(game)
+        except Exception:  # the network went away: the room can still be joined by its address
+            pass
     return _hosted
 
 
@@ -216,7 +223,13 @@ def _kept_link(url: str, request: dict, on_welcome):
 
 
 class Lobby:
-    """A seat's link while the room fills: the last ``lobby`` message, then the started match."""
+    """A seat's link while the room fills: the last ``lobby`` message, then the started match
+    (a Las Vegas room; a Lords of Vegas room's: :class:`online_lords.LordsLobby`)."""
+
+    #: the scene that plays the started match; the game; a lobby that takes over (none here)
+    table = "table"
+    game = "lasvegas"
+    handover = None
 
     def __init__(self, url: str, request: dict) -> None:
         self.url = url
@@ -280,6 +293,9 @@ class Lobby:
 
     def start(self, fill: str) -> bool:
         return self.link.send("start", fill=fill)
+
+    def leave(self) -> None:
+        self.link.send("leave")
 
     def close(self) -> None:
         self.link.close()

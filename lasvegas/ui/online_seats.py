@@ -5,7 +5,8 @@ The token of every seat the player has in a game still running is kept in the us
 (``online_seat.json``, a checked :class:`store.FileKind`, written atomically; one entry per
 room, so several games that last for days can run at once).  Each entry also keeps the moves
 its table has shown (``seen``): a correspondence game taken up again replays what happened
-since.  A token is forgotten when its game is over or the server says the seat is gone for good.
+since, and the game its room plays (``game``: ``lasvegas`` or ``lords``; an entry of an earlier
+build has none and is Las Vegas).  A token is forgotten when its game is over or the server says the seat is gone for good.
 Also: a seat's name from the server as the player reads it.  ``online`` names all of it.
 """
 
@@ -21,6 +22,9 @@ from .. import store
 from ..store import N_
 from ..store.shape import Bool, Int, List, Null, Obj, ShapeError, Str
 from .lasvegas.names import shown_seat_name
+
+#: the games a kept seat may play
+GAMES = ("lasvegas", "lords")
 
 ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
 
@@ -38,7 +42,9 @@ _SEAT = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token":
             {"host_port": (Int(0, 65535), 0), "host_name": (Str(60), ""),
              # a game that lasts for days; the moves its table has shown; the names at its seats
              "correspondence": (Bool(), False), "seen": (Null(Int(0, 10**6)), None),
-             "names": (List(Str(60), max_len=5), [])})
+             "names": (List(Str(60), max_len=5), []),
+             # the game the room plays (a file of an earlier build has no kind: Las Vegas)
+             "game": (Str(12, choices=GAMES), "lasvegas")})
 
 
 def _seat_shape(d: dict, where: str) -> dict:
@@ -118,8 +124,11 @@ def forget_seat(url: str | None = None, room: str | None = None) -> None:
 
 
 def resume_request(kept: dict) -> dict:
-    """The ``resume`` that takes a kept seat up again (a correspondence game: from the moves shown)."""
+    """The ``resume`` that takes a kept seat up again (a correspondence game: from the moves shown;
+    a Lords of Vegas seat in protocol version 2)."""
     request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
+    if kept.get("game") == "lords":
+        return request
     if kept.get("correspondence") and kept.get("seen") is not None:
         request["seen"] = kept["seen"]
     return request

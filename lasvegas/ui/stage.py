@@ -202,6 +202,9 @@ class StagedLobby:
     error = ""
     error_code = ""
     match = None
+    handover = None
+    table = "table"
+    game = "lasvegas"
 
     def __init__(self, players: int = 4, **options) -> None:
         from ..core import COLOURS, MAX_SEATS
@@ -223,6 +226,9 @@ class StagedLobby:
     def start(self, fill: str) -> bool:
         return False
 
+    def leave(self) -> None:
+        pass
+
     def send(self, kind: str, **fields) -> bool:
         return False
 
@@ -241,7 +247,7 @@ class StagedStatus:
 
 
 def online_games(app):
-    """The title listing three online games (one at the player's turn), without a server."""
+    """The title listing three online games (one at the player's turn, one of Lords of Vegas), without a server."""
     from . import online
 
     url = "ws://192.168.1.20:8765"
@@ -249,7 +255,8 @@ def online_games(app):
              ("BN3VCA", ["Ann", "Eléonore-Marguerite", "AI Hard"], 0, 1)]
     answers = {}
     for room, names, seat, to_act in reversed(games):
-        online.keep_seat(url, {"room": room, "token": "staged-token-" + room * 3, "seat": seat})
+        online.keep_seat(url, {"room": room, "token": "staged-token-" + room * 3, "seat": seat},
+                         "lords" if room == "HQZ7WE" else "lasvegas")
         online.note_game(url, room, correspondence=True, names=names)
         answers[room] = {"room": room, "seat": seat, "to_act": to_act, "turn": 9, "started": True, "over": False,
                          "seats": [{"name": n, "kind": "ai" if n.startswith("AI ") else "human", "colour": "red",

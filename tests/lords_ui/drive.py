@@ -52,14 +52,19 @@ class Player:
         g = table.match.game
         kind = table.decide.kind()
         if kind in ("marker", "die"):
+            targets = table.decide.targets()
+            if not targets:  # an online table: the game it shows changed meanwhile (asked again next frame)
+                return
             self.note(kind)
-            click(app, lot_centre(table.decide.targets()[0]))
+            click(app, lot_centre(targets[0]))
         elif kind == "layoff":
             self.note("layoff")
             key(pygame.K_y if g.turn % 2 else pygame.K_n)
         elif kind == "place":
-            self.note("place")
             lots = table.decide.targets()
+            if not lots:
+                return
+            self.note("place")
             click(app, lot_centre(lots[0]))
             click(app, lot_centre(lots[-1]))
             key(pygame.K_RETURN)

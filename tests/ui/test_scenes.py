@@ -35,7 +35,7 @@ EXPECTED = {
     "online": ["Play online", "Host", "Join", "Room code", "Games on your network"],
     "review": ["Review of the game", "Best move", "Blunder", "Chance to win after each move", "Back"],
     "lobby": ["K X M P T R", "Ann", "connected", "away", "Open seat", "AI · Hard", "Start", "A game over days"],
-    "online-games": ["Your online games", "Bob, Chloé", "Your turn", "Dmitri's turn", "HQZ7WE"],
+    "online-games": ["Your online games", "Bob, Chloé", "Your turn", "Dmitri's turn", "Lords of Vegas · HQZ7WE"],
     "catch-up": ["Since your last turn", "Skip (S)", "Player 1's turn"],
     "tutorial": ["Tutorial 1/2: the rules", "Skip tutorial", "Player 1's turn", "Round 1 of 1"],
     "profile": ["Profiles", "Ann", "Bo", "+ New profile", "Games", "9", "Wins over time",

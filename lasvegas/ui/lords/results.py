@@ -44,6 +44,14 @@ class LordsResultsScene(Scene):
         self.app.go("title")
         self.app.show("lords-setup")
 
+    def update(self, dt: float) -> None:
+        if getattr(self.match, "online", False):  # the server's record may still be on its way
+            self.match.poll()
+
+    def exit(self) -> None:
+        if getattr(self.match, "online", False):  # an online game's connection ends with its results
+            self.match.close()
+
     def home(self) -> None:
         self.app.go("title")
 

@@ -1,5 +1,6 @@
 """Setting up a game of Lords of Vegas: 2 to 4 seats, each a human or an AI of a level, with a
-name and a colour (its pip shape with it); Start, Back, and Resume when a game is saved."""
+name and a colour (its pip shape with it); Start, Back, and Resume when a game is saved; Play
+online (the online scene, Lords of Vegas chosen: host a room or join one)."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ class LordsSetupScene(Scene):
         self.rules_button = Button((150, 540, 260, 54), _("How to play"), lambda: self.app.show("lords-rules"),
                                    size=20)
         self.tutorial_button = Button((870, 540, 260, 54), _("Play the tutorial"), self.tutorial, size=20)
+        self.online_button = Button((150, 610, 260, 48), _("Play online"),
+                                    lambda: self.app.show("online", game="lords"), size=20)
         self.problem = ""
         #: keys and a controller: Up/Down through the rows in reading order, Left/Right change a choice
         self.focus = FocusList(self.reading_order)
@@ -53,7 +56,7 @@ class LordsSetupScene(Scene):
     def reading_order(self):
         rows = [w for i in range(4) for w in (self.kinds[i], self.colours[i], self.fields[i])]
         return rows + [self.rules_button, self.start_button, self.back_button, self.tutorial_button,
-                       self.resume_button]
+                       self.online_button, self.resume_button]
 
     def seats(self) -> list[LordsSeat]:
         out = []
@@ -96,7 +99,7 @@ class LordsSetupScene(Scene):
 
     def widgets(self):
         return [*self.kinds, *self.colours, *self.fields, self.start_button, self.back_button, self.resume_button,
-                self.rules_button, self.tutorial_button]
+                self.rules_button, self.tutorial_button, self.online_button]
 
     def handle(self, event) -> None:
         if handle_fields(self.fields, event):

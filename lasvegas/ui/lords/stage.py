@@ -7,7 +7,7 @@ from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
 SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile",
-          "rules", "tutorial")
+          "rules", "tutorial", "online", "lobby")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
 
@@ -41,8 +41,55 @@ def settle(app, table, limit: int = 2000) -> None:
     app.step(DT)
 
 
+class StagedLobby:
+    """A Lords room's lobby as its host sees it, without a server (screenshots, layout checks)."""
+
+    room = "QZWH7K"
+    seat = 0
+    is_host = True
+    error = error_code = ""
+    match = handover = None
+    table = "lords-table"
+    game = "lords"
+
+    def __init__(self, players: int) -> None:
+        colours = ("blue", "green", "red", "yellow")
+        seats = [{"colour": c, "name": "", "kind": "open", "level": None, "connected": False}
+                 for c in colours[:players]]
+        seats[0].update(name="Ann", kind="human", connected=True)
+        seats[1].update(name="Bob", kind="human", connected=True)
+        if players > 3:
+            seats[3].update(kind="ai", level="hard")
+        self.info = {"type": "lobby", "room": self.room, "game": "lords", "seats": seats, "started": False,
+                     "options": {"game": "lords", "players": players, "away_delay": 30, "decision_seconds": 30,
+                                 "correspondence": False}}
+
+    def update(self) -> None:
+        pass
+
+    def start(self, fill: str) -> bool:
+        return False
+
+    def leave(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
 def stage(app, scene: str, seed: int, players: int) -> None:
     from . import stage_records
+
+    if scene == "online":  # Play online from the setup: Lords of Vegas chosen
+        app.go("title")
+        app.show("lords-setup")
+        app.show("online", game="lords")
+        app.step(DT)
+        return
+    if scene == "lobby":  # the room's lobby, two players in, an AI seat, one open
+        app.go("lobby", lobby=StagedLobby(max(2, players)), fill="medium")
+        app.step(DT)
+        return
 
     if scene in stage_records.SCENES:  # the records, a replay, a profile's statistics
         stage_records.stage(app, scene, seed, players)

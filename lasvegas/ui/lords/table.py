@@ -296,6 +296,8 @@ class LordsTableScene(TableInput, Scene):
         stop = getattr(self.match, "ai_cancel", None)
         if stop is not None:  # an AI still thinking for a table that is gone
             stop(wait=False)
+        if getattr(self.match, "online", False) and not self.match.game.is_over:
+            self.match.close()  # the seat stays kept: the title takes it up again (the results close it)
 
     def _animate(self, dt: float) -> None:
         g = self.match.game

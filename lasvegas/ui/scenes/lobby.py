@@ -1,5 +1,6 @@
-"""The lobby of an online room: the room code (big, to read aloud), the seats (open, a player
-and whether they are connected, an AI level), and for the host the Start button.  When the
+"""The lobby of an online room: the room code (big, to read aloud), the game it plays (Las Vegas or
+Lords of Vegas), the seats (open, a player and whether they are connected, an AI level), and for
+the host the Start button.  When the
 game starts every player's table opens on the room's match."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ import pygame
 
 from ...core.config import MINIMUM_BY_SEATS
 from .. import online
+from ..online_lords import GAME_TITLES
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext
@@ -33,7 +35,7 @@ class LobbyScene(Scene):
             self.lobby.start(self.fill)
 
     def leave(self) -> None:
-        self.lobby.link.send("leave")
+        self.lobby.leave()
         self.lobby.close()
         self.lobby.forget()
         self.app.go("title")
@@ -55,9 +57,12 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.lobby.update()
+        if self.lobby.handover is not None:  # a room joined by its code plays Las Vegas: its own lobby
+            self.lobby = self.lobby.handover
+            self.lobby.update()
         if self.lobby.match is not None and not self.opened:
             self.opened = True
-            self.app.go("table", match=self.lobby.match)
+            self.app.go(self.lobby.table, match=self.lobby.match)
 
     # ------------------------------------------------------------ draw
     def error_text(self) -> str:
@@ -83,7 +88,8 @@ class LobbyScene(Scene):
 
     @staticmethod
     def table_options(options: dict) -> str:
-        """The room's Las Vegas Boulevard options in one line ("" when none is on), for whoever joins."""
+        """The room's Las Vegas Boulevard options in one line ("" when none is on; a Lords of Vegas
+        room: its time to decide), for whoever joins."""
         parts = []
         n = options.get("players")
         if options.get("minimum") == "by-seats" and n in MINIMUM_BY_SEATS:
@@ -93,12 +99,18 @@ class LobbyScene(Scene):
             parts.append(_("$100,000 bills"))
         if options.get("biggies") is True:
             parts.append(_("Biggies"))
+        seconds = options.get("decision_seconds")
+        if options.get("game") == "lords" and isinstance(seconds, int) and not isinstance(seconds, bool):
+            parts.append(_("{option}: {value}", option=_("Time to decide"), value=_("{n} s", n=seconds)))
         return " · ".join(parts)
 
     def draw(self, surface) -> None:
         draw_form(surface, _("Online room"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
         art.blit_text(surface, _("Seats"), (40, 110), "display", 24, INK)
         info = self.lobby.info
+        if info is not None:  # the game the room plays
+            game = GAME_TITLES.get(info.get("game", "lasvegas"), "")
+            art.blit_text(surface, game, (690, 126), "display", 22, GOLD, anchor="midright")
         if info is not None:
             roomy = len(info["seats"]) <= 5  # up to 8 seats: closer rows, smaller dice
             step, size, die = (78, 24, 44) if roomy else (56, 21, 36)

@@ -1,5 +1,7 @@
-"""Play online: host a game on this computer (the options, then the lobby) or join one
-(found on the local network, or an address plus a room code)."""
+"""Play online: host a game on this computer (the game — Las Vegas or Lords of Vegas — and its
+options, then the lobby) or join one (found on the local network, or an address plus a room
+code: the room says which game it plays, and its table opens).  Lords of Vegas's setup opens
+this scene with its game chosen."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import pygame
 from ...core.config import (
     CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MIN_SEATS, MINIMUM_BY_SEATS, default_minimum,
 )
-from .. import online
+from .. import online, online_lords
 from ..kit import art
 from ..kit.art import INK, INK_DIM
 from ..kit.fields import TextField, handle_fields
@@ -28,20 +30,33 @@ def _levels() -> list[str]:
 AWAY_DELAYS = (15, 30, 60)
 #: a correspondence game's choices: the days the server keeps it after its last move (0: a live game)
 KEEP_DAYS = (1, 3, 7, 14, 30)
-#: the host's options, top to bottom, and which of them have a line on what they do below them
-OPT_Y, OPT_STEP, OPT_H, NOTE_H = 198, 34, 31, 15
-NOTED = (1, 3, 4, 5)
+#: Lords of Vegas: the choices of the time a seat has for a decision of its own before its default is played
+DECIDE_SECONDS = (15, 30, 60, 120)
+#: the host's options, top to bottom (a line on what some do below them: ``noted``)
+OPT_Y, OPT_STEP, OPT_H, NOTE_H = 196, 32, 30, 15
 #: the longest address list the join field takes (two long wss:// addresses and more)
 ADDRESS_MAX = 240
 
 
 def _row(i: int, x: int = 40, w: int = 560) -> tuple[int, int, int, int]:
-    """Option ``i``'s rectangle on the host's side (the noted ones have a line below)."""
-    return (x, OPT_Y + i * OPT_STEP + NOTE_H * sum(1 for j in NOTED if j < i), w, OPT_H)
+    """A row of the host's side (placed again by :meth:`OnlineScene.layout`)."""
+    return (x, OPT_Y + i * OPT_STEP, w, OPT_H)
+
+
+def _place(choice: Choice, y: int) -> None:
+    """Move a choice's row (and its arrows) to ``y``."""
+    for r in (choice.rect, choice.value_rect, choice.left, choice.right):
+        r.y = y
+
+
+def _lords_levels() -> list[str]:
+    from ...lords.ai import LEVELS
+
+    return [lv for lv in LEVELS if lv != "random"]
 
 
 class OnlineScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: str = "lasvegas") -> None:
         super().__init__(app)
         self.message = ""
         self.browser = None
@@ -71,9 +86,19 @@ class OnlineScene(Scene):
         #: how long the server waits before its AI plays the turn of a player who is away
         self.away = Choice(_row(9), _("Away player: the AI plays after"),
                            [*((s, _("{n} s", n=s)) for s in AWAY_DELAYS), (None, _("never"))], 30)
-        self.options = [self.players, self.neutral, self.edition, self.minimum, self.hundreds, self.biggies,
-                        self.hide, self.fill, self.days, self.away]
+        #: the game to host; Lords of Vegas's own options
+        self.game = Choice(_row(0), _("Game"), list(online_lords.GAME_TITLES.items()),
+                           game if game in online_lords.GAME_TITLES else "lasvegas", lambda _g: self.layout(),
+                           value_w=270)
+        self.lords_players = Choice(_row(1), _("Seats"), [(n, str(n)) for n in range(2, 5)], 4)
+        lords_levels = _lords_levels()
+        self.lords_fill = Choice(_row(2), _("Empty seats"),
+                                 [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in lords_levels], "medium")
+        #: how long a seat has for a lay-off, a placement after a reorganize, a forced move
+        self.decide = Choice(_row(5), _("Time to decide"),
+                             [(s, _("{n} s", n=s)) for s in DECIDE_SECONDS], 30)
         self._players(self.players.value)
+        self.layout()
         self.host_btn = Button((x + 390, 102, 170, 44), _("Host"), self.host, style="primary", size=26)
         jx = 680
         self.address = TextField((jx + 200, 440, 360, 44), "", max_len=ADDRESS_MAX)
@@ -84,6 +109,30 @@ class OnlineScene(Scene):
         #: keyboard and controller: every field, choice and button in reading order
         self.nav = FocusList(lambda: [self.name, *self.options, self.host_btn, *self.found_btns, self.address,
                                       self.code, self.join_btn, self.back_btn])
+
+    @property
+    def lords(self) -> bool:
+        return self.game.value == "lords"
+
+    @property
+    def options(self) -> list[Choice]:
+        """The host's options for the game chosen, top to bottom."""
+        if self.lords:
+            return [self.game, self.lords_players, self.lords_fill, self.days, self.away, self.decide]
+        return [self.game, self.players, self.neutral, self.edition, self.minimum, self.hundreds, self.biggies,
+                self.hide, self.fill, self.days, self.away]
+
+    @property
+    def noted(self) -> list[Choice]:
+        """The options with a line on what they do below them (``notes``, in order)."""
+        return [self.decide] if self.lords else [self.neutral, self.minimum, self.hundreds, self.biggies]
+
+    def layout(self) -> None:
+        """Place the options of the game chosen one under another (a noted one leaves room for its line)."""
+        y = OPT_Y
+        for o in self.options:
+            _place(o, y)
+            y += OPT_STEP + (NOTE_H if o in self.noted else 0)
 
     # ----------------------------------------------------------- life
     def enter(self) -> None:
@@ -120,7 +169,9 @@ class OnlineScene(Scene):
                 ("by-seats", _("by seats: {amount}", amount=money(MINIMUM_BY_SEATS[n])))]
 
     def notes(self) -> list[str]:
-        """The line under each option that has one (``NOTED``), in order (as in the setup)."""
+        """The line under each option that has one (``noted``), in order (as in the setup)."""
+        if self.lords:
+            return [_("Not answered in time (lay off half, place dice…): the default is played.")]
         n = self.players.value
         return [_("White dice nobody owns: they can win bills and break ties.") if n <= MAX_NEUTRAL_SEATS
                 else _("Only with 2 to 6 seats."),
@@ -129,8 +180,9 @@ class OnlineScene(Scene):
                 _("One of each seat's dice is big: it counts as two dice at payout.")]
 
     def _days(self, days: int) -> None:
-        """A game over days has no time pressure: no AI ever plays for a player who is away."""
-        self.away.enabled = not days
+        """A game over days has no time pressure: no AI ever plays for a player who is away, no
+        decision has a deadline."""
+        self.away.enabled = self.decide.enabled = not days
 
     def _code(self, v: str) -> None:
         self.code.value = v.upper()
@@ -141,9 +193,12 @@ class OnlineScene(Scene):
     def host(self) -> None:
         name = self._player_name()
         try:
-            server = online.host(_("{name}'s table", name=name))
+            server = online.host(_("{name}'s table", name=name), game=self.game.value)
         except OSError as e:
             self.message = _("The game could not be hosted here: {why}", why=str(e))
+            return
+        if self.lords:
+            self.host_lords(server.url, name)
             return
         n = self.players.value
         request = {"type": "create", "players": n, "neutral": bool(self.neutral.value and n <= MAX_NEUTRAL_SEATS),
@@ -160,6 +215,15 @@ class OnlineScene(Scene):
             del request["away_delay"]
         self.app.swap("lobby", lobby=online.Lobby(server.url, request), fill=self.fill.value)
 
+    def host_lords(self, url: str, name: str) -> None:
+        n = self.lords_players.value
+        request = {"type": "create", "game": "lords", "players": n, "ai": [None] * n, "name": name}
+        if self.days.value:
+            request.update(correspondence=True, keep_days=self.days.value)
+        else:
+            request.update(away_delay=self.away.value, decision_seconds=self.decide.value)
+        self.app.swap("lobby", lobby=online_lords.LordsLobby(url, request), fill=self.lords_fill.value)
+
     def pick(self, found) -> None:
         self.address.value = found.url.removeprefix("ws://")
 
@@ -170,7 +234,7 @@ class OnlineScene(Scene):
             self.message = _("Type the host's address and the room code.")
             return
         request = {"type": "join", "room": code, "name": self._player_name()}
-        self.app.swap("lobby", lobby=online.Lobby(url, request))
+        self.app.swap("lobby", lobby=online_lords.join(url, request))  # either game: the room says which
 
     # ---------------------------------------------------------- events
     @property
@@ -199,8 +263,15 @@ class OnlineScene(Scene):
         found = [f for f in self.browser.found() if f.compatible][:4]
         if found != self.found:
             self.found = found
-            self.found_btns = [Button((700, 186 + i * 52, 520, 44), f.name, lambda f=f: self.pick(f), size=18)
+            self.found_btns = [Button((700, 186 + i * 52, 520, 44), self.found_label(f), lambda f=f: self.pick(f),
+                                      size=art.fit(self.found_label(f), "bold", 18, 500, 12))
                                for i, f in enumerate(found)]
+
+    @staticmethod
+    def found_label(found) -> str:
+        """A server on the network as the list shows it: its name, and the game its host's room plays."""
+        game = online_lords.GAME_TITLES.get(found.playing or "")
+        return f"{found.name} · {game}" if game else found.name
 
     def draw(self, surface) -> None:
         draw_form(surface, _("Play online"), pygame.Rect(20, 96, 600, 520), pygame.Rect(660, 96, 600, 520))
@@ -210,8 +281,8 @@ class OnlineScene(Scene):
         self.name.draw(surface)
         for o in self.options:
             o.draw(surface)
-        for i, note in zip(NOTED, self.notes()):  # one line each on what the option does
-            r = self.options[i].rect
+        for o, note in zip(self.noted, self.notes()):  # one line each on what the option does
+            r = o.rect
             size = art.fit(note, "body", 14, r.w - 20, 9)
             while size > 9 and art.measure(note, "body", size)[1] > NOTE_H + 3:  # clear of the next row
                 size -= 1

@@ -167,6 +167,11 @@ class TitleScene(Scene):
     def resume_online(self, kept: dict | None = None) -> None:
         kept = kept or self.kept
         online.reachable(kept)  # a server this game hosted is started again (the lobby says if none answers)
+        if kept.get("game") == "lords":  # into the Lords of Vegas table
+            from ..online_lords import LordsLobby
+
+            self.app.show("lobby", lobby=LordsLobby(kept["url"], online.resume_request(kept)))
+            return
         self.app.show("lobby", lobby=online.Lobby(kept["url"], online.resume_request(kept)))
 
     # ------------------------------------------------------- online games
@@ -228,9 +233,12 @@ class TitleScene(Scene):
             text, mine = self.game_status(g)
             b.style = "primary" if mine else "normal"
             y = b.rect.bottom + 11
+            where = g["room"] if g.get("game") != "lords" else f"Lords of Vegas · {g['room']}"
+            room = art.measure(where, "body", 13)[0] + 14
             art.blit_text(surface, text, (b.rect.x + 6, y), "bold" if mine else "body",
-                          art.fit(text, "body", 15, b.rect.w - 90), GOLD if mine else INK_DIM, anchor="midleft")
-            art.blit_text(surface, g["room"], (b.rect.right - 4, y), "body", 13, INK_DIM, anchor="midright")
+                          art.fit(text, "body", 15, b.rect.w - room - 6), GOLD if mine else INK_DIM,
+                          anchor="midleft")
+            art.blit_text(surface, where, (b.rect.right - 4, y), "body", 13, INK_DIM, anchor="midright")
 
     def play_online(self) -> None:
         self.app.show("online")
