@@ -34,7 +34,7 @@ PRICES = (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25, 30)
 
 #: Hard's value weights (``hard_value``); fitted by heads-up matches against Medium, see docs/ai.md
 MONEY_EARLY = 1.0   # a dollar at the start, in value
-MONEY_LATE = 0.1    # a dollar when the End card is near: it only breaks ties then
+MONEY_LATE = 0.3    # a dollar when the End card is near (it buys the last builds; ties are broken by it)
 VP_EARLY = 2.0      # a point on the track at the start
 VP_LATE = 8.0       # a point on the track when the End card is near
 PIP = 0.7           # a pip's expected payout, per expected draw of its casino's cards
@@ -145,6 +145,11 @@ class Hard(Medium):
     last_turn = True
     #: most positions looked at in a last-turn search
     last_work = 1500
+    #: with at most this many cards before the End card, the best actions are each also worth
+    #: the best position one more action reaches (0: never)
+    pair_draws = 4
+    #: how many of the best actions are followed up so
+    pair_top = 8
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -166,7 +171,29 @@ class Hard(Medium):
                     return p
         if self.last_turn and cards_before_end(game) == 0 and not game.is_over:
             return self._last_turn(game, seat)
+        if self.pair_draws and cards_before_end(game) <= self.pair_draws and not game.proposals:
+            return self._pair_step(game, seat)
         return super().act(game, seat)
+
+    def _pair_step(self, game: Game, seat: int) -> Any:
+        """Medium's greedy step, each of the ``pair_top`` best actions also worth the best
+        position a second action reaches (a boss seat's points come in steps of the score
+        track, which two actions together may reach where one does not)."""
+        base = self.rel(game, seat)
+        scored = sorted(((self._try(game, seat, a), i, a) for i, a in enumerate(self._candidates(game, seat))),
+                        key=lambda t: (-t[0], t[1]))
+        best, best_v = None, base + 0.5
+        for v, _, a in scored[:self.pair_top]:
+            if type(a) is not A.Reorganize:
+                g = self._world(game)
+                g.apply(a)
+                if g.phase == PLAY and not g.is_over:
+                    for b in self._candidates(g, seat):
+                        if type(b) is not A.Reorganize:
+                            v = max(v, self._try(g, seat, b))
+            if v > best_v:
+                best, best_v = a, v
+        return best if best is not None else A.EndTurn(seat)
 
     def _world(self, game: Game) -> Game:
         """A copy of ``game`` whose dice (tie re-rolls) come from Hard's own generator."""

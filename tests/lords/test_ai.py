@@ -164,7 +164,7 @@ def test_hard_values_money_less_as_the_end_nears():
     rich_early.money[0] += 10
     rich_late.money[0] += 10
     assert hard_value(rich_early, 0) - hard_value(early, 0) > 6.0
-    assert hard_value(rich_late, 0) - hard_value(late, 0) < 2.0
+    assert hard_value(rich_late, 0) - hard_value(late, 0) < 4.0
 
 
 def test_hard_counts_a_boss_seat_by_the_points_it_moves():
@@ -289,3 +289,19 @@ def test_hard_searches_the_last_turn_on_public_information_only():
     g2.dice = RandomDice(random.Random(5))
     assert g2.deck != g1.deck and g2.view(RED) == g1.view(RED)
     assert make_player("hard", 1).act(g1, RED) == make_player("hard", 1).act(g2, RED)
+
+
+@pytest.mark.parametrize("pairs,first", [(0, A.EndTurn), (4, A.Build)])
+def test_hard_looks_at_pairs_of_actions_near_the_end(pairs, first):
+    # two cards before the End card, Red on 32 points (the next step costs 4): at size 3 its
+    # casino would move the chip nowhere, at size 4 one step; neither build alone is worth its
+    # price, both together are
+    from lasvegas.lords.hard import Hard
+    from lasvegas.lords.queries import cards_before_end
+    g = _last_turn_position()
+    g.pos -= 2
+    g.chip[RED], g.chip[BLUE] = 18, 19
+    assert cards_before_end(g) == 2
+    h = Hard(3)
+    h.pair_draws = pairs
+    assert isinstance(h.act(g, RED), first)
