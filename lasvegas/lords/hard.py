@@ -9,6 +9,14 @@ dollar loses nearly all its worth as the End card nears, a boss seat counts by
 what a payout really moves the chip on the score track, and a die on a lot
 whose card is still to come is counted as likely lost.
 
+Near the end it looks further: with at most ``pair_draws`` cards before the End
+card each of its best actions is also worth the best position a second action
+reaches (a boss seat's points come in steps of the score track, which two
+builds together may reach where one does not); on its last turn (the End card
+next, so ending the turn ends the game with no die rolled) every action and
+pair of actions is judged by the game's exact result. Candidate positions roll
+their tie re-rolls on Hard's own generator, never on the game's dice.
+
 Trades: at the start of its Step 2 Hard looks for one deal — buying a marked
 lot next to its tiles, selling one of its marked lots next to another seat's
 tiles, buying a die in a casino it does not boss — at the lowest price on a
