@@ -9,6 +9,14 @@ dollar loses nearly all its worth as the End card nears, a boss seat counts by
 what a payout really moves the chip on the score track, and a die on a lot
 whose card is still to come is counted as likely lost.
 
+Near the end it looks further: with at most ``pair_draws`` cards before the End
+card each of its best actions is also worth the best position a second action
+reaches (a boss seat's points come in steps of the score track, which two
+builds together may reach where one does not); on its last turn (the End card
+next, so ending the turn ends the game with no die rolled) every action and
+pair of actions is judged by the game's exact result. Candidate positions roll
+their tie re-rolls on Hard's own generator, never on the game's dice.
+
 Trades: at the start of its Step 2 Hard looks for one deal — buying a marked
 lot next to its tiles, selling one of its marked lots next to another seat's
 tiles, buying a die in a casino it does not boss — at the lowest price on a
@@ -25,6 +33,7 @@ from typing import Any
 from . import actions as A
 from .ai import Medium, trade_gains, value
 from .board import IN_F, NEIGHBOURS, N_LOTS, STRIP, TOUCHES_STRIP, TRACK, score
+from .dice import RandomDice
 from .game import LAYOFF, PLACE, PLAY, Game
 from .queries import cards_before_end
 
@@ -33,10 +42,11 @@ PRICES = (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25, 30)
 
 #: Hard's value weights (``hard_value``); fitted by heads-up matches against Medium, see docs/ai.md
 MONEY_EARLY = 1.0   # a dollar at the start, in value
-MONEY_LATE = 0.1    # a dollar when the End card is near: it only breaks ties then
+MONEY_LATE = 0.3    # a dollar when the End card is near (it buys the last builds; ties are broken by it)
 VP_EARLY = 2.0      # a point on the track at the start
 VP_LATE = 8.0       # a point on the track when the End card is near
 PIP = 0.7           # a pip's expected payout, per expected draw of its casino's cards
+PIP_LATE = 0.7      # the same when the End card is near (a payout's money is worth less then)
 REL = 0.35          # the best other seat's value is taken off at this weight
 END_PAYS = 1.0      # the End card's payout of the casinos touching the Strip (certain)
 BOSS = 0.6          # a boss seat's expected points, as a share of their weight
@@ -73,6 +83,7 @@ def hard_values(game: Game, seats: Any = None) -> list[float]:
     vpw = VP_EARLY + (VP_LATE - VP_EARLY) * late
     owner, value_, tile, played, chips = game.owner, game.value, game.tile, game.played, game.chip
     worth = MONEY_LATE * late + MONEY_EARLY * (1 - late)
+    pip = PIP + (PIP_LATE - PIP) * late
     v = [0.0] * n
     for s in want:
         v[s] = game.money[s] * worth + vpw * TRACK[chips[s]]
@@ -92,7 +103,7 @@ def hard_values(game: Game, seats: Any = None) -> list[float]:
             for i in k:
                 if owner[i] == one:
                     mine1 += value_[i] if played[i] else value_[i] * exposed
-            v[one] += PIP * pays * mine1
+            v[one] += pip * pays * mine1
         else:
             mine = [0.0] * n
             for i in k:
@@ -100,7 +111,7 @@ def hard_values(game: Game, seats: Any = None) -> list[float]:
                 if o >= 0:
                     mine[o] += value_[i] if played[i] else value_[i] * exposed
             for s in want:
-                v[s] += PIP * pays * mine[s]
+                v[s] += pip * pays * mine[s]
         if b >= 0 and b in want:
             gain = TRACK[score(chips[b], len(k))] - TRACK[chips[b]]
             v[b] += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
@@ -138,6 +149,15 @@ class Hard(Medium):
     rel = staticmethod(hard_relative)
     #: propose trades (at most one a turn)
     trades = True
+    #: search the last turn exactly (the End card is the next card): action pairs, by the result
+    last_turn = True
+    #: most positions looked at in a last-turn search
+    last_work = 1500
+    #: with at most this many cards before the End card, the best actions are each also worth
+    #: the best position one more action reaches (0: never)
+    pair_draws = 4
+    #: how many of the best actions are followed up so
+    pair_top = 8
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -157,7 +177,109 @@ class Hard(Medium):
                 p = self.propose(game, seat)
                 if p is not None:
                     return p
+        if self.last_turn and cards_before_end(game) == 0 and not game.is_over:
+            return self._last_turn(game, seat)
+        if self.pair_draws and cards_before_end(game) <= self.pair_draws and not game.proposals:
+            return self._pair_step(game, seat)
         return super().act(game, seat)
+
+    def _pair_step(self, game: Game, seat: int) -> Any:
+        """Medium's greedy step, each of the ``pair_top`` best actions also worth the best
+        position a second action reaches (a boss seat's points come in steps of the score
+        track, which two actions together may reach where one does not)."""
+        base = self.rel(game, seat)
+        scored = sorted(((self._try(game, seat, a), i, a) for i, a in enumerate(self._candidates(game, seat))),
+                        key=lambda t: (-t[0], t[1]))
+        best, best_v = None, base + 0.5
+        for v, _, a in scored[:self.pair_top]:
+            if type(a) is not A.Reorganize:
+                g = self._world(game)
+                g.apply(a)
+                if g.phase == PLAY and not g.is_over:
+                    for b in self._candidates(g, seat):
+                        if type(b) is not A.Reorganize:
+                            v = max(v, self._try(g, seat, b))
+            if v > best_v:
+                best, best_v = a, v
+        return best if best is not None else A.EndTurn(seat)
+
+    def _world(self, game: Game) -> Game:
+        """A copy of ``game`` whose dice (tie re-rolls) come from Hard's own generator."""
+        g = game.copy()
+        g.dice = RandomDice(self.rng)
+        return g
+
+    def _try(self, game: Game, seat: int, a: Any) -> float:
+        if type(a) is A.Reorganize:
+            return super()._try(game, seat, a)
+        g = self._world(game)
+        g.apply(a)
+        return self.rel(g, seat)
+
+    # ------------------------------------------------------------ the last turn
+    @staticmethod
+    def _result(g: Game, seat: int) -> float:
+        """The game's result for ``seat`` once it is over: a win (shared: its share) first,
+        then the points over the best other seat, then money."""
+        win = 1000.0 / len(g.winners) if seat in g.winners else 0.0
+        best = max(TRACK[g.chip[s]] for s in range(g.n) if s != seat)
+        return win + TRACK[g.chip[seat]] - best + 0.01 * g.money[seat]
+
+    def _final(self, g: Game, seat: int) -> float | None:
+        """The exact result of ending the turn in ``g`` when the End card is the next card (it
+        pays the Strip, lots pay, and the game ends: no die is rolled), None if that is not so."""
+        if g.is_over:
+            return self._result(g, seat)
+        if g.phase != PLAY or g.active != seat:
+            return None
+        e = g.copy()
+        e.apply(A.EndTurn(seat))
+        return self._result(e, seat) if e.is_over else None
+
+    def _after(self, game: Game, seat: int, a: Any) -> Game:
+        g = self._world(game)
+        g.apply(a)
+        while g.phase == PLACE:
+            g.apply(g.default_placement(g.to_act))
+        return g
+
+    def _last_turn(self, game: Game, seat: int) -> Any:
+        """The End card is next: every action, and every pair of actions, judged by the game's
+        exact result (a reorganize on three rolls of Hard's own dice, never followed up), so
+        that two builds that win together are found though neither alone moves the chip."""
+        base = self._final(game, seat)
+        if base is None:
+            return super().act(game, seat)
+        work = 0
+        firsts = []
+        for a in self._candidates(game, seat):
+            if type(a) is A.Reorganize:
+                vs = [self._final(self._after(game, seat, a), seat) for _ in range(3)]
+                work += 3
+                if all(v is not None for v in vs):
+                    firsts.append((sum(vs) / 3, a, None))  # type: ignore[arg-type]
+                continue
+            g = self._after(game, seat, a)
+            v = self._final(g, seat)
+            work += 1
+            if v is not None:
+                firsts.append((v, a, g))
+        firsts.sort(key=lambda t: -t[0])
+        best, best_v = None, base + 1e-6
+        for v, a, g in firsts:
+            if g is not None and work < self.last_work:
+                for b in self._candidates(g, seat):
+                    if type(b) is A.Reorganize:
+                        continue
+                    v2 = self._final(self._after(g, seat, b), seat)
+                    work += 1
+                    if v2 is not None and v2 > v:
+                        v = v2
+                    if work >= self.last_work:
+                        break
+            if v > best_v:
+                best, best_v = a, v
+        return best if best is not None else A.EndTurn(seat)
 
     # ------------------------------------------------------------ trades
     def _gains(self, game: Game, seat: int, p: A.Propose) -> tuple[float, float] | None:
