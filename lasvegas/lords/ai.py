@@ -26,6 +26,7 @@ from typing import Any
 
 from . import actions as A
 from .board import COST, LOT_NAMES, N_LOTS, STRIP, TOUCHES_STRIP, TRACK
+from .dice import RandomDice
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from .policy import random_action
 from .queries import cards_before_end
@@ -205,6 +206,7 @@ class Medium(Easy):
                 total += self.rel(g, seat)
             return total / self.samples
         g = game.copy()
+        g.dice = RandomDice(self.rng)  # a tie re-roll on its own dice: never the game's next roll
         g.apply(a)
         return self.rel(g, seat)
 

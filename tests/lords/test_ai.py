@@ -267,8 +267,9 @@ def test_without_the_last_turn_search_the_pair_is_missed():
     assert g.winners == (BLUE,)
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
 @pytest.mark.parametrize("seed,steps", [(11, 10), (11, 30), (18, 60)])
-def test_hard_never_reads_the_games_dice(seed, steps):
+def test_an_ai_never_reads_the_games_dice(level, seed, steps):
     # two games alike in everything a seat sees, with other dice to come: the same choice
     # (deal 18 after 60 steps: a tie re-roll on the game's own dice changed the choice)
     g1 = Game(2, seed)
@@ -277,7 +278,7 @@ def test_hard_never_reads_the_games_dice(seed, steps):
     g2.dice = RandomDice(random.Random(987654))
     assert g2.view(g2.active) == g1.view(g1.active)
     seat = g1.to_act
-    assert make_player("hard", 2).act(g1, seat) == make_player("hard", 2).act(g2, seat)
+    assert make_player(level, 2).act(g1, seat) == make_player(level, 2).act(g2, seat)
 
 
 def test_hard_searches_the_last_turn_on_public_information_only():
