@@ -112,7 +112,7 @@ def test_the_host_sends_a_minimum_only_when_it_is_not_the_default(app, monkeypat
     scene._players(players)
     scene.minimum.set_value(minimum)
     asked = {}
-    monkeypatch.setattr(online, "host", lambda name: type("Hosted", (), {"url": "ws://127.0.0.1:1"})())
+    monkeypatch.setattr(online, "host", lambda name, game="lasvegas": type("Hosted", (), {"url": "ws://127.0.0.1:1"})())
     monkeypatch.setattr(online, "Lobby", lambda url, request: asked.update(request) or _NoLobby())
     monkeypatch.setattr(app, "swap", lambda *a, **k: None)
     scene.host()
