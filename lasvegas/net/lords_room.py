@@ -23,7 +23,6 @@ AI for the forced moves); an away player's Step 2 after the room's
 from __future__ import annotations
 
 import json
-import secrets
 import time
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
@@ -32,7 +31,6 @@ import msgspec
 from msgspec import Meta, Struct
 
 from ..core.errors import LasVegasError
-from ..core.fair import commit
 from ..lords import actions as A
 from ..lords.ai import LEVELS
 from ..lords.board import LOT_NAMES, SEAT_COLOURS
@@ -110,22 +108,9 @@ class LordsRoom(Room):
         token = room._seat_human(0, msg.get("name", ""))
         return room, token
 
-    def start(self, fill: str | None = None) -> list[dict]:
-        if self.game is not None:
-            raise RoomError("started", f"room {self.code} has already started")
-        if fill is not None:
-            if fill not in LEVELS:
-                raise RoomError("field", f"start.fill: no Lords of Vegas AI level {fill!r}")
-            for i, s in enumerate(self.seats):
-                if s.kind == "open":
-                    self.seats[i] = SeatSlot(s.colour, f"AI {fill.title()}", "ai", fill)
-        if not self.full:
-            raise RoomError("not-started", "every seat needs a player or an AI level first")
-        seed = secrets.randbelow(2**63)
-        self.nonce = secrets.token_hex(16)
-        self.commitment = commit(seed, self.nonce)
-        self.ai_seed = secrets.randbelow(2**63)
-        return self._begin_game(seed)
+    def _check_fill(self, fill: str) -> None:
+        if fill not in LEVELS:
+            raise RoomError("field", f"start.fill: no Lords of Vegas AI level {fill!r}")
 
     def _begin_game(self, seed: int) -> list[dict]:
         self.game = Game(self.options.players, seed)  # type: ignore[assignment]

