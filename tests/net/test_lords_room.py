@@ -260,3 +260,14 @@ def test_the_rooms_event_form_is_the_engines_to_dict():
             assert to_wire(e) == e.to_dict()
             seen.add(type(e).__name__)
     assert {"Dealt", "CardDrawn", "Paid", "Built", "TurnEnded", "GameEnded"} <= seen
+
+
+def test_a_lords_room_starts_with_its_own_ai_levels_only():
+    room, _ = lords(2)
+    with pytest.raises(RoomError) as e:
+        room.start("expert")  # a Las Vegas level
+    assert e.value.code == "field" and "no Lords of Vegas AI level" in str(e.value)
+    assert room.game is None and room.seats[1].kind == "open"
+    opening = room.start("easy")
+    assert room.seats[1].kind == "ai" and room.seats[1].level == "easy"
+    assert room.game is not None and room.commitment and opening
