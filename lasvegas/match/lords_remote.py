@@ -88,6 +88,8 @@ class LordsRemoteMatch:
         self.request = request
         self.rng = random.Random(seed)
         self.inbox: collections.deque = collections.deque()
+        #: set when the network thread puts a message in the inbox (``wait``)
+        self._arrived = threading.Event()
         self.seat: int | None = None
         self.room = ""
         self.token = ""
@@ -145,6 +147,7 @@ class LordsRemoteMatch:
                         except TimeoutError:
                             continue
                         self.inbox.append(json.loads(raw))
+                        self._arrived.set()
             except Exception:  # closed, refused, unreachable: try again (bounded), resuming the seat
                 self.ws = None
                 failures += 1
@@ -153,6 +156,7 @@ class LordsRemoteMatch:
                 if failures > 50 or not self.token:
                     self.inbox.append({"type": "error", "code": "unreachable",
                                        "message": f"the server at {self.url} cannot be reached"})
+                    self._arrived.set()
                     return
                 time.sleep(min(2.0, 0.1 * failures))
 
@@ -194,6 +198,12 @@ class LordsRemoteMatch:
         self._thread.join(5)
 
     # ----------------------------------------------------------------- what the server said
+    def wait(self, timeout: float) -> None:
+        """Block until the server says something (or ``timeout`` seconds), then take it all."""
+        if self._arrived.wait(timeout):
+            self._arrived.clear()  # (a message after this sets it again; the update takes all before)
+        self.update()
+
     def update(self) -> None:
         """Handle what the server sent since the last call (the table calls it every frame)."""
         from ..net.lords_bot import game_from_view

@@ -72,7 +72,7 @@ def play_some(app, table: LordsTableScene, others: list, turns: int, seconds: fl
             other_plays(m, ais[id(m)])
         player.step(app, table)
         steps(app)
-        time.sleep(0.002)
+        table.match.wait(0.002)  # (the server's answer, or a frame's time)
     assert player.seen, "this screen's seat played nothing"
 
 
@@ -189,7 +189,7 @@ def trade_across(app, table: LordsTableScene, ann: LordsRemoteMatch, seconds: fl
         else:
             player.step(app, table)
         steps(app)
-        time.sleep(0.002)
+        table.match.wait(0.002)  # (the server's answer, or a frame's time)
     deadline = time.monotonic() + 20
     while not accepted(table.match):
         assert time.monotonic() < deadline, "the trade did not reach this table"
@@ -331,7 +331,10 @@ def test_three_desktop_games_one_hosts_one_joins_by_code_one_from_the_lan_list_a
             while p.poll() is None:  # this table keeps drawing (and its server serving) meanwhile
                 assert time.monotonic() < deadline, f"desktop game {n} did not finish"
                 steps(app)
-                time.sleep(0.01)
+                try:
+                    p.wait(0.01)
+                except subprocess.TimeoutExpired:
+                    pass
             outs.append(p.stdout.read().decode())
             assert p.returncode == 0, (outs[-1], (home / f"client{n}.err").read_text()[-2000:])
         assert {o.split("seat ", 1)[1].split()[0] for o in outs} == {"1", "2"}

@@ -68,7 +68,7 @@ def test_a_four_seat_online_game_two_computers_and_two_bots_with_a_trade_between
                 action = _choose(m, players[m.seat], traded)
                 if action is not None:
                     m.act(action)
-            time.sleep(0.01)
+            ann.wait(0.01)  # (a message from the server, or that long)
         results = bots.finish(60)
         assert all(r[0] == 0 for r in results), results
         rec = ann.record()
@@ -79,8 +79,8 @@ def test_a_four_seat_online_game_two_computers_and_two_bots_with_a_trade_between
         deadline = time.monotonic() + 10
         while not ann.game.is_over:  # the table's last look: the results
             assert time.monotonic() < deadline
+            ann.wait(0.05)
             ann.poll()
-            time.sleep(0.01)
         assert ann.standings()[0]["won"] and {r["seat"] for r in ann.standings()} == {0, 1, 2, 3}
         assert [type(e).__name__ for e in ann.history()][-1] == "GameEnded"
     finally:
