@@ -44,8 +44,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--clients", type=Number(int, ge=1, le=64), default=None, metavar="N",
                    help="server: processes the bench's clients run in, room r in process r mod N "
                         "(default: one per core)")
-    p.add_argument("--client-level", choices=("random", "easy", "medium", "hard", "expert"), default="medium",
-                   help="server: the AI the bench's clients play (default medium)")
+    p.add_argument("--client-level", choices=("random", "easy", "medium", "hard", "expert", "lean"), default="medium",
+                   help="server: the AI the bench's clients play (default medium); lean: Las Vegas clients "
+                        "that speak the protocol with as little work as a client can do and place a random "
+                        "rolled value (a light load: thousands of rooms on a small machine)")
     p.add_argument("--ai", metavar="LEVEL", choices=("random", "easy", "medium", "hard", "expert"), default=None,
                    help="server: rooms of one client and three AI seats of LEVEL played by the server; "
                         "reports how long an AI move waits (ai_wait_ms p99)")
@@ -58,6 +60,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.target == "profiles" and args.game == "lords":
         return fail(PROG, "--game lords: 'bench core', 'bench ui' and 'bench server' measure Lords of Vegas")
+    if args.target == "server" and args.game == "lords" and args.client_level == "lean":
+        return fail(PROG, "--client-level lean: lean clients play Las Vegas rooms")
     if args.target == "server" and args.game == "lords" and args.ai is not None:
         return fail(PROG, "--game lords: 'bench server --ai' measures the Las Vegas AI seats")
     if args.target == "server":

@@ -312,8 +312,14 @@ def _client_process(i: int, n: int, urls: list[str], rooms: int, level: str, thi
     import gc
 
     gc.freeze()  # thousands of clients: the collector's full passes would be most of this process's time
-    gc.set_threshold(20_000, 50, 10**6)
-    results.put(asyncio.run(_clients(i, n, urls, rooms, level, think, spread, shared, game)))
+    gc.set_threshold(20_000, 5, 10**6)
+    try:  # the event loop `lasvegas serve` runs on, where it is installed
+        import uvloop
+
+        run = uvloop.run
+    except ImportError:
+        run = asyncio.run
+    results.put(run(_clients(i, n, urls, rooms, level, think, spread, shared, game)))
 
 
 async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
@@ -323,6 +329,14 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
         from .lords_bench import LordsBench
 
         bench: _Bench = LordsBench(urls[0], level, 0.0, think)
+    elif level == "lean":
+        from .bench_lean import LeanBench
+
+        bench = LeanBench(urls[0], level, 0.0, think)
+    elif level == "lean":
+        from .bench_lean import LeanBench
+
+        bench = LeanBench(urls[0], level, 0.0, think)
     else:
         bench = _Bench(urls[0], level, 0.0, think)
     mine = range(i, rooms, n)

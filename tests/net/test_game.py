@@ -166,3 +166,33 @@ def test_the_clients_preview_is_the_engines_preview(server):
             expected = {v: (g.preview(v) if v in g.legal_values() else None) for v in range(1, 7)}
             assert by_turn[turn] == expected, turn
         g.apply(PLACE[value])
+
+
+def test_the_benchs_lean_clients_play_whole_games_by_the_rules(tmp_path):
+    """``--client-level lean``: hand-written protocol clients; the server checks their moves as any
+    other's, so games played to their end with no error are games of legal moves."""
+    import subprocess
+    import sys
+
+    from .conftest import _env
+
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--rooms", "4", "--seconds", "30",
+                          "--clients", "2", "--client-level", "lean", "--json"],
+                         capture_output=True, text=True, timeout=120, env=_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout)
+    assert r["level"] == "lean" and r["errors"] == 0 and r["error_kinds"] == {}
+    assert r["games_finished"] == 4 and r["clients_in_play"] == 16
+    assert r["moves"] >= 4 * 40 and 0 < r["rtt_ms"]["p50"] <= r["rtt_ms"]["p99"]
+    assert "never retrieved" not in out.stderr and "Traceback" not in out.stderr
+
+
+def test_lean_clients_are_refused_for_lords_rooms(tmp_path):
+    import subprocess
+    import sys
+
+    from .conftest import _env
+
+    out = subprocess.run([sys.executable, "-m", "lasvegas", "bench", "server", "--game", "lords", "--rooms", "1",
+                          "--client-level", "lean"], capture_output=True, text=True, timeout=60, env=_env(tmp_path))
+    assert out.returncode == 2 and "lean clients play Las Vegas rooms" in out.stderr
