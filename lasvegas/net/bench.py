@@ -312,7 +312,7 @@ def _client_process(i: int, n: int, urls: list[str], rooms: int, level: str, thi
     import gc
 
     gc.freeze()  # thousands of clients: the collector's full passes would be most of this process's time
-    gc.set_threshold(20_000, 5, 10**6)
+    gc.set_threshold(10_000, 3, 10**6)
     try:  # the event loop `lasvegas serve` runs on, where it is installed
         import uvloop
 
