@@ -314,6 +314,7 @@ class GameServer(LordsServing):
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._hot_loop: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------ running
     def load(self) -> list[str]:
@@ -368,8 +369,16 @@ class GameServer(LordsServing):
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._stopping)
 
+    def _running_loop(self) -> asyncio.AbstractEventLoop:
+        """The loop the server runs on (``asyncio.get_running_loop()`` asks the system for the process
+        id at each call on Python 3.11: a system call in every move's path)."""
+        loop = self._hot_loop
+        if loop is None or not loop.is_running():
+            loop = self._hot_loop = asyncio.get_running_loop()
+        return loop
+
     def _spawn(self, coro) -> None:
-        t = asyncio.get_running_loop().create_task(coro)
+        t = self._running_loop().create_task(coro)
         self._tasks.add(t)
         t.add_done_callback(self._tasks.discard)
 
@@ -806,7 +815,7 @@ class GameServer(LordsServing):
         self.store.add_move(room, room.stored_move(first))
         self._announce.setdefault(room.code, (room, first))  # a room's moves of one commit: one message
         if self._commit_soon is None:
-            loop, delay = asyncio.get_running_loop(), self.limits.commit_delay
+            loop, delay = self._running_loop(), self.limits.commit_delay
             self._commit_soon = (loop.call_later(delay, self._commit_and_announce) if delay > 0
                                  else loop.call_soon(self._commit_and_announce))
 

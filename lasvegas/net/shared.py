@@ -187,6 +187,8 @@ class RedisStore:
         self.lease_script = self.r.register_script(_LEASE)
         self.unseat_script = self.r.register_script(_UNSEAT)
         self._appends: list = []
+        #: the loop the appends run on (cached by append)
+        self._loop: asyncio.AbstractEventLoop | None = None
         #: the connection the moves are appended over (made at the first move), one batch at a time
         self._line: Any = None
         self._line_lock = asyncio.Lock()
@@ -268,7 +270,9 @@ class RedisStore:
         append still checked on its own), one round trip and one note per other process for all of
         them.  A connection of its own costs less than half a pooled pipeline's CPU per move
         (docs/benchmarks.md)."""
-        loop = asyncio.get_running_loop()
+        loop = self._loop
+        if loop is None or not loop.is_running():  # (get_running_loop: a system call on Python 3.11)
+            loop = self._loop = asyncio.get_running_loop()
         done = loop.create_future()
         self._appends.append(((self.key("subs", code), self.key("moves", code)),
                               (n, value, _move_note(origin, code, n, value)), origin, done))
@@ -280,7 +284,7 @@ class RedisStore:
         return await done
 
     def _start_appends(self) -> None:
-        task = asyncio.get_running_loop().create_task(self._run_appends())
+        task = self._loop.create_task(self._run_appends())  # (set by append, on this loop)
         self._jobs.add(task)
         task.add_done_callback(self._jobs.discard)
 
