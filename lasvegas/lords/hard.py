@@ -7,15 +7,21 @@ Hard's own generator, never the deck's order) but with its own value
 (``hard_value``), whose weights were fitted in matches against Medium: a
 dollar loses nearly all its worth as the End card nears, a boss seat counts by
 what a payout really moves the chip on the score track, and a die on a lot
-whose card is still to come is counted as likely lost.
+whose card is still to come is counted as likely lost, and a boss seat in a casino
+where other seats have dice is worth less by half their share of its dice (a
+reorganize by them re-rolls every die; the top die is theirs that often).
 
 Near the end it looks further: with at most ``pair_draws`` cards before the End
 card each of its best actions is also worth the best position a second action
 reaches (a boss seat's points come in steps of the score track, which two
 builds together may reach where one does not); on its last turn (the End card
 next, so ending the turn ends the game with no die rolled) every action and
-pair of actions is judged by the game's exact result. Candidate positions roll
-their tie re-rolls on Hard's own generator, never on the game's dice.
+pair of actions is judged by the game's exact result. With one or two cards
+before the End card, its three best actions and ending the turn are each played
+out to the game's end in four determinized worlds (the same worlds for each;
+Hard's later moves by its greedy step, the other seats' by Medium's policy) and
+the best mean result is played. Candidate positions roll their tie re-rolls on
+Hard's own generator, never on the game's dice.
 
 Trades: at the start of its Step 2 Hard looks for one deal — buying a marked
 lot next to its tiles, selling one of its marked lots next to another seat's
@@ -53,6 +59,8 @@ BOSS = 0.6          # a boss seat's expected points, as a share of their weight
 BOSS_BONUS = 2.0    # being boss of a casino at all
 RISK = 1.0          # how much a die on a lot whose card is still to come may be lost
 MARKED_LOT = 6.0    # a marked lot (plus $1 per draw still to come, shared)
+REORG = 0.5         # a boss seat's worth lost, as a share of the other seats' dice in its casino
+                    # (a reorganize by them re-rolls every die: the top die is theirs that often)
 
 
 def hard_value(game: Game, seat: int) -> float:
@@ -114,7 +122,17 @@ def hard_values(game: Game, seats: Any = None) -> list[float]:
                 v[s] += pip * pays * mine[s]
         if b >= 0 and b in want:
             gain = TRACK[score(chips[b], len(k))] - TRACK[chips[b]]
-            v[b] += PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
+            seat_worth = PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS
+            if REORG:
+                theirs = ours = 0
+                for i in k:
+                    o = owner[i]
+                    if o == b:
+                        ours += 1
+                    elif o >= 0:
+                        theirs += 1
+                seat_worth *= 1.0 - REORG * theirs / (ours + theirs)
+            v[b] += seat_worth
     for s in want:
         v[s] += game.markers_used[s] * (0.5 * draws / n + MARKED_LOT)
     return v
@@ -158,6 +176,18 @@ class Hard(Medium):
     pair_draws = 4
     #: how many of the best actions are followed up so
     pair_top = 8
+    #: with 1..``playout_draws`` cards before the End card, the ``playout_top`` best actions (and
+    #: ending the turn) are each played out to the game's end in ``playout_worlds`` worlds of
+    #: ``Game.determinize`` (Hard's own generator), the other seats played by Medium; 0: never
+    playout_draws = 2
+    playout_top = 3
+    playout_worlds = 4
+    #: earlier, when the best actions (and ending the turn) are within ``reply_margin`` dollars of
+    #: the best, the ``reply_top`` closest are each played on through the other seats' next turns
+    #: (Medium's play) in ``reply_worlds`` worlds and valued by Hard's value; 0: never
+    reply_margin = 0.0
+    reply_top = 3
+    reply_worlds = 3
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -179,19 +209,61 @@ class Hard(Medium):
                     return p
         if self.last_turn and cards_before_end(game) == 0 and not game.is_over:
             return self._last_turn(game, seat)
+        if self.playout_draws and 0 < cards_before_end(game) <= self.playout_draws and not game.proposals:
+            return self._playout_step(game, seat)
         if self.pair_draws and cards_before_end(game) <= self.pair_draws and not game.proposals:
             return self._pair_step(game, seat)
+        if self.reply_margin > 0 and not game.proposals:
+            return self._reply_step(game, seat)
         return super().act(game, seat)
 
-    def _pair_step(self, game: Game, seat: int) -> Any:
-        """Medium's greedy step, each of the ``pair_top`` best actions also worth the best
-        position a second action reaches (a boss seat's points come in steps of the score
-        track, which two actions together may reach where one does not)."""
+    def _reply_step(self, game: Game, seat: int) -> Any:
+        """Medium's greedy step, but when the best actions (ending the turn among them) are
+        within ``reply_margin`` of the best, the ``reply_top`` best are each played on through
+        the other seats' next turns (Medium's play, worlds of Hard's own generator) and
+        valued then by Hard's value."""
         base = self.rel(game, seat)
+        scored = [(self._try(game, seat, a), i, a) for i, a in enumerate(self._candidates(game, seat))]
+        scored.append((base + 0.5, len(scored), A.EndTurn(seat)))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        top = scored[0][0]
+        close = [a for v, _, a in scored[:self.reply_top] if v >= top - self.reply_margin]
+        if len(close) == 1:
+            return close[0]
+        seeds = [self.rng.getrandbits(64) for _ in range(self.reply_worlds)]
+        best, best_v = None, None
+        for a in close:
+            total = sum(self._play_on(game, seat, a, w) for w in seeds)
+            if best_v is None or total > best_v + 1e-9:
+                best, best_v = a, total
+        return best
+
+    def _play_on(self, game: Game, seat: int, a: Any, world: int) -> float:
+        """Hard's value for ``seat`` once ``a``, the rest of its turn (its greedy step) and the
+        other seats' next turns (Medium's) are played in world ``world``."""
+        g = game.determinize(random.Random(world))
+        me = _Greedy(world)
+        players = [me if s == seat else Medium(world + s) for s in range(g.n)]
+        g.apply(a)
+        left = False
+        for _ in range(400):
+            if g.is_over:
+                break
+            if g.active != seat:
+                left = True
+            elif left and g.phase == PLAY:
+                break
+            s = g.to_act
+            g.apply(players[s].act(g, s))  # type: ignore[index]
+        return self.rel(g, seat)
+
+    def _pair_scores(self, game: Game, seat: int) -> list[tuple[float, Any]]:
+        """The ``pair_top`` best actions by one look, each worth the best of itself and the best
+        position one more action reaches, best first."""
         scored = sorted(((self._try(game, seat, a), i, a) for i, a in enumerate(self._candidates(game, seat))),
                         key=lambda t: (-t[0], t[1]))
-        best, best_v = None, base + 0.5
-        for v, _, a in scored[:self.pair_top]:
+        out = []
+        for i, (v, _, a) in enumerate(scored[:self.pair_top]):
             if type(a) is not A.Reorganize:
                 g = self._world(game)
                 g.apply(a)
@@ -199,9 +271,55 @@ class Hard(Medium):
                     for b in self._candidates(g, seat):
                         if type(b) is not A.Reorganize:
                             v = max(v, self._try(g, seat, b))
-            if v > best_v:
-                best, best_v = a, v
-        return best if best is not None else A.EndTurn(seat)
+            out.append((v, i, a))
+        out.sort(key=lambda t: (-t[0], t[1]))
+        return [(v, a) for v, _, a in out]
+
+    def _playout_step(self, game: Game, seat: int) -> Any:
+        """The End card is a few cards away: the ``playout_top`` best actions by the pair look
+        and ending the turn are each played out to the game's end in ``playout_worlds``
+        determinized worlds (the same worlds for every action: Hard's own generator, never the
+        deck's order or the game's dice), Hard's later moves by its greedy step and the other
+        seats' by Medium's; the action with the best mean result (a win first, then points over
+        the best other seat, then money) is played."""
+        base = self.rel(game, seat)
+        ranked = [a for v, a in self._pair_scores(game, seat) if v > base + 0.5][:self.playout_top]
+        if not ranked:
+            return A.EndTurn(seat)
+        options = ranked + [A.EndTurn(seat)]
+        seeds = [self.rng.getrandbits(64) for _ in range(self.playout_worlds)]
+        best, best_v = None, None
+        for a in options:
+            total = 0.0
+            for w in seeds:
+                total += self._play_out(game, seat, a, w)
+            if best_v is None or total > best_v + 1e-9:
+                best, best_v = a, total
+        return best
+
+    def _play_out(self, game: Game, seat: int, a: Any, world: int) -> float:
+        """The result for ``seat`` of ``a`` played out to the end in world ``world``."""
+        rng = random.Random(world)
+        g = game.determinize(rng)
+        me = _Greedy(world)
+        players = [me if s == seat else Medium(world + s) for s in range(g.n)]
+        g.apply(a)
+        for _ in range(400):
+            if g.is_over:
+                return self._result(g, seat)
+            s = g.to_act
+            g.apply(players[s].act(g, s))  # type: ignore[index]
+        return self._result(g, seat) if g.is_over else -1000.0
+
+    def _pair_step(self, game: Game, seat: int) -> Any:
+        """Medium's greedy step, each of the ``pair_top`` best actions also worth the best
+        position a second action reaches (a boss seat's points come in steps of the score
+        track, which two actions together may reach where one does not)."""
+        base = self.rel(game, seat)
+        scores = self._pair_scores(game, seat)
+        if scores and scores[0][0] > base + 0.5:
+            return scores[0][1]
+        return A.EndTurn(seat)
 
     def _world(self, game: Game) -> Game:
         """A copy of ``game`` whose dice (tie re-rolls) come from Hard's own generator."""
@@ -362,6 +480,16 @@ class Hard(Medium):
                     best, best_gain = p, mine
                     break
         return best
+
+
+class _Greedy(Hard):
+    """Hard's greedy step alone (no trades, pairs, searches or play-outs): Hard's later moves
+    in a play-out."""
+    trades = False
+    last_turn = False
+    pair_draws = 0
+    playout_draws = 0
+    reply_margin = 0.0
 
 
 __all__ = ["Hard", "hard_value", "hard_values", "hard_relative"]

@@ -108,16 +108,22 @@ def test_hard_never_reads_the_deck_order():
     # two games alike in everything a seat sees, with the unknown cards in another order
     g1 = Game(4, 5)
     play_game_steps(g1, 25)
-    g2 = g1.copy()
+    g2 = _other_deck(g1)
+    assert g2.deck != g1.deck and g2.view(g2.active) == g1.view(g1.active)
+    seat = g1.to_act
+    assert make_player("hard", 9).act(g1, seat) == make_player("hard", 9).act(g2, seat)
+
+
+def _other_deck(g):
+    """A copy of ``g`` with the unknown cards in reverse order (the End card in its place)."""
+    g2 = g.copy()
     rest = g2.deck[g2.pos:]
     at = rest.index(48)
     cards = [c for c in rest if c != 48]
     cards.reverse()
     cards.insert(at, 48)
     g2.deck[g2.pos:] = cards
-    assert g2.deck != g1.deck and g2.view(g2.active) == g1.view(g1.active)
-    seat = g1.to_act
-    assert make_player("hard", 9).act(g1, seat) == make_player("hard", 9).act(g2, seat)
+    return g2
 
 
 def play_game_steps(g, steps):
@@ -194,6 +200,19 @@ def test_hard_counts_the_end_cards_payout_of_the_strip():
             tile(g, n, "gold", RED, 3)
         worth.append(hard_value(g, RED))
     assert worth[0] - worth[1] > 5.0
+
+
+def test_hard_counts_a_boss_seat_the_other_seats_can_reorganize_away_as_less_safe():
+    # Red bosses C1-C2 with a 5 either way; with a die of Blue's in the casino, Blue may
+    # reorganize it (every die re-rolled: the top die is Blue's about half the time)
+    from lasvegas.lords.hard import hard_value
+    worth = []
+    for other in (-1, BLUE):
+        g = blank(active=RED)
+        tile(g, "C1", "gold", RED, 5)
+        tile(g, "C2", "gold", other, 1 if other >= 0 else 0)
+        worth.append(hard_value(g, RED))
+    assert worth[0] - worth[1] > 1.0
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
@@ -305,4 +324,46 @@ def test_hard_looks_at_pairs_of_actions_near_the_end(pairs, first):
     assert cards_before_end(g) == 2
     h = Hard(3)
     h.pair_draws = pairs
+    h.playout_draws = 0   # the pair look alone (the play-outs to the end come first when on)
     assert isinstance(h.act(g, RED), first)
+
+
+def test_hard_plays_out_its_best_actions_to_the_end():
+    # deal 0 of two Medium seats, 86 steps in: two cards before the End card. One look (with
+    # pairs) reorganizes; played out to the end against Medium, ending the turn wins more often
+    from lasvegas.lords.hard import Hard
+    from lasvegas.lords.queries import cards_before_end
+    g = Game(2, 0)
+    players = [make_player("medium", s) for s in range(2)]
+    for _ in range(86):
+        g.apply(players[g.to_act].act(g, g.to_act))
+    seat = g.to_act
+    assert g.active == seat and cards_before_end(g) == 2
+    h = Hard(2)
+    h.trades = False
+    old = Hard(2)
+    old.trades = False
+    old.playout_draws = 0
+    mine, theirs = h.act(g, seat), old.act(g, seat)
+    assert isinstance(mine, A.EndTurn) and isinstance(theirs, A.Reorganize)
+    # judged in 100 other worlds (another generator): the play-outs' choice wins more often
+    judge = Hard(99)
+    rng = random.Random(1234)
+    worlds = [rng.getrandbits(64) for _ in range(100)]
+    wins = [sum(judge._play_out(g, seat, a, w) > 500 for w in worlds) for a in (mine, theirs)]
+    assert wins[0] >= wins[1] + 10
+
+
+def test_hard_plays_out_on_public_information_only():
+    # the same position with the unknown cards in another order and other dice to come
+    from lasvegas.lords.queries import cards_before_end
+    g1 = Game(2, 0)
+    players = [make_player("medium", s) for s in range(2)]
+    for _ in range(86):
+        g1.apply(players[g1.to_act].act(g1, g1.to_act))
+    assert cards_before_end(g1) == 2
+    g2 = _other_deck(g1)
+    g2.dice = RandomDice(random.Random(31))
+    seat = g1.to_act
+    assert g2.deck != g1.deck and g2.view(seat) == g1.view(seat)
+    assert make_player("hard", 4).act(g1, seat) == make_player("hard", 4).act(g2, seat)
