@@ -16,7 +16,7 @@ from lasvegas.ui.scenes.handover import HandoverScene
 
 from .drive import DT, click, key
 
-SEEDS = range(12)
+SEEDS = range(24)
 
 
 def position(humans: tuple[int, ...]):
@@ -32,14 +32,15 @@ def position(humans: tuple[int, ...]):
             s = g.active
             if g.phase == PLAY and s not in humans and not g.proposals and auto.ai_due() == s:
                 good = [p for p, why in propose.candidates(g, s, [0]) if why.kind == "grow"
-                        and (trade_gains(g, s, p, random.Random(0), propose._worth) or (0, 0))[0] >= 5]
+                        and (trade_gains(g, s, p, random.Random(0), propose._worth) or (0, 0))[0]
+                        >= propose.MIN_GAIN + 1]  # (a margin: the AI values it on worlds of its own)
                 if good:
                     seats = [LordsSeat(n, c, "human" if i in humans else "ai", "" if i in humans else "hard")
                              for i, (n, c) in enumerate((("Ann", "blue"), ("Bob", "green"), ("Vic", "red")))]
                     return LordsLocalMatch(seats, seed, game=g, setup_rolls=auto.recorder.setup_rolls,
                                            moves=auto.recorder.moves), s
             auto.ai_step()
-    pytest.skip("no position found")  # pragma: no cover - the seeds above hold several
+    pytest.fail("no position found: the seeds above no longer hold an AI turn with such a lot")
 
 
 def test_the_offer_is_deterministic_from_the_ai_s_own_generator():
