@@ -182,12 +182,6 @@ class Hard(Medium):
     playout_draws = 2
     playout_top = 3
     playout_worlds = 4
-    #: earlier, when the best actions (and ending the turn) are within ``reply_margin`` dollars of
-    #: the best, the ``reply_top`` closest are each played on through the other seats' next turns
-    #: (Medium's play) in ``reply_worlds`` worlds and valued by Hard's value; 0: never
-    reply_margin = 0.0
-    reply_top = 3
-    reply_worlds = 3
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -213,49 +207,7 @@ class Hard(Medium):
             return self._playout_step(game, seat)
         if self.pair_draws and cards_before_end(game) <= self.pair_draws and not game.proposals:
             return self._pair_step(game, seat)
-        if self.reply_margin > 0 and not game.proposals:
-            return self._reply_step(game, seat)
         return super().act(game, seat)
-
-    def _reply_step(self, game: Game, seat: int) -> Any:
-        """Medium's greedy step, but when the best actions (ending the turn among them) are
-        within ``reply_margin`` of the best, the ``reply_top`` best are each played on through
-        the other seats' next turns (Medium's play, worlds of Hard's own generator) and
-        valued then by Hard's value."""
-        base = self.rel(game, seat)
-        scored = [(self._try(game, seat, a), i, a) for i, a in enumerate(self._candidates(game, seat))]
-        scored.append((base + 0.5, len(scored), A.EndTurn(seat)))
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        top = scored[0][0]
-        close = [a for v, _, a in scored[:self.reply_top] if v >= top - self.reply_margin]
-        if len(close) == 1:
-            return close[0]
-        seeds = [self.rng.getrandbits(64) for _ in range(self.reply_worlds)]
-        best, best_v = None, None
-        for a in close:
-            total = sum(self._play_on(game, seat, a, w) for w in seeds)
-            if best_v is None or total > best_v + 1e-9:
-                best, best_v = a, total
-        return best
-
-    def _play_on(self, game: Game, seat: int, a: Any, world: int) -> float:
-        """Hard's value for ``seat`` once ``a``, the rest of its turn (its greedy step) and the
-        other seats' next turns (Medium's) are played in world ``world``."""
-        g = game.determinize(random.Random(world))
-        me = _Greedy(world)
-        players = [me if s == seat else Medium(world + s) for s in range(g.n)]
-        g.apply(a)
-        left = False
-        for _ in range(400):
-            if g.is_over:
-                break
-            if g.active != seat:
-                left = True
-            elif left and g.phase == PLAY:
-                break
-            s = g.to_act
-            g.apply(players[s].act(g, s))  # type: ignore[index]
-        return self.rel(g, seat)
 
     def _pair_scores(self, game: Game, seat: int) -> list[tuple[float, Any]]:
         """The ``pair_top`` best actions by one look, each worth the best of itself and the best
@@ -489,7 +441,6 @@ class _Greedy(Hard):
     last_turn = False
     pair_draws = 0
     playout_draws = 0
-    reply_margin = 0.0
 
 
 __all__ = ["Hard", "hard_value", "hard_values", "hard_relative"]

@@ -333,10 +333,6 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
         from .bench_lean import LeanBench
 
         bench = LeanBench(urls[0], level, 0.0, think)
-    elif level == "lean":
-        from .bench_lean import LeanBench
-
-        bench = LeanBench(urls[0], level, 0.0, think)
     else:
         bench = _Bench(urls[0], level, 0.0, think)
     mine = range(i, rooms, n)

@@ -1,4 +1,4 @@
-"""Lean clients for ``lasvegas bench server --lean-clients`` (Las Vegas rooms).
+"""Lean clients for ``lasvegas bench server --client-level lean`` (Las Vegas rooms).
 
 The bench's usual clients are the game's own: the WebSocket library's client, each
 message read into the events of the rules engine, a mirror of the public table and
@@ -67,6 +67,12 @@ class _Wire(asyncio.Protocol):
             if not fut.done():
                 fut.set_result(ConnectionError("the server closed the connection"))
 
+    def finish(self) -> None:
+        """Close the connection: this client is done (its game ended, or it was refused a seat)."""
+        self.transport.close()  # type: ignore[union-attr]
+        if not self.closed.done():
+            self.closed.set_result(None)
+
     def send(self, payload: bytes, opcode: int = _TEXT) -> None:
         n = len(payload)
         if n < 126:
@@ -134,7 +140,7 @@ class LeanBench(_Bench):
         self.loop = asyncio.get_running_loop()
         #: moves held until every room is in play
         self.held: list = []
-        self.loop.create_task(self._release())
+        self.releasing = self.loop.create_task(self._release())  # (kept: a task nobody holds may be collected)
 
     async def _release(self) -> None:
         await self.go.wait()
@@ -201,9 +207,7 @@ class LeanBench(_Bench):
                     elif name == "GameEnded":
                         room.over += 1
                         self.finished += room.over == 4
-                        wire.transport.close()  # type: ignore[union-attr]
-                        if not wire.closed.done():
-                            wire.closed.set_result(None)
+                        wire.finish()
                         return
             elif kind == "welcome":
                 me["seat"] = msg["seat"]
@@ -222,9 +226,7 @@ class LeanBench(_Bench):
                 self.error_kinds[msg.get("code")] = self.error_kinds.get(msg.get("code"), 0) + 1
                 if not me["counted"]:
                     self._count(lost=4 if seat_index == 0 and not room.joined.is_set() else 1)
-                    wire.transport.close()  # type: ignore[union-attr]
-                    if not wire.closed.done():
-                        wire.closed.set_result(None)
+                    wire.finish()
                     return
             if me["values"] and me["current"] == me["seat"] and me["sent"] != me["turn"]:
                 me["sent"] = me["turn"]

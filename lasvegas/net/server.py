@@ -314,7 +314,6 @@ class GameServer(LordsServing):
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._hot_loop: asyncio.AbstractEventLoop | None = None
 
     # ------------------------------------------------------------ running
     def load(self) -> list[str]:
@@ -327,6 +326,7 @@ class GameServer(LordsServing):
 
     async def run(self, host: str, port: int, ready: Callable[[str, int], None] | None = None,
                   tls: ssl.SSLContext | None = None) -> None:
+        self._loop = asyncio.get_running_loop()
         problems = await self._open()
         for p in problems:
             log.warning(p)
@@ -341,9 +341,8 @@ class GameServer(LordsServing):
             self._spawn(self._keepalive())
             if ready is not None:
                 ready(host, sock[1])
-            loop = asyncio.get_running_loop()
+            loop = self._loop
             self._stop = stop = loop.create_future()
-            self._loop = loop
             for sig in (signal.SIGTERM, signal.SIGINT):
                 try:
                     loop.add_signal_handler(sig, self._stopping)
@@ -372,10 +371,8 @@ class GameServer(LordsServing):
     def _running_loop(self) -> asyncio.AbstractEventLoop:
         """The loop the server runs on (``asyncio.get_running_loop()`` asks the system for the process
         id at each call on Python 3.11: a system call in every move's path)."""
-        loop = self._hot_loop
-        if loop is None or not loop.is_running():
-            loop = self._hot_loop = asyncio.get_running_loop()
-        return loop
+        loop = self._loop
+        return loop if loop is not None and loop.is_running() else asyncio.get_running_loop()
 
     def _spawn(self, coro) -> None:
         t = self._running_loop().create_task(coro)
