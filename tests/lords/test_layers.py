@@ -17,8 +17,9 @@ def imports(path):
             for a in node.names:
                 yield a.name
         elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = "lasvegas.lords" if node.level == 1 else "lasvegas"
+            if node.level:  # relative: resolved against the file's own package
+                pkg = path.relative_to(ROOT.parent).with_suffix("").parts[:-node.level]
+                base = ".".join(pkg)
                 yield f"{base}.{node.module}" if node.module else base
             else:
                 yield node.module
