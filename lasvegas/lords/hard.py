@@ -37,7 +37,7 @@ import random
 from typing import Any
 
 from . import actions as A
-from .ai import Medium, trade_gains, value
+from .players import Medium, trade_gains, value
 from .board import IN_F, NEIGHBOURS, N_LOTS, STRIP, TOUCHES_STRIP, TRACK, score
 from .dice import RandomDice
 from .game import LAYOFF, PLACE, PLAY, Game

@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 
 from . import actions as A
-from .ai import trade_gains
+from .players import trade_gains
 from .hard import hard_value
 from .board import COST, NEIGHBOURS, N_LOTS
 from .game import PLAY, Game
