@@ -9,6 +9,7 @@ from pathlib import Path
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
 from .common import FAILED, WriteFailed, fail, fill_seats, print_levels, write_problem
+from .recordfiles import open_records, record_name
 
 GAMES = ("lasvegas", "lords")
 
@@ -53,7 +54,6 @@ def run_simulate(args: argparse.Namespace) -> int:
     levels = _levels(prog, args.ai, n)
     if isinstance(levels, int):
         return levels
-    from .simulate import open_records, record_name
     opened = open_records(args)
     if isinstance(opened, int):
         return opened

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import re
 from pathlib import Path
 from typing import IO, Any, Callable
 
@@ -14,8 +12,9 @@ from ..core.record import append_jsonl, write_record
 from ..progress import Progress
 from ..sim import simulate
 from .lords import add_game_option, run_simulate
+from .recordfiles import open_records, record_name
 from .common import (
-    COUNT, FAILED, SEED, Number, WriteFailed, add_force, add_table_options, describe_table, fail, refusal,
+    COUNT, FAILED, SEED, Number, WriteFailed, add_force, add_table_options, describe_table, fail,
     table_options, write_problem,
 )
 
@@ -64,45 +63,6 @@ def make_config(args: argparse.Namespace) -> Config:
         return Config.solo(args.solo, **kw, **table_options(args))
     players = 4 if args.players is None else args.players
     return Config.multi(players, **kw, **table_options(args))
-
-
-def existing_records(folder: Path, games: int) -> list[Path]:
-    """The files of ``folder`` that a run of ``games`` games would overwrite."""
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return []
-    found = []
-    for name in sorted(names):
-        m = re.fullmatch(r"game-(\d+)\.json", name)
-        if m and 1 <= int(m.group(1)) <= games and name == record_name(int(m.group(1)) - 1):
-            found.append(folder / name)
-    return found
-
-
-def open_records(args: argparse.Namespace) -> tuple[IO[str] | None, Path | None, Path | None] | int:
-    """Where ``--record-dir`` sends the records: ``(JSON Lines file, folder, target)`` (both None
-    without the option), or the exit status after a refusal (files that exist, no --force)."""
-    target = Path(args.record_dir) if args.record_dir else None
-    if target is None:
-        return None, None, None
-    try:
-        if target.suffix == ".jsonl":
-            if target.is_file() and not args.force:
-                return fail(PROG, refusal([target]))
-            target.parent.mkdir(parents=True, exist_ok=True)
-            return target.open("w" if args.force else "x", encoding="utf-8"), None, target
-        existing = [] if args.force else existing_records(target, args.games)
-        if existing:
-            return fail(PROG, refusal(existing))
-        target.mkdir(parents=True, exist_ok=True)
-        return None, target, target
-    except OSError as e:
-        return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
-
-
-def record_name(i: int) -> str:
-    return f"game-{i + 1:06d}.json"
 
 
 def run(args: argparse.Namespace) -> int:
