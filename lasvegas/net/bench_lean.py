@@ -26,7 +26,7 @@ from urllib.parse import urlsplit
 
 import msgspec
 
-from .bench import _Bench, _Room
+from .bench_clients import _Bench, _Room
 from .protocol import encode_bytes
 
 try:

@@ -18,7 +18,7 @@ import time
 
 
 from ..lords.board import COLOURS
-from .bench import _Bench, _Room
+from .bench_clients import _Bench, _Room
 from .protocol import LORDS_VERSION
 
 
