@@ -161,6 +161,7 @@ GAMES = {"lasvegas": UI / "lasvegas", "lords": UI / "lords"}
 
 
 def ui_module(path: pathlib.Path) -> str:
+    """The dotted name of the module at ``path`` (any module of the package)."""
     parts = path.relative_to(ROOT.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
@@ -203,6 +204,16 @@ def test_a_game_never_imports_the_other():
                 assert not mod.startswith(f"lasvegas.ui.{other}"), f"{path.relative_to(ROOT.parent)}: imports {mod}"
 
 
+def absolute(node: ast.ImportFrom, me: str, path: pathlib.Path) -> str:
+    """The module a ``from ... import`` in module ``me`` (file ``path``) names, relative ones resolved."""
+    mod = node.module or ""
+    if node.level:
+        pkg = me.split(".") if path.name == "__init__.py" else me.split(".")[:-1]
+        pkg = pkg[:len(pkg) - (node.level - 1)]
+        mod = ".".join(pkg + ([mod] if mod else []))
+    return mod
+
+
 def test_the_ui_has_no_import_circle_at_load_time():
     """Module-level imports only (an import inside a function is made when it is called)."""
     graph: dict[str, set[str]] = {}
@@ -212,11 +223,7 @@ def test_the_ui_has_no_import_circle_at_load_time():
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in tree.body:
             if isinstance(node, ast.ImportFrom):
-                mod = node.module or ""
-                if node.level:
-                    pkg = me.split(".") if path.name == "__init__.py" else me.split(".")[:-1]
-                    pkg = pkg[:len(pkg) - (node.level - 1)]
-                    mod = ".".join(pkg + ([mod] if mod else []))
+                mod = absolute(node, me, path)
                 targets = [f"{mod}.{a.name}" if f"{mod}.{a.name}" in mods else mod for a in node.names]
             elif isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
@@ -259,11 +266,6 @@ def test_no_ui_file_is_long():
 # ``name`` from (``lasvegas.core`` loads it when the name is first used), else of ``package``;
 # a package and its own modules are not a circle.
 
-def package_module(path: pathlib.Path) -> str:
-    parts = path.relative_to(ROOT.parent).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
 def reexports(mods: dict[str, pathlib.Path]) -> dict[tuple[str, str], str]:
     """(package, name) -> the package's module that defines ``name``, for the names a package's
     ``__init__`` takes from its modules (``lasvegas.core`` and ``lasvegas.match`` load them lazily)."""
@@ -280,17 +282,13 @@ def reexports(mods: dict[str, pathlib.Path]) -> dict[tuple[str, str], str]:
 
 def package_graph() -> dict[str, set[str]]:
     """Module -> the package's modules it imports (every import statement, see above)."""
-    mods = {package_module(p): p for p in ROOT.rglob("*.py")}
+    mods = {ui_module(p): p for p in ROOT.rglob("*.py")}
     names_of = reexports(mods)
     graph: dict[str, set[str]] = {m: set() for m in mods}
     for me, path in mods.items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
-                mod = node.module or ""
-                if node.level:
-                    pkg = me.split(".") if path.name == "__init__.py" else me.split(".")[:-1]
-                    pkg = pkg[:len(pkg) - (node.level - 1)]
-                    mod = ".".join(pkg + ([mod] if mod else []))
+                mod = absolute(node, me, path)
                 targets = [f"{mod}.{a.name}" if f"{mod}.{a.name}" in mods else names_of.get((mod, a.name), mod)
                            for a in node.names]
             elif isinstance(node, ast.Import):
