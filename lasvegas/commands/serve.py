@@ -103,9 +103,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "transaction, before its players hear of it (0: every pass of the event loop; "
                         "default %(default)g)")
     p.add_argument("--trusted-proxy", metavar="ADDR[,ADDR|CIDR...]", type=_trusted, default=[],
-                   help="reverse proxies whose X-Forwarded-For / Forwarded header names the client "
+                   help="reverse proxies whose --trusted-proxy-header names the client "
                         "(the last hop that is not one of them); from anyone else the headers are "
                         "ignored (default: none, every limit counts the peer's own address)")
+    p.add_argument("--trusted-proxy-header", choices=("x-forwarded-for", "forwarded"), default="x-forwarded-for",
+                   help="the one header read from a trusted proxy (the other is ignored: a proxy passes it "
+                        "on as the client wrote it; default %(default)s)")
     p.add_argument("--salvage", action="store_true",
                    help="with --db: copy every readable room of a damaged database into a fresh one, "
                         "keeping the damaged file aside as FILE.damaged-TIME (docs/reliability.md)")
@@ -131,6 +134,7 @@ def run(args: argparse.Namespace) -> int:
                     live_rooms_per_address=args.max_live_rooms_per_address, lobby_timeout=args.lobby_timeout,
                     misses_per_address=args.misses_per_address, max_token_failures=args.max_token_failures,
                     max_errors=args.max_errors, send_buffer=args.send_buffer, trusted_proxies=args.trusted_proxy,
+                    trusted_header=args.trusted_proxy_header,
                     ping_interval=args.ping_interval, commit_delay=args.commit_delay)
 
     tls = None

@@ -105,6 +105,8 @@ class Limits:
     commit_delay: float = 0.005
     #: peers (reverse proxies) whose X-Forwarded-For / Forwarded header names the client
     trusted_proxies: list = field(default_factory=list)
+    #: the one header read from them: "x-forwarded-for" or "forwarded" (the other is ignored)
+    trusted_header: str = "x-forwarded-for"
 
 
 class Conn:
@@ -382,15 +384,14 @@ class GameServer(LordsServing):
     # ------------------------------------------------------- a connection
     def _address(self, ws: ServerConnection) -> str:
         """The client's address for the limits: the peer's, or behind a trusted proxy the one its
-        ``Forwarded`` / ``X-Forwarded-For`` header names (:mod:`lasvegas.net.guard`)."""
+        ``--trusted-proxy-header`` names (:mod:`lasvegas.net.guard`)."""
         peer = str(ws.remote_address[0]) if ws.remote_address else ""
         trusted = self.limits.trusted_proxies
         request = getattr(ws, "request", None)
         if not trusted or request is None:
             return guard.normal(peer)
-        headers = request.headers
-        return guard.client_address(peer, headers.get_all("Forwarded"), headers.get_all("X-Forwarded-For"),
-                                    trusted)
+        header = self.limits.trusted_header
+        return guard.client_address(peer, request.headers.get_all(header), trusted, header)
 
     async def handler(self, ws: ServerConnection) -> None:
         addr = self._address(ws)

@@ -6,7 +6,7 @@ import time
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from lasvegas.net.guard import client_address, parse_trusted
+from lasvegas.net.guard import client_address, normal, parse_trusted
 
 from .helpers import PathProxy, Raw, play_raw
 
@@ -15,24 +15,124 @@ from .helpers import PathProxy, Raw, play_raw
 def test_the_client_address_is_the_last_untrusted_hop_and_only_from_a_trusted_peer():
     proxies = parse_trusted("127.0.0.1, 10.0.0.0/8,::1")
     # from a trusted peer: the header walked from the right, past the trusted hops
-    assert client_address("127.0.0.1", [], ["203.0.113.9"], proxies) == "203.0.113.9"
-    assert client_address("127.0.0.1", [], ["6.6.6.6, 203.0.113.9, 10.1.2.3"], proxies) == "203.0.113.9"
-    assert client_address("::ffff:127.0.0.1", [], ["6.6.6.6", "203.0.113.9"], proxies) == "203.0.113.9"
-    assert client_address("::1", ['for=192.0.2.60;proto=http, for="[2001:db8::7]:4711"'], ["1.1.1.1"],
-                          proxies) == "2001:db8::7"
-    assert client_address("127.0.0.1", ["for=198.51.100.17:8080;by=10.0.0.1"], [], proxies) == "198.51.100.17"
+    assert client_address("127.0.0.1", ["203.0.113.9"], proxies) == "203.0.113.9"
+    assert client_address("127.0.0.1", ["6.6.6.6, 203.0.113.9, 10.1.2.3"], proxies) == "203.0.113.9"
+    assert client_address("::ffff:127.0.0.1", ["6.6.6.6", "203.0.113.9"], proxies) == "203.0.113.9"
+    assert client_address("::1", ['for=192.0.2.60;proto=http, for="[2001:db8::7]:4711"'], proxies,
+                          "forwarded") == "2001:db8::/64"
+    assert client_address("127.0.0.1", ["for=198.51.100.17:8080;by=10.0.0.1"], proxies,
+                          "forwarded") == "198.51.100.17"
+    # only the header the host names is read: the other is passed on by a proxy as the client wrote it
+    assert client_address("127.0.0.1", ["for=203.0.113.9"], proxies, "x-forwarded-for") == "127.0.0.1"
+    assert client_address("127.0.0.1", ["203.0.113.9"], proxies, "forwarded") == "127.0.0.1"
+    with pytest.raises(ValueError):
+        client_address("127.0.0.1", ["203.0.113.9"], proxies, "x-real-ip")
     # every hop trusted: the leftmost; garbage ends the walk at the last trusted hop
-    assert client_address("127.0.0.1", [], ["10.0.0.5"], proxies) == "10.0.0.5"
-    assert client_address("127.0.0.1", [], ["203.0.113.9, junk"], proxies) == "127.0.0.1"
-    assert client_address("127.0.0.1", ["for=unknown"], [], proxies) == "127.0.0.1"
-    assert client_address("127.0.0.1", [], [], proxies) == "127.0.0.1"
+    assert client_address("127.0.0.1", ["10.0.0.5"], proxies) == "10.0.0.5"
+    assert client_address("127.0.0.1", ["203.0.113.9, junk"], proxies) == "127.0.0.1"
+    assert client_address("127.0.0.1", ["for=unknown"], proxies, "forwarded") == "127.0.0.1"
+    assert client_address("127.0.0.1", [], proxies) == "127.0.0.1"
     # from anyone else the headers are ignored
-    assert client_address("192.0.2.1", [], ["203.0.113.9"], proxies) == "192.0.2.1"
-    assert client_address("192.0.2.1", ["for=203.0.113.9"], [], []) == "192.0.2.1"
+    assert client_address("192.0.2.1", ["203.0.113.9"], proxies) == "192.0.2.1"
+    assert client_address("192.0.2.1", ["for=203.0.113.9"], [], "forwarded") == "192.0.2.1"
     with pytest.raises(ValueError, match="not an address"):
         parse_trusted("10.0.0.1,proxy.example.org")
     with pytest.raises(ValueError):
         parse_trusted(" , ")
+
+
+def test_an_ipv6_client_is_counted_by_its_64():
+    proxies = parse_trusted("127.0.0.1")
+    a = client_address("127.0.0.1", ["2001:db8:1:2::1"], proxies)
+    b = client_address("127.0.0.1", ["2001:db8:1:2:ffff:ffff:ffff:fffe"], proxies)
+    c = client_address("127.0.0.1", ["2001:db8:1:3::1"], proxies)
+    assert a == b == "2001:db8:1:2::/64" and c == "2001:db8:1:3::/64"
+    assert normal("2001:db8:1:2:abcd::9") == a
+    assert normal("::ffff:192.0.2.7") == "192.0.2.7" and normal("192.0.2.7") == "192.0.2.7"
+
+
+class ForwardProxy:
+    """tests/net/forward_proxy.py in its own process: a reverse proxy that passes on every header
+    the client sent and appends the client's address to one, as nginx does."""
+
+    def __init__(self, upstream: int, header: str = "x-forwarded-for") -> None:
+        import subprocess
+        import sys
+
+        from .conftest import ROOT, read_line
+
+        self.proc = subprocess.Popen([sys.executable, str(ROOT / "tests" / "net" / "forward_proxy.py"),
+                                      str(upstream), "--header", header], stdout=subprocess.PIPE)
+        line = read_line(self.proc, 30)
+        assert line.startswith("listening on "), line
+        self.url = f"ws://127.0.0.1:{line.split()[-1]}"
+
+    def close(self) -> None:
+        self.proc.kill()
+        self.proc.wait(10)
+        self.proc.stdout.close()
+
+
+@pytest.fixture
+def forward_proxy():
+    made: list[ForwardProxy] = []
+
+    def make(upstream: int, header: str = "x-forwarded-for") -> ForwardProxy:
+        made.append(ForwardProxy(upstream, header))
+        return made[-1]
+    yield make
+    for p in made:
+        p.close()
+
+
+@pytest.mark.parametrize("header,other", [("x-forwarded-for", "Forwarded"), ("forwarded", "X-Forwarded-For")])
+def test_behind_a_proxy_that_passes_headers_on_a_client_cannot_pick_its_address(server_factory, forward_proxy,
+                                                                                 header, other):
+    """The proxy appends the client's address to the trusted header and passes on the other as the
+    client wrote it: a client that writes its own address, a new one each time, in either header is
+    still one address for the connection limit, the wrong-code limit and the live-room cap."""
+    import random
+
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--trusted-proxy-header", header,
+                            "--max-per-address", "3", "--misses-per-address", str(MISSES),
+                            "--max-live-rooms-per-address", "2")
+    proxy = forward_proxy(server.port, header)
+    rng = random.Random(36)
+
+    def own() -> dict:
+        n = rng.randrange(1, 255)
+        return {other: f"for=203.0.113.{n}" if other == "Forwarded" else f"203.0.113.{n}",
+                header: f"for=198.51.100.{n}" if header == "forwarded" else f"198.51.100.{n}"}
+
+    # the live-room cap: two rooms, the third is refused
+    held = []
+    for i in range(3):
+        c = Raw(proxy.url, headers=own(), source="127.0.0.2")
+        c.send(type="create", players=2, name="Mal")
+        held.append(c)
+    for c in held[:2]:
+        c.until("welcome")
+    assert "rooms from one" in held[2].until("error", code="too-many-rooms")["message"]
+    # the connection limit: the fourth connection at once is closed
+    fourth = Raw(proxy.url, headers=own(), source="127.0.0.2")
+    assert fourth.until("error", code="too-many-connections")
+    for c in held:
+        c.close()
+    # wrong codes: shut out after MISSES, whatever the headers say
+    for _ in range(MISSES):
+        c = Raw(proxy.url, headers=own(), source="127.0.0.2")
+        c.send(type="join", room="ZZZZZZ")
+        c.until("error", code="no-room")
+        c.close()
+    c = Raw(proxy.url, headers=own(), source="127.0.0.2")
+    c.send(type="join", room="ZZZZZZ")
+    assert "too many wrong" in c.until("error", code="no-room")["message"]
+    c.close()
+    # another client behind the same proxy is untouched
+    other_client = Raw(proxy.url, source="127.0.0.3")
+    other_client.send(type="create", players=2, name="Nora")
+    assert other_client.until("welcome")["seat"] == 0
+    other_client.close()
 
 
 def _abuse(url: str, source: str, misses: int) -> None:
@@ -66,7 +166,8 @@ def _abused(proxy_url: str) -> tuple[dict, Raw]:
 
 @pytest.mark.parametrize("header", ["x-forwarded-for", "forwarded"])
 def test_behind_a_trusted_proxy_an_abusive_client_does_not_shut_out_a_normal_one(server_factory, header):
-    server = server_factory("--trusted-proxy", "127.0.0.1", "--misses-per-address", str(MISSES))
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--trusted-proxy-header", header,
+                            "--misses-per-address", str(MISSES))
     proxy = PathProxy([server.port], forward=header)
     try:
         w, back = _abused(proxy.url)
@@ -268,6 +369,7 @@ def test_every_limit_is_an_option_of_serve_with_its_default_in_help():
         "rooms_per_address": "--max-rooms-per-address", "misses_per_address": "--misses-per-address",
         "live_rooms_per_address": "--max-live-rooms-per-address", "lobby_timeout": "--lobby-timeout",
         "max_connections": "--max-connections", "trusted_proxies": "--trusted-proxy",
+        "trusted_header": "--trusted-proxy-header",
         "commit_delay": "--commit-delay",
     }
     assert {f.name for f in dataclasses.fields(Limits)} == set(option), "a limit without its option"
