@@ -38,7 +38,7 @@ from ..lords.events import _named
 from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ..lords.record import Recorder
 from .protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
-from .room import AWAY_LEVEL, Room, RoomError, SeatSlot, new_seats
+from .room import AWAY_LEVEL, Room, RoomError, SeatSlot, add_game, new_seats
 
 #: a seat's trade proposals: at least this many seconds apart, at most PROPOSALS_PER_TURN a turn
 PROPOSAL_GAP = 1.0
@@ -499,5 +499,7 @@ def think_lords(state: dict, level: str, seed: int) -> dict | None:
     action = player.act(game, seat)
     return None if action is None else A.to_dict(action)
 
+
+add_game("lords", LordsRoom, think_lords)
 
 __all__ = ["LordsRoom", "LordsOptions", "think_lords", "to_wire"]

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import Room
 
 #: The tables of a rooms database (``damaged_rooms`` and an earlier version's ``events``, renamed, too).

@@ -39,7 +39,7 @@ try:
 except ImportError:  # the library built without its C part
     from websockets.utils import apply_mask
 
-from . import guard, protocol
+from . import guard, lords_room, protocol  # noqa: F401  (lords_room adds its game to room.GAMES)
 from .ai_pool import AIPool
 from .guard import default_ai_workers, default_max_connections
 from .lords_serve import LordsServing, version_of
