@@ -169,11 +169,15 @@ def run(args: argparse.Namespace) -> int:
     from ..net.salvage import DamagedDatabase, check, salvage
 
     path = Path(args.db) if args.db is not None else default_path()
+    if path.is_file() and path.stat().st_size == 0:
+        print(f"lasvegas serve: {path} is empty (0 bytes): a new rooms database is made in it", file=sys.stderr)
     if args.salvage:
         try:
             check(path)
             print(f"lasvegas serve: {path} is not damaged: nothing to salvage", file=sys.stderr)
         except DamagedDatabase as e:
+            if e.foreign:
+                return fail("serve", str(e), 1)
             print(f"lasvegas serve: {e.why}; salvaging {path}", file=sys.stderr)
             try:
                 report = salvage(path)
