@@ -82,7 +82,7 @@ def test_salvage_never_restores_an_earlier_move_and_forgets_no_room_it_can_name(
     assert all(restored[c].over for c in finished)
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(1, 5))
 def test_scribbled_pages_at_random_never_give_back_an_earlier_move(original, tmp_path, seed):
     db, data, made = _damage(original, tmp_path, "scribbled", seed)
     salvage(db)
