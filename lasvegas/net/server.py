@@ -533,11 +533,19 @@ class GameServer(LordsServing):
 
     def _missed(self, conn: Conn) -> None:
         """A wrong room code or token: an address that keeps guessing is shut out for the hour."""
-        now = time.monotonic()
-        recent = [t for t in self.misses.get(conn.addr, []) if now - t < 3600] + [now]
-        self.misses[conn.addr] = recent
-        if len(recent) >= self.limits.misses_per_address:
+        if self._count_miss(conn.addr) >= self.limits.misses_per_address:
             conn.close(POLICY, "too many wrong room codes or tokens")
+
+    def _count_miss(self, key: str) -> int:
+        """One more wrong guess counted against ``key`` (an address, or ``room:CODE``): the hour's count."""
+        now = time.monotonic()
+        recent = [t for t in self.misses.get(key, []) if now - t < 3600] + [now]
+        self.misses[key] = recent
+        return len(recent)
+
+    def _misses(self, key: str) -> int:
+        now = time.monotonic()
+        return len([t for t in self.misses.get(key, []) if now - t < 3600])
 
     def _refuse(self, conn: Conn, code: str, message: str, about: str | None) -> None:
         conn.errors += 1
@@ -622,10 +630,22 @@ class GameServer(LordsServing):
         self._bind(conn, room, 0, token)
         self._start_if_full(room)
 
-    def _guessing(self, conn: Conn) -> bool:
-        """Whether the address has named too many wrong rooms or tokens (then it is told and closed)."""
-        now = time.monotonic()
-        if len([t for t in self.misses.get(conn.addr, []) if now - t < 3600]) < self.limits.misses_per_address:
+    def _guessing(self, conn: Conn, msg: dict | None = None, room: Room | None = None) -> bool:
+        """Whether a guess is to be refused (then the connection is told and closed): the address has
+        named too many wrong rooms or tokens this hour, or (``msg``: a resume or status) the room it
+        names has been sent too many wrong tokens.  A token that opens a seat is no guess: it is
+        always taken (128 random bits), so a player behind the address of someone guessing, or of a
+        room being guessed at, keeps their game."""
+        if msg is not None:
+            room = room if room is not None else self.rooms.get(msg["room"])
+            if room is not None and room.seat_of(msg["token"]) is not None:
+                return False
+            if self._misses("room:" + msg["room"]) >= self.limits.misses_per_address:
+                conn.send("error", **protocol.error(
+                    "bad-token", f"too many wrong tokens for room {msg['room']}: try again later"))
+                conn.close(POLICY, "too many wrong tokens for the room")
+                return True
+        if self._misses(conn.addr) < self.limits.misses_per_address:
             return False
         conn.send("error", **protocol.error(
             "no-room", "too many wrong room codes or tokens from this address: try again later"))
@@ -649,19 +669,20 @@ class GameServer(LordsServing):
         seat = room.seat_of(msg["token"])
         if seat is None:
             conn.token_failures += 1  # closed past the limit once told (_receive)
+            self._count_miss("room:" + room.code)
             raise RoomError("bad-token", f"{msg['type']}: this token opens no seat in room {room.code}")
         return room, seat
 
     def _on_status(self, conn: Conn, msg: dict) -> None:
         """Where a seat's game stands (a list of a player's games), without taking the seat:
         the connection stays unbound and may ask about other rooms."""
-        if self._guessing(conn):
+        if self._guessing(conn, msg):
             return
         room, seat = self._seat_of(conn, msg)
         conn.send("status", v=room.v, **room.status(seat, set(self.seated[room.code])))
 
     def _on_resume(self, conn: Conn, msg: dict) -> None:
-        if self._guessing(conn):
+        if self._guessing(conn, msg):
             return
         room, seat = self._seat_of(conn, msg)
         old = self.seated[room.code].get(seat)

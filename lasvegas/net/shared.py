@@ -630,23 +630,31 @@ class SharedServer(GameServer):
             self._begin(room, [])
 
     async def _on_resume(self, conn: Conn, msg: dict) -> None:
-        if self._guessing(conn):
-            return
-        await self._ensure(msg["room"])
+        try:  # (a token that opens a seat always resumes: GameServer._guessing)
+            await self._ensure(msg["room"])
+        except RoomError:
+            if self._guessing(conn):
+                return
+            raise
         GameServer._on_resume(self, conn, msg)
 
     async def _on_status(self, conn: Conn, msg: dict) -> None:
         """Where a seat's game stands, from Redis when no client of this process is in the room (the
         room is read, not taken in: no subscription, no lease): any process answers for any room."""
-        if self._guessing(conn):
-            return
         code = msg["room"]
         room = self.rooms.get(code)
-        if room is None:
-            room = await self._read(code)
-            connected = set(await self.store.connected(code))
-        else:
-            connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
+        try:
+            if room is None:
+                room = await self._read(code)
+                connected = set(await self.store.connected(code))
+            else:
+                connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
+        except RoomError:
+            if self._guessing(conn):
+                return
+            raise
+        if self._guessing(conn, msg, room):
+            return
         room, seat = self._seat_of(conn, msg, room)
         conn.send("status", v=room.v, **room.status(seat, connected))
 

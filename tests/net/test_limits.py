@@ -175,8 +175,8 @@ def test_behind_a_trusted_proxy_an_abusive_client_does_not_shut_out_a_normal_one
         assert back.until("welcome")["seat"] == 0
         assert play_raw(back, back.until("state"), 2, 1) > 0
         back.close()
-        shut = Raw(proxy.url, source="127.0.0.2")
-        shut.send(type="resume", room=w["room"], token=w["token"])
+        shut = Raw(proxy.url, source="127.0.0.2")  # a guess (a code to join) from the abusive client
+        shut.send(type="join", room=w["room"])
         assert "too many wrong" in shut.until("error", code="no-room")["message"]
         shut.close()
     finally:
@@ -184,14 +184,69 @@ def test_behind_a_trusted_proxy_an_abusive_client_does_not_shut_out_a_normal_one
 
 
 def test_without_trusting_the_proxy_one_abusive_client_shuts_out_everyone_behind_it(server_factory):
+    """Every guess from behind the proxy is refused for the hour; a token that opens a seat is no guess
+    and still resumes."""
     server = server_factory("--misses-per-address", str(MISSES))
     proxy = PathProxy([server.port], forward="x-forwarded-for")
     try:
-        _w, back = _abused(proxy.url)
-        assert "too many wrong" in back.until("error", code="no-room")["message"]
+        w, back = _abused(proxy.url)
+        assert back.until("welcome")["seat"] == 0
         back.close()
+        guess = Raw(proxy.url, source="127.0.0.3")
+        guess.send(type="join", room=w["room"])
+        assert "too many wrong" in guess.until("error", code="no-room")["message"]
+        guess.close()
     finally:
         proxy.close()
+
+
+def test_behind_one_address_a_player_keeps_their_games_while_another_guesses(server_factory):
+    """One address (a NAT): a client names wrong codes and tokens until the address is refused; a player
+    at that address still resumes and plays with their own token, and still reads their game's status;
+    a wrong token is refused at once."""
+    server = server_factory("--misses-per-address", str(MISSES))
+    player = Raw(server.url)
+    player.send(type="create", players=2, rounds=1, ai=[None, "easy"], away_delay=600, name="Nora")
+    w = player.until("welcome")
+    player.close()
+    _abuse(server.url, "127.0.0.1", MISSES)
+    wrong = Raw(server.url)
+    wrong.send(type="resume", room=w["room"], token="x" * 32)
+    assert "too many wrong" in wrong.until("error", code="no-room")["message"]
+    assert wrong.closed() == 1008
+    status = Raw(server.url)
+    status.send(type="status", room=w["room"], token=w["token"])
+    assert status.until("status")["seat"] == 0
+    status.close()
+    back = Raw(server.url)
+    back.send(type="resume", room=w["room"], token=w["token"])
+    assert back.until("welcome")["seat"] == 0
+    assert play_raw(back, back.until("state"), 2, 1) > 0
+    back.close()
+
+
+def test_wrong_tokens_for_one_room_are_limited_by_its_code_from_any_address(server_factory):
+    """Guesses at one room's tokens from many addresses: past the limit the room refuses wrong tokens
+    for the hour (the connection closed), and its player's own token still resumes."""
+    server = server_factory("--misses-per-address", str(MISSES), "--trusted-proxy", "127.0.0.1",
+                            "--max-token-failures", "100")
+    player = Raw(server.url)
+    player.send(type="create", players=2, name="Nora")
+    w = player.until("welcome")
+    player.close()
+    for i in range(MISSES):
+        c = Raw(server.url, headers={"X-Forwarded-For": f"198.51.100.{i + 1}"})
+        c.send(type="resume", room=w["room"], token=f"{i:032d}")
+        assert "opens no seat" in c.until("error", code="bad-token")["message"]
+        c.close()
+    late = Raw(server.url, headers={"X-Forwarded-For": "198.51.100.200"})
+    late.send(type="resume", room=w["room"], token="y" * 32)
+    assert "too many wrong tokens for room" in late.until("error", code="bad-token")["message"]
+    assert late.closed() == 1008
+    back = Raw(server.url, headers={"X-Forwarded-For": "198.51.100.201"})
+    back.send(type="resume", room=w["room"], token=w["token"])
+    assert back.until("welcome")["seat"] == 0
+    back.close()
 
 
 def test_a_forwarded_header_from_an_untrusted_peer_is_ignored(server_factory):
