@@ -137,6 +137,10 @@ def run(args: argparse.Namespace) -> int:
                     trusted_header=args.trusted_proxy_header,
                     ping_interval=args.ping_interval, commit_delay=args.commit_delay)
 
+    if args.max_per_address >= args.max_connections:
+        print(f"lasvegas serve: --max-per-address {args.max_per_address} is not below --max-connections "
+              f"{args.max_connections}: one address may take every connection the server serves",
+              file=sys.stderr)
     tls = None
     if args.tls_cert is not None:
         try:

@@ -457,3 +457,10 @@ def test_the_connection_limit_is_sized_from_the_open_file_limit():
     out = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--help"], capture_output=True, text=True,
                          timeout=60, cwd=ROOT, env={"COLUMNS": "400", "PATH": ""}, preexec_fn=limited).stdout
     assert "ulimit -n, here 206)" in " ".join(out.split()), out  # 300 less a tenth and 64
+
+
+def test_a_per_address_limit_not_below_the_connection_limit_is_named_at_start(server_factory):
+    server = server_factory("--max-per-address", "20", "--max-connections", "20")
+    assert "--max-per-address 20 is not below --max-connections 20" in server.log()
+    quiet = server_factory("--max-per-address", "4", "--max-connections", "20")  # (the same log file)
+    assert quiet.log().count("is not below --max-connections") == 1
