@@ -106,6 +106,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="reverse proxies whose --trusted-proxy-header names the client "
                         "(the last hop that is not one of them); from anyone else the headers are "
                         "ignored (default: none, every limit counts the peer's own address)")
+    p.add_argument("--abandoned-after", type=SECONDS, default=900.0, metavar="S",
+                   help="a game in play with no player connected and no move for S seconds is parked: kept "
+                        "in the database only, out of memory and of --max-rooms, until a player comes back "
+                        "(default %(default)g)")
     p.add_argument("--trusted-proxy-header", choices=("x-forwarded-for", "forwarded"), default="x-forwarded-for",
                    help="the one header read from a trusted proxy (the other is ignored: a proxy passes it "
                         "on as the client wrote it; default %(default)s)")
@@ -134,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
                     live_rooms_per_address=args.max_live_rooms_per_address, lobby_timeout=args.lobby_timeout,
                     misses_per_address=args.misses_per_address, max_token_failures=args.max_token_failures,
                     max_errors=args.max_errors, send_buffer=args.send_buffer, trusted_proxies=args.trusted_proxy,
-                    trusted_header=args.trusted_proxy_header,
+                    trusted_header=args.trusted_proxy_header, abandoned_after=args.abandoned_after,
                     ping_interval=args.ping_interval, commit_delay=args.commit_delay)
 
     if args.max_per_address >= args.max_connections:

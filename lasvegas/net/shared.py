@@ -605,7 +605,7 @@ class SharedServer(GameServer):
         await self._take_leases([room.code])
         self._bind(conn, room, 0, token)
 
-    def _make_room(self, n: int) -> bool:
+    def _make_room(self, n: int, creator: str | None = None) -> bool:
         """The rooms in Redis are not let go of to make room (each process sees only its own)."""
         return False
 

@@ -424,7 +424,7 @@ def test_every_limit_is_an_option_of_serve_with_its_default_in_help():
         "rooms_per_address": "--max-rooms-per-address", "misses_per_address": "--misses-per-address",
         "live_rooms_per_address": "--max-live-rooms-per-address", "lobby_timeout": "--lobby-timeout",
         "max_connections": "--max-connections", "trusted_proxies": "--trusted-proxy",
-        "trusted_header": "--trusted-proxy-header",
+        "trusted_header": "--trusted-proxy-header", "abandoned_after": "--abandoned-after",
         "commit_delay": "--commit-delay",
     }
     assert {f.name for f in dataclasses.fields(Limits)} == set(option), "a limit without its option"
@@ -464,3 +464,68 @@ def test_a_per_address_limit_not_below_the_connection_limit_is_named_at_start(se
     assert "--max-per-address 20 is not below --max-connections 20" in server.log()
     quiet = server_factory("--max-per-address", "4", "--max-connections", "20")  # (the same log file)
     assert quiet.log().count("is not below --max-connections") == 1
+
+
+def test_an_address_never_lets_go_of_a_connected_lobby_of_an_address_holding_fewer_rooms(server_factory):
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--max-rooms", "3")
+    player = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.77"})
+    player.send(type="create", players=3, name="Nora")
+    mine = player.until("welcome")["room"]
+    attacker = []
+    for _ in range(3):  # the third fills the table: one of the attacker's own lobbies makes room
+        c = Raw(server.url, headers={"X-Forwarded-For": "203.0.113.1"})
+        c.send(type="create", players=3)
+        c.until("welcome")
+        attacker.append(c)
+    assert attacker[0].until("error", code="no-room")
+    fresh = Raw(server.url, headers={"X-Forwarded-For": "203.0.113.2"})  # an address holding no room
+    fresh.send(type="create", players=3)
+    fresh.until("welcome")
+    assert attacker[1].until("error", code="no-room")  # the address holding the most lets go first
+    # the player's lobby is still there: a friend joins it
+    friend = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.78"})
+    friend.send(type="join", room=mine, name="Otto")
+    assert friend.until("welcome")["seat"] == 1
+    for c in [player, friend, fresh] + attacker:
+        c.close()
+
+
+def _log_has(server, text: str, seconds: float = 20.0) -> None:
+    """Wait (bounded) for ``text`` in the server's log."""
+    deadline = time.monotonic() + seconds
+    while text not in server.log():
+        assert time.monotonic() < deadline, f"no {text!r} in the log within {seconds} s"
+        time.sleep(0.05)
+
+
+def test_games_nobody_plays_are_parked_and_wake_when_their_player_returns(server_factory):
+    """Games of one human and one AI that never moves for an away player, abandoned at the start: they
+    fill the table only until they are parked (--abandoned-after); then anyone creates a room, and a
+    parked game's player resumes it where it was and plays it to its end."""
+    server = server_factory("--trusted-proxy", "127.0.0.1", "--max-rooms", "3", "--abandoned-after", "1",
+                            "--reap-period", "0.3")
+    games = []
+    for i in range(3):
+        c = Raw(server.url, headers={"X-Forwarded-For": f"203.0.113.{i}"})
+        c.send(type="create", players=2, rounds=1, ai=[None, "easy"], away_delay=None)
+        games.append((c.until("welcome"), c.until("state")))
+        c.close()
+    late = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.1"})
+    late.send(type="create", players=2)
+    assert late.until("error", code="server-full")
+    late.close()
+    for w, _state in games:
+        _log_has(server, f"room {w['room']} parked")
+    late = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.1"})
+    late.send(type="create", players=2)
+    assert late.until("welcome")["seat"] == 0
+    w, state = games[0]
+    back = Raw(server.url, headers={"X-Forwarded-For": "203.0.113.0"})
+    back.send(type="resume", room=w["room"], token=w["token"])
+    assert back.until("welcome")["seat"] == 0
+    again = back.until("state")
+    assert again["turn"] == state["turn"] and again["view"] == state["view"]
+    assert f"room {w['room']} woken" in server.log()
+    assert play_raw(back, again, 2, 1) > 0
+    back.close()
+    late.close()
