@@ -474,7 +474,30 @@ class GameServer(LordsServing):
         done = self._handle(conn, raw)
         if done is not None:
             conn.waiting = collections.deque()
+            self._wait_for(conn, raw, done)
+
+    def _wait_for(self, conn: Conn, raw: Any, done: Any) -> None:
+        """Hold ``conn``'s next messages until ``done`` is: a future is followed by a callback (no task
+        of its own: a move of the Redis store), anything else by a task."""
+        if isinstance(done, asyncio.Future):
+            done.add_done_callback(lambda f: self._after(conn, raw, f))
+        else:
             self._spawn(self._finish(conn, raw, done))
+
+    def _after(self, conn: Conn, raw: Any, done: asyncio.Future) -> None:
+        """``done`` (a future :meth:`_take` waited for) is: answer its error, then handle the messages
+        held back meanwhile, in order, until one waits again."""
+        error = None if done.cancelled() else done.exception()
+        if error is not None:
+            self._answer(conn, raw, error)
+        waiting, conn.waiting = conn.waiting, None
+        while waiting and not conn.closing:
+            raw = waiting.popleft()
+            again = self._handle(conn, raw)
+            if again is not None:
+                conn.waiting = waiting
+                self._wait_for(conn, raw, again)
+                return
 
     async def _finish(self, conn: Conn, raw: Any, done: Any) -> None:
         try:
