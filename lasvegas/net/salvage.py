@@ -171,12 +171,13 @@ def salvage(path: Path) -> Salvaged:
     if wal:
         shutil.copyfile(f"{aside}-wal", f"{scratch}-wal")
     try:
-        free = _free_pages(aside)  # None: the free list cannot be followed (a stale page may be anywhere)
         out.header_rebuilt = rebuild_header(scratch, wal)
         # the write-ahead log's pages into the copy, so that the pages read one by one are the latest
         applied = _apply_wal(scratch) if wal else True
+        # the free pages (stale copies): None when the list cannot be followed, or the log not applied
+        free = _free_pages(scratch) if applied and not out.header_rebuilt else None
         _mend_header(scratch)
-        found = _read(scratch, out, free if (applied and not out.header_rebuilt) else None)
+        found = _read(scratch, out, free)
     finally:
         for p in (scratch, Path(f"{scratch}-wal"), Path(f"{scratch}-shm")):
             if p.exists():

@@ -725,8 +725,11 @@ class SharedServer(GameServer):
                     if isinstance(now, Room):
                         await self._catch_up(now)
                 raise RoomError("stale", f"place: move {turn} was made already")
-            task = asyncio.ensure_future(stale())
-            task.add_done_callback(lambda t: done.set_exception(t.exception() or RoomError("stale", "stale")))
+            task = self._running_loop().create_task(stale())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+            task.add_done_callback(lambda t: done.set_exception(
+                t.exception() or RoomError("stale", f"place: move {turn} was made already")))
             return
         now = self._current(code)
         try:

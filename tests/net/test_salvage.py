@@ -131,3 +131,34 @@ def test_players_of_a_damaged_room_are_told_and_the_others_resume(original, tmp_
         else:  # a room nothing of which is left in the file
             assert msg["code"] == "no-room" and code.encode() not in data, msg
     assert restored and kept
+
+
+def test_a_file_with_its_write_ahead_log_and_free_pages_is_salvaged_as_it_was_last(tmp_path):
+    """A server killed with moves in its write-ahead log, after rooms were deleted (their pages on the
+    free list, stale copies of moves in them): the log is read too, and no stale page restores a room
+    short; cut in half, the same holds."""
+    path = tmp_path / "live.sqlite3"
+    made = build(path, seed=37)
+    store = Store(path)
+    gone = [code for code, m in made.items() if m.moves][:6]
+    for code in gone:
+        store.delete(code)
+    store.commit()
+    assert store.db.execute("PRAGMA freelist_count").fetchone()[0] > 0
+    db = tmp_path / "server.sqlite3"
+    shutil.copyfile(path, db)  # as a kill -9 leaves it: the last commits in the log only
+    shutil.copyfile(f"{path}-wal", f"{db}-wal")
+    store.close()
+    kept = {code: m for code, m in made.items() if code not in gone}
+    report = salvage(db)
+    restored, aside = _check(db, report.aside.read_bytes(), kept)
+    assert not set(restored) & set(gone)
+    assert len(restored) == len(kept)  # nothing was damaged: all of them back
+    whole = report.aside.read_bytes()
+    cut = tmp_path / "cut" / "server.sqlite3"
+    cut.parent.mkdir()
+    cut.write_bytes(whole[: len(whole) // 2 // PAGE * PAGE + 1000])
+    shutil.copyfile(f"{report.aside}-wal", f"{cut}-wal")
+    salvage(cut)
+    restored, aside = _check(cut, whole[: len(whole) // 2 // PAGE * PAGE + 1000], kept)
+    assert not set(restored) & set(gone)
