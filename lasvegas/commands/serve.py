@@ -103,9 +103,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "transaction, before its players hear of it (0: every pass of the event loop; "
                         "default %(default)g)")
     p.add_argument("--trusted-proxy", metavar="ADDR[,ADDR|CIDR...]", type=_trusted, default=[],
-                   help="reverse proxies whose X-Forwarded-For / Forwarded header names the client "
+                   help="reverse proxies whose --trusted-proxy-header names the client "
                         "(the last hop that is not one of them); from anyone else the headers are "
                         "ignored (default: none, every limit counts the peer's own address)")
+    p.add_argument("--abandoned-after", type=SECONDS, default=900.0, metavar="S",
+                   help="a game in play with no player connected and no move for S seconds is parked: kept "
+                        "in the database only, out of memory and of --max-rooms, until a player comes back "
+                        "(default %(default)g)")
+    p.add_argument("--trusted-proxy-header", choices=("x-forwarded-for", "forwarded"), default="x-forwarded-for",
+                   help="the one header read from a trusted proxy (the other is ignored: a proxy passes it "
+                        "on as the client wrote it; default %(default)s)")
     p.add_argument("--salvage", action="store_true",
                    help="with --db: copy every readable room of a damaged database into a fresh one, "
                         "keeping the damaged file aside as FILE.damaged-TIME (docs/reliability.md)")
@@ -131,8 +138,13 @@ def run(args: argparse.Namespace) -> int:
                     live_rooms_per_address=args.max_live_rooms_per_address, lobby_timeout=args.lobby_timeout,
                     misses_per_address=args.misses_per_address, max_token_failures=args.max_token_failures,
                     max_errors=args.max_errors, send_buffer=args.send_buffer, trusted_proxies=args.trusted_proxy,
+                    trusted_header=args.trusted_proxy_header, abandoned_after=args.abandoned_after,
                     ping_interval=args.ping_interval, commit_delay=args.commit_delay)
 
+    if args.max_per_address >= args.max_connections:
+        print(f"lasvegas serve: --max-per-address {args.max_per_address} is not below --max-connections "
+              f"{args.max_connections}: one address may take every connection the server serves",
+              file=sys.stderr)
     tls = None
     if args.tls_cert is not None:
         try:
@@ -165,11 +177,15 @@ def run(args: argparse.Namespace) -> int:
     from ..net.salvage import DamagedDatabase, check, salvage
 
     path = Path(args.db) if args.db is not None else default_path()
+    if path.is_file() and path.stat().st_size == 0:
+        print(f"lasvegas serve: {path} is empty (0 bytes): a new rooms database is made in it", file=sys.stderr)
     if args.salvage:
         try:
             check(path)
             print(f"lasvegas serve: {path} is not damaged: nothing to salvage", file=sys.stderr)
         except DamagedDatabase as e:
+            if e.foreign:
+                return fail("serve", str(e), 1)
             print(f"lasvegas serve: {e.why}; salvaging {path}", file=sys.stderr)
             try:
                 report = salvage(path)

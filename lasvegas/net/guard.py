@@ -4,11 +4,16 @@ Behind a reverse proxy (nginx, Caddy, HAProxy) every connection comes from the
 proxy's address, so a limit per address would apply to every player at once.
 The proxy says who its client is in ``X-Forwarded-For`` or ``Forwarded``;
 anyone can send those headers too, so they are read only when the connection
-comes from a peer the host trusts (``serve --trusted-proxy``).  The list is
+comes from a peer the host trusts (``serve --trusted-proxy``), and only the one
+header the host names (``serve --trusted-proxy-header``, ``x-forwarded-for`` by
+default): a proxy passes the other one on as the client wrote it.  The list is
 then walked from the right (the hop the trusted peer added) to the left, past
 every trusted hop: the first address that is not trusted is the client's.
 Anything that is not an address ends the walk there (the last trusted hop is
 kept): a client cannot pick its address by sending a broken header.
+
+An IPv6 client is counted by its /64 (one household's or one server's
+network): every per-address limit would otherwise be worth 2**64 times over.
 """
 
 from __future__ import annotations
@@ -22,6 +27,12 @@ Address = ipaddress.IPv4Address | ipaddress.IPv6Address
 
 #: hops read at most from one request's headers (a longer list is cut, keeping its right end)
 MAX_HOPS = 32
+
+#: the headers ``serve --trusted-proxy-header`` may name
+HEADERS = ("x-forwarded-for", "forwarded")
+
+#: an IPv6 address is counted by this network
+IPV6_PREFIX = 64
 
 
 def parse_trusted(text: str) -> list[Network]:
@@ -75,19 +86,29 @@ def _xff_hops(values: Iterable[str]) -> list[str]:
     return [h for value in values for h in value.split(",")]
 
 
+def _counted(a: Address) -> str:
+    """An address as the limits count it: IPv4 as itself, IPv6 by its /64."""
+    if isinstance(a, ipaddress.IPv6Address):
+        return str(ipaddress.IPv6Network((a, IPV6_PREFIX), strict=False))
+    return str(a)
+
+
 def normal(address: str) -> str:
-    """A peer's address as the limits count it (an IPv4-mapped IPv6 address as IPv4)."""
+    """A peer's address as the limits count it (an IPv4-mapped IPv6 address as IPv4, IPv6 by its /64)."""
     a = _address(address) if address else None
-    return str(a) if a is not None else (address or "?")
+    return _counted(a) if a is not None else (address or "?")
 
 
-def client_address(peer: str, forwarded: list[str], xff: list[str], trusted: list[Network]) -> str:
-    """The client's address: ``peer`` (the connection's own) unless it is trusted, then the last
-    untrusted hop of ``Forwarded`` (when present) or else ``X-Forwarded-For``."""
+def client_address(peer: str, values: list[str], trusted: list[Network], header: str = "x-forwarded-for") -> str:
+    """The client's address as the limits count it: ``peer`` (the connection's own) unless it is
+    trusted, then the last untrusted hop of ``values``, the lines of the one ``header`` the host
+    trusts (``x-forwarded-for`` or ``forwarded``)."""
+    if header not in HEADERS:
+        raise ValueError(f"{header!r} is not one of {', '.join(HEADERS)}")
     here = _address(peer) if peer else None
     if here is None or not trusted or not _trusted(here, trusted):
         return normal(peer)
-    hops = _forwarded_hops(forwarded) if forwarded else _xff_hops(xff)
+    hops = _forwarded_hops(values) if header == "forwarded" else _xff_hops(values)
     for hop in reversed(hops[-MAX_HOPS:]):
         a = _address(hop)
         if a is None:
@@ -95,7 +116,7 @@ def client_address(peer: str, forwarded: list[str], xff: list[str], trusted: lis
         here = a
         if not _trusted(a, trusted):
             break
-    return str(here)
+    return _counted(here)
 
 
 def _trusted(a: Address, trusted: list[Network]) -> bool:

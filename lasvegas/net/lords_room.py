@@ -38,7 +38,7 @@ from ..lords.events import _named
 from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ..lords.record import Recorder
 from .protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
-from .room import AWAY_LEVEL, Room, RoomError, SeatSlot, new_seats
+from .room import AWAY_LEVEL, Room, RoomError, SeatSlot, add_game, new_seats
 
 #: a seat's trade proposals: at least this many seconds apart, at most PROPOSALS_PER_TURN a turn
 PROPOSAL_GAP = 1.0
@@ -343,14 +343,32 @@ class LordsRoom(Room):
             out[s] = {"turn": self.turn, "seat": s, "what": g.phase,
                       "deadline": None if when is None else round(max(0.0, when - now), 1),
                       "decision": info, "legal": legal}
-        if g.phase == PLAY:
-            for (frm, to), p in sorted(g.proposals.items()):
+        for to, fields in self._trades().items():
+            out.setdefault(to, fields)
+        return out
+
+    def _trades(self) -> dict[int, dict]:
+        """Seat -> its ``decide`` with ``what`` ``trade``: the proposals it must answer."""
+        g = self.game
+        out: dict[int, dict] = {}
+        if g is not None and not g.is_over and g.phase == PLAY:
+            for (_frm, to) in sorted(g.proposals):
                 if to not in out:
                     out[to] = {"turn": self.turn, "seat": to, "what": "trade", "deadline": None,
                                "decision": {"kind": "trade", "from": [f for (f, t) in sorted(g.proposals)
                                                                         if t == to]},
                                "legal": [_wire(a) for a in g.trade_answers(to)]}
         return out
+
+    def prompts(self, connected: set[int], now: float | None = None) -> list[dict]:
+        """Every ``decide`` to send now: each seat's own decision, its deadline counted from now when
+        it has just begun (so the first prompt carries it), and a ``trade`` decide to each recipient
+        of a proposal, the player in Step 2 too."""
+        now = time.monotonic() if now is None else now
+        self._sync_deadlines(connected, now)
+        own = self.decisions(now)
+        trades = self._trades()
+        return list(own.values()) + [t for seat, t in trades.items() if own.get(seat, {}).get("what") != "trade"]
 
     def public(self, connected: set[int]) -> dict:
         o = self.options
@@ -499,5 +517,7 @@ def think_lords(state: dict, level: str, seed: int) -> dict | None:
     action = player.act(game, seat)
     return None if action is None else A.to_dict(action)
 
+
+add_game("lords", LordsRoom, think_lords)
 
 __all__ = ["LordsRoom", "LordsOptions", "think_lords", "to_wire"]

@@ -74,9 +74,9 @@ class LordsServing:
         seats = self.seated.get(room.code)
         if not seats:
             return
-        for seat, fields in room.decisions().items():  # type: ignore[attr-defined]
-            conn = seats.get(seat)
-            if conn is not None and (only is None or only == seat):
+        for fields in room.prompts(self._connected(room.code)):  # type: ignore[attr-defined]
+            conn = seats.get(fields["seat"])
+            if conn is not None and (only is None or only == fields["seat"]):
                 conn.send("decide", v=room.v, **fields)
 
     # ------------------------------------------------------------ jobs

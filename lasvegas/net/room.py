@@ -15,7 +15,7 @@ import hmac
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Annotated, Literal
+from typing import Annotated, Callable, Literal
 
 import msgspec
 from msgspec import Meta, Struct
@@ -144,9 +144,8 @@ class Room:
     @classmethod
     def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["Room", str]:
         """A room from a checked ``create`` message; the creator sits at seat 0.  Returns (room, token)."""
-        if msg.get("game") == "lords" and cls is Room:
-            from .lords_room import LordsRoom
-            return LordsRoom.create(code, msg, levels)
+        if cls is Room and msg.get("game", "lasvegas") != "lasvegas":
+            return _game(msg.get("game"), RoomError).create(code, msg, levels)
         corr = msg.get("correspondence", False)
         opts = Options(players=msg["players"], neutral=msg.get("neutral", False),
                        edition=msg.get("edition", "classic"), rounds=msg.get("rounds", 4),
@@ -368,9 +367,8 @@ class Room:
         """A room rebuilt from :meth:`to_dict` and its :meth:`moves`: the game is replayed from its seed
         (the rules engine is deterministic); ``ValueError`` (naming the field) when the row is not a
         room's (:class:`RoomRow`), ``ValueError`` or ``RoomError`` when a move does not fit."""
-        if isinstance(d, dict) and d.get("game") == "lords" and cls is Room:
-            from .lords_room import LordsRoom
-            return LordsRoom.from_dict(d, moves)
+        if cls is Room and isinstance(d, dict) and d.get("game", "lasvegas") != "lasvegas":
+            return _game(d.get("game"), ValueError).from_dict(d, moves)
         try:
             row = msgspec.convert(d, RoomRow, strict=True)
         except msgspec.ValidationError as e:
@@ -454,15 +452,35 @@ class RoomRow(Struct):
     owner: Annotated[str, Meta(max_length=64)] = ""  # the address that created it (never sent)
 
 
+#: The room class of each other game a server hosts (the ``game`` of a create message or of a
+#: room's row) and its AI's job: the game's module adds itself with :func:`add_game` when it is
+#: imported (``lords_room``), and the modules that make rooms import it.  This module knows none.
+GAMES: dict[str, type["Room"]] = {}
+THINKERS: dict[str, Callable[[dict, str, int], object]] = {}
+
+
+def add_game(kind: str, room: type["Room"], think: Callable[[dict, str, int], object]) -> None:
+    GAMES[kind] = room
+    THINKERS[kind] = think
+
+
+def _game(kind: object, error: type[Exception]) -> type["Room"]:
+    found = GAMES.get(kind) if isinstance(kind, str) else None
+    if found is None:
+        raise error(f"a room of a game this server does not host ({str(kind)[:40]!r})")
+    return found
+
+
 def think(state: dict, level: str, seed: int) -> int:
-    """A worker's job: the value the AI ``level`` places in the game ``state``."""
-    if "lords" in state:  # a Lords of Vegas room's decision (lords_room.think_lords)
-        from .lords_room import think_lords
-        return think_lords(state, level, seed)  # type: ignore[return-value]
+    """A worker's job: the value the AI ``level`` places in the game ``state`` (another game's
+    decision, e.g. a Lords of Vegas state holding ``"lords"``, by that game's :data:`THINKERS`)."""
+    for kind, other in THINKERS.items():
+        if kind in state:
+            return other(state, level, seed)  # type: ignore[return-value]
     from ..ai import make_ai
 
     game = Game.from_dict(state)
     return make_ai(level, seed).choose(game, None).value
 
 
-__all__ = ["AWAY_LEVEL", "Room", "RoomError", "SeatSlot", "new_code", "think"]
+__all__ = ["AWAY_LEVEL", "GAMES", "Room", "RoomError", "SeatSlot", "add_game", "new_code", "think"]

@@ -39,7 +39,7 @@ try:
 except ImportError:  # the library built without its C part
     from websockets.utils import apply_mask
 
-from . import guard, protocol
+from . import guard, lords_room, protocol  # noqa: F401  (lords_room adds its game to room.GAMES)
 from .ai_pool import AIPool
 from .guard import default_ai_workers, default_max_connections
 from .lords_serve import LordsServing, version_of
@@ -105,6 +105,11 @@ class Limits:
     commit_delay: float = 0.005
     #: peers (reverse proxies) whose X-Forwarded-For / Forwarded header names the client
     trusted_proxies: list = field(default_factory=list)
+    #: the one header read from them: "x-forwarded-for" or "forwarded" (the other is ignored)
+    trusted_header: str = "x-forwarded-for"
+    #: seconds a game in play may go without a human connected and without a move before it is
+    #: parked: kept in the store only, out of memory and of --max-rooms, woken when a player returns
+    abandoned_after: float = 900.0
 
 
 class Conn:
@@ -305,6 +310,10 @@ class GameServer(LordsServing):
         self.created_by: dict[str, list[float]] = {}
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
+        #: games in play parked in the store (:meth:`_park`): code -> when (time.time) it is removed
+        self.parked: dict[str, float] = {}
+        #: room code -> when (time.time) its last connected seat left
+        self.left_at: dict[str, float] = {}
         #: rooms that could not be restored (kept aside by the store): code → why
         self.damaged: dict[str, str] = {}
         self.ai = AIPool(self.limits.ai_workers, self.limits.ai_deadline)
@@ -382,15 +391,14 @@ class GameServer(LordsServing):
     # ------------------------------------------------------- a connection
     def _address(self, ws: ServerConnection) -> str:
         """The client's address for the limits: the peer's, or behind a trusted proxy the one its
-        ``Forwarded`` / ``X-Forwarded-For`` header names (:mod:`lasvegas.net.guard`)."""
+        ``--trusted-proxy-header`` names (:mod:`lasvegas.net.guard`)."""
         peer = str(ws.remote_address[0]) if ws.remote_address else ""
         trusted = self.limits.trusted_proxies
         request = getattr(ws, "request", None)
         if not trusted or request is None:
             return guard.normal(peer)
-        headers = request.headers
-        return guard.client_address(peer, headers.get_all("Forwarded"), headers.get_all("X-Forwarded-For"),
-                                    trusted)
+        header = self.limits.trusted_header
+        return guard.client_address(peer, request.headers.get_all(header), trusted, header)
 
     async def handler(self, ws: ServerConnection) -> None:
         addr = self._address(ws)
@@ -466,7 +474,30 @@ class GameServer(LordsServing):
         done = self._handle(conn, raw)
         if done is not None:
             conn.waiting = collections.deque()
+            self._wait_for(conn, raw, done)
+
+    def _wait_for(self, conn: Conn, raw: Any, done: Any) -> None:
+        """Hold ``conn``'s next messages until ``done`` is: a future is followed by a callback (no task
+        of its own: a move of the Redis store), anything else by a task."""
+        if isinstance(done, asyncio.Future):
+            done.add_done_callback(lambda f: self._after(conn, raw, f))
+        else:
             self._spawn(self._finish(conn, raw, done))
+
+    def _after(self, conn: Conn, raw: Any, done: asyncio.Future) -> None:
+        """``done`` (a future :meth:`_take` waited for) is: answer its error, then handle the messages
+        held back meanwhile, in order, until one waits again."""
+        error = None if done.cancelled() else done.exception()
+        if error is not None:
+            self._answer(conn, raw, error)
+        waiting, conn.waiting = conn.waiting, None
+        while waiting and not conn.closing:
+            raw = waiting.popleft()
+            again = self._handle(conn, raw)
+            if again is not None:
+                conn.waiting = waiting
+                self._wait_for(conn, raw, again)
+                return
 
     async def _finish(self, conn: Conn, raw: Any, done: Any) -> None:
         try:
@@ -532,11 +563,19 @@ class GameServer(LordsServing):
 
     def _missed(self, conn: Conn) -> None:
         """A wrong room code or token: an address that keeps guessing is shut out for the hour."""
-        now = time.monotonic()
-        recent = [t for t in self.misses.get(conn.addr, []) if now - t < 3600] + [now]
-        self.misses[conn.addr] = recent
-        if len(recent) >= self.limits.misses_per_address:
+        if self._count_miss(conn.addr) >= self.limits.misses_per_address:
             conn.close(POLICY, "too many wrong room codes or tokens")
+
+    def _count_miss(self, key: str) -> int:
+        """One more wrong guess counted against ``key`` (an address, or ``room:CODE``): the hour's count."""
+        now = time.monotonic()
+        recent = [t for t in self.misses.get(key, []) if now - t < 3600] + [now]
+        self.misses[key] = recent
+        return len(recent)
+
+    def _misses(self, key: str) -> int:
+        now = time.monotonic()
+        return len([t for t in self.misses.get(key, []) if now - t < 3600])
 
     def _refuse(self, conn: Conn, code: str, message: str, about: str | None) -> None:
         conn.errors += 1
@@ -569,7 +608,7 @@ class GameServer(LordsServing):
         if live >= self.limits.live_rooms_per_address:
             raise RoomError("too-many-rooms", f"at most {self.limits.live_rooms_per_address} rooms from one "
                             "address at once (lobbies and games not over): finish or leave one first")
-        if rooms >= self.limits.max_rooms and not self._make_room(rooms - self.limits.max_rooms + 1):
+        if rooms >= self.limits.max_rooms and not self._make_room(rooms - self.limits.max_rooms + 1, conn.addr):
             raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms, "
                             "every one a game in play: try again later")
 
@@ -582,13 +621,27 @@ class GameServer(LordsServing):
         """Rooms made from ``addr`` that are alive and not over (known to this process)."""
         return sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
 
-    def _make_room(self, n: int) -> bool:
+    def _make_room(self, n: int, creator: str | None = None) -> bool:
         """Let go of ``n`` rooms that are not games in play, to host a new one: finished games and
-        lobbies nobody is in first, then those someone is in, the least recently changed first.
-        False (nothing removed) when there are not that many."""
+        lobbies nobody is in first, then those someone is in (never one of an address holding fewer
+        rooms than ``creator``'s address; those of the addresses holding the most first), the least
+        recently changed first.  False (nothing removed) when there are not that many."""
+        held: dict[str, int] = {}
+        for r in self.rooms.values():
+            if not r.over:
+                held[r.owner] = held.get(r.owner, 0) + 1
+        mine = held.get(creator, 0) if creator is not None else 0
+
         def order(room: Room) -> tuple:
-            return (bool(self.seated.get(room.code)), room.started, room.touched)
-        spare = sorted((r for r in self.rooms.values() if r.over or not r.started), key=order)
+            # a connected lobby: those of the addresses holding the most rooms first
+            return (bool(self.seated.get(room.code)), room.started, -held.get(room.owner, 0), room.touched)
+
+        def spare_room(room: Room) -> bool:
+            if room.over:
+                return True
+            # an address never lets go of a connected lobby of an address holding fewer rooms than it
+            return not room.started and (not self.seated.get(room.code) or held.get(room.owner, 0) >= mine)
+        spare = sorted((r for r in self.rooms.values() if spare_room(r)), key=order)
         if len(spare) < n:
             return False
         for room in spare[:n]:
@@ -610,7 +663,7 @@ class GameServer(LordsServing):
 
     def _on_create(self, conn: Conn, msg: dict) -> None:
         code = new_code()
-        while code in self.rooms or code in self.damaged:
+        while code in self.rooms or code in self.damaged or code in self.parked:
             code = new_code()
         room, token = Room.create(code, msg, self.levels)  # a create that is refused costs nothing
         self._may_create(conn, len(self.rooms))
@@ -621,10 +674,22 @@ class GameServer(LordsServing):
         self._bind(conn, room, 0, token)
         self._start_if_full(room)
 
-    def _guessing(self, conn: Conn) -> bool:
-        """Whether the address has named too many wrong rooms or tokens (then it is told and closed)."""
-        now = time.monotonic()
-        if len([t for t in self.misses.get(conn.addr, []) if now - t < 3600]) < self.limits.misses_per_address:
+    def _guessing(self, conn: Conn, msg: dict | None = None, room: Room | None = None) -> bool:
+        """Whether a guess is to be refused (then the connection is told and closed): the address has
+        named too many wrong rooms or tokens this hour, or (``msg``: a resume or status) the room it
+        names has been sent too many wrong tokens.  A token that opens a seat is no guess: it is
+        always taken (128 random bits), so a player behind the address of someone guessing, or of a
+        room being guessed at, keeps their game."""
+        if msg is not None:
+            room = room if room is not None else self._lookup(msg["room"])
+            if room is not None and room.seat_of(msg["token"]) is not None:
+                return False
+            if self._misses("room:" + msg["room"]) >= self.limits.misses_per_address:
+                conn.send("error", **protocol.error(
+                    "bad-token", f"too many wrong tokens for room {msg['room']}: try again later"))
+                conn.close(POLICY, "too many wrong tokens for the room")
+                return True
+        if self._misses(conn.addr) < self.limits.misses_per_address:
             return False
         conn.send("error", **protocol.error(
             "no-room", "too many wrong room codes or tokens from this address: try again later"))
@@ -648,19 +713,20 @@ class GameServer(LordsServing):
         seat = room.seat_of(msg["token"])
         if seat is None:
             conn.token_failures += 1  # closed past the limit once told (_receive)
+            self._count_miss("room:" + room.code)
             raise RoomError("bad-token", f"{msg['type']}: this token opens no seat in room {room.code}")
         return room, seat
 
     def _on_status(self, conn: Conn, msg: dict) -> None:
         """Where a seat's game stands (a list of a player's games), without taking the seat:
         the connection stays unbound and may ask about other rooms."""
-        if self._guessing(conn):
+        if self._guessing(conn, msg):
             return
         room, seat = self._seat_of(conn, msg)
         conn.send("status", v=room.v, **room.status(seat, set(self.seated[room.code])))
 
     def _on_resume(self, conn: Conn, msg: dict) -> None:
-        if self._guessing(conn):
+        if self._guessing(conn, msg):
             return
         room, seat = self._seat_of(conn, msg)
         old = self.seated[room.code].get(seat)
@@ -712,8 +778,47 @@ class GameServer(LordsServing):
         self._unbind(conn)
         conn.close(1000, "left")
 
-    def _room(self, code: str) -> Room:
+    def _lookup(self, code: str) -> Room | None:
+        """Room ``code`` if this server has it (a parked game is woken: read back from the store)."""
         room = self.rooms.get(code)
+        if room is None and code in self.parked:
+            room = self._wake(code)
+        return room
+
+    def _park(self, room: Room) -> None:
+        """Keep a game in play that nobody plays (no human connected, no move for ``abandoned_after``)
+        in the store only: out of memory and not counted against ``max_rooms``, until a player comes
+        back (:meth:`_wake`) or its keeping time ends (the reaper deletes it)."""
+        code = room.code
+        self._commit()
+        if self.store.saved_moves(code) != room.turn:  # not all written (a failed commit): kept in memory
+            return
+        del self.rooms[code]
+        self.seated.pop(code, None)
+        self.left_at.pop(code, None)
+        self.parked[code] = room.touched + room.kept_for(self.limits.idle_timeout, self.limits.day)
+        log.info("room %s parked: no player connected and no move for %.0f s", code,
+                 self.limits.abandoned_after)
+
+    def _wake(self, code: str) -> Room | None:
+        try:
+            room = self.store.load(code)
+        except Exception as e:  # damaged since: kept aside by the store, its players told
+            self.damaged[code] = f"{type(e).__name__}: {e}"[:300]
+            self.parked.pop(code, None)
+            log.warning("room %s could not be woken: %s", code, self.damaged[code])
+            return None
+        self.parked.pop(code, None)
+        if room is None:
+            return None
+        self.rooms[code] = room
+        self.seated[code] = {}
+        self.left_at[code] = time.time()
+        log.info("room %s woken", code)
+        return room
+
+    def _room(self, code: str) -> Room:
+        room = self._lookup(code)
         if room is None:
             if code in self.damaged:
                 raise RoomLost("no-room", f"room {code} could not be restored when the server started again: "
@@ -741,6 +846,8 @@ class GameServer(LordsServing):
         seats = self.seated.get(code, {})
         if seats.get(seat) is conn:
             del seats[seat]
+            if not seats:
+                self.left_at[code] = time.time()
             room = self.rooms.get(code)
             if room is not None:
                 self._lobby(room)
@@ -974,6 +1081,17 @@ class GameServer(LordsServing):
                     self.store.delete(code)
                     self._commit()
                     log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
+                    continue
+                if (room.started and not room.over and not self.seated.get(code) and code not in self.thinking
+                        and code not in self._announce
+                        and now - max(room.touched, self.left_at.get(code, 0.0)) > self.limits.abandoned_after):
+                    self._park(room)
+            for code, until in list(self.parked.items()):
+                if now > until:
+                    del self.parked[code]
+                    self.store.delete(code)
+                    self._commit()
+                    log.info("parked room %s removed after its keeping time", code)
 
 
 class RoomLost(RoomError):

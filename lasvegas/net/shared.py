@@ -270,18 +270,37 @@ class RedisStore:
         append still checked on its own), one round trip and one note per other process for all of
         them.  A connection of its own costs less than half a pooled pipeline's CPU per move
         (docs/benchmarks.md)."""
+        loop = self._running()
+        done = loop.create_future()
+
+        def then(result: bool | Exception) -> None:
+            if not done.done():
+                if isinstance(result, Exception):
+                    done.set_exception(result)
+                else:
+                    done.set_result(result)
+        self.append_then(code, n, value, origin, then)
+        return await done
+
+    def _running(self) -> asyncio.AbstractEventLoop:
         loop = self._loop
         if loop is None or not loop.is_running():  # (get_running_loop: a system call on Python 3.11)
             loop = self._loop = asyncio.get_running_loop()
-        done = loop.create_future()
+        return loop
+
+    def append_then(self, code: str, n: int, value: Any, origin: str,
+                    then: Callable[[bool | Exception], None]) -> None:
+        """:meth:`append` without a task or a future: ``then`` is called with its answer (True, False,
+        or the exception) when the batch that holds the move has been answered (in the batch's
+        order), from the event loop."""
+        loop = self._running()
         self._appends.append(((self.key("subs", code), self.key("moves", code)),
-                              (n, value, _move_note(origin, code, n, value)), origin, done))
+                              (n, value, _move_note(origin, code, n, value)), origin, then))
         if len(self._appends) == 1:
             if self.batch_delay > 0:
                 loop.call_later(self.batch_delay, self._start_appends)
             else:
                 self._start_appends()
-        return await done
 
     def _start_appends(self) -> None:
         task = self._loop.create_task(self._run_appends())  # (set by append, on this loop)
@@ -312,13 +331,14 @@ class RedisStore:
                     await self.r.script_load(_APPEND)  # Redis restarted: its scripts are gone
                 if isinstance(result, Exception):
                     raise result
-                for (_ks, _args, _origin, done), appended in zip(batch, result):
-                    if not done.done():
-                        done.set_result(appended == 1)
+                answers: list[bool | Exception] = [appended == 1 for appended in result]
             except Exception as e:
-                for *_entry, done in batch:
-                    if not done.done():
-                        done.set_exception(e)
+                answers = [e] * len(batch)
+            for (*_entry, then), answer in zip(batch, answers):
+                try:
+                    then(answer)
+                except Exception:  # one move's follow-up never stops the others'
+                    log.exception("after appending a move")
 
     @staticmethod
     async def _exchange(line: Any, commands: list[tuple]) -> list:
@@ -466,6 +486,8 @@ class SharedServer(GameServer):
         store.batch_delay = self.limits.commit_delay
         self.pid = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.locks: dict[str, asyncio.Lock] = {}
+        #: room code -> the room whose move is on its way to Redis (:meth:`_make_move`)
+        self._moving: dict[str, Room] = {}
         self.leased: set[str] = set()
         #: room → the other process holding its lease (asked again when that one dies or lets go)
         self.holders: dict[str, str] = {}
@@ -605,7 +627,7 @@ class SharedServer(GameServer):
         await self._take_leases([room.code])
         self._bind(conn, room, 0, token)
 
-    def _make_room(self, n: int) -> bool:
+    def _make_room(self, n: int, creator: str | None = None) -> bool:
         """The rooms in Redis are not let go of to make room (each process sees only its own)."""
         return False
 
@@ -630,23 +652,31 @@ class SharedServer(GameServer):
             self._begin(room, [])
 
     async def _on_resume(self, conn: Conn, msg: dict) -> None:
-        if self._guessing(conn):
-            return
-        await self._ensure(msg["room"])
+        try:  # (a token that opens a seat always resumes: GameServer._guessing)
+            await self._ensure(msg["room"])
+        except RoomError:
+            if self._guessing(conn):
+                return
+            raise
         GameServer._on_resume(self, conn, msg)
 
     async def _on_status(self, conn: Conn, msg: dict) -> None:
         """Where a seat's game stands, from Redis when no client of this process is in the room (the
         room is read, not taken in: no subscription, no lease): any process answers for any room."""
-        if self._guessing(conn):
-            return
         code = msg["room"]
         room = self.rooms.get(code)
-        if room is None:
-            room = await self._read(code)
-            connected = set(await self.store.connected(code))
-        else:
-            connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
+        try:
+            if room is None:
+                room = await self._read(code)
+                connected = set(await self.store.connected(code))
+            else:
+                connected = set(self.seated.get(code, {})) | set(self.remote.get(code, {}))
+        except RoomError:
+            if self._guessing(conn):
+                return
+            raise
+        if self._guessing(conn, msg, room):
+            return
         room, seat = self._seat_of(conn, msg, room)
         conn.send("status", v=room.v, **room.status(seat, connected))
 
@@ -662,7 +692,57 @@ class SharedServer(GameServer):
             self.rooms[code] = room
         self._begin(room, [])
 
-    async def _make_move(self, room: Room, seat: int, value: int, turn: int) -> None:
+    def _make_move(self, room: Room, seat: int, value: Any, turn: int) -> Any:
+        """Check the move, then append it to Redis in the next batch and apply it when Redis has it
+        (no task, lock or await of its own: the batch's answer calls :meth:`_appended`); what to wait
+        for is a future.  While the room's lock is held (a join, a start, a catch-up) or another move
+        of it is on its way, the move waits for the lock as before (:meth:`_make_move_locked`)."""
+        code = room.code
+        if self._lock(code).locked() or code in self._moving:
+            return self._make_move_locked(room, seat, value, turn)
+        room = self._current(code)
+        if not isinstance(room, Room):
+            return None
+        room.check_place(seat, value, turn)
+        done = self.store._running().create_future()
+        self._moving[code] = room
+        self.store.append_then(code, turn, room.stored(value), self.pid,
+                               lambda result: self._appended(room, seat, value, turn, result, done))
+        return done
+
+    def _appended(self, room: Room, seat: int, value: Any, turn: int, result: bool | Exception,
+                  done: asyncio.Future) -> None:
+        code = room.code
+        if self._moving.get(code) is room:
+            del self._moving[code]
+        if isinstance(result, Exception):
+            done.set_exception(result)
+            return
+        if not result:  # another process made move ``turn`` first
+            async def stale() -> None:
+                async with self._lock(code):
+                    now = self._current(code)
+                    if isinstance(now, Room):
+                        await self._catch_up(now)
+                raise RoomError("stale", f"place: move {turn} was made already")
+            task = self._running_loop().create_task(stale())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+            task.add_done_callback(lambda t: done.set_exception(
+                t.exception() or RoomError("stale", f"place: move {turn} was made already")))
+            return
+        now = self._current(code)
+        try:
+            if isinstance(now, Room) and now.turn == turn:  # (a reload meanwhile may hold it already)
+                first = len(now.log)
+                now.place(seat, value, turn)
+                self._tell(now, first)
+        except Exception as e:
+            done.set_exception(e)
+            return
+        done.set_result(None)
+
+    async def _make_move_locked(self, room: Room, seat: int, value: Any, turn: int) -> None:
         code = room.code
         async with self._lock(code):
             room = self._current(code)

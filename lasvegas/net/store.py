@@ -30,6 +30,7 @@ import time
 from pathlib import Path
 
 from .. import paths
+from . import lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import Room
 
 SCHEMA = """
@@ -140,6 +141,29 @@ class Store:
                 problems.append(f"room {code}: cannot be restored ({why}); kept aside in the table damaged_rooms")
                 self.set_aside(code, data, moves.get(code), why)
         return rooms, problems
+
+    def saved_moves(self, code: str) -> int:
+        """How many moves of room ``code`` are written (-1: not its row)."""
+        if self.db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is None:
+            return -1
+        return self.db.execute("SELECT count(*) FROM moves WHERE code = ?", (code,)).fetchone()[0]
+
+    def load(self, code: str) -> Room | None:
+        """Room ``code`` as saved (None when there is none); a room that cannot be restored is kept
+        aside (:meth:`set_aside`) and its error raised."""
+        self.commit()
+        row = self.db.execute("SELECT data FROM rooms WHERE code = ?", (code,)).fetchone()
+        if row is None:
+            return None
+        got = self.db.execute("SELECT value, touched FROM moves WHERE code = ? ORDER BY n", (code,)).fetchall()
+        moves = [v for v, _t in got]
+        try:
+            room = Room.from_dict(json.loads(row[0]), moves)
+        except Exception as e:
+            self.set_aside(code, row[0], moves, f"{type(e).__name__}: {e}"[:300])
+            raise
+        room.touched = max([room.touched] + [t for _v, t in got])
+        return room
 
     # ------------------------------------------------------------ damaged rooms
     def set_aside(self, code: str, data: str, moves: list[int] | None, why: str) -> None:

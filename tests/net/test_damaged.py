@@ -14,9 +14,9 @@ from .conftest import ROOT, _env
 from .helpers import Raw, play_raw
 
 
-def _serve_fails(home, db) -> str:
+def _serve_fails(home, db, *more) -> str:
     """``lasvegas serve --db db``, which must stop at once with status 1: its error output."""
-    p = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--port", "0", "--db", str(db)],
+    p = subprocess.run([sys.executable, "-m", "lasvegas", "serve", "--port", "0", "--db", str(db), *more],
                        capture_output=True, timeout=60, env=_env(home), cwd=ROOT)
     assert p.returncode == 1, (p.returncode, p.stdout, p.stderr)
     assert b"listening" not in p.stdout
@@ -95,9 +95,19 @@ def test_a_foreign_sqlite_file_is_refused_untouched(tmp_path, server_factory):
     before = db.read_bytes()
     err = _serve_fails(tmp_path, db)
     assert "something else" in err and "photos" in err and str(db) in err, err
+    assert "not a rooms database" in err and "--salvage" not in err, err
     assert db.read_bytes() == before
-    server, aside, _log = _salvaged(server_factory, db)
-    assert aside.read_bytes() == before
+    # --salvage leaves it alone too: nothing to salvage in it, nothing moved, nothing made
+    err = _serve_fails(tmp_path, db, "--salvage")
+    assert "not a rooms database" in err and "left as it is" in err, err
+    assert db.read_bytes() == before and list(db.parent.glob(db.name + ".damaged-*")) == []
+
+
+def test_an_empty_file_is_a_new_database_and_the_server_says_so(tmp_path, server_factory):
+    db = tmp_path / "server.sqlite3"
+    db.write_bytes(b"")
+    server = server_factory()
+    assert f"{db} is empty (0 bytes)" in server.log()
     _new_game_plays(server)
 
 

@@ -287,3 +287,44 @@ def test_look_shows_the_table_now_and_cannot_be_spammed(server):
     state = me.until("state")
     assert state["view"]["game"] == "lords" and state["turn"] >= first["turn"]
     assert me.until("error", code="rate")["message"].startswith("look: at most")
+
+
+def test_a_timed_decision_s_first_prompt_carries_its_deadline(server):
+    """A lay-off, placement or forced move is prompted with the seconds left before its default is
+    played, in the first ``decide`` of it (not only after a ``look`` or a resume)."""
+    a, b = two_humans(server.url)
+    a_first: dict | None = None
+    deadline = time.monotonic() + 90
+    while a_first is None:
+        assert time.monotonic() < deadline, "no timed decision within 90 s"
+        for c in (a, b):
+            try:
+                msg = c.read(0.05)
+            except TimeoutError:
+                continue
+            if msg["type"] != "decide" or msg["seat"] != c.seat:
+                continue
+            if msg["what"] in ("layoff", "place", "marker", "die"):
+                a_first = msg
+                break
+            c.act(simple_answer(msg), msg["turn"])
+    assert a_first["deadline"] is not None and 590 <= a_first["deadline"] <= 600, a_first
+
+
+def test_the_player_in_step_2_is_prompted_for_a_proposal_made_to_them(server):
+    a, b = two_humans(server.url)
+    by_seat = {a.seat: a, b.seat: b}
+    d = first_prompt(a, b)
+    assert d["what"] == "play"
+    active, other = by_seat[d["seat"]], by_seat[1 - d["seat"]]
+    other.act({"type": "propose", "to": active.seat, "give": {"money": 1}}, d["turn"])
+    prompt = active.until("decide")
+    while prompt["what"] != "trade":
+        prompt = active.until("decide")
+    assert prompt["seat"] == active.seat and prompt["decision"]["from"] == [other.seat]
+    assert {"type": "accept", "proposer": other.seat} in prompt["legal"]
+    active.act({"type": "accept", "proposer": other.seat}, prompt["turn"])
+    deadline = time.monotonic() + 10
+    while not any(e["event"] == "TradeAccepted" for e in active.events):
+        assert time.monotonic() < deadline, active.seen[-3:]
+        assert active.read(deadline - time.monotonic())["type"] != "error", active.seen[-1]
