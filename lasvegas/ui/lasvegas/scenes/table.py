@@ -90,6 +90,8 @@ class TableScene(Scene):
         self.take_back_button = TakeBack(match, app.settings)
         #: the roll on show, told in the game log once its dice have landed (not before ROLL is pressed)
         self.untold_roll: DiceRolled | None = None
+        #: what was shown of ``said()``
+        self._said: tuple | None = None
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -280,6 +282,17 @@ class TableScene(Scene):
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
             self.pace_left = max(0.0, self.pace_left - dt)
         self._present_ready()
+        said = self.said()
+        if said != self._said:
+            self._said = said
+            self.redraw()
+
+    def said(self) -> tuple:
+        """What the screen shows that changes without an event: an online game's seats and who is
+        connected, the quick reactions offered, the hint button (drawn again when it changes)."""
+        m = self.match
+        return (getattr(m, "connected", None), list(m.seats), [b.visible for _p, b in self.react_buttons],
+                self.hint_button.enabled)
 
     def wake_in(self) -> float | None:
         """Every frame while something moves (dice, bills, money counting, a banner, an AI seat's
