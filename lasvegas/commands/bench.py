@@ -1,4 +1,4 @@
-"""``lasvegas bench core|ui|server|profiles``: speed figures for docs/benchmarks.md."""
+"""``lasvegas bench core|ui|idle|server|profiles``: speed figures for docs/benchmarks.md."""
 
 from __future__ import annotations
 
@@ -10,15 +10,21 @@ import sys
 from ..bench import bench_core
 from ..stats import percentile
 from .common import COUNT, Number, add_size_options, fail
+from ..ui.bench import IDLE_SCENES  # imports no pygame
 from .lords import add_game_option, run_bench
 
 PROG = "bench"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("target", choices=["core", "ui", "server", "profiles"],
-                   help="core: rules engine; ui: rendering; server: online rooms over loopback; "
+    p.add_argument("target", choices=["core", "ui", "idle", "server", "profiles"],
+                   help="core: rules engine; ui: rendering; idle: the CPU a scene takes while it waits "
+                        "for the player; server: online rooms over loopback; "
                         "profiles: a profile's statistics from the records")
+    p.add_argument("--scene", choices=sorted({s for scenes in IDLE_SCENES.values() for s in scenes}),
+                   default="title", help="idle: the waiting scene measured (default title; Las Vegas: "
+                   + ", ".join(IDLE_SCENES["lasvegas"]) + "; Lords of Vegas: " + ", ".join(IDLE_SCENES["lords"])
+                   + ")")
     p.add_argument("--records", type=COUNT, default=300, metavar="N",
                    help="profiles: records to write and read (default 300)")
     p.add_argument("--games", type=COUNT, default=3000, metavar="N",
@@ -30,7 +36,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rooms", type=COUNT, default=20, metavar="R",
                    help="server: rooms of four AI clients (default 20)")
     p.add_argument("--seconds", type=Number(float, gt=0, le=3600), default=20.0, metavar="S",
-                   help="server: play for at most this long once every room is in play (default 20)")
+                   help="server: play for at most this long once every room is in play; idle: measure "
+                        "this long once the scene waits (default 20)")
     p.add_argument("--think-ms", type=Number(float, ge=0, le=60000), default=0.0, metavar="MS",
                    help="server: a client's average wait before each move (default 0: at once)")
     p.add_argument("--redis", metavar="URL", default=None,
@@ -64,6 +71,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(PROG, "--client-level lean: lean clients play Las Vegas rooms")
     if args.target == "server" and args.game == "lords" and args.ai is not None:
         return fail(PROG, "--game lords: 'bench server --ai' measures the Las Vegas AI seats")
+    if args.target == "idle":
+        return run_idle(args)
     if args.target == "server":
         try:
             from ..net.bench import bench_server
@@ -128,6 +137,26 @@ def print_core(out: dict, repeat: int, as_json: bool) -> None:
         print(f"  {name:<38} {r['games_per_second']:>8.1f} games/s  {r['us_per_turn']:>6.2f} us/turn"
               f"  ({r['turns_per_game']} turns/game, {r['games']} games; "
               f"by CPU time {r['cpu_games_per_second']:.1f} games/s)")
+
+
+def run_idle(args: argparse.Namespace) -> int:
+    if args.scene not in IDLE_SCENES[args.game]:
+        return fail(PROG, f"--scene {args.scene}: {args.game} waits in " + ", ".join(IDLE_SCENES[args.game]))
+    try:
+        from ..ui.bench import idle_bench
+    except ImportError as e:
+        return fail(PROG, f"the desktop game is not available ({e})")
+    try:
+        out = idle_bench(args.scene, args.game, args.seconds, args.size)
+    except (ImportError, OSError) as e:
+        return fail(PROG, f"the idle bench could not run: {e}", 1)
+    if args.json:
+        print(json.dumps(out))
+    else:
+        print(f"{out['game']} {out['scene']} waiting ({out['driver']} window {out['window'][0]}x{out['window'][1]}, "
+              f"{out['seconds']} s): {out['cpu_percent']} % of one core, {out['frames']} frames drawn "
+              f"({out['fps']} a second){'' if out['settled'] else ' (never came to rest)'}")
+    return 0
 
 
 def print_ui(result: dict, wall: list[float], as_json: bool) -> None:

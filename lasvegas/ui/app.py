@@ -2,7 +2,10 @@
 resolution (the ``Canvas`` multiplies by the UI scale: see ``canvas``).
 
 ``App.step(dt)`` runs one frame with an injected ``dt`` (tests and the smoke
-test step time at a constant rate); ``App.run()`` is the real loop.
+test step time at a constant rate); ``App.run()`` is the real loop: ``App.cycle()`` after
+``App.cycle()``, each one asleep on the event queue until input, the next timed change of
+the scene on top (``Scene.wake_in``) or the next poll, then drawing only when the picture
+changed (docs/benchmarks.md, "A waiting game").
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import random
+import time
 import warnings
 
 import pygame
@@ -27,6 +31,11 @@ from .services import Services
 #: below this the smallest text is too small to read
 MIN_WINDOW = (960, 540)
 FPS = 60
+#: while the picture stands still, how often the top scene's update still runs (AI workers,
+#: sockets and background checks move the game on: what they bring is drawn at once)
+POLL = 1 / 20
+#: while asleep, how often the event queue is looked at: input is drawn within one frame
+LISTEN = 1 / FPS
 
 
 class App:
@@ -57,12 +66,20 @@ class App:
         #: LASVEGAS_FIRST_FRAME_EXIT=1 ends the game right after its first frame
         #: is shown (how the start-up benchmarks time "launch to first frame")
         self._exit_after_first_frame = os.environ.get("LASVEGAS_FIRST_FRAME_EXIT") == "1"
-        self.clock = pygame.time.Clock()
         self.sounds = Sounds(enabled=sound)
         self.configure_sound()
         #: cosmetic randomness (tumbles, sparkle); never the game's dice
         self.fx_rng = random.Random()
+        #: frames drawn
         self.frames = 0
+        #: the real loop's clock and sleep (a test steps time through them instead)
+        self.now = time.monotonic
+        self.sleep = time.sleep
+        #: the real loop: when the last cycle ran, and when the top scene's picture changes next
+        self._last = None
+        self._next_draw = float("inf")
+        #: the stack or the window changed since the last frame drawn
+        self._dirty = True
         #: the player's keys, and the layer that turns keys and controller buttons into actions
         self.bindings = Bindings.load()
         self.input = InputMap(self.bindings)
@@ -175,6 +192,7 @@ class App:
         k = self.ui_scale(size)
         w, h = int(LOGICAL[0] * k + 0.5), int(LOGICAL[1] * k + 0.5)
         view = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+        self._dirty = True
         self.screen = Canvas(self.window, k, view.topleft, LOGICAL)
         self._view = view
         art.set_scale(k)
@@ -195,24 +213,28 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self._dirty = True
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> None:
+        self._dirty = True
         if self.scenes:
             self._leave(self.scenes.pop())
         if self.scenes:
             self.scenes[-1].on_resume()
 
     def replace(self, scene: Scene) -> None:
+        self._dirty = True
         if self.scenes:
             self._leave(self.scenes.pop())
         self.scenes.append(scene)
         scene.enter()
 
     def reset(self, scene: Scene) -> None:
+        self._dirty = True
         old, self.scenes = self.scenes, [scene]
         for s in reversed(old):
             if s is not scene:
@@ -308,20 +330,80 @@ class App:
             return False
         return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float, events=None, *, lazy: bool = False) -> bool:
+        """One frame: the events (``events``: those the real loop's sleep already took; else the
+        queue's), the top scene's update, the drawing.  ``lazy``: drawn only when the picture
+        changed (``changed()``).  True when a frame was drawn."""
         self._layout()
-        for event in pygame.event.get():
+        events = pygame.event.get() if events is None else events
+        for event in events:
             self.dispatch(event)
             if not self.running:
-                return
+                return False
         if store.has_notices() and not getattr(self.top, "holds_notices", False):
             # a damaged file kept aside, a save that failed: tell the player, over whatever is on screen
             self.show("notice", notices=store.take_notices())
         top = self.top
         if top:
             top.update(dt)
+        if lazy and not events and not self.changed():
+            return False
         self.render()
         self.frames += 1
+        self._dirty = False
+        for s in self.scenes:
+            s.stale = False
+        return True
+
+    # ------------------------------------------------- drawing only on change
+    def changed(self) -> bool:
+        """The picture is not the one last drawn: the stack or the window changed, a scene asked
+        (``Scene.redraw``), the top scene moves or its next timed change is due."""
+        top = self.top
+        if top is None:
+            return False
+        if self._dirty or any(s.stale for s in self.scenes):
+            return True
+        wake = top.wake_in()
+        return (wake is not None and wake <= 0) or self.now() >= self._next_draw
+
+    def moving(self) -> bool:
+        """The next frame is drawn in any case (something moves): no sleeping before it."""
+        top = self.top
+        if top is None or self._dirty or any(s.stale for s in self.scenes):
+            return True
+        wake = top.wake_in()
+        return wake is not None and wake <= 0
+
+    def cycle(self) -> bool:
+        """One turn of the real loop: while something moves, the next frame at the frame rate;
+        else asleep until input, the top scene's next timed change or the next poll, then its
+        update, and a frame only if the picture changed.  True when a frame was drawn."""
+        if self.moving():  # the frame rate: the next frame a frame after the last
+            last = self.now() if self._last is None else self._last
+            events = self.wait(last + 1 / FPS, early=False)
+        else:
+            events = self.wait(min(self._next_draw, self.now() + POLL))
+        now = self.now()
+        dt = 0.0 if self._last is None else min(max(0.0, now - self._last), 0.1)
+        self._last = now
+        drew = self.step(dt, events, lazy=True)
+        top = self.top
+        wake = top.wake_in() if top is not None else None
+        later = float("inf") if wake is None else now + wake
+        self._next_draw = later if drew else min(self._next_draw, later)
+        return drew
+
+    def wait(self, until: float, early: bool = True) -> list:
+        """Asleep until ``until`` (on the clock ``now``), or (``early``) until the first input:
+        the events taken."""
+        while True:
+            left = until - self.now()
+            if left <= 0 or early:
+                events = pygame.event.get()
+                if events or left <= 0:
+                    return events
+            self.sleep(min(left, LISTEN) if early else left)
 
     def render(self) -> None:
         # draw from the last opaque scene up
@@ -348,8 +430,7 @@ class App:
 
     def run(self) -> int:
         while self.running and self.scenes:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+            self.cycle()
         self.close_all()
         return 0
 

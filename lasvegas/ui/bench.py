@@ -134,3 +134,105 @@ def _las_vegas(app, out: Frames, frames: int) -> None:
         if not isinstance(t, TableScene) or t.anim is None:
             payout()
     out.measure("payout", frames - 3 * per, keep_paying)
+
+
+# ------------------------------------------------------------------ a waiting game
+#: ``bench idle --scene``: the scenes that wait for the player, per game
+IDLE_SCENES = {"lasvegas": ("title", "setup", "table-roll", "table-place", "results", "lobby"),
+               "lords": ("setup", "board", "results", "lobby")}
+#: at most this long for a scene to come to rest before it is measured (seconds)
+SETTLE_LIMIT = 30.0
+#: a scene is at rest once no frame was drawn for this long (seconds)
+AT_REST = 1.0
+
+
+def idle_bench(scene: str, game: str = "lasvegas", seconds: float = 10.0,
+               size: tuple[int, int] = (1280, 720)) -> dict:
+    """The process's CPU share while ``scene`` waits for the player: the game staged there, its
+    real loop (``App.cycle``) run until nothing was drawn for ``AT_REST`` s (at most ``SETTLE_LIMIT``
+    s), then ``seconds`` of it measured: CPU time of the whole process (every thread: AI workers,
+    sockets, a hosted server) over wall-clock time, and the frames drawn.  In a real window where
+    a display exists, else with the dummy drivers."""
+    if scene not in IDLE_SCENES.get(game, ()):
+        raise ValueError(f"no waiting scene {scene!r} for {game}")
+    from .kit.headless import headless
+
+    with headless(keep_display=True, fresh_home=True):
+        import pygame
+
+        from .app import App
+        from .kit.settings import Settings
+
+        app = App(Settings(), fullscreen=False, sound=False, size=size)
+        server = None
+        try:
+            server = _stage_idle(app, scene, game)
+            start, last = time.perf_counter(), app.frames
+            rest = time.perf_counter()
+            while time.perf_counter() - start < SETTLE_LIMIT and time.perf_counter() - rest < AT_REST:
+                if app.cycle() or app.frames != last:
+                    last, rest = app.frames, time.perf_counter()
+            settled = time.perf_counter() - rest >= AT_REST
+            frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
+            while time.perf_counter() - wall < seconds and app.running:
+                app.cycle()
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            drawn = app.frames - frames
+            driver = pygame.display.get_driver()
+            window = list(app.window.get_size())
+            top = type(app.top).__name__ if app.top else None
+        finally:
+            app.close_all()
+            if server is not None:
+                server.close()
+            pygame.quit()
+    return {"scene": scene, "game": game, "seconds": round(wall, 2), "cpu_percent": round(100 * cpu / wall, 2),
+            "frames": drawn, "fps": round(drawn / wall, 2), "settled": settled, "driver": driver,
+            "window": window, "top": top}
+
+
+def _stage_idle(app, scene: str, game: str):
+    """The app at ``scene``, waiting for the player; the hosted server of a lobby (else None)."""
+    from .stage import DT, rolled_table, step_until
+
+    if scene == "title":
+        app.go("title")
+    elif scene == "setup":
+        app.go("title")
+        app.show("lords-setup" if game == "lords" else "setup")
+    elif scene == "lobby":
+        from .. import net  # noqa: F401  (online play needs the websockets package)
+        from ..net.server import HostedServer
+        from . import online, online_lords
+
+        server = HostedServer(host="127.0.0.1")
+        if game == "lords":
+            lobby = online_lords.LordsLobby(server.url, {"type": "create", "game": "lords", "players": 3,
+                                                         "ai": [None] * 3, "name": "Ann", "away_delay": 30,
+                                                         "decision_seconds": 30})
+        else:
+            lobby = online.Lobby(server.url, {"type": "create", "players": 4, "neutral": False, "edition": "2018",
+                                              "hide_money": False, "ai": [None] * 4, "away_delay": 30,
+                                              "name": "Ann"})
+        app.go("lobby", lobby=lobby)
+        scene_ = app.top
+        step_until(app, lambda: scene_.lobby.info is not None or bool(scene_.lobby.error), 600)
+        return server
+    elif game == "lords":
+        from .lords import stage as lords_stage
+
+        lords_stage.stage(app, scene, 1, 3)
+    elif scene == "results":
+        from .stage import results
+
+        results(app, 1, 4)
+    else:  # a solo table waiting for ROLL, or for the player's placement (the mouse over a group)
+        from .stage import solo_table
+
+        table = solo_table(app, 1)
+        if scene == "table-roll":
+            step_until(app, lambda: table.human_turn)
+            table.place(table.groups[0][0])
+            step_until(app, lambda: table.await_roll)
+    app.step(DT)
+    return None

@@ -2,6 +2,11 @@
 
 The app (``app.App``) keeps the scenes on a stack; a scene reaches it through ``self.app``.
 Scenes of every game derive from ``Scene``.
+
+Frames are drawn only when the picture changes (docs/benchmarks.md, "A waiting game"): after
+input, while something moves, when a timed change falls due and when a scene asks for it.  A
+scene tells the app which by ``wake_in()`` (how long its picture stays as it is) and
+``redraw()`` (it changed now, without input: a message, a worker's result).
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ class Scene:
     opaque = True
     #: a game is on show (menus opened over it let it show through)
     shows_game = False
+    #: the picture changed without input since it was last drawn (``redraw()``)
+    stale = False
 
     def __init__(self, app) -> None:
         #: the app (``app.App``): named, never imported, so that a scene's module stays below the app
@@ -31,6 +38,17 @@ class Scene:
 
     def draw(self, surface) -> None:
         pass
+
+    def wake_in(self) -> float | None:
+        """Seconds until the picture changes by itself: 0.0 something moves (every frame is
+        drawn), None nothing timed (the app sleeps until input or ``redraw()``).  A scene that
+        does not say is drawn every frame if it has an ``update()`` (its time may move it), and
+        never by itself otherwise."""
+        return 0.0 if type(self).update is not Scene.update else None
+
+    def redraw(self) -> None:
+        """The picture changed (a message came, a worker finished): draw the next frame."""
+        self.stale = True
 
     def enter(self) -> None:
         """Called when the scene is put on the stack."""

@@ -106,6 +106,11 @@ class ResultsView(Scene):
         self.t += dt
         self.toast.update(dt)
 
+    def wake_in(self) -> float | None:
+        """Every frame while the confetti falls or an achievement's note shows; then nothing moves."""
+        falls = self.outcome.winners and self.t < celebrate.SETTLE and not art.look().reduced_motion
+        return 0.0 if falls or self.toast.showing else None
+
     def headline(self) -> str:
         res = self.outcome
         if self.config.is_solo:

@@ -61,6 +61,10 @@ class LordsReplayScene(LordsTableScene):
                 self.wait = 0.0
                 self._take(m.forward())
 
+    def wake_in(self) -> float | None:
+        """Every frame while the replay plays or shows its events; else nothing moves."""
+        return 0.0 if self.match.playing or self._step or super().wake_in() == 0 else None
+
     # ------------------------------------------------------------- controls
     def play(self) -> None:
         m = self.match

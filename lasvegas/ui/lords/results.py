@@ -46,7 +46,13 @@ class LordsResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         if getattr(self.match, "online", False):  # the server's record may still be on its way
-            self.match.poll()
+            if self.match.poll():
+                self.redraw()
+
+    def wake_in(self) -> float | None:
+        """Nothing moves; online, drawn again each second until the server's record has come."""
+        waits = getattr(self.match, "online", False) and getattr(self.match, "record_data", None) is None
+        return 1.0 if waits else None
 
     def exit(self) -> None:
         if getattr(self.match, "online", False):  # an online game's connection ends with its results

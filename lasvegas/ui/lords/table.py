@@ -44,6 +44,10 @@ def event_lots(ev) -> tuple[int, ...]:
     return ()
 
 
+#: an online game's table is drawn again at least this often (seconds): the server's word
+ONLINE_REFRESH = 1.0
+
+
 class LordsTableScene(TableInput, Scene):
     shows_game = True
 
@@ -100,6 +104,8 @@ class LordsTableScene(TableInput, Scene):
         return self.app.settings.speed
 
     def _take(self, events: list) -> None:
+        if events:
+            self.redraw()
         self.queue.extend(events)
 
     @property
@@ -149,6 +155,7 @@ class LordsTableScene(TableInput, Scene):
     def refresh(self) -> None:
         """The choices for the selected lot, asked of the engine."""
         m, g = self.match, self.match.game
+        self.redraw()
         self.options = []
         s = self.viewer
         if (s is None or g.is_over or g.phase != "play" or s != g.active or self.selected is None
@@ -270,6 +277,18 @@ class LordsTableScene(TableInput, Scene):
         h = self.match.human_due()
         if h is not None and h != self.viewer:
             self.hand_to(h)
+
+    def wake_in(self) -> float | None:
+        """Every frame while events are shown, money or chips count, an AI seat plays or the
+        tutorial's mark pulses; else None: the board waits for its player (an online game: drawn
+        again each second too, for what the server says without an event)."""
+        g = self.match.game
+        if (self.busy or self.shown_money != [float(m) for m in g.money]
+                or self.shown_chip != [float(c) for c in g.chip]
+                or (not g.is_over and self.match.ai_due() is not None)
+                or (self.coach is not None and self.coach.pulsing())):
+            return 0.0
+        return ONLINE_REFRESH if getattr(self.match, "online", False) else None
 
     def hand_to(self, seat: int) -> None:
         """A pass screen for ``seat``'s player (hot-seat); alone at the table, no pass screen."""

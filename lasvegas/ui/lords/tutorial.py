@@ -29,6 +29,8 @@ from . import layout as L, panels
 
 #: where the coach's bubble stands: over the log panel, which the lesson never points at
 BUBBLE = pygame.Rect(L.LOG.x, L.LOG.y - 6, L.LOG.w, L.LOG.h + 10)
+#: a target's ring pulses three times when the bubble points at it (seconds), then stands still
+PULSE = 3.0
 
 
 @dataclass(frozen=True)
@@ -154,6 +156,9 @@ class Coach:
         self.finished = False
         #: the step of the lesson match the current part's task is (tasks are the match's steps)
         self._tasks_before = 0
+        #: what the bubble said last, and since when (the table's time): its target pulses a while
+        self._said: tuple = ("", None)
+        self._since = 0.0
 
     @property
     def match(self) -> LordsLessonMatch:
@@ -205,6 +210,13 @@ class Coach:
             self.table.message = _("Trades come after the tutorial (How to play explains them).")
             return True
         return False
+
+    def pulsing(self) -> bool:
+        """The bubble's target pulses: in its first seconds (then its ring stands still)."""
+        said = self.say()
+        if said[0] != self._said[0] or said[1] != self._said[1]:
+            self._said, self._since = said, self.table.t
+        return said[1] is not None and self.table.t - self._since < PULSE
 
     def update(self) -> None:
         """Keep the table on the script: a lot or a choice that is not the lesson's is undone, with why;
@@ -266,7 +278,8 @@ class Coach:
             label = _("Go on (Enter)")
             art.blit_text(surface, label, r.center, "bold", art.fit(label, "bold", 16, r.w - 10), INK, anchor="center")
         if target is not None:
-            pulse = abs((self.table.t * 2) % 2 - 1)
+            pulsing = self.pulsing()
+            pulse = abs(((self.table.t - self._since) * 2) % 2 - 1) if pulsing else 1.0
             ring = target.inflate(10 + 4 * pulse, 10 + 4 * pulse)
             surface.rect(GOLD, ring, width=3, border_radius=8)
             start = (max(b.x + 20, min(b.right - 20, target.centerx)), b.y)

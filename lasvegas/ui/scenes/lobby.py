@@ -18,6 +18,10 @@ from ..kit.widgets import Button, draw_form
 from ..lasvegas.names import ai_level_name, colour_name
 
 
+#: the "Connecting…" dots step every half second
+DOTS = 0.5
+
+
 class LobbyScene(Scene):
     def __init__(self, app, lobby: "online.Lobby", fill: str = "medium") -> None:
         super().__init__(app)
@@ -56,13 +60,25 @@ class LobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        before = self.said()
         self.lobby.update()
         if self.lobby.handover is not None:  # a room joined by its code plays Las Vegas: its own lobby
             self.lobby = self.lobby.handover
             self.lobby.update()
+        if self.said() != before:  # the server said something: the seats, the code, an error
+            self.redraw()
         if self.lobby.match is not None and not self.opened:
             self.opened = True
             self.app.go(self.lobby.table, match=self.lobby.match)
+
+    def said(self) -> tuple:
+        """What the lobby shows of the server's messages (drawn again when it changes)."""
+        lb = self.lobby
+        return lb, lb.info, lb.seat, lb.error
+
+    def wake_in(self) -> float | None:
+        """While connecting, the dots of "Connecting…" step twice a second; else nothing moves."""
+        return DOTS - self.t % DOTS if self.lobby.info is None and not self.lobby.error else None
 
     # ------------------------------------------------------------ draw
     def error_text(self) -> str:

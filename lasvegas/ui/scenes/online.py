@@ -36,6 +36,8 @@ DECIDE_SECONDS = (15, 30, 60, 120)
 OPT_Y, OPT_STEP, OPT_H, NOTE_H = 196, 32, 30, 15
 #: the longest address list the join field takes (two long wss:// addresses and more)
 ADDRESS_MAX = 240
+#: the "Looking for games…" dots step every half second
+DOTS = 0.5
 
 
 def _row(i: int, x: int = 40, w: int = 560) -> tuple[int, int, int, int]:
@@ -262,10 +264,15 @@ class OnlineScene(Scene):
             return
         found = [f for f in self.browser.found() if f.compatible][:4]
         if found != self.found:
+            self.redraw()
             self.found = found
             self.found_btns = [Button((700, 186 + i * 52, 520, 44), self.found_label(f), lambda f=f: self.pick(f),
                                       size=art.fit(self.found_label(f), "bold", 18, 500, 12))
                                for i, f in enumerate(found)]
+
+    def wake_in(self) -> float | None:
+        """While no game is found, the dots of "Looking for games…" step twice a second."""
+        return DOTS - self.t % DOTS if not self.found_btns else None
 
     @staticmethod
     def found_label(found) -> str:

@@ -29,6 +29,9 @@ TILE_H, TILE_GAP, GAME_STEP = 96, 10, 62
 ENTRIES_Y, ENTRY_W, ENTRY_H, ENTRY_GAP, GROUP_GAP = 520, 124, 104, 8, 26
 #: the other entries, in groups (play / your games / help and settings / leave)
 GROUPS = (("online", "solo"), ("records", "profiles"), ("rules", "settings"), ("quit",))
+#: the dice beside the logo rock for these seconds after the title shows, less and less, then
+#: stand still (a waiting title draws nothing: docs/benchmarks.md, "A waiting game")
+SETTLE = 5.0
 
 
 class Tile(Button):
@@ -61,6 +64,8 @@ class TitleScene(Scene):
         self.games = online.kept_games()[:MAX_SHOWN]
         self.kept = self.games[0] if self.games else None
         self.status = online.GamesStatus(self.games) if self.games else None
+        #: the answers last drawn
+        self._answers: list | None = None
         #: the first start's offer of the tutorial (answered once, remembered in the settings)
         self.offer = not app.settings.tutorial_offered
         self.offer_box = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, 124)
@@ -285,6 +290,14 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.status is not None:  # an online game's server answered: show where it stands
+            answers = [self.status.get(g) for g in self.games]
+            if answers != self._answers:
+                self._answers = answers
+                self.redraw()
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self.t < SETTLE and not art.look().reduced_motion else None
 
     def draw(self, surface) -> None:
         surface.blit(art.felt(1280, 720), (0, 0))
@@ -292,7 +305,8 @@ class TitleScene(Scene):
         surface.blit(logo, logo.get_rect(midtop=(640, LOGO_Y)))
         # dice either side of the logo, rocking gently (still with reduced motion)
         for i, (o, x) in enumerate((("red", 350), ("yellow", 410), ("blue", 870), ("green", 930))):
-            wobble = 0.0 if art.look().reduced_motion else 12 * math.sin(self.t * 0.8 + i * 1.7)
+            rocking = 0.0 if art.look().reduced_motion else 12 * max(0.0, 1 - self.t / SETTLE)
+            wobble = rocking * math.sin(self.t * 0.8 + i * 1.7)
             d = art.die_rotated(o, (i * 2) % 6 + 1, 46, (i * 37 + wobble) % 360)
             y = 56 + (i % 2) * 14
             surface.blit(art.die_shadow(46), art.die_shadow(46).get_rect(center=(x + 4, y + 5)))

@@ -13,6 +13,8 @@ from ...kit.canvas import Canvas, Img, as_img
 
 #: confetti pieces over a celebration, and how long one takes to fall through it (seconds)
 PIECES, FALL = 46, 5.0
+#: confetti falls through its box twice, then lies still where it began (nothing moves on a waiting screen)
+SETTLE = 2 * FALL
 
 
 @per_scale(8)
@@ -58,6 +60,7 @@ def confetti(surface, box, t: float, owners, still: bool = False) -> None:
     if art.look().high_contrast:  # flat and still: nothing falls over the text
         return
     box = pygame.Rect(box)
+    still = still or t >= SETTLE
     colours = [art.owner_rgb(o) for o in owners] + [GOLD]
     for i in range(PIECES):
         x0 = box.x + (i * 137) % box.w

@@ -171,6 +171,10 @@ class ReviewScene(Scene):
         if self.review is not None or self.error is not None:
             self.button.label = _("Back")
 
+    def wake_in(self) -> float | None:
+        """While the review is worked out, drawn four times a second (its progress); then still."""
+        return 0.25 if self.review is None and self.error is None else None
+
     # ------------------------------------------------------------------- draw
     def name(self, colour: str) -> str:
         return self.names.get(colour) or colour_name(colour)

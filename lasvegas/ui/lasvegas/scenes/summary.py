@@ -60,6 +60,16 @@ class SummaryScene(Scene):
                                                                   else 1 / self.app.settings.speed):
             self.close()
 
+    def wake_in(self) -> float | None:
+        """Every frame while the confetti falls; else, with no human at the table, when it closes."""
+        if round_winner(self.summary["rows"]) is not None and self.elapsed < celebrate.SETTLE \
+                and not art.look().reduced_motion:
+            return 0.0
+        if self.auto is None:
+            return None
+        k = 0.0 if self.app.settings.speed is None else 1 / self.app.settings.speed
+        return max(0.0, self.auto * k - self.elapsed)
+
     def draw(self, surface) -> None:
         draw_backdrop(surface, 150)
         b = self.box

@@ -27,6 +27,8 @@ from .layout import (
 BUBBLE_W = 410
 TEXT_SIZE = 19
 SKIP_RECT = (800, 10, 200, 38)
+#: a mark's target pulses three times when it comes (seconds), then glows steadily
+PULSE = 3 * 2 * math.pi / 5
 
 
 class CoachBar:
@@ -36,6 +38,8 @@ class CoachBar:
         self.title: str | None = getattr(match, "coach_title", None)
         self.mark = None
         self.clock = 0.0
+        #: when the mark on show came
+        self.since = 0.0
         self.skip_button = Button(SKIP_RECT, _("Skip tutorial"), on_skip, size=18)
         self.next_button = Button((0, 0, 150, 40), _("Next (Space)"), self.go_on, style="primary", size=18)
         self.skip_button.visible = self.active and bool(getattr(match, "skippable", False))
@@ -55,6 +59,11 @@ class CoachBar:
 
     def take(self, mark) -> None:
         self.mark = mark
+        self.since = self.clock
+
+    def wake_in(self) -> float | None:
+        """0 while a mark's target pulses (its first seconds), else None: the mark stands still."""
+        return 0.0 if self.mark is not None and self.clock - self.since < PULSE else None
 
     def pull(self, queue, busy: bool) -> bool:
         """Take the marks at the head of the table's event queue: a mark shows as soon as the
@@ -164,7 +173,8 @@ class CoachBar:
         lines = art.wrap(mark.text, "bold", TEXT_SIZE, BUBBLE_W - 32)
         height = 44 + len(lines) * (TEXT_SIZE + 6) + (52 if mark.wait else 8)
         box = self.box = self.bubble_rect(mark, target, height, table)
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        since = self.clock - self.since
+        pulse = 0.5 + 0.5 * math.cos(since * 5) if since < PULSE else 1.0
         if target is not None:
             glow = target.inflate(12, 12)
             surface.rect(GOLD, glow, width=3 + int(2 * pulse), border_radius=12)

@@ -85,6 +85,13 @@ class ReactionBar:
         if self.picked is not None and (self.clock > self.picked_until or not self.buttons[self.picked][1].visible):
             self.picked = None
 
+    def wake_in(self) -> float | None:
+        """Seconds until a reaction on show or the controller's pick ends (None: none is shown)."""
+        ends = [until for _phrase, until in self.shown.values() if until > self.clock]
+        if self.picked is not None:
+            ends.append(self.picked_until)
+        return max(0.0, min(ends) - self.clock) if ends else None
+
     def take(self, ev: Reaction) -> None:
         self.shown[ev.seat] = (ev.phrase, self.clock + REACTION_SECONDS)
 
