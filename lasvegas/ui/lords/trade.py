@@ -15,9 +15,10 @@ from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
 from ..kit.widgets import Button, draw_dialog
-from . import glyphs, reasons, words
+from . import glyphs, reasons, trade_pad, words
+from . import layout as L
 
-BOX = pygame.Rect(90, 40, 1100, 640)
+BOX = L.TRADE_BOX
 CHIP_W, CHIP_H = 62, 28
 
 
@@ -108,8 +109,6 @@ class LordsTradeScene(Scene):
                 "act": pygame.Rect(x0, BOX.bottom - 130, BOX.w - 40, 34)}
 
     def handle(self, event) -> None:
-        from . import trade_pad
-
         if trade_pad.handle(self, event):  # keys and a controller: the ring (ui/lords/trade_pad.py)
             return
         for b in self.buttons + [self.withdraw_button]:
@@ -198,6 +197,4 @@ class LordsTradeScene(Scene):
             b.draw(surface)
         self.withdraw_button.visible = (self.seat, self.to) in g.proposals
         self.withdraw_button.draw(surface)
-        from . import trade_pad
-
         trade_pad.draw(self, surface)

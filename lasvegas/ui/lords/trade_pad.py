@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ..kit.art import GOLD
-from .trade import BOX
+from .layout import TRADE_BOX as BOX
 
 STEP = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 PAD_STEP = {"LEFTSHOULDER": -1, "RIGHTSHOULDER": 1}
