@@ -178,6 +178,15 @@ def test_the_boss_answers_a_lay_off_behind_a_pass_screen(app):
     key(pygame.K_y)
     app.step(DT)
     assert g.money[ANN] == 96 and g.money[BOB] == 102  # $4 lost, laid off: the boss gets 2
+    # Ann's roll is shown to Ann, after the screen is back with her: not to the boss
+    assert not any("rolls 3+4" in line for line in table.log)
+    app.step(DT)
+    assert isinstance(app.top, HandoverScene) and app.top.name == "Ann"
+    assert not any("rolls 3+4" in line for line in table.log)
+    key(pygame.K_RETURN)
+    for _i in range(4):
+        app.step(DT)
+    assert table.viewer == ANN
     assert any("rolls 3+4 and loses $4 (with a lay-off)" in line for line in table.log)
 
 

@@ -74,6 +74,8 @@ class LordsTableScene(TableInput, Scene):
         self.t = 0.0
         self.decide = DecisionPanel(self)
         self.passing = False
+        #: events held for the player the screen goes to next, shown once they have taken it
+        self.held: list = []
         #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
         self.mouse = (-1, -1)
         self.spin = 0.0
@@ -100,7 +102,20 @@ class LordsTableScene(TableInput, Scene):
         return self.app.settings.speed
 
     def _take(self, events: list) -> None:
+        """Events to show.  In hot seat, when the game now waits on another human than the one at
+        the screen, they are held until that player has taken the screen: each player watches their
+        own card turn over and their own dice land (the pass screen comes first)."""
+        if self.held or (events and self.passes_to() is not None):
+            self.held.extend(events)
+            return
         self.queue.extend(events)
+
+    def passes_to(self) -> int | None:
+        """The human the screen goes to next (hot seat), or None: it stays with the one holding it."""
+        if len(self.match.humans) <= 1:
+            return None
+        h = self.match.human_due()
+        return h if h is not None and h != self.viewer else None
 
     @property
     def busy(self) -> bool:
@@ -284,6 +299,8 @@ class LordsTableScene(TableInput, Scene):
             self.viewer = seat
             self.selected = None
             self.chosen = None
+            held, self.held = self.held, []
+            self.queue.extend(held)
             self.refresh()
         self.app.show("handover", name=self.name(seat), colour=self.colour_of(seat), on_confirm=taken,
                       note=self.decide.why_passed(seat))
@@ -314,6 +331,8 @@ class LordsTableScene(TableInput, Scene):
         if self.current is None and self.queue:
             self._next_event()
         rate = None if sp is None else 4.0 * sp
+        if self.held:  # the mats keep what the player before saw until the next player has the screen
+            return
         for s in range(g.n):
             for shown, real in ((self.shown_money, g.money[s]), (self.shown_chip, g.chip[s])):
                 if rate is None:
