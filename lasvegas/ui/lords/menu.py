@@ -51,12 +51,13 @@ def boss_name(match, boss: int) -> str:
     return match.name(boss) if boss >= 0 else _("nobody yet (a tie is re-rolled)")
 
 
-def casino_line(match, seat: int, lot: int, action) -> str:
+def casino_line(match, seat: int, lot: int, action, via=None) -> str:
     """What ``action`` makes of the casino at ``lot``, as the engine plays it on a copy: the
     casinos it merges or grows, its size, its boss (new or not), and what the next card of its
-    company would then pay ``seat`` ("" when the action cannot be played)."""
+    company would then pay ``seat`` ("" when the action cannot be played).  ``via``: the move that
+    plays ``action`` (a trade's acceptance, the action bundled with it)."""
     g = match.game
-    after = match.preview(action)
+    after = match.preview(via or action)
     if after is None or after.tile[lot] < 0:
         return ""
     nk = after.casino_of(lot)

@@ -17,7 +17,7 @@ from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from ..kit import art
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
-from . import backdrop, board, menu, pad, paneldraw, panels, reasons, show, words
+from . import backdrop, board, deal, menu, pad, paneldraw, panels, reasons, show, words
 from .decide import DecisionPanel
 from .table_input import TableInput
 
@@ -125,8 +125,9 @@ class LordsTableScene(TableInput, Scene):
     def _next_event(self) -> None:
         ev = self.queue.pop(0)
         line = words.describe(ev, self.name)
+        extra = deal.log_line(self.match, ev)  # an offer with an action: the whole deal
         if line:
-            self.log.append(line)
+            self.log.append(line + (" " + extra if extra else ""))
         self.current = ev
         sp = self.speed()
         self.current_left = 0.0 if sp is None else EVENT_TIME.get(type(ev), 0.15) / sp

@@ -16,25 +16,11 @@ from ..kit.i18n import _, money
 from ..kit.scene import Scene
 from ..kit.widgets import Button, draw_dialog
 from . import glyphs, reasons, trade_pad, words
+from .deal import action_words
 from . import layout as L
 
 BOX = L.TRADE_BOX
 CHIP_W, CHIP_H = 62, 28
-
-
-def action_words(a) -> str:
-    t = type(a)
-    if t is A.Build:
-        return _("build {colour} on {lot}", colour=words.colour(a.colour), lot=LOT_NAMES[a.lot])
-    if t is A.Sprawl:
-        return _("sprawl onto {lot}", lot=LOT_NAMES[a.lot])
-    if t is A.Remodel:
-        return _("remodel {lot} to {colour}", lot=LOT_NAMES[a.casino], colour=words.colour(a.colour))
-    if t is A.Reorganize:
-        return _("reorganize {lot}", lot=LOT_NAMES[a.casino])
-    if t is A.Gamble:
-        return _("gamble ${bet} at {lot}", bet=a.bet, lot=LOT_NAMES[a.casino])
-    return ""
 
 
 class LordsTradeScene(Scene):
