@@ -243,46 +243,15 @@ def lords_saved():
     return read_save()
 
 
-@per_scale(8)
-def lords_thumbnail(tiles: tuple, markers: tuple, owners: tuple, h: int, k: float) -> Img:
-    """A saved Lords board in small, ``h`` high: each lot a square, in its tile's company colour
-    with the owner's colour as a dot (``tiles``: -1 for none), or cream with the marker's colour
-    (``markers``, ``owners``: a seat's colour name per lot, "" for none)."""
-    from ..lords.board import N_LOTS
-    from .lords import layout as LL
-    from .lords.glyphs import COMPANY_RGB, PAPER
-
-    s = h / LL.BOARD.h
-    w = int(LL.BOARD.w * s) + 1
-    cv = Canvas.new((w, h), k)
-    cv.rect((36, 30, 44), (0, 0, w, h), border_radius=4)
-    cv.rect(COMPANY_RGB[5], ((LL.STRIP_RECT.x - LL.BOARD.x) * s, 0, LL.STRIP_RECT.w * s, h))
-    for lot in range(N_LOTS):
-        r = LL.lot_rect(lot)
-        box = ((r.x - LL.BOARD.x) * s, (r.y - LL.BOARD.y) * s, max(2.0, r.w * s), max(2.0, r.h * s))
-        if tiles[lot] >= 0:
-            cv.rect(COMPANY_RGB[tiles[lot]], box)
-            if owners[lot]:
-                cv.circle(art.owner_rgb(owners[lot]), (box[0] + box[2] / 2, box[1] + box[3] / 2),
-                          box[2] * 0.28)
-        else:
-            cv.rect(darker(PAPER, 0.75), box)
-            if markers[lot]:
-                cv.circle(art.owner_rgb(markers[lot]), (box[0] + box[2] / 2, box[1] + box[3] / 2),
-                          box[2] * 0.3)
-    return cv.image()
-
-
 def lords_resume_painter(match):
     """How the home draws the tile of a saved Lords game: its board in small, "Lords of Vegas ·
     Resume Ann and Bob's game in turn 7", whose turn it is and everyone's points."""
     from .kit.i18n import _
     from .lords.saved import describe, points, whose_turn
+    from .lords.thumb import board_of, lords_thumbnail
 
     g = match.game
-    def colours(seats) -> tuple:
-        return tuple(match.colour(x) if x >= 0 else "" for x in seats)
-    thumb = (tuple(g.tile), colours(g.marker), colours(g.owner))
+    thumb = board_of(match)
     line = whose_turn(match) + " · " + points(match)
     colour = match.colour(g.active)
 

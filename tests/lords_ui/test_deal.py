@@ -47,7 +47,7 @@ def test_the_answer_shows_the_bundled_action_its_cost_its_merge_and_its_lots(app
     assert table.viewer == ANN and table.decide.kind() == "trade"
     drawn = " ".join(read_texts)
     assert "With it, Bob will build purple on A2 for $6" in drawn
-    assert "the casino grows to 2 tiles, boss Ann, each Albion card pays you $" in drawn
+    assert "$6 — the casino grows to 2 tiles, boss Ann, each Albion card pays you $" in drawn
     # the log tells the whole deal too
     said = [line for line in table.log if "offers" in line]
     assert said and "With it, Bob will build purple on A2 for $6" in said[-1]

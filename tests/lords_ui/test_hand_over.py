@@ -67,3 +67,48 @@ def test_alone_at_the_screen_nothing_is_held(app):
     app.step(DT)
     assert table.held == [] and (table.busy or g.active != ANN)
     assert isinstance(app.top, LordsTableScene)
+
+
+def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_since(app):
+    from ..lords.helpers import L, dice, tile
+
+    app.settings.anim_speed = "instant"
+    g = blank(2)
+    tile(g, "B3", "gold", BOB, 4)
+    dice(g, 3, 4)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+
+    def take():
+        for _i in range(6):
+            app.step(DT)
+            if isinstance(app.top, HandoverScene):
+                return app.top
+        return None
+    first = take()
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert first is not None and table.viewer == ANN
+    from lasvegas.lords import actions as A
+
+    assert table.act(A.Gamble(ANN, L("B3"), 5))
+    ask = take()
+    assert ask.name == "Bob"
+    assert ask.look == "A question for Bob in Ann's turn; then the screen goes back to Ann."
+    assert ask.lines[0] == "Ann bets $5 at your casino on B3: lay off half?"
+    assert ask.picture is not None
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert table.act(A.LayOff(BOB, True))
+    back = take()
+    assert back.name == "Ann" and back.look == "Back to Ann's turn."
+    assert back.lines == ["Bob laid off half of the bet."]  # not the roll: Ann watches it
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert table.act(A.EndTurn(ANN))
+    turn = take()
+    assert turn.name == "Bob" and turn.look == "The others look away: the next turn is Bob's."
+    assert turn.lines[0] == "Since your last turn"
+    assert any("Ann rolls 3+4 and loses $5" in line for line in turn.lines[1:])
+    assert not any("draws" in line for line in turn.lines)  # Bob's own card: he watches it

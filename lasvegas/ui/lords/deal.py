@@ -48,7 +48,7 @@ def lots(p) -> list[int]:
 
 
 def action_line(match, p) -> str:
-    """ "With it, Bob will build purple on A3 for $15: merges 2 casinos into one of 3 tiles, new boss
+    """ "With it, Bob will build purple on A3 for $15 — merges 2 casinos into one of 3 tiles, new boss
     Bob, …" ("" when the offer has no action)."""
     a = p.action
     if a is None:
@@ -68,7 +68,7 @@ def action_line(match, p) -> str:
         effect = _("against {boss}", boss=menu.boss_name(match, g.boss(g.casino_of(a.casino))))
     elif type(a) is A.Reorganize:
         effect = _("all the casino's dice re-rolled")
-    return line + (": " + effect if effect else "") + "."
+    return line + (" — " + effect if effect else "") + "."
 
 
 def log_line(match, ev) -> str:

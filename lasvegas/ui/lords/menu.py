@@ -75,6 +75,8 @@ def casino_line(match, seat: int, lot: int, action, via=None) -> str:
            else _("boss {who}", who=boss_name(match, boss)))
     company = after.tile[nk[0]]
     pay = card_payout(after, company).money[seat]
+    if not pay:  # nothing for this player: the line says only what it makes of the casino
+        return ", ".join((what, who))
     card = _("each {company} card pays you ${n}", company=words.company(company), n=pay)
     return ", ".join((what, who, card))
 

@@ -17,7 +17,8 @@ from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from ..kit import art
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
-from . import backdrop, board, deal, menu, pad, paneldraw, panels, reasons, show, words
+from . import backdrop, board, deal, handing, menu, pad, paneldraw, panels, reasons, show, words
+from .show import event_lots  # noqa: F401  (the lots an event touches; kept importable here)
 from .decide import DecisionPanel
 from .table_input import TableInput
 
@@ -26,22 +27,6 @@ AI_DELAY = 0.45
 EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.6, E.Sprawled: 0.6, E.Remodelled: 0.8, E.Reorganized: 0.7,
               E.GambleRolled: 0.9, E.Paid: 0.6, E.Scored: 0.4, E.TakeOver: 0.6, E.MarkerPlaced: 0.4,
               E.TieReroll: 0.6, E.GameEnded: 0.6}
-
-
-def event_lots(ev) -> tuple[int, ...]:
-    """The lots an event touches (flashed while it is told)."""
-    for name in ("lot", "casino"):
-        v = getattr(ev, name, None)
-        if isinstance(v, int) and 0 <= v < N_LOTS:
-            return (v,)
-    lots = getattr(ev, "lots", None)
-    if lots:
-        return tuple(lots)
-    if isinstance(ev, E.CardDrawn) and ev.card < N_LOTS:
-        return (ev.card,)
-    if isinstance(ev, E.Paid):
-        return tuple(i for k, _b, _s in ev.casinos for i in k)
-    return ()
 
 
 class LordsTableScene(TableInput, Scene):
@@ -76,6 +61,10 @@ class LordsTableScene(TableInput, Scene):
         self.passing = False
         #: events held for the player the screen goes to next, shown once they have taken it
         self.held: list = []
+        #: the events shown at this screen, and how many of them each human had seen when the screen
+        #: left them (the pass screen tells the moves since: ui/lords/handing.py)
+        self.shown: list = []
+        self.seen: dict[int, int] = {}
         #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
         self.mouse = (-1, -1)
         self.spin = 0.0
@@ -124,6 +113,11 @@ class LordsTableScene(TableInput, Scene):
 
     def _next_event(self) -> None:
         ev = self.queue.pop(0)
+        self.shown.append(ev)
+        if len(self.shown) > 4000:  # a long game: the oldest forgotten (a recap tells the latest)
+            cut = len(self.shown) - 2000
+            del self.shown[:cut]
+            self.seen = {s: max(0, n - cut) for s, n in self.seen.items()}
         line = words.describe(ev, self.name)
         extra = deal.log_line(self.match, ev)  # an offer with an action: the whole deal
         if line:
@@ -294,6 +288,8 @@ class LordsTableScene(TableInput, Scene):
             self.refresh()
             return
         self.passing = True
+        if self.viewer is not None:  # what the player leaving the screen has seen
+            self.seen[self.viewer] = len(self.shown)
 
         def taken() -> None:
             self.passing = False
@@ -304,7 +300,7 @@ class LordsTableScene(TableInput, Scene):
             self.queue.extend(held)
             self.refresh()
         self.app.show("handover", name=self.name(seat), colour=self.colour_of(seat), on_confirm=taken,
-                      note=self.decide.why_passed(seat))
+                      **handing.pass_screen(self, seat))
 
     def on_resume(self) -> None:
         if self.passing and self.app.top is self:

@@ -107,7 +107,7 @@ class HandoverScene(Scene):
         y = top
         for i, line in enumerate(self.lines):
             font, size, col = ("bold", 19, art.GOLD) if i == 0 else ("body", 16, INK)
-            for part in art.wrap(line, font, size, room)[:2 if i == 0 else 1]:
+            for part in art.wrap(line, font, size, room)[:3]:
                 if y + art.linesize(font, size) > bottom:
                     return
                 art.blit_text(surface, part, (x, y), font, art.fit(part, font, size, room, 11), col)
