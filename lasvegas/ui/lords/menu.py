@@ -147,9 +147,9 @@ def sprawl_targets(match, seat: int, casino) -> list[int]:
 
 def odds_text(bet: int) -> str:
     win = 36 - ODDS_DOUBLE - ODDS_LOSE
+    p2, p1 = round(100 * ODDS_DOUBLE / 36), round(100 * win / 36)
     return _("2 or 12: win ${d} ({p2}%) · 3, 4, 9, 10, 11: win ${b} ({p1}%) · 5 to 8: lose ${b} ({p0}%)",
-             d=2 * bet, b=bet, p2=round(100 * ODDS_DOUBLE / 36), p1=round(100 * win / 36),
-             p0=round(100 * ODDS_LOSE / 36))
+             d=2 * bet, b=bet, p2=p2, p1=p1, p0=100 - p2 - p1)  # the three add up to 100
 
 
 def vp_after(game, seat: int) -> int:
