@@ -67,3 +67,23 @@ def test_lots_are_picked_on_the_board_and_lit(app, read_texts, monkeypatch):
     app.step(DT)
     assert sc.give == set()
     assert table is not None
+
+
+def test_a_refusal_goes_once_the_offer_changes(app):
+    app.settings.anim_speed = "instant"
+    g = blank(2)
+    mark(g, "A3", ANN)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")], game=g)
+    m.poll()
+    app.go("lords-table", match=m)
+    for _i in range(3):
+        app.step(DT)
+    key(pygame.K_t)
+    app.step(DT)
+    sc = app.top
+    key(pygame.K_RETURN)  # an empty trade: refused, said
+    app.step(DT)
+    assert sc.message
+    click(app, lot_centre(L("A3")))
+    app.step(DT)
+    assert sc.message == "" and sc.give == {L("A3")}

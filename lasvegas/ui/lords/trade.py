@@ -126,6 +126,8 @@ class LordsTradeScene(Scene):
         return True
 
     def handle(self, event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.message = ""  # what was refused before is not this offer's problem any more
         if trade_pad.handle(self, event):  # keys and a controller: the ring (ui/lords/trade_pad.py)
             return
         for b in self.buttons + [self.withdraw_button]:
@@ -139,7 +141,6 @@ class LordsTradeScene(Scene):
             return
         pos = event.pos
         g = self.match.game
-        self.message = ""  # what was refused before is not this offer's problem any more
         lot = L.lot_at(pos) if not BOX.collidepoint(pos) else None
         if lot is not None:
             self.pick(lot)
