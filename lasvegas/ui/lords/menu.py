@@ -28,6 +28,8 @@ class Option:
     #: what choosing it does instead of acting at once: "sprawl" (pick a target), "bet" (a slider)
     mode: str = ""
     data: dict = field(default_factory=dict)
+    #: the company colour the choice builds or remodels to (-1: none): its glyph is drawn beside it
+    colour: int = -1
 
 
 def _dice_full(game, seat: int) -> bool:
@@ -94,7 +96,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             left = ngettext("{n} tile left{note}", "{n} tiles left{note}", g.supply[c], note=note)
             effect = left if why is not None else casino_line(match, seat, lot, a) + " · " + left
             out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]), effect, a, why,
-                              "pick_die" if take >= 0 else ""))
+                              "pick_die" if take >= 0 else "", colour=c))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):
                 a = A.Sprawl(seat, k[0], lot, take)
@@ -103,7 +105,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
                 if why is None:
                     effect = casino_line(match, seat, lot, a) + " · " + effect
                 out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]), effect, a,
-                                  why, "pick_die" if take >= 0 else ""))
+                                  why, "pick_die" if take >= 0 else "", colour=g.tile[k[0]]))
         return out
     k = g.casino_of(lot)
     boss = g.boss(k)
@@ -117,7 +119,8 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             a = A.Remodel(seat, k[0], c)
             why = refusal(match, a)
             effect = casino_line(match, seat, lot, a) if why is None else ""
-            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why))
+            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why,
+                              colour=c))
     a = A.Reorganize(seat, k[0])
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
