@@ -233,3 +233,30 @@ def logo_box(img: Img, midtop) -> pygame.Rect:
     r = pygame.Rect(int(seen.x / k), int(seen.y / k), int(seen.w / k + 1), int(seen.h / k + 1))
     at = img.get_rect(midtop=midtop)
     return r.move(at.topleft)
+
+
+# ------------------------------------------------------------- a saved Lords of Vegas game
+def lords_saved():
+    """The Lords of Vegas game in progress (its own save slot), or None."""
+    from ..match.lords import read_save
+
+    return read_save()
+
+
+def lords_resume_painter(match):
+    """How the home draws the tile of a saved Lords game: its board in small, "Lords of Vegas ·
+    Resume Ann and Bob's game in turn 7", whose turn it is and everyone's points."""
+    from .kit.i18n import _
+    from .lords.saved import describe, points, whose_turn
+    from .lords.thumb import board_of, lords_thumbnail
+
+    g = match.game
+    thumb = board_of(match)
+    line = whose_turn(match) + " · " + points(match)
+    colour = match.colour(g.active)
+
+    def paint(surface, b) -> None:
+        continue_tile(surface, b.rect, b.label, line, lords_thumbnail(*thumb, 76), colour, focused=b.focus_ring,
+                      hover=b.hover)
+    paint.label = _("Lords of Vegas") + " · " + _("Resume {what}", what=describe(match))
+    return paint

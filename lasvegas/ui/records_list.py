@@ -15,6 +15,7 @@ from ..core import SOLO_LEVELS, RecordError, read_records, replay
 from ..match.replay import open_record
 from ..profiles.history import record_time as _when
 from .kit.i18n import _, and_list, date, ngettext
+from .kit.recordfiles import is_review, record_problem  # noqa: F401  (record_problem: the Records scene's)
 from .lasvegas.names import shown_seat_name
 
 #: the Records screen lists at most this many (the newest)
@@ -120,19 +121,6 @@ def _describe(path: Path) -> RecordEntry:
     return entry
 
 
-def record_problem(detail: str) -> str:
-    """Why a record cannot be replayed, in the player's language, from the reader's (English) detail."""
-    if "not valid JSON" in detail or "not text" in detail or "the file is empty" in detail:
-        return _("it is not a whole JSON text (cut short?)")
-    if "folder" in detail or "cannot read" in detail or "no such file" in detail:
-        return _("it cannot be read")
-    if "larger than" in detail:
-        return _("it is too large for a game record")
-    if detail.startswith("format is"):
-        return _("it is not a game record of this version")
-    return _("its content does not check against the rules")
-
-
 def your_result(final, rec: dict) -> str:
     """The result of the seat played by the one human at this computer (solo: the player), where the
     record says who played (``players``); else why there is none (never an empty cell): several
@@ -157,11 +145,12 @@ def your_result(final, rec: dict) -> str:
 
 def list_records(folder: Path, limit: int = MAX_LISTED) -> list[RecordEntry]:
     """The record files in ``folder`` (``*.json``: Las Vegas) and ``folder/lords`` (Lords of Vegas),
-    newest first; damaged ones included, marked."""
+    newest first; damaged ones included, marked; the coach's reviews kept beside them left out."""
     from .lords.records import describe_lords, lords_files
 
     try:
-        files = [p for p in Path(folder).glob("*.json") if p.is_file() and ".damaged-" not in p.name]
+        files = [p for p in Path(folder).glob("*.json")
+                 if p.is_file() and ".damaged-" not in p.name and not is_review(p)]
     except OSError:
         files = []
     lords = set(lords_files(Path(folder) / "lords"))

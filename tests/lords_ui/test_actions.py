@@ -92,7 +92,38 @@ def test_remodel_previews_the_merge_and_the_new_boss(app):
     click(app, lot_centre(L("A5")))
     app.step(DT)
     brown = next(o for o in table.options if o.label == "Remodel to brown")
-    assert brown.cost == "$10" and brown.effect == "casino of 3 tiles, boss Bob"
+    assert brown.cost == "$10" and brown.effect.startswith("merges 2 casinos into one of 3 tiles, new boss Bob, ")
+
+
+def test_build_says_the_casinos_it_merges_its_boss_and_what_its_company_pays(app, read_texts):
+    from lasvegas.lords.board import LOT_NAMES, NEIGHBOURS
+
+    # a lot between two lots that are not neighbours of each other: the merge of example 6 on A3
+    x = next(i for i in range(48) if any(b not in NEIGHBOURS[a] for a in NEIGHBOURS[i] for b in NEIGHBOURS[i]
+                                         if a != b))
+    y, z = next((a, b) for a in NEIGHBOURS[x] for b in NEIGHBOURS[x] if a != b and b not in NEIGHBOURS[a])
+    g = blank(2)
+    tile(g, LOT_NAMES[y], "gold", BOB, 6)
+    tile(g, LOT_NAMES[z], "gold", BOB, 5)
+    mark(g, LOT_NAMES[x], ANN)
+    table = table_for(app, g)
+    click(app, lot_centre(x))
+    app.step(DT)
+    gold = next(o for o in table.options if o.label == "Build gold")
+    assert gold.effect.startswith("merges 2 casinos into one of 3 tiles, boss Bob, each Sphinx card pays you $")
+    assert gold.effect.endswith("· 7 tiles left")  # two gold tiles are on the board
+    purple = next(o for o in table.options if o.label == "Build purple")
+    assert purple.effect.startswith("a casino of 1 tile, boss Ann, each Albion card pays you $")
+    # the line is on the table, as drawn (shrunk to its row if need be)
+    app.step(DT)
+    assert any(t.startswith("merges 2 casinos") for t in read_texts)
+    # what it said is what building does
+    key(pygame.K_2)
+    app.step(DT)
+    key(pygame.K_RETURN)
+    app.step(DT)
+    k = g.casino_of(x)
+    assert sorted(k) == sorted((x, y, z)) and g.boss(k) == BOB
 
 
 def test_reorganize_then_the_owner_places_the_dice_by_clicks(app):
@@ -147,6 +178,15 @@ def test_the_boss_answers_a_lay_off_behind_a_pass_screen(app):
     key(pygame.K_y)
     app.step(DT)
     assert g.money[ANN] == 96 and g.money[BOB] == 102  # $4 lost, laid off: the boss gets 2
+    # Ann's roll is shown to Ann, after the screen is back with her: not to the boss
+    assert not any("rolls 3+4" in line for line in table.log)
+    app.step(DT)
+    assert isinstance(app.top, HandoverScene) and app.top.name == "Ann"
+    assert not any("rolls 3+4" in line for line in table.log)
+    key(pygame.K_RETURN)
+    for _i in range(4):
+        app.step(DT)
+    assert table.viewer == ANN
     assert any("rolls 3+4 and loses $4 (with a lay-off)" in line for line in table.log)
 
 

@@ -118,13 +118,14 @@ def test_a_trade_between_two_humans_behind_a_pass_screen(app, home):
     key(pygame.K_a)
     steps(app, 2)
     assert m.game.money[a] == money[a] - 3 and m.game.money[b] == money[b] + 3
-    assert any("accepts" in line for line in table.log)
-    # the screen goes back to the active player to finish the turn
+    # the screen goes back to the active player, who then sees the answer, and finishes the turn
+    assert not any("accepts" in line for line in table.log)
     for _i in range(20):
         if isinstance(app.top, HandoverScene):
             key(pygame.K_RETURN)
         steps(app)
     assert table.viewer == a and table.my_play()
+    assert any("accepts" in line for line in table.log)
 
 
 def test_an_ai_answers_a_trade_with_a_reason(app, home):

@@ -12,7 +12,7 @@ from ...lords.board import LOT_NAMES
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _
-from . import reasons, words
+from . import deal, reasons, words
 
 
 class DecisionPanel:
@@ -80,6 +80,9 @@ class DecisionPanel:
             return [a.from_lot for a in self.match.legal(s)]
         if k == "place":
             return list(self.match.game.placing[s][0])
+        if k == "trade":  # the lots of the deal, highlighted while the player answers
+            p = self.proposal()
+            return deal.lots(p) if p is not None else []
         return []
 
     def _place_state(self) -> tuple[tuple[int, ...], list[int]]:
@@ -202,10 +205,13 @@ class DecisionPanel:
                 d = A.to_dict(p)
                 text = _("{frm} offers {give} for {get}.", frm=self.table.name(p.seat),
                          give=words.offer_words(d["give"]), get=words.offer_words(d["get"]))
+                extra = deal.action_line(self.match, p)  # the action that comes with it: the whole deal
+                if extra:
+                    text += " " + extra
                 art.blit_wrapped(surface, text, (box.x + 12, y), box.w - 24, "body", 15, INK)
                 why = reasons.say(g.trade_problem(p), self.table.name)
                 if why:
-                    art.blit_text(surface, why, (box.x + 12, y + 60), "body", 14, (200, 120, 110))
+                    art.blit_text(surface, why, (box.x + 12, y + 82), "body", 14, (200, 120, 110))
         labels = {"yes": _("Lay off half (Y)"), "no": _("Keep the whole bet (N)"), "place": _("Place dice (Enter)"),
                   "accept": _("Accept (A)"), "reject": _("Reject (R)")}
         for name, r in self.buttons().items():

@@ -26,6 +26,9 @@ SEATS = pygame.Rect(560, 12, 708, 112)
 DECK = pygame.Rect(560, 132, 708, 96)
 ACTIONS = pygame.Rect(560, 236, 708, 336)
 LOG = pygame.Rect(560, 580, 708, 128)
+#: the trade panel (ui/lords/trade.py; its keys and controller: trade_pad.py): the right half,
+#: the board left in view (its lots are picked there)
+TRADE_BOX = pygame.Rect(556, 8, 716, 704)
 #: the streets' names (PM), drawn in their rows: (row, side) -> name
 STREETS = {(2, "left"): N_("Flamingo Rd"), (7, "left"): N_("Monte Carlo"), (6, "right"): N_("Harmon Ave"),
            (2, "right"): N_("Flamingo Rd")}

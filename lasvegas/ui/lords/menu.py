@@ -9,7 +9,8 @@ from typing import Any
 
 from ...lords import actions as A
 from ...lords.board import COST, DICE_PER_SEAT, NEIGHBOURS, TRACK
-from ..kit.i18n import _, money
+from ...lords.queries import card_payout
+from ..kit.i18n import _, money, ngettext
 from . import reasons, words
 
 #: the gamble's odds on 2d6 (FR/EN): 2 or 12 pay double, 5 to 8 lose, the rest pay even
@@ -27,6 +28,8 @@ class Option:
     #: what choosing it does instead of acting at once: "sprawl" (pick a target), "bet" (a slider)
     mode: str = ""
     data: dict = field(default_factory=dict)
+    #: the company colour the choice builds or remodels to (-1: none): its glyph is drawn beside it
+    colour: int = -1
 
 
 def _dice_full(game, seat: int) -> bool:
@@ -50,6 +53,36 @@ def boss_name(match, boss: int) -> str:
     return match.name(boss) if boss >= 0 else _("nobody yet (a tie is re-rolled)")
 
 
+def casino_line(match, seat: int, lot: int, action, via=None) -> str:
+    """What ``action`` makes of the casino at ``lot``, as the engine plays it on a copy: the
+    casinos it merges or grows, its size, its boss (new or not), and what the next card of its
+    company would then pay ``seat`` ("" when the action cannot be played).  ``via``: the move that
+    plays ``action`` (a trade's acceptance, the action bundled with it)."""
+    g = match.game
+    after = match.preview(via or action)
+    if after is None or after.tile[lot] < 0:
+        return ""
+    nk = after.casino_of(lot)
+    before = {tuple(g.casino_of(i)) for i in nk if g.tile[i] >= 0}
+    size = ngettext("{n} tile", "{n} tiles", len(nk))
+    if len(before) >= 2:
+        what = _("merges {m} casinos into one of {size}", m=len(before), size=size)
+    elif before and len(nk) > len(next(iter(before))):
+        what = _("the casino grows to {size}", size=size)
+    else:
+        what = _("a casino of {size}", size=size)
+    boss = after.boss(nk)
+    old = {g.boss(k) for k in before}
+    who = (_("new boss {who}", who=boss_name(match, boss)) if before and old != {boss}
+           else _("boss {who}", who=boss_name(match, boss)))
+    company = after.tile[nk[0]]
+    pay = card_payout(after, company).money[seat]
+    if not pay:  # nothing for this player: the line says only what it makes of the casino
+        return ", ".join((what, who))
+    card = _("each {company} card pays you ${n}", company=words.company(company), n=pay)
+    return ", ".join((what, who, card))
+
+
 def lot_options(match, seat: int, lot: int) -> list[Option]:
     """The choices for ``seat`` (the active seat in its Step 2) on ``lot``."""
     g = match.game
@@ -59,15 +92,20 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
         note = _(", one of your dice moves here") if take >= 0 else ""
         for c in range(5):
             a = A.Build(seat, lot, c, take)
-            out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]),
-                              _("{n} tiles left{note}", n=g.supply[c], note=note), a, refusal(match, a),
-                              "pick_die" if take >= 0 else ""))
+            why = refusal(match, a)
+            left = ngettext("{n} tile left{note}", "{n} tiles left{note}", g.supply[c], note=note)
+            effect = left if why is not None else casino_line(match, seat, lot, a) + " · " + left
+            out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]), effect, a, why,
+                              "pick_die" if take >= 0 else "", colour=c))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):
                 a = A.Sprawl(seat, k[0], lot, take)
-                out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]),
-                                  _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]])), a,
-                                  refusal(match, a), "pick_die" if take >= 0 else ""))
+                why = refusal(match, a)
+                effect = _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]]))
+                if why is None:
+                    effect = casino_line(match, seat, lot, a) + " · " + effect
+                out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]), effect, a,
+                                  why, "pick_die" if take >= 0 else "", colour=g.tile[k[0]]))
         return out
     k = g.casino_of(lot)
     boss = g.boss(k)
@@ -80,16 +118,14 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
                 continue
             a = A.Remodel(seat, k[0], c)
             why = refusal(match, a)
-            effect = ""
-            if why is None:
-                after = match.preview(a)
-                nk = after.casino_of(lot)
-                effect = _("casino of {n} tiles, boss {who}", n=len(nk), who=boss_name(match, after.boss(nk)))
-            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why))
+            effect = casino_line(match, seat, lot, a) if why is None else ""
+            out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why,
+                              colour=c))
     a = A.Reorganize(seat, k[0])
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
-    out.append(Option(_("Reorganize"), money(pips), _("re-roll all {n} dice of the casino", n=n_dice), a,
+    out.append(Option(_("Reorganize"), money(pips),
+                      ngettext("re-roll the casino's die", "re-roll all {n} dice of the casino", n_dice), a,
                       refusal(match, a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))
@@ -114,9 +150,9 @@ def sprawl_targets(match, seat: int, casino) -> list[int]:
 
 def odds_text(bet: int) -> str:
     win = 36 - ODDS_DOUBLE - ODDS_LOSE
+    p2, p1 = round(100 * ODDS_DOUBLE / 36), round(100 * win / 36)
     return _("2 or 12: win ${d} ({p2}%) · 3, 4, 9, 10, 11: win ${b} ({p1}%) · 5 to 8: lose ${b} ({p0}%)",
-             d=2 * bet, b=bet, p2=round(100 * ODDS_DOUBLE / 36), p1=round(100 * win / 36),
-             p0=round(100 * ODDS_LOSE / 36))
+             d=2 * bet, b=bet, p2=p2, p1=p1, p0=100 - p2 - p1)  # the three add up to 100
 
 
 def vp_after(game, seat: int) -> int:

@@ -10,7 +10,7 @@ import pygame
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _
-from . import layout as L, menu, words
+from . import glyphs, layout as L, menu, words
 
 def banner(t, surface) -> None:
     line = words.describe(t.current, t.name)
@@ -85,13 +85,25 @@ def choices(t, surface, box) -> None:
         surface.rect((26, 52, 44) if ok else (24, 28, 26), r, border_radius=6)
         fg = INK if ok else (120, 126, 120)
         art.blit_text(surface, f"{i + 1}", (r.x + 12, r.centery), "display", 15, GOLD if ok else fg, anchor="center")
-        art.blit_text(surface, o.label, (r.x + 26, r.centery), "bold", art.fit(o.label, "bold", 15, 190), fg,
+        x = r.x + 26
+        if o.colour >= 0:  # the company's glyph in its colour: one name, one look for the colour
+            mark = glyphs.glyph(o.colour, 18, glyphs.COMPANY_RGB[o.colour] if ok else fg)
+            surface.blit(mark, mark.get_rect(midleft=(x, r.centery)))
+            x += 22
+        art.blit_text(surface, o.label, (x, r.centery), "bold", art.fit(o.label, "bold", 15, r.x + 216 - x), fg,
                       anchor="midleft")
         art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", art.fit(o.cost, "bold", 15, 72),
                       GOLD if ok else fg, anchor="midleft")
         tail = o.effect if ok else o.reason
-        art.blit_text(surface, tail, (r.x + 300, r.centery), "body", art.fit(tail, "body", 13, r.w - 306),
-                      INK_DIM if ok else (200, 120, 110), anchor="midleft")
+        col = INK_DIM if ok else (200, 120, 110)
+        room = r.w - 306
+        size = art.fit(tail, "body", 13, room)
+        if art.measure(tail, "body", size)[0] <= room:
+            art.blit_text(surface, tail, (r.x + 300, r.centery), "body", size, col, anchor="midleft")
+        else:  # a long consequence (a merge, its boss, its payout): on two lines in the row
+            for j, part in enumerate(art.wrap(tail, "body", 11, room)[:2]):
+                art.blit_text(surface, part, (r.x + 300, r.y + 7 + j * 13), "body", art.fit(part, "body", 11, room, 9),
+                              col, anchor="midleft")
 
 
 def chosen(t, surface, box) -> None:

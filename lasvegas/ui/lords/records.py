@@ -13,6 +13,7 @@ from ...lords.board import SEAT_COLOURS, TRACK
 from ...lords.record import RECORD_FORMAT, replay
 from ...profiles.history import record_files, record_time
 from ..kit.i18n import _, and_list, ngettext
+from ..kit.recordfiles import is_review, record_problem
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
 GAME_NAME = "Lords of Vegas"
@@ -51,8 +52,6 @@ def your_result(rec: dict, game) -> str:
 
 def describe_lords(path: Path, entry_cls):
     """One Lords of Vegas record file as a ``RecordEntry`` of the list (damaged: ``problem`` set)."""
-    from ..records_list import record_problem
-
     entry = entry_cls(path, record_time(path), game="lords")
     try:
         (_where, rec), = list(read_records(path))[:1] or [(None, None)]
@@ -78,5 +77,6 @@ def describe_lords(path: Path, entry_cls):
 
 
 def lords_files(folder: Path) -> list[Path]:
-    """The record files of ``folder``, damaged ones included (never those kept aside)."""
-    return record_files(folder)
+    """The record files of ``folder``, damaged ones included (never those kept aside, nor a review
+    kept beside a record)."""
+    return [p for p in record_files(folder) if not is_review(p)]

@@ -166,7 +166,7 @@ class LordsReplayScene(LordsTableScene):
         if g.is_over:
             line = tie_break_words(m)
         else:
-            line = _("Turn {n}: {who}", n=g.turn + 1, who=self.name(g.active))
+            line = _("Turn {n}: {who}", n=max(1, g.turn), who=self.name(g.active))  # the log's number
         art.blit_wrapped(surface, line, (box.x + 12, box.y + 40), box.w - 24, "body", 16, INK)
         labels = dict(self._labels, play=_("Pause") if m.playing else _("Play"), speed=f"{m.speed:g}×")
         for name, r in self.controls.items():

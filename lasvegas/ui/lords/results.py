@@ -38,7 +38,8 @@ class LordsResultsScene(Scene):
         self.match = match
         self.buttons = [Button((640 - 310, 620, 300, 54), _("New game"), self.again, style="primary"),
                         Button((640 + 10, 620, 300, 54), _("Home"), self.home, hotkeys=(pygame.K_ESCAPE,))]
-        self.focus = 0
+        #: Home is focused: Enter, Enter from the table never starts a new game by mistake
+        self.focus = 1
 
     def again(self) -> None:
         self.app.go("title")

@@ -1,6 +1,7 @@
 """Setting up a game of Lords of Vegas: 2 to 4 seats, each a human or an AI of a level, with a
-name and a colour (its pip shape with it); Start, Back, and Resume when a game is saved; Play
-online (the online scene, Lords of Vegas chosen: host a room or join one)."""
+name and a colour (its pip shape with it); Start, Back, and Resume when a game is saved (then the
+default button, and Start asks "Abandon …?" with Keep it focused before anything replaces the
+saved game); Play online (the online scene, Lords of Vegas chosen: host a room or join one)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ..kit.i18n import N_, _
 from ..kit.scene import Scene
 from ..kit.widgets import Button, Choice, FocusList
 from .profile_stats import with_profiles
+from .saved import describe
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
                "hard": N_("AI: Hard"), "off": N_("Empty seat")}
@@ -38,11 +40,17 @@ class LordsSetupScene(Scene):
             self.colours.append(Choice((680, y, 220, 44), "", [(c, _(v)) for c, v in COLOUR_LABELS.items()],
                                        SHOWN_COLOURS[i], value_w=220))
             self.fields.append(TextField((920, y, 240, 44), name, max_len=16))
-        self.start_button = Button((640 - 200, 540, 190, 54), _("Start"), self.start, style="primary",
-                                   hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        #: Enter presses Resume when a game is saved, Start otherwise
+        enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
+        saved = self.saved is not None
+        self.start_button = Button((640 - 200, 540, 190, 54), _("Start"), self.start,
+                                   style="normal" if saved else "primary", hotkeys=() if saved else enter)
         self.back_button = Button((640 + 10, 540, 190, 54), _("Back"), self.back, hotkeys=(pygame.K_ESCAPE,))
-        self.resume_button = Button((640 - 200, 610, 400, 48), _("Resume the saved game"), self.resume, size=20)
-        self.resume_button.visible = self.saved is not None
+        label = _("Resume {what}", what=describe(self.saved)) if saved else ""
+        self.resume_button = Button((640 - 200, 610, 690, 48), label, self.resume, style="primary",
+                                    size=art.fit(label, "bold", 20, 660, 12) if saved else 20,
+                                    hotkeys=enter if saved else ())
+        self.resume_button.visible = saved
         #: the rules in pictures and the interactive tutorial (ui/lords/rules_pages.py, tutorial.py)
         self.rules_button = Button((150, 540, 260, 54), _("How to play"), lambda: self.app.show("lords-rules"),
                                    size=20)
@@ -70,12 +78,29 @@ class LordsSetupScene(Scene):
         return with_profiles(out, self.app.services.profiles)
 
     def start(self) -> None:
-        seats = self.seats()
+        """A new game; when a game is saved, only once the player has said to abandon it."""
+        if self.problem_with(self.seats()):
+            return
+        saved = read_save()
+        if saved is None:
+            self.start_now()
+            return
+        self.app.show("confirm", question=_("Abandon {what}?", what=describe(saved)),
+                      detail=_("A new game takes the place of the saved one: it cannot be resumed afterwards."),
+                      yes=_("Abandon it"), no=_("Keep it"), on_yes=self.start_now, default_no=True)
+
+    def problem_with(self, seats: list[LordsSeat]) -> str:
+        """Why these seats cannot start a game ("" when they can), shown on the setup."""
+        self.problem = ""
         if len({s.colour for s in seats}) != len(seats):
             self.problem = _("Two seats have the same colour: give each its own.")
-            return
-        if not 2 <= len(seats) <= 4:
+        elif not 2 <= len(seats) <= 4:
             self.problem = _("Lords of Vegas is for 2 to 4 players.")
+        return self.problem
+
+    def start_now(self) -> None:
+        seats = self.seats()
+        if self.problem_with(seats):
             return
         match = LordsLocalMatch(seats, self.app.seed, autosave=True)
         match.save()

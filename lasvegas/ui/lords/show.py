@@ -155,3 +155,19 @@ def draw_tooltip(surface, pos, lines: list[str]) -> None:
     for i, line in enumerate(lines):
         art.blit_text(surface, line, (r.x + 12, r.y + 6 + i * 19), "bold" if i == 0 else "body",
                       art.fit(line, "body", 14, r.w - 24), INK if i == 0 else INK_DIM)
+
+
+def event_lots(ev) -> tuple[int, ...]:
+    """The lots an event touches (flashed while it is told)."""
+    for name in ("lot", "casino"):
+        v = getattr(ev, name, None)
+        if isinstance(v, int) and 0 <= v < N_LOTS:
+            return (v,)
+    lots = getattr(ev, "lots", None)
+    if lots:
+        return tuple(lots)
+    if isinstance(ev, E.CardDrawn) and ev.card < N_LOTS:
+        return (ev.card,)
+    if isinstance(ev, E.Paid):
+        return tuple(i for k, _b, _s in ev.casinos for i in k)
+    return ()

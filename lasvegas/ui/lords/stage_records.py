@@ -9,7 +9,7 @@ import json
 from ... import paths, store
 from ...match.lords import LordsLocalMatch
 from ..stage_profiles import make_profiles, play_games
-from .stage import DT, seats
+from .stage_match import DT, seats
 
 SCENES = ("records", "replay", "profile")
 

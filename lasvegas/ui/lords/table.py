@@ -17,7 +17,8 @@ from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from ..kit import art
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
-from . import backdrop, board, menu, pad, paneldraw, panels, reasons, show, words
+from . import backdrop, board, deal, handing, menu, pad, paneldraw, panels, reasons, show, words
+from .show import event_lots  # noqa: F401  (the lots an event touches; kept importable here)
 from .decide import DecisionPanel
 from .table_input import TableInput
 
@@ -26,22 +27,6 @@ AI_DELAY = 0.45
 EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.6, E.Sprawled: 0.6, E.Remodelled: 0.8, E.Reorganized: 0.7,
               E.GambleRolled: 0.9, E.Paid: 0.6, E.Scored: 0.4, E.TakeOver: 0.6, E.MarkerPlaced: 0.4,
               E.TieReroll: 0.6, E.GameEnded: 0.6}
-
-
-def event_lots(ev) -> tuple[int, ...]:
-    """The lots an event touches (flashed while it is told)."""
-    for name in ("lot", "casino"):
-        v = getattr(ev, name, None)
-        if isinstance(v, int) and 0 <= v < N_LOTS:
-            return (v,)
-    lots = getattr(ev, "lots", None)
-    if lots:
-        return tuple(lots)
-    if isinstance(ev, E.CardDrawn) and ev.card < N_LOTS:
-        return (ev.card,)
-    if isinstance(ev, E.Paid):
-        return tuple(i for k, _b, _s in ev.casinos for i in k)
-    return ()
 
 
 #: an online game's table is drawn again at least this often (seconds): the server's word
@@ -78,6 +63,12 @@ class LordsTableScene(TableInput, Scene):
         self.t = 0.0
         self.decide = DecisionPanel(self)
         self.passing = False
+        #: events held for the player the screen goes to next, shown once they have taken it
+        self.held: list = []
+        #: the events shown at this screen, and how many of them each human had seen when the screen
+        #: left them (the pass screen tells the moves since: ui/lords/handing.py)
+        self.shown: list = []
+        self.seen: dict[int, int] = {}
         #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
         self.mouse = (-1, -1)
         self.spin = 0.0
@@ -104,9 +95,22 @@ class LordsTableScene(TableInput, Scene):
         return self.app.settings.speed
 
     def _take(self, events: list) -> None:
+        """Events to show.  In hot seat, when the game now waits on another human than the one at
+        the screen, they are held until that player has taken the screen: each player watches their
+        own card turn over and their own dice land (the pass screen comes first)."""
         if events:
             self.redraw()
+        if self.held or (events and self.passes_to() is not None):
+            self.held.extend(events)
+            return
         self.queue.extend(events)
+
+    def passes_to(self) -> int | None:
+        """The human the screen goes to next (hot seat), or None: it stays with the one holding it."""
+        if len(self.match.humans) <= 1:
+            return None
+        h = self.match.human_due()
+        return h if h is not None and h != self.viewer else None
 
     @property
     def busy(self) -> bool:
@@ -115,9 +119,15 @@ class LordsTableScene(TableInput, Scene):
 
     def _next_event(self) -> None:
         ev = self.queue.pop(0)
+        self.shown.append(ev)
+        if len(self.shown) > 4000:  # a long game: the oldest forgotten (a recap tells the latest)
+            cut = len(self.shown) - 2000
+            del self.shown[:cut]
+            self.seen = {s: max(0, n - cut) for s, n in self.seen.items()}
         line = words.describe(ev, self.name)
+        extra = deal.log_line(self.match, ev)  # an offer with an action: the whole deal
         if line:
-            self.log.append(line)
+            self.log.append(line + (" " + extra if extra else ""))
         self.current = ev
         sp = self.speed()
         self.current_left = 0.0 if sp is None else EVENT_TIME.get(type(ev), 0.15) / sp
@@ -297,15 +307,19 @@ class LordsTableScene(TableInput, Scene):
             self.refresh()
             return
         self.passing = True
+        if self.viewer is not None:  # what the player leaving the screen has seen
+            self.seen[self.viewer] = len(self.shown)
 
         def taken() -> None:
             self.passing = False
             self.viewer = seat
             self.selected = None
             self.chosen = None
+            held, self.held = self.held, []
+            self.queue.extend(held)
             self.refresh()
         self.app.show("handover", name=self.name(seat), colour=self.colour_of(seat), on_confirm=taken,
-                      note=self.decide.why_passed(seat))
+                      **handing.pass_screen(self, seat))
 
     def on_resume(self) -> None:
         if self.passing and self.app.top is self:
@@ -333,6 +347,8 @@ class LordsTableScene(TableInput, Scene):
         if self.current is None and self.queue:
             self._next_event()
         rate = None if sp is None else 4.0 * sp
+        if self.held:  # the mats keep what the player before saw until the next player has the screen
+            return
         for s in range(g.n):
             for shown, real in ((self.shown_money, g.money[s]), (self.shown_chip, g.chip[s])):
                 if rate is None:

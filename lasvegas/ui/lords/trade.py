@@ -1,6 +1,8 @@
 """The trade panel (D13, D14): the seat at the screen builds an offer to another seat: money each
 way, marked lots and dice each way, and, when one side is the active seat, this turn's action
-done at acceptance.  Proposing sends it to the engine (its reason shown if refused); a human
+done at acceptance.  The panel takes the right half: the board stays in view, its lots are picked
+there (a click on one of your lots gives it, on the other player's asks for it, on a third
+player's makes the offer to them), the lots of the offer lit.  Proposing sends it to the engine (its reason shown if refused); a human
 recipient answers behind a pass screen, an AI seat answers at once with its reason in words."""
 
 from __future__ import annotations
@@ -8,32 +10,21 @@ from __future__ import annotations
 import pygame
 
 from ...lords import actions as A
-from ...lords.board import LOT_NAMES, N_LOTS
+from ...lords.board import COST, LOT_NAMES, N_LOTS
 from ...lords.queries import priced_actions
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
-from ..kit.widgets import Button, draw_dialog
-from . import glyphs, reasons, words
+from ..kit.widgets import Button
+from . import board, glyphs, reasons, trade_pad, words
+from .deal import action_words
+from . import layout as L
 
-BOX = pygame.Rect(90, 40, 1100, 640)
-CHIP_W, CHIP_H = 62, 28
-
-
-def action_words(a) -> str:
-    t = type(a)
-    if t is A.Build:
-        return _("build {colour} on {lot}", colour=words.colour(a.colour), lot=LOT_NAMES[a.lot])
-    if t is A.Sprawl:
-        return _("sprawl onto {lot}", lot=LOT_NAMES[a.lot])
-    if t is A.Remodel:
-        return _("remodel {lot} to {colour}", lot=LOT_NAMES[a.casino], colour=words.colour(a.colour))
-    if t is A.Reorganize:
-        return _("reorganize {lot}", lot=LOT_NAMES[a.casino])
-    if t is A.Gamble:
-        return _("gamble ${bet} at {lot}", bet=a.bet, lot=LOT_NAMES[a.casino])
-    return ""
+BOX = L.TRADE_BOX
+CHIP_W, CHIP_H = 80, 30
+#: chips per row, and the rows shown per side
+PER_ROW, ROWS = 8, 3
 
 
 class LordsTradeScene(Scene):
@@ -96,20 +87,47 @@ class LordsTradeScene(Scene):
 
     def chip_rects(self, seat: int, x: int, y: int) -> list[tuple[int, pygame.Rect]]:
         out = []
-        for j, lot in enumerate(self.items(seat)):
-            out.append((lot, pygame.Rect(x + (j % 8) * (CHIP_W + 6), y + (j // 8) * (CHIP_H + 6), CHIP_W, CHIP_H)))
+        for j, lot in enumerate(self.items(seat)[:PER_ROW * ROWS]):
+            out.append((lot, pygame.Rect(x + (j % PER_ROW) * (CHIP_W + 6), y + (j // PER_ROW) * (CHIP_H + 6),
+                                         CHIP_W, CHIP_H)))
         return out
 
+    @staticmethod
+    def side_y(side: str) -> int:
+        """The top of a side's part of the panel ("give" above, "get" below)."""
+        return BOX.y + (60 if side == "give" else 250)
+
+    def origin(self, side: str) -> tuple[int, int]:
+        """Where a side's chips start."""
+        return BOX.x + 16, self.side_y(side) + 72
+
     def controls(self) -> dict[str, pygame.Rect]:
-        x0, x1 = BOX.x + 20, BOX.x + 560
-        return {"to": pygame.Rect(x1 + 160, BOX.y + 16, 300, 34),
-                "give-": pygame.Rect(x0 + 150, BOX.y + 110, 34, 30), "give+": pygame.Rect(x0 + 270, BOX.y + 110, 34, 30),
-                "get-": pygame.Rect(x1 + 150, BOX.y + 110, 34, 30), "get+": pygame.Rect(x1 + 270, BOX.y + 110, 34, 30),
-                "act": pygame.Rect(x0, BOX.bottom - 130, BOX.w - 40, 34)}
+        x0 = BOX.x + 16
+        gy, ty = self.side_y("give") + 30, self.side_y("get") + 30
+        return {"to": pygame.Rect(BOX.right - 290, BOX.y + 12, 274, 34),
+                "give-": pygame.Rect(x0 + 110, gy, 34, 30), "give+": pygame.Rect(x0 + 230, gy, 34, 30),
+                "get-": pygame.Rect(x0 + 110, ty, 34, 30), "get+": pygame.Rect(x0 + 230, ty, 34, 30),
+                "act": pygame.Rect(x0, BOX.y + 450, BOX.w - 32, 34)}
+
+    def pick(self, lot: int) -> bool:
+        """A lot clicked on the board: yours goes in (or out of) what you give, the other player's in
+        what you ask for; a third player's makes the offer to them.  False: nobody's lot."""
+        g = self.match.game
+        owner = g.marker[lot] if g.marker[lot] >= 0 else g.owner[lot]
+        if owner < 0:
+            return False
+        if owner == self.seat:
+            self.give.symmetric_difference_update({lot})
+        else:
+            if owner != self.to:
+                self.to = owner
+                self.get, self.get_money, self.action_i = set(), 0, 0
+            self.get.symmetric_difference_update({lot})
+        return True
 
     def handle(self, event) -> None:
-        from . import trade_pad
-
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.message = ""  # what was refused before is not this offer's problem any more
         if trade_pad.handle(self, event):  # keys and a controller: the ring (ui/lords/trade_pad.py)
             return
         for b in self.buttons + [self.withdraw_button]:
@@ -123,6 +141,10 @@ class LordsTradeScene(Scene):
             return
         pos = event.pos
         g = self.match.game
+        lot = L.lot_at(pos) if not BOX.collidepoint(pos) else None
+        if lot is not None:
+            self.pick(lot)
+            return
         for name, r in self.controls().items():
             if r.collidepoint(pos):
                 if name == "to":
@@ -138,8 +160,8 @@ class LordsTradeScene(Scene):
                 elif name == "act":
                     self.action_i = (self.action_i + 1) % len(self.actions())
                 return
-        for seat, chosen, x in ((self.seat, self.give, BOX.x + 20), (self.to, self.get, BOX.x + 560)):
-            for lot, r in self.chip_rects(seat, x, BOX.y + 180):
+        for seat, chosen, side in ((self.seat, self.give, "give"), (self.to, self.get, "get")):
+            for lot, r in self.chip_rects(seat, *self.origin(side)):
                 if r.collidepoint(pos):
                     chosen.symmetric_difference_update({lot})
                     return
@@ -152,31 +174,35 @@ class LordsTradeScene(Scene):
         self.action_i = 0
 
     def draw(self, surface) -> None:
-        draw_dialog(surface, BOX)
         m, g = self.match, self.match.game
-        art.blit_text(surface, _("Trade: {who} offers…", who=m.name(self.seat)), (BOX.x + 20, BOX.y + 14), "display",
-                      26, GOLD)
+        # the board stays in view: the lots of the offer lit, the ones that may join it outlined
+        board.highlight(surface, [i for i in self.items(self.seat) + self.items(self.to)
+                                  if i not in self.give and i not in self.get], (200, 220, 210), 1)
+        board.highlight(surface, sorted(self.give), art.owner_rgb(m.colour(self.seat)), 4)
+        board.highlight(surface, sorted(self.get), GOLD, 4)
+        surface.rect((14, 26, 22), BOX, border_radius=16)  # opaque: nothing of the table shows through
+        surface.blit(art.panel(BOX.w, BOX.h, alpha=250, border=(255, 255, 255, 60), radius=16), BOX)
+        title = _("Trade: {who} offers…", who=m.name(self.seat))
+        art.blit_text(surface, title, (BOX.x + 16, BOX.y + 12), "display", art.fit(title, "display", 26, 380), GOLD)
         c = self.controls()
-        x0, x1 = BOX.x + 20, BOX.x + 560
-        art.blit_text(surface, _("To"), (x1, c["to"].centery), "bold", 17, INK, anchor="midleft")
+        x0 = BOX.x + 16
+        art.blit_text(surface, _("To"), (c["to"].x - 10, c["to"].centery), "bold", 17, INK, anchor="midright")
         surface.rect((20, 42, 36), c["to"], border_radius=8)
         label = _("{name} (Tab)", name=m.name(self.to))
-        art.blit_text(surface, label, c["to"].center, "bold", 17, GOLD, anchor="center")
-        for side, x, cash, seat in ((_("You give"), x0, self.give_money, self.seat),
-                                     (_("You get"), x1, self.get_money, self.to)):
-            art.blit_text(surface, side, (x, BOX.y + 82), "display", 20, INK)
-            art.blit_text(surface, _("Money"), (x, BOX.y + 125), "bold", 16, INK_DIM, anchor="midleft")
-            art.blit_text(surface, money(cash), (x + 228, BOX.y + 125), "display", 22, GOLD, anchor="center")
-            art.blit_text(surface, _("Markers and dice (click to add)"), (x, BOX.y + 158), "body", 14, INK_DIM)
-            chosen = self.give if seat == self.seat else self.get
-            for lot, r in self.chip_rects(seat, x, BOX.y + 180):
-                on = lot in chosen
-                surface.rect(GOLD if on else (30, 50, 44), r, border_radius=6)
-                colour = m.colour(seat)
-                icon = glyphs.marker(colour, 20) if g.marker[lot] == seat else art.die(colour, g.value[lot], 20)
-                surface.blit(icon, (r.x + 4, r.y + 4))
-                art.blit_text(surface, LOT_NAMES[lot], (r.x + 27, r.centery), "bold", 14,
-                              (20, 20, 20) if on else INK, anchor="midleft")
+        art.blit_text(surface, label, c["to"].center, "bold", art.fit(label, "bold", 17, c["to"].w - 10), GOLD,
+                      anchor="center")
+        for side, cash, seat in (("give", self.give_money, self.seat), ("get", self.get_money, self.to)):
+            y = self.side_y(side)
+            head = _("You give") if side == "give" else _("You get")
+            art.blit_text(surface, head, (x0, y), "display", 20, INK)
+            art.blit_text(surface, _("Money"), (x0, y + 45), "bold", 16, INK_DIM, anchor="midleft")
+            art.blit_text(surface, money(cash), (x0 + 187, y + 45), "display", 22, GOLD, anchor="center")
+            hint = _("Click lots on the board or here to add them")
+            art.blit_text(surface, hint, (x0 + 290, y + 45), "body", art.fit(hint, "body", 14, BOX.right - x0 - 306),
+                          INK_DIM, anchor="midleft")
+            chosen = self.give if side == "give" else self.get
+            for lot, r in self.chip_rects(seat, *self.origin(side)):
+                self.draw_chip(surface, r, lot, seat, lot in chosen)
         for name in ("give-", "give+", "get-", "get+"):
             r = c[name]
             surface.rect((20, 42, 36), r, border_radius=6)
@@ -192,12 +218,23 @@ class LordsTradeScene(Scene):
         why = reasons.say(g.trade_problem(self.proposal()), m.name)
         note = self.message or why or ""
         if note:
-            art.blit_text(surface, note, (BOX.x + 20, BOX.bottom - 86), "bold", art.fit(note, "bold", 15, BOX.w - 40),
-                          DANGER)
+            art.blit_text(surface, note, (x0, BOX.bottom - 100), "bold", art.fit(note, "bold", 15, BOX.w - 32), DANGER)
         for b in self.buttons:
             b.draw(surface)
         self.withdraw_button.visible = (self.seat, self.to) in g.proposals
         self.withdraw_button.draw(surface)
-        from . import trade_pad
-
         trade_pad.draw(self, surface)
+
+    def draw_chip(self, surface, r, lot: int, seat: int, on: bool) -> None:
+        """A marked lot (its marker and price) or a die (its value) of ``seat``, lit when in the offer."""
+        g = self.match.game
+        surface.rect(GOLD if on else (30, 50, 44), r, border_radius=6)
+        colour = self.match.colour(seat)
+        marker = g.marker[lot] == seat
+        icon = glyphs.marker(colour, 22) if marker else art.die(colour, g.value[lot], 22)
+        surface.blit(icon, (r.x + 4, r.y + 4))
+        ink = (20, 20, 20) if on else INK
+        art.blit_text(surface, LOT_NAMES[lot], (r.x + 30, r.y + 8), "bold", 13, ink, anchor="midleft")
+        sub = money(COST[lot]) if marker else _("die {v}", v=g.value[lot])
+        art.blit_text(surface, sub, (r.x + 30, r.bottom - 8), "body", art.fit(sub, "body", 12, r.w - 34), ink,
+                      anchor="midleft")

@@ -12,7 +12,6 @@ from __future__ import annotations
 import pygame
 
 from ..kit.art import GOLD
-from .trade import BOX
 
 STEP = {pygame.K_UP: -1, pygame.K_DOWN: 1}
 PAD_STEP = {"LEFTSHOULDER": -1, "RIGHTSHOULDER": 1}
@@ -21,8 +20,8 @@ PAD_STEP = {"LEFTSHOULDER": -1, "RIGHTSHOULDER": 1}
 def items(sc) -> list[str]:
     """What the ring may stand on, in reading order."""
     out = ["to", "give-money", "get-money"]
-    out += [f"give:{lot}" for lot, _r in sc.chip_rects(sc.seat, BOX.x + 20, BOX.y + 180)]
-    out += [f"get:{lot}" for lot, _r in sc.chip_rects(sc.to, BOX.x + 560, BOX.y + 180)]
+    out += [f"give:{lot}" for lot, _r in sc.chip_rects(sc.seat, *sc.origin("give"))]
+    out += [f"get:{lot}" for lot, _r in sc.chip_rects(sc.to, *sc.origin("get"))]
     out += ["act", "propose"]
     if (sc.seat, sc.to) in sc.match.game.proposals:
         out.append("withdraw")
@@ -38,8 +37,8 @@ def rect(sc, item: str):
         return c[side + "-"].union(c[side + "+"])
     if item.startswith(("give:", "get:")):
         side, lot = item.split(":")
-        seat, x = (sc.seat, BOX.x + 20) if side == "give" else (sc.to, BOX.x + 560)
-        return dict(sc.chip_rects(seat, x, BOX.y + 180)).get(int(lot))
+        seat = sc.seat if side == "give" else sc.to
+        return dict(sc.chip_rects(seat, *sc.origin(side))).get(int(lot))
     if item == "act":
         return c["act"]
     if item == "withdraw":

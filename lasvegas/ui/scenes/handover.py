@@ -22,8 +22,15 @@ class HandoverScene(Scene):
     opaque = True
 
     def __init__(self, app, name: str, colour: str, on_confirm=None, note: str = "", move=None,
-                 on_pause=None) -> None:
+                 on_pause=None, look: str = "", lines=(), picture=None) -> None:
         super().__init__(app)
+        #: a game that says more than "the next turn is …'s" (Lords of Vegas: a question to answer in
+        #: another's turn, an answer, the moves since this player's last turn): ``look`` replaces the
+        #: line under the call, ``lines`` the note (the first one stands out), ``picture`` (an image)
+        #: sits left of them
+        self.look = look
+        self.lines = [str(x) for x in lines]
+        self.picture = picture
         #: Escape: the pause menu (save and quit, settings) over this screen, no money shown
         self.on_pause = on_pause
         #: what happened just before ("Ann placed 3 dice on casino 5"), told under its picture
@@ -67,8 +74,13 @@ class HandoverScene(Scene):
         call = _("Pass to {name}", name=self.name)
         t = art.glow_text(call, "display", art.fit(call, "display", 64, CARD.w - 60, 30), rgb, 8)
         surface.blit(t, t.get_rect(center=(640, 262)))
-        look = _("The others look away: the next turn is {name}'s.", name=self.name)
+        look = self.look or _("The others look away: the next turn is {name}'s.", name=self.name)
         art.blit_text(surface, look, (640, 322), "body", art.fit(look, "body", 22, CARD.w - 60), INK, anchor="center")
+        if self.lines or self.picture is not None:
+            self.draw_lines(surface)
+            self.button.draw(surface)
+            self.draw_tap(surface)
+            return
         said = _("{move}; your turn, {name}", move=self.note, name=self.name) if self.note else ""
         y = 420
         if self.move is not None:
@@ -77,6 +89,27 @@ class HandoverScene(Scene):
             art.blit_text(surface, said, (640, y), "bold", art.fit(said, "bold", 18, CARD.w - 60), art.GOLD,
                           anchor="center")
         self.button.draw(surface)
+        self.draw_tap(surface)
+
+    def draw_tap(self, surface) -> None:
         tap = _("Tap or press Enter to take the seat")
         art.blit_text(surface, tap, (640, 628), "body", art.fit(tap, "body", 16, CARD.w - 60), INK_DIM,
                       anchor="center")
+
+    def draw_lines(self, surface) -> None:
+        """The picture on the left, the lines beside it (the first in gold), between the call and the button."""
+        x, top, bottom = CARD.x + 50, 352, 524
+        pic = self.picture
+        if pic is not None:
+            surface.blit(pic, (x, top))
+            x += pic.get_width() + 24
+        room = CARD.right - 50 - x
+        y = top
+        for i, line in enumerate(self.lines):
+            font, size, col = ("bold", 19, art.GOLD) if i == 0 else ("body", 16, INK)
+            for part in art.wrap(line, font, size, room)[:3]:
+                if y + art.linesize(font, size) > bottom:
+                    return
+                art.blit_text(surface, part, (x, y), font, art.fit(part, font, size, room, 11), col)
+                y += int(art.linesize(font, size) * 1.05)
+            y += 4 if i == 0 else 0

@@ -83,11 +83,19 @@ class TitleScene(Scene):
             self.resume_buttons[slot] = tile
             self.buttons.append(tile)
             y += TILE_H + TILE_GAP
+        #: the Lords of Vegas game in progress: its tile resumes it (ui/home.py draws it)
+        self.lords_saved = home.lords_saved()
+        if self.lords_saved is not None:
+            paint = home.lords_resume_painter(self.lords_saved)
+            tile = Tile((COLUMN.x, y, COLUMN.w, TILE_H), paint.label, self.resume_lords, paint, style="primary")
+            self.resume_buttons["lords"] = tile
+            self.buttons.append(tile)
+            y += TILE_H + TILE_GAP
         self.games_y = y
         # the games: Las Vegas and Lords of Vegas
         self.cards = (pygame.Rect(40, CARDS_Y, CARD_W, CARD_H), pygame.Rect(60 + CARD_W, CARDS_Y, CARD_W, CARD_H))
         self.new_button = Tile(self.cards[0], _("New game"), self.new_game, self._paint_las_vegas,
-                               style="normal" if self.saved else "primary")
+                               style="normal" if self.saved or self.lords_saved else "primary")
         self.buttons.append(self.new_button)
         #: Lords of Vegas: its setup (which also resumes its own saved game)
         self.lords_button = Tile(self.cards[1], _("New game or resume"), self.lords, self._paint_lords)
@@ -168,6 +176,10 @@ class TitleScene(Scene):
     def resume(self, slot: str = "multi") -> None:
         saved = self.saved[slot]
         self.app.go("table", match=self.app.services.resume_match(saved.game, saved.session))
+
+    def resume_lords(self) -> None:
+        self.lords_saved.autosave = True
+        self.app.go("lords-table", match=self.lords_saved)
 
     def resume_online(self, kept: dict | None = None) -> None:
         kept = kept or self.kept
@@ -311,7 +323,7 @@ class TitleScene(Scene):
             y = 56 + (i % 2) * 14
             surface.blit(art.die_shadow(46), art.die_shadow(46).get_rect(center=(x + 4, y + 5)))
             surface.blit(d, d.get_rect(center=(x, y)))
-        if not self.saved and not self.games:  # the column's room below the offer: what it is for
+        if not self.saved and not self.lords_saved and not self.games:  # the column's room below the offer: what it is for
             hint = _("Pick a game on the left; saved games show here.")
             room = pygame.Rect(COLUMN.x, self.games_y, COLUMN.w, COLUMN.bottom - self.games_y)
             art.blit_text(surface, hint, room.center, "body", art.fit(hint, "body", 17, COLUMN.w), INK_DIM,

@@ -1,0 +1,99 @@
+"""What the Lords pass screen says (hot seat): who it is for and why.
+
+- a question in another player's turn: who asks what ("Ann bets $5 at your casino on B3: lay off
+  half?", "Bob offers $10 for marker F7: accept?", "place your re-rolled dice"), and that the
+  screen then goes back to the player whose turn it is;
+- back to the player whose turn it is: what was answered ("Bob accepts Ann's trade.");
+- the start of a turn: the moves since this player last had the screen, with the board in small
+  (the lots those moves touched ringed), as the Las Vegas pass screen shows the last move.
+Nothing of the moment the player is handed (their card, their roll) is told here: they watch it."""
+
+from __future__ import annotations
+
+from ...lords import actions as A
+from ...lords import events as E
+from ...lords.board import LOT_NAMES
+from ..kit.i18n import _, ngettext
+from . import deal, words
+from .show import event_lots
+from .thumb import board_of, lords_thumbnail
+
+#: the moves since a player's last turn told on the pass screen at most (the latest)
+RECAP = 5
+PICTURE_H = 170
+
+
+def _ask(table, seat: int) -> tuple[str, list[int]]:
+    """The question waiting for ``seat`` in another player's turn, and the lots it is about."""
+    m, g = table.match, table.match.game
+    frm = _proposer(g, seat)
+    if frm is not None:
+        p = g.proposals[(frm, seat)]
+        d = A.to_dict(p)
+        text = _("{frm} offers {give} for {get}: accept?", frm=m.name(p.seat), give=words.offer_words(d["give"]),
+                 get=words.offer_words(d["get"]))
+        return text, deal.lots(p)
+    if g.phase == "layoff" and g.gamble is not None:
+        casino, bet, _boss = g.gamble
+        lots = list(g.casino_of(casino))
+        return _("{who} bets ${bet} at your casino on {lot}: lay off half?", who=m.name(g.active), bet=bet,
+                 lot=LOT_NAMES[casino]), lots
+    if g.phase == "place" and seat in g.placing:
+        lots = list(g.placing[seat][0])
+        return _("{who} reorganized the casino on {lot}: place your re-rolled dice.", who=m.name(g.active),
+                 lot=LOT_NAMES[lots[0]]), lots
+    return table.decide.why_passed(seat), ([g.pending_lot] if g.pending_lot >= 0 else [])
+
+
+def _answer(table, held: list) -> str:
+    """What was answered, told to the player whose turn it is (their own roll is not: they watch it)."""
+    for ev in held:
+        if isinstance(ev, E.GambleRolled):
+            return (_("{who} laid off half of the bet.", who=table.name(ev.boss)) if ev.lay_off
+                    else _("{who} kept the whole bet.", who=table.name(ev.boss)))
+        if isinstance(ev, (E.TradeAccepted, E.TradeClosed, E.DicePlaced, E.MarkerPlaced)):
+            line = words.describe(ev, table.name)
+            if line:
+                return line
+    return ""
+
+
+def recap(table, seat: int) -> tuple[list[str], list[int]]:
+    """The moves shown since ``seat`` last held the screen (the latest ``RECAP``), and their lots."""
+    since = table.shown[table.seen.get(seat, 0):]
+    lines = [line for line in (words.describe(ev, table.name) for ev in since) if line]
+    lots = sorted({i for ev in since for i in event_lots(ev)})
+    if len(lines) > RECAP:
+        lines = [ngettext("… and {n} move before", "… and {n} moves before", len(lines) - RECAP)] + lines[-RECAP:]
+    return lines, lots
+
+
+def pass_screen(table, seat: int) -> dict:
+    """The pass screen's words and picture for ``seat``: ``look``, ``lines``, ``picture``."""
+    m, g = table.match, table.match.game
+    name = m.name(seat)
+    if not g.is_over and g.active != seat:
+        ask, lots = _ask(table, seat)
+        look = _("A question for {name} in {active}'s turn; then the screen goes back to {active}.", name=name,
+                 active=m.name(g.active))
+        lines = [ask]
+        frm = _proposer(g, seat)
+        if frm is not None and g.proposals[(frm, seat)].action is not None:  # the whole deal
+            lines.append(deal.action_line(m, g.proposals[(frm, seat)]))
+    else:
+        answer = _answer(table, table.held)
+        starts = any(isinstance(ev, E.TurnStarted) and ev.seat == seat for ev in table.held)
+        if answer and not starts:
+            look = _("Back to {name}'s turn.", name=name)
+            lines, lots = [answer], []
+        else:
+            look = _("The others look away: the next turn is {name}'s.", name=name)
+            told, lots = recap(table, seat)
+            lines = [_("Since your last turn")] + told if told else []
+    picture = lords_thumbnail(*board_of(m), PICTURE_H, tuple(lots)) if lines else None
+    return {"look": look, "lines": [x for x in lines if x], "picture": picture}
+
+
+def _proposer(g, seat: int) -> int | None:
+    asked = sorted(f for (f, to) in g.proposals if to == seat) if g.phase == "play" else []
+    return asked[0] if asked else None

@@ -1,0 +1,114 @@
+"""Hot seat: the pass screen comes before the next player's moment, so each player watches their
+own card turn over and their own dice land (never the player before them)."""
+
+import pygame
+
+from lasvegas.lords import events as E
+from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.ui.lords.table import LordsTableScene
+from lasvegas.ui.scenes.handover import HandoverScene
+
+from ..lords.helpers import blank, mark, next_cards
+from .drive import DT, key
+
+ANN, BOB = 0, 1
+
+
+def watch(app, table, shown, limit=200, until=None):
+    """Steps, noting each event the table puts on show, with who held the screen then."""
+    for _i in range(limit):
+        app.step(DT)
+        if table.current is not None and (not shown or shown[-1][0] is not table.current):
+            shown.append((table.current, table.viewer, isinstance(app.top, HandoverScene)))
+        if until is not None and until():
+            return
+
+
+def test_bobs_card_is_drawn_after_the_pass_screen_and_shown_to_bob(app):
+    app.settings.anim_speed = "normal"
+    g = blank(2)
+    mark(g, "A1", ANN)
+    next_cards(g, "C1")
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+    shown = []
+    watch(app, table, shown, until=lambda: isinstance(app.top, HandoverScene))
+    key(pygame.K_RETURN)
+    watch(app, table, shown, until=lambda: table.viewer == ANN and not table.busy)
+    assert table.viewer == ANN and g.active == ANN
+    shown.clear()
+    key(pygame.K_e)  # Ann ends her turn: Bob draws C1
+    app.step(DT)
+    assert g.active == BOB and any(isinstance(ev, E.CardDrawn) for ev in table.held)
+    # nothing of Bob's moment plays to Ann: the pass screen comes first
+    watch(app, table, shown, until=lambda: isinstance(app.top, HandoverScene))
+    assert isinstance(app.top, HandoverScene) and app.top.name == "Bob"
+    assert not any(isinstance(ev, E.CardDrawn) for ev, _v, _p in shown)
+    assert not any("draws C1" in line for line in table.log)
+    key(pygame.K_RETURN)
+    watch(app, table, shown, until=lambda: not table.busy)
+    draws = [(ev, viewer) for ev, viewer, _p in shown if isinstance(ev, E.CardDrawn)]
+    assert draws and all(viewer == BOB for _ev, viewer in draws)
+    assert any("draws C1" in line for line in table.log)
+    assert table.held == [] and table.viewer == BOB
+
+
+def test_alone_at_the_screen_nothing_is_held(app):
+    app.settings.anim_speed = "normal"
+    g = blank(2)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Vic", "red", "ai", "easy")], game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+    for _i in range(5):
+        app.step(DT)
+    assert table.viewer == ANN and not isinstance(app.top, HandoverScene)
+    key(pygame.K_e)
+    app.step(DT)
+    assert table.held == [] and (table.busy or g.active != ANN)
+    assert isinstance(app.top, LordsTableScene)
+
+
+def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_since(app):
+    from ..lords.helpers import L, dice, tile
+
+    app.settings.anim_speed = "instant"
+    g = blank(2)
+    tile(g, "B3", "gold", BOB, 4)
+    dice(g, 3, 4)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+
+    def take():
+        for _i in range(6):
+            app.step(DT)
+            if isinstance(app.top, HandoverScene):
+                return app.top
+        return None
+    first = take()
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert first is not None and table.viewer == ANN
+    from lasvegas.lords import actions as A
+
+    assert table.act(A.Gamble(ANN, L("B3"), 5))
+    ask = take()
+    assert ask.name == "Bob"
+    assert ask.look == "A question for Bob in Ann's turn; then the screen goes back to Ann."
+    assert ask.lines[0] == "Ann bets $5 at your casino on B3: lay off half?"
+    assert ask.picture is not None
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert table.act(A.LayOff(BOB, True))
+    back = take()
+    assert back.name == "Ann" and back.look == "Back to Ann's turn."
+    assert back.lines == ["Bob laid off half of the bet."]  # not the roll: Ann watches it
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert table.act(A.EndTurn(ANN))
+    turn = take()
+    assert turn.name == "Bob" and turn.look == "The others look away: the next turn is Bob's."
+    assert turn.lines[0] == "Since your last turn"
+    assert any("Ann rolls 3+4 and loses $5" in line for line in turn.lines[1:])
+    assert not any("draws" in line for line in turn.lines)  # Bob's own card: he watches it

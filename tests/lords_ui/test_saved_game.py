@@ -1,0 +1,130 @@
+"""A saved Lords of Vegas game is never lost by a click: Start asks "Abandon …?" with Keep it
+focused and Resume is the setup's default; the home screen shows the saved game."""
+
+import pygame
+
+from lasvegas.match import lords as ML
+from lasvegas.ui.lords.setup import LordsSetupScene
+from lasvegas.ui.lords.table import LordsTableScene
+from lasvegas.ui.scenes.confirm import ConfirmScene
+from lasvegas.ui.scenes.handover import HandoverScene
+
+from .drive import DT, click, key
+
+
+def steps(app, n=1):
+    for _i in range(n):
+        app.step(DT)
+
+
+def saved_game(seed=7):
+    seats = [ML.LordsSeat("Ann", "blue", "human", ""), ML.LordsSeat("Bob", "green", "human", ""),
+             ML.LordsSeat("Vega Vic", "red", "ai", "medium")]
+    m = ML.LordsLocalMatch(seats, seed, autosave=True)
+    assert m.save()
+    return m
+
+
+def slot_files(home):
+    """Every file of the Lords save slot (the save and its backup), by name, with its bytes."""
+    return {p.name: p.read_bytes() for p in home.rglob("autosave-lords*")}
+
+
+def open_setup(app):
+    app.go("title")
+    steps(app)
+    app.show("lords-setup")
+    steps(app)
+    setup = app.top
+    assert isinstance(setup, LordsSetupScene)
+    return setup
+
+
+def test_start_asks_before_replacing_the_saved_game_and_keep_it_is_the_default(app, home, read_texts):
+    old = saved_game()
+    old.save()  # a second write: the backup copy exists too
+    before = slot_files(home)
+    assert "autosave-lords.json" in before and len(before) >= 2, before
+    setup = open_setup(app)
+    # Resume names the game and is the default button; Start is not
+    assert setup.resume_button.visible and "Ann and Bob" in setup.resume_button.label
+    assert setup.resume_button.style == "primary" and setup.start_button.style != "primary"
+    # Start: the question, the save untouched
+    click(app, setup.start_button.rect.center)
+    steps(app)
+    ask = app.top
+    assert isinstance(ask, ConfirmScene)
+    assert "Abandon" in ask.question and "Ann and Bob" in ask.question and "turn" in ask.question
+    assert ask.buttons[ask.focus].label == "Keep it"
+    assert slot_files(home) == before
+    # Enter presses the focused Keep it: back on the setup, nothing replaced
+    key(pygame.K_RETURN)
+    steps(app)
+    assert app.top is setup
+    assert slot_files(home) == before
+    assert ML.read_save().game.seed == old.game.seed
+    # Escape on the question keeps it too
+    click(app, setup.start_button.rect.center)
+    steps(app)
+    assert isinstance(app.top, ConfirmScene)
+    key(pygame.K_ESCAPE)
+    steps(app)
+    assert app.top is setup and slot_files(home) == before
+    # confirmed: a new game takes the save's place
+    click(app, setup.start_button.rect.center)
+    steps(app)
+    ask = app.top
+    click(app, ask.yes_btn.rect.center)
+    steps(app, 2)
+    table = app.find(LordsTableScene)
+    assert table is not None and isinstance(app.top, (LordsTableScene, HandoverScene))
+    assert slot_files(home)["autosave-lords.json"] != before["autosave-lords.json"]
+    assert ML.read_save().game.seed == table.match.game.seed != old.game.seed
+
+
+def test_enter_on_the_setup_resumes_the_saved_game(app, home):
+    old = saved_game(seed=9)
+    before = slot_files(home)
+    open_setup(app)
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    table = app.find(LordsTableScene)
+    assert table is not None and table.match.game.seed == old.game.seed
+    assert slot_files(home)["autosave-lords.json"] == before["autosave-lords.json"] or \
+        ML.read_save().game.seed == old.game.seed
+
+
+def test_without_a_save_start_starts_at_once(app, home):
+    app.seed = 3
+    setup = open_setup(app)
+    assert not setup.resume_button.visible and setup.start_button.style == "primary"
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.find(LordsTableScene) is not None and ML.read_save() is not None
+
+
+def test_the_home_screen_shows_the_saved_lords_game_and_resumes_it(app, home, read_texts):
+    old = saved_game(seed=12)
+    g = old.game
+    app.go("title")
+    steps(app, 2)
+    title = app.top
+    tile = title.resume_buttons["lords"]
+    assert "Lords of Vegas" in tile.label and "Ann and Bob" in tile.label and f"turn {max(1, g.turn)}" in tile.label
+    # whose turn it is and everyone's points, as drawn
+    drawn = " ".join(read_texts)
+    assert f"{old.name(g.active)}'s turn" in drawn
+    for s in range(g.n):
+        assert f"{old.name(s)} 0 VP" in drawn
+    assert "saved games show here" not in drawn
+    click(app, tile.rect.center)
+    steps(app, 2)
+    table = app.find(LordsTableScene)
+    assert table is not None and table.match.game.seed == old.game.seed and table.match.autosave
+
+
+def test_the_home_screen_without_a_lords_save_has_no_lords_tile(app, home, read_texts):
+    app.go("title")
+    steps(app, 2)
+    assert "lords" not in app.top.resume_buttons
+    assert any("saved games show here" in t for t in read_texts)
