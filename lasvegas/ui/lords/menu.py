@@ -9,7 +9,7 @@ from typing import Any
 
 from ...lords import actions as A
 from ...lords.board import COST, DICE_PER_SEAT, NEIGHBOURS, TRACK
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from . import reasons, words
 
 #: the gamble's odds on 2d6 (FR/EN): 2 or 12 pay double, 5 to 8 lose, the rest pay even
@@ -60,13 +60,13 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
         for c in range(5):
             a = A.Build(seat, lot, c, take)
             out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]),
-                              _("{n} tiles left{note}", n=g.supply[c], note=note), a, refusal(match, a),
+                              ngettext("{n} tile left{note}", "{n} tiles left{note}", g.supply[c], note=note), a, refusal(match, a),
                               "pick_die" if take >= 0 else ""))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):
                 a = A.Sprawl(seat, k[0], lot, take)
                 out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]),
-                                  _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]])), a,
+                                  _("a {colour} tile, twice the lot's cost", colour=words.tile_colour(g.tile[k[0]])), a,
                                   refusal(match, a), "pick_die" if take >= 0 else ""))
         return out
     k = g.casino_of(lot)
@@ -84,12 +84,14 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             if why is None:
                 after = match.preview(a)
                 nk = after.casino_of(lot)
-                effect = _("casino of {n} tiles, boss {who}", n=len(nk), who=boss_name(match, after.boss(nk)))
+                effect = ngettext("casino of {n} tile, boss {who}", "casino of {n} tiles, boss {who}", len(nk),
+                                  who=boss_name(match, after.boss(nk)))
             out.append(Option(_("Remodel to {colour}", colour=words.colour(c)), money(5 * len(k)), effect, a, why))
     a = A.Reorganize(seat, k[0])
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
-    out.append(Option(_("Reorganize"), money(pips), _("re-roll all {n} dice of the casino", n=n_dice), a,
+    out.append(Option(_("Reorganize"), money(pips), ngettext("re-roll the {n} die of the casino", "re-roll all {n} dice of the casino",
+                                                          n_dice), a,
                       refusal(match, a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))

@@ -7,7 +7,7 @@ from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.felt import mat
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from ..kit.money import draw_deck
 from . import glyphs, layout as L
 
@@ -56,7 +56,7 @@ def draw_deck_panel(surface, match, back: bool = True) -> None:
         surface.blit(art.panel(r.w, r.h), r)
     left = len(g.deck) - g.pos
     draw_deck(surface, r.x + 12, r.y + 14, 58, 40, left, 49)
-    art.blit_text(surface, _("{n} cards", n=left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
+    art.blit_text(surface, ngettext("{n} card", "{n} cards", left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
     counts = g.deck_counts()
     x = r.x + 86
     w = (r.w - 96 - 150) // 6

@@ -14,7 +14,7 @@ from ...lords.board import CARD_NAMES, COMPANY, DICE_PER_SEAT, MARKERS_PER_SEAT,
 from ...lords.queries import card_payout
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from . import glyphs, layout as L, panels, words
 
 
@@ -114,10 +114,11 @@ def tooltip_lines(table, pos) -> list[str]:
         if r.collidepoint(pos):
             bossed = len(g.bossed(s))
             return [m.name(s),
-                    _("{money}, {vp} VP, {casinos} casinos as boss", money=money(g.money[s]), vp=TRACK[g.chip[s]],
-                      casinos=bossed),
-                    _("{dice} dice and {markers} markers left", dice=DICE_PER_SEAT - g.dice_used[s],
-                      markers=MARKERS_PER_SEAT - g.markers_used[s])]
+                    ngettext("{money}, {vp} VP, boss of {n} casino", "{money}, {vp} VP, boss of {n} casinos", bossed,
+                             money=money(g.money[s]), vp=TRACK[g.chip[s]]),
+                    _("{dice} and {markers} left",
+                      dice=ngettext("{n} die", "{n} dice", DICE_PER_SEAT - g.dice_used[s]),
+                      markers=ngettext("{n} marker", "{n} markers", MARKERS_PER_SEAT - g.markers_used[s]))]
     lot = L.lot_at(pos)
     if lot is None:
         return []
@@ -128,7 +129,8 @@ def tooltip_lines(table, pos) -> list[str]:
             lines.append(_("{who}'s marker: $1 on every card drawn", who=m.name(g.marker[lot])))
         return lines
     if not g.played[lot]:
-        lines.append(_("Take-over risk: whoever draws its card ({n} cards left) takes this tile", n=left))
+        lines.append(ngettext("Take-over risk: whoever draws its card ({n} card left) takes this tile",
+                              "Take-over risk: whoever draws its card ({n} cards left) takes this tile", left))
     k = g.casino_of(lot)
     colour = g.tile[k[0]]
     dice = ", ".join(f"{m.name(g.owner[i])} {g.value[i]}" for i in k if g.owner[i] >= 0) or _("no dice")
