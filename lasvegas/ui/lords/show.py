@@ -136,7 +136,7 @@ def tooltip_lines(table, pos) -> list[str]:
     dice = ", ".join(f"{m.name(g.owner[i])} {g.value[i]}" for i in k if g.owner[i] >= 0) or _("no dice")
     lines.append(_("Dice: {dice}", dice=dice))
     pay = card_payout(g, colour)
-    got = ", ".join(f"{m.name(s)} +{money(v - g.markers_used[s])}" for s, v in enumerate(pay.money)
+    got = ", ".join(words.payee(m.name(s), v - g.markers_used[s]) for s, v in enumerate(pay.money)
                     if v - g.markers_used[s] > 0)
     lines.append(_("A {company} card now pays its casinos' dice: {who}", company=words.company(colour),
                    who=got or _("nobody")))
@@ -149,11 +149,13 @@ def tooltip_lines(table, pos) -> list[str]:
 def draw_tooltip(surface, pos, lines: list[str]) -> None:
     if not lines:
         return
-    w = min(560, max(art.measure(s, "body", 14)[0] for s in lines) + 24)
-    h = 12 + 19 * len(lines)
-    r = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+    w = min(560, max(art.measure(s, "bold" if i == 0 else "body", 14)[0] for i, s in enumerate(lines)) + 24)
+    # a line longer than the tooltip wraps (a payout to four seats in French or German): none is cut
+    rows = [(i, part) for i, s in enumerate(lines) for part in art.wrap(s, "bold" if i == 0 else "body", 14, w - 24)]
+    step = max(19, art.wrap_step("body", 14, 1.2))
+    r = pygame.Rect(pos[0] + 16, pos[1] + 16, w, 12 + step * len(rows))
     r.clamp_ip(pygame.Rect(0, 0, 1280, 720))
     surface.blit(art.panel(r.w, r.h, alpha=240, border=(*GOLD, 160)), r)
-    for i, line in enumerate(lines):
-        art.blit_text(surface, line, (r.x + 12, r.y + 6 + i * 19), "bold" if i == 0 else "body",
-                      art.fit(line, "body", 14, r.w - 24), INK if i == 0 else INK_DIM)
+    for row, (i, part) in enumerate(rows):
+        art.blit_text(surface, part, (r.x + 12, r.y + 6 + row * step), "bold" if i == 0 else "body", 14,
+                      INK if i == 0 else INK_DIM)

@@ -34,6 +34,11 @@ def company(c: int) -> str:
     return _(COMPANY_NAMES[c])
 
 
+def payee(who: str, amount: int) -> str:
+    """One seat's share of a payout: "Ann +$5" · "Ann +5 $"."""
+    return _("{who} +{money}", who=who, money=money(amount))
+
+
 def offer_words(d: dict) -> str:
     """One side of a trade (its JSON form) in words: "$5, marker C3, die on D4"."""
     parts = []
@@ -80,7 +85,7 @@ def describe(ev, name) -> str | None:
         return _("{who} puts a die showing {v} on the empty tile {lot}.", who=name(ev.seat), v=ev.value,
                  lot=lot(ev.lot))
     if t is E.Paid:
-        got = [_("{who} +{money}", who=name(s), money=money(m)) for s, m in enumerate(ev.money) if m]
+        got = [payee(name(s), m) for s, m in enumerate(ev.money) if m]
         return _("{company} pays: {who}.", company=company(ev.company), who=", ".join(got) or _("nobody"))
     if t is E.Scored:
         return _("{who} scores {p} VP for a casino of {size}: {a} to {b} VP.", who=name(ev.seat), p=ev.points,
