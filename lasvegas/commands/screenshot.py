@@ -21,6 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scene", choices=tuple(dict.fromkeys(SCENES + LORDS_SCENES)), required=True,
                         help="the scene to render (Lords of Vegas: " + ", ".join(LORDS_SCENES) + ")")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
+    parser.add_argument("--page", type=int, default=None, metavar="N",
+                        help="with --scene rules: the page of the rules shown (from 1; each game has its own)")
     parser.add_argument("--players", type=int, default=4, choices=range(MIN_SEATS, MAX_SEATS + 1), metavar="P",
                         help=f"seats at the table ({MIN_SEATS}-{MAX_SEATS})")
     add_table_options(parser)
@@ -43,10 +45,12 @@ def run(args: argparse.Namespace) -> int:
         return fail(PROG, refusal([out]))
     if args.scene not in (LORDS_SCENES if args.game == "lords" else SCENES):
         return fail(PROG, f"--scene {args.scene}: not a scene of --game {args.game}")
+    if args.page is not None and args.scene != "rules":
+        return fail(PROG, f"--page: only --scene rules has pages, not {args.scene}")
     try:
         render(args.scene, args.seed, args.players, out, args.lang, size=args.size, scale=args.scale,
                theme=args.theme, colour_vision=args.colour_vision, reduced_motion=args.reduced_motion,
-               text_size=args.text_size, game=args.game,
+               text_size=args.text_size, game=args.game, page=args.page,
                **table_options(args))
     except Exception as e:  # pygame's errors, a failed write: one line, no traceback
         return fail(PROG, str(e), FAILED)

@@ -122,6 +122,11 @@ REASONS: dict[str, str] = {
     "accept.after": "accept: after the exchange, {problem}",
     "reject.none": "reject: no such proposal is open",
     "withdraw.none": "withdraw: no such proposal is open",
+    # the table online: the client's own refusals (match/lords_remote.py; {code}: the server's, protocol.md)
+    "net.other_seat": "an action of another computer's seat",
+    "net.lost": "the connection to the server is lost: trying again",
+    "net.no_answer": "the server did not answer in time",
+    "net.refused": "the server refused ({refusal}): {message}",
 }
 
 
@@ -169,7 +174,7 @@ NESTED = ("waiting", "problem")
 _NUMBER = r"-?\d+"
 FIELD_TEXT = {"who": "|".join(SEAT_COLOURS) + "|", "colour": "|".join(COLOURS), "lot": r"\S+",
               "cost": _NUMBER, "money": _NUMBER, "top": _NUMBER, "n": _NUMBER, "left": _NUMBER,
-              "lo": _NUMBER, "hi": _NUMBER,
+              "lo": _NUMBER, "hi": _NUMBER, "refusal": r"[a-z-]+",
               "what": "build|sprawl|remodel|reorganize|gamble|end the turn"}
 
 

@@ -27,6 +27,7 @@ from ..core.errors import IllegalAction
 from ..lords import events as E
 from ..lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
 from ..lords.game import PLAY, Game
+from ..lords.refusals import refuse
 from .lords import LordsLocalMatch
 
 #: seconds between two looks at the table while other seats play, and when this seat must decide
@@ -123,10 +124,11 @@ class LordsRemoteMatch:
             if self.error is not None and self.error.get("code") in (
                     "version", "no-room", "room-full", "started", "bad-token", "unreachable"):
                 self.close()
-                raise IllegalAction(self.error.get("message", "refused"))
+                raise refuse("net.refused", refusal=str(self.error.get("code")),
+                             message=str(self.error.get("message", "refused")))
             if time.monotonic() > deadline:
                 self.close()
-                raise IllegalAction("the server did not answer in time")
+                raise refuse("net.no_answer")
             time.sleep(0.02)
 
     # ----------------------------------------------------------------- the connection (its thread)
@@ -311,14 +313,14 @@ class LordsRemoteMatch:
         """Send this seat's action (``IllegalAction`` when the engine refuses it here already); its
         events come back from the server (``poll``)."""
         if action.seat != self.seat:
-            raise IllegalAction("an action of another computer's seat")
+            raise refuse("net.other_seat")
         why = self.why_not(action)
         if why is not None:
             raise IllegalAction(why)
         from ..net.lords_bot import wire
 
         if not self._send(type="act", action=wire(action), turn=self.turn):
-            raise IllegalAction("the connection to the server is lost: trying again")
+            raise refuse("net.lost")
         self._sent_turn = self.turn
         return []
 

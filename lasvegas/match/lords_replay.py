@@ -16,7 +16,7 @@ after the first ``k`` moves at once (going back never reverses an animation);
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..core import RecordError, read_records
 from ..core.errors import IllegalAction
@@ -31,7 +31,9 @@ from .lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat
 SPEEDS = (1.0, 2.0, 4.0)
 
 
-def _seats(rec: dict, n: int) -> list[LordsSeat]:
+def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None) -> list[LordsSeat]:
+    """The record's seats; ``ai_name(level)``: the name of an AI seat a server named after its level
+    ("AI Hard", from every version of the server) in the reader's language."""
     names = rec.get("names") if isinstance(rec.get("names"), dict) else {}
     players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
     out = []
@@ -40,7 +42,10 @@ def _seats(rec: dict, n: int) -> list[LordsSeat]:
         who = players.get(c) if isinstance(players.get(c), dict) else {}
         kind = "ai" if who.get("kind") == "ai" else "human"
         level = str(who.get("level", "")) if kind == "ai" else ""
-        name = str(names.get(c) or "").strip()[:16] or c.title()
+        name = str(names.get(c) or "").strip()[:16]
+        if ai_name is not None and kind == "ai" and level and name in ("", f"AI {level.title()}"):
+            name = ai_name(level)
+        name = name or c.title()
         out.append(LordsSeat(name, SHOWN_COLOURS[i], kind, level))
     return out
 
@@ -48,7 +53,7 @@ def _seats(rec: dict, n: int) -> list[LordsSeat]:
 class LordsReplayMatch(LordsLocalMatch):
     """A checked ``lords-record/1`` record played again move by move (see the module's text)."""
 
-    def __init__(self, record: Any) -> None:
+    def __init__(self, record: Any, ai_name: Callable[[str], str] | None = None) -> None:
         final = replay(record)  # RecordError: the record does not check
         self._record = record
         n = final.n
@@ -57,7 +62,7 @@ class LordsReplayMatch(LordsLocalMatch):
         self._rolls = list(record["setup_rolls"]) + [r for m in record["moves"] for r in m["rolls"]]
         self._moves = [A.action_from_dict(m["action"]) for m in record["moves"]]
         self.final = final
-        super().__init__(_seats(record, n), game=self._new_game(), setup_rolls=list(record["setup_rolls"]),
+        super().__init__(_seats(record, n, ai_name), game=self._new_game(), setup_rolls=list(record["setup_rolls"]),
                          moves=[], autosave=False)
         self.ai = {}  # nobody thinks in a replay
         g = self._new_game()
@@ -176,7 +181,7 @@ class LordsReplayMatch(LordsLocalMatch):
         return self._record
 
 
-def open_lords_record(path: Any) -> LordsReplayMatch:
+def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None) -> LordsReplayMatch:
     """The replay of the Lords of Vegas record file ``path``; the only error is a ``RecordError``
     naming the file and the first thing wrong (whatever the file holds)."""
     where = str(path)
@@ -185,7 +190,7 @@ def open_lords_record(path: Any) -> LordsReplayMatch:
             raise RecordError(f"{where}: format is {rec.get('format') if isinstance(rec, dict) else None!r}, "
                               f"expected {RECORD_FORMAT!r}")
         try:
-            match = LordsReplayMatch(rec)
+            match = LordsReplayMatch(rec, ai_name)
         except RecordError as e:
             raise RecordError(f"{where}: {e}") from None
         match.record_path = str(path)

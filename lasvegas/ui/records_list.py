@@ -47,7 +47,8 @@ class RecordEntry:
         a ``ReplayMatch``, or a ``LordsReplayMatch`` for a Lords of Vegas record."""
         if self.game == "lords":
             from ..match.lords_replay import open_lords_record
-            return open_lords_record(self.path)
+            from .kit.seatnames import ai_seat_label
+            return open_lords_record(self.path, ai_name=ai_seat_label)
         return open_record(self.path)
 
 

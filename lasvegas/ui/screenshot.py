@@ -14,14 +14,15 @@ SCENES = ("title", "setup", "table", "payout", "summary", "results", "rules", "s
 def render(scene: str, seed: int, players: int, out: str | Path, language: str = "en", *,
            size: tuple[int, int] = (1280, 720), scale: int = 100, theme: str = "normal",
            colour_vision: str = "normal", reduced_motion: bool = False, text_size: str = "normal",
-           game: str = "lasvegas", **options) -> None:
+           game: str = "lasvegas", page: int | None = None, **options) -> None:
     """Render ``scene`` (one of ``SCENES``) with the dummy drivers in a window of ``size``
     at the UI scale setting ``scale`` (percent), in the theme, colour-vision palette and motion
     given (as the settings would set them), and save it to ``out`` (the window's pixels).
 
     Always runs in a temporary home of its own: the player's saves, settings and
     records are never read or touched.  ``options``: the table options of the games shown
-    (``minimum``, ``hundreds``, ``biggies``).  Errors (pygame's, a failed write) propagate.
+    (``minimum``, ``hundreds``, ``biggies``).  ``page``: the page of the rules shown (from 1; the
+    scene "rules" only).  Errors (pygame's, a failed write, a page the rules do not have) propagate.
     """
     from .kit.headless import headless
 
@@ -41,6 +42,19 @@ def render(scene: str, seed: int, players: int, out: str | Path, language: str =
                 lords_stage(app, scene, seed, min(players, 4))
             else:
                 stage(app, scene, seed, players, **options)
+            if page is not None:
+                turn_to(app, scene, page)
             app.screenshot(out)
         finally:
             pygame.quit()
+
+
+def turn_to(app, scene: str, page: int) -> None:
+    """Show page ``page`` (from 1) of the rules on screen (``ValueError``: no such page)."""
+    pages = getattr(app.top, "pages", None)
+    if scene != "rules" or pages is None:
+        raise ValueError(f"--page: only the scene rules has pages, not {scene}")
+    if not 1 <= page <= len(pages):
+        raise ValueError(f"--page {page}: the rules have pages 1 to {len(pages)}")
+    app.top.page = page - 1
+    app.step(1 / 60)

@@ -19,6 +19,9 @@ from lasvegas.ui.kit import art, widgets
 from lasvegas.ui.kit.canvas import Canvas
 from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.lasvegas.table.layout import DECK, INFO, TRAY, casino_rect
+from lasvegas.ui.lords import layout as LORDS
+from lasvegas.ui.lords.panels import seat_rects
+from lasvegas.ui.lords.table import LordsTableScene
 
 
 @dataclass
@@ -31,6 +34,8 @@ class Frame:
     #: buttons that draw themselves (the home's cards and tiles) and the texts each drew
     painted: list[tuple[widgets.Widget, list]] = field(default_factory=list)
     layer: int = 0
+    #: for each panel, how many texts were drawn before it (a panel drawn over a text covers it)
+    panel_after: list[int] = field(default_factory=list)
 
 
 class _Recording(Canvas):
@@ -50,6 +55,7 @@ class _Recording(Canvas):
                 self.frame.texts.append((value, rect, self.frame.layer))
             else:
                 self.frame.panels.append((rect, self.frame.layer))
+                self.frame.panel_after.append(len(self.frame.texts))
         return r
 
 
@@ -130,6 +136,17 @@ def probe(app, monkeypatch) -> Frame:
                         box = scene.coach.box
                         frame.texts = [t for i, t in enumerate(frame.texts)
                                        if i >= coach[0] or not box.colliderect(t[1])]
+                elif isinstance(scene, LordsTableScene):
+                    # the Lords table's mats and panels are drawn on its kept backdrop, not as panels;
+                    # its tooltip, full log and tutorial note are panels drawn over what was there
+                    boxes = [*seat_rects(scene.match.game.n), LORDS.DECK.copy(), LORDS.ACTIONS.copy(),
+                             LORDS.LOG.copy()]
+                    frame.panels += [(r, layer) for r in boxes]
+                    frame.panel_after += [len(frame.texts)] * len(boxes)
+                    first = len(frame.texts), len(frame.panels)
+                    scene.draw(app.screen)
+                    _drop_covered(frame, layer, *first)
+                    covered = None
                 else:
                     scene.draw(app.screen)
                     covered = None
@@ -139,6 +156,29 @@ def probe(app, monkeypatch) -> Frame:
         finally:
             app.screen = screen
     return frame
+
+
+def _drop_covered(frame: Frame, layer: int, first_text: int, first_panel: int) -> None:
+    """Leave out the texts of ``layer`` (from ``first_text`` on) that a panel drawn after them covers
+    (its middle under the panel: what shows of it is not on screen to be read)."""
+    covered = set()
+    for (p, at), before in zip(frame.panels[first_panel:], frame.panel_after[first_panel:]):
+        if at != layer:
+            continue
+        for i in range(first_text, before):
+            s, r, at_text = frame.texts[i]
+            if at_text != layer or not p.colliderect(r):
+                continue
+            if p.collidepoint(r.center):
+                covered.add(i)
+            elif p.top <= r.top and r.bottom <= p.bottom:  # one end under the panel: the rest shows
+                shown = r.copy()
+                if p.left <= r.left:
+                    shown.width, shown.left = r.right - p.right, p.right
+                else:
+                    shown.width = p.left - r.left
+                frame.texts[i] = (s, shown, at_text)
+    frame.texts = [t for i, t in enumerate(frame.texts) if i not in covered]
 
 
 def _mark_coach(scene, frame: Frame) -> list[int]:

@@ -108,14 +108,16 @@ def test_french_amounts_and_counts_stay_on_one_line():
     for msgid, s in french():
         assert not re.search(r"\d \d{3}\b", s), f"an ordinary space inside a number: {s!r}"
         assert not re.search(r"\d \$|\d %", s), f"an ordinary space before $ or %: {s!r}"
-        assert not re.search(r"[\d}] (dés?|billets?|joueurs?|manches?)\b", s), f"a number apart from its noun: {s!r}"
+        assert not re.search(r"[\d}] (dés?|billets?|joueurs?|manches?|PV|tuiles?|cartes?|marqueurs?|casinos?)\b", s), \
+            f"a number apart from its noun: {s!r}"
 
 
 def test_german_amounts_and_counts_stay_on_one_line():
     for _c, msgid, _p, strs, _f in catalogue("de"):
         for s in strs:
             assert not re.search(r"\d \$|\d %", s), f"an ordinary space before $ or %: {s!r}"
-            assert not re.search(r"[\d}] (Würfel|Würfeln|Scheine?|Spieler|Spielern)\b", s), s
+            assert not re.search(r"[\d}] (Würfel|Würfeln|Scheine?|Spieler|Spielern|SP|Plättchen|Karten?|Marker|Casinos?)\b",
+                                 s), s
             assert not re.search(r"\w …", s), f"a space before an ellipsis: {s!r}"
 
 

@@ -116,3 +116,22 @@ def test_headless_sets_the_dummy_drivers_and_a_home_and_puts_everything_back(mon
     monkeypatch.setattr(h, "has_display", lambda: False)
     with h.headless(keep_display=True):
         assert os.environ["SDL_VIDEODRIVER"] == "dummy"
+
+
+def test_screenshot_renders_any_page_of_the_rules_of_each_game(tmp_path):
+    """``--page N`` shows page N: the staged rules open at page 3, so ``--page 3`` is that picture and
+    ``--page 1`` another; a page the rules lack, or a page of another scene, is refused in one line."""
+    for game in ("lasvegas", "lords"):
+        shots = {}
+        for page in (None, 1, 3):
+            out = tmp_path / f"{game}-{page}.png"
+            p = _run(["screenshot", "--game", game, "--scene", "rules", "--out", str(out),
+                      *(["--page", str(page)] if page else [])], tmp_path)
+            assert p.returncode == 0, p.stderr
+            shots[page] = pygame.image.tobytes(pygame.image.load(str(out)), "RGB")
+        assert shots[3] == shots[None] and shots[1] != shots[3], game
+        p = _run(["screenshot", "--game", game, "--scene", "rules", "--page", "99", "--out", str(tmp_path / "x.png")],
+                 tmp_path)
+        assert p.returncode != 0 and "--page 99: the rules have pages 1 to" in p.stderr and "Traceback" not in p.stderr
+    p = _run(["screenshot", "--scene", "title", "--page", "2", "--out", str(tmp_path / "x.png")], tmp_path)
+    assert p.returncode != 0 and "only --scene rules has pages" in p.stderr

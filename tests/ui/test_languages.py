@@ -70,17 +70,16 @@ def test_the_plural_rules_are_the_languages_own():
 
 
 def code_messages():
-    """Every message the game hands to the translation functions (the UI, the files' messages), as (context, msgid)."""
+    """Every message the game hands to the translation functions, in every package (the UI, the files'
+    messages, the Lords save, the coach's review), as (context, msgid)."""
     found = set()
-    paths = [*(ROOT / "lasvegas" / "ui").rglob("*.py"), *(ROOT / "lasvegas" / "store").rglob("*.py"),
-             ROOT / "lasvegas" / "solo" / "progress.py"]
-    for path in paths:
+    for path in (ROOT / "lasvegas").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, (ast.Name, ast.Attribute)):
                 continue
             args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
                     for a in node.args]
-            name = node.func.id
+            name = node.func.id if isinstance(node.func, ast.Name) else node.func.attr
             if name in ("_", "N_", "ngettext") and args and args[0] is not None:
                 found.add((None, args[0]))
             elif name == "pgettext" and len(args) >= 2 and None not in args[:2]:
@@ -92,6 +91,15 @@ def test_the_template_holds_every_message_of_the_code():
     template = {(c, m) for c, m, _p, _s, _f in entries(LOCALE / "lasvegas.pot") if m}
     missing = code_messages() - template
     assert not missing, "run the extraction of docs/translating.md; not in the template: " + repr(sorted(missing))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_catalogues_hold_no_dead_entry(lang):
+    """Every entry of a catalogue is a message of the template (the next ``pybabel update
+    --ignore-obsolete`` would drop one that is not, and a text kept only there would go English)."""
+    template = {(c, m) for c, m, _p, _s, _f in entries(LOCALE / "lasvegas.pot") if m}
+    catalogue = {(c, m) for c, m, _p, _s, _f in entries(LOCALE / lang / "LC_MESSAGES" / "lasvegas.po") if m}
+    assert catalogue <= template, f"{lang}: not in the template: {sorted(catalogue - template, key=str)[:5]}"
 
 
 def test_the_catalogue_reader_gives_gettext_the_entries():

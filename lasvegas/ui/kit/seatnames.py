@@ -9,6 +9,28 @@ AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N
                  N_("Full House"), N_("Lucky Seven"))
 
 
+#: AI levels (lasvegas.ai, lasvegas.lords.ai) as players read them
+AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                  "expert": N_("Expert")}
+
+
+def ai_level_name(level: str) -> str:
+    return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.title()
+
+
+def ai_seat_label(level: str) -> str:
+    """An AI seat named by its level: "AI · Hard", "IA · Difficile", "KI · Schwer"."""
+    return _("AI · {level}", level=ai_level_name(level))
+
+
+def shown_ai_name(name: str, *, kind: str = "", level: str = "") -> str:
+    """A seat's name as a server kept it: an AI seat the server named after its level (its English
+    "AI Hard", from every version of the server) is named by its level in the reader's language."""
+    if kind == "ai" and level in AI_LEVEL_NAMES and name.strip() in ("", f"AI {level.title()}"):
+        return ai_seat_label(level)
+    return name
+
+
 def player_name(i: int) -> str:
     """The name offered to human seat ``i`` (from 0)."""
     return _("Player {n}", n=i + 1)

@@ -14,10 +14,6 @@ COLOUR_NAMES = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"), "yel
                 "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black"),
                 "neutral": N_("Neutral")}
 
-#: AI levels (lasvegas.ai) as players read them
-AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                  "expert": N_("Expert")}
-
 #: solo levels (the 2018 rulebook's Normal, Difficile, Expert, Maître)
 SOLO_LEVEL_NAMES = {"normal": "Normal", "hard": "Hard", "master": "Master"}  # marked below
 
@@ -25,8 +21,9 @@ SOLO_LEVEL_NAMES = {"normal": "Normal", "hard": "Hard", "master": "Master"}  # m
 REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), "oops": N_("Oops!"),
                   "well-played": N_("Well played!"), "hurry-up": N_("Hurry up!")}
 
-#: names offered to AI seats, seat by seat
-from ..kit.seatnames import AI_SEAT_NAMES, ai_seat_name, player_name  # noqa: E402,F401  (named here too)
+#: names offered to AI seats, seat by seat; AI levels as players read them (both games)
+from ..kit.seatnames import (AI_LEVEL_NAMES, AI_SEAT_NAMES, ai_level_name, ai_seat_label,  # noqa: E402,F401
+                             ai_seat_name, player_name, shown_ai_name)
 
 
 def colour_name(owner: str) -> str:
@@ -35,10 +32,6 @@ def colour_name(owner: str) -> str:
 
 def reaction_text(phrase: str) -> str:
     return _(REACTION_TEXTS[phrase]) if phrase in REACTION_TEXTS else phrase
-
-
-def ai_level_name(level: str) -> str:
-    return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.title()
 
 
 def solo_level_name(name: str) -> str:
@@ -72,17 +65,10 @@ def is_default_name(name: str) -> bool:
 SOLO_PLAYER = "You"
 
 
-def ai_seat_label(level: str) -> str:
-    """An AI seat named by its level: "AI · Hard", "IA · Difficile", "KI · Schwer"."""
-    return _("AI · {level}", level=ai_level_name(level))
-
-
 def shown_seat_name(name: str, *, kind: str = "", level: str = "", solo_player: bool = False) -> str:
     """A seat's name as kept (a record, a server) in the player's language: the solo player is "You",
     an AI seat the server named after its level (its English "AI Hard", from every version of the
     server) is named by its level here; every other name as it is."""
     if solo_player:
         return _("You")
-    if kind == "ai" and level in AI_LEVEL_NAMES and name.strip() in ("", f"AI {level.title()}"):
-        return ai_seat_label(level)
-    return name
+    return shown_ai_name(name, kind=kind, level=level)

@@ -101,7 +101,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             if any(nb in k for nb in NEIGHBOURS[lot]):
                 a = A.Sprawl(seat, k[0], lot, take)
                 why = refusal(match, a)
-                effect = _("a {colour} tile, twice the lot's cost", colour=words.colour(g.tile[k[0]]))
+                effect = _("a {colour} tile, twice the lot's cost", colour=words.tile_colour(g.tile[k[0]]))
                 if why is None:
                     effect = casino_line(match, seat, lot, a) + " · " + effect
                 out.append(Option(_("Sprawl from {lot}", lot=words.lot(k[0])), money(2 * COST[lot]), effect, a,
@@ -125,7 +125,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
     out.append(Option(_("Reorganize"), money(pips),
-                      ngettext("re-roll the casino's die", "re-roll all {n} dice of the casino", n_dice), a,
+                      ngettext("re-roll the {n} die of the casino", "re-roll all {n} dice of the casino", n_dice), a,
                       refusal(match, a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))

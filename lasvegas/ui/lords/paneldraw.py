@@ -126,7 +126,8 @@ def chosen(t, surface, box) -> None:
                       "body", 13, INK_DIM, anchor="midleft")
     else:
         text = o.effect if o.reason is None else o.reason
-    art.blit_text(surface, text, (box.x + 12, y), "body", art.fit(text, "body", 15, box.w - 24), INK)
+    # wrapped, never shrunk: the odds in French or German at the largest text size take two lines
+    art.blit_wrapped(surface, text, (box.x + 12, y), box.w - 24, "body", 15, INK)
 
 
 def full_log(t, surface) -> None:

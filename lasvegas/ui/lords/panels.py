@@ -7,7 +7,7 @@ from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.felt import mat
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from ..kit.money import draw_deck
 from . import glyphs, layout as L
 
@@ -32,7 +32,11 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
         surface.blit(sym, (r.x + 10, r.y + 9))
         name = match.name(s)
         who = name if not match.is_ai(s) else _("{name} (AI)", name=name)
-        art.blit_text(surface, who, (r.x + 38, r.y + 20), "bold", art.fit(who, "bold", 17, r.w - 48), INK,
+        tag = ""
+        if s in match.deciders() and not g.is_over:
+            tag = _("to play") if s == g.active and g.phase == "play" and not g.proposals else _("to decide")
+        tag_w = art.measure(tag, "body", 12)[0] + 6 if tag else 0  # the name keeps clear of its tag
+        art.blit_text(surface, who, (r.x + 38, r.y + 20), "bold", art.fit(who, "bold", 17, r.w - 48 - tag_w, 8), INK,
                       anchor="midleft")
         cash = g.money[s] if shown_money is None else int(round(shown_money[s]))
         vp = TRACK[g.chip[s]]
@@ -42,10 +46,9 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
         dice = _("dice {n}", n=DICE_PER_SEAT - g.dice_used[s])
         marks = _("markers {n}", n=MARKERS_PER_SEAT - g.markers_used[s])
         line = f"{dice} · {marks}"
-        art.blit_text(surface, line, (r.x + 12, r.bottom - 22), "body", art.fit(line, "body", 14, r.w - 24),
+        art.blit_text(surface, line, (r.x + 12, r.bottom - 24), "body", art.fit(line, "body", 14, r.w - 24),
                       INK_DIM)
-        if s in match.deciders() and not g.is_over:
-            tag = _("to play") if s == g.active and g.phase == "play" and not g.proposals else _("to decide")
+        if tag:
             art.blit_text(surface, tag, (r.right - 10, r.y + 20), "body", 12, GOLD, anchor="midright")
 
 
@@ -56,7 +59,7 @@ def draw_deck_panel(surface, match, back: bool = True) -> None:
         surface.blit(art.panel(r.w, r.h), r)
     left = len(g.deck) - g.pos
     draw_deck(surface, r.x + 12, r.y + 14, 58, 40, left, 49)
-    art.blit_text(surface, _("{n} cards", n=left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
+    art.blit_text(surface, ngettext("{n} card", "{n} cards", left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
     counts = g.deck_counts()
     x = r.x + 86
     w = (r.w - 96 - 150) // 6
@@ -66,14 +69,16 @@ def draw_deck_panel(surface, match, back: bool = True) -> None:
         surface.blit(gl, (cx, r.y + 8))
         nm = _(glyphs.COMPANY_NAMES[c])
         art.blit_text(surface, nm, (cx + 26, r.y + 19), "bold", art.fit(nm, "bold", 13, w - 30), INK, anchor="midleft")
-        art.blit_text(surface, _("deck {n}", n=counts[c]), (cx + 2, r.y + 40), "body", 13, INK)
-        art.blit_text(surface, _("played {n}", n=g.discards[c]), (cx + 2, r.y + 58), "body", 13, INK_DIM)
+        left_c, played = _("deck {n}", n=counts[c]), _("played {n}", n=g.discards[c])
+        size = min(art.fit(left_c, "body", 13, w - 6, 8), art.fit(played, "body", 13, w - 6, 8))  # one size a row
+        art.blit_text(surface, left_c, (cx + 2, r.y + 40), "body", size, INK)
+        art.blit_text(surface, played, (cx + 2, r.y + 58), "body", size, INK_DIM)
     rest = g.deck[g.pos:]
     end = rest.index(48) + 1 if 48 in rest else None
     tx = r.right - 140
     if end is not None:
         t = _("End card: draw {n}", n=end)
-        art.blit_text(surface, t, (tx, r.y + 22), "bold", art.fit(t, "bold", 14, 132), GOLD)
+        art.blit_text(surface, t, (tx, r.y + 22), "bold", art.fit(t, "bold", 14, 132, 9), GOLD)
     supply = "  ".join(str(n) for n in g.supply)
     t2 = _("tiles left")
     art.blit_text(surface, t2, (tx, r.y + 46), "body", 12, INK_DIM)

@@ -16,6 +16,7 @@ from typing import Any, Callable
 from ...core.errors import IllegalAction
 from ...lords import refusals
 from ...lords.board import COLOURS, SEAT_COLOURS
+from ..kit import serverwords
 from ..kit.i18n import N_, _, money, pgettext
 from . import words
 
@@ -109,6 +110,10 @@ TEXTS: dict[str, str | None] = {
     "accept.after": N_("After the exchange: {problem}"),
     "reject.none": N_("That proposal is no longer open"),
     "withdraw.none": N_("That proposal is no longer open"),
+    "net.other_seat": N_("That seat is played on another computer"),
+    "net.lost": N_("The connection to the server is lost: trying again."),
+    "net.no_answer": N_("The server did not answer in time."),
+    "net.refused": N_("The server refused this request."),  # said by its code: serverwords
 }
 
 
@@ -162,9 +167,13 @@ def say(text: Any, name: Callable[[int], str]) -> str | None:
     if r is None:
         return str(text)
     sentence = TEXTS.get(r.code)
+    if r.code == "net.refused":  # the server's refusal by its code, never its English message
+        return serverwords.refusal(str(r.fields.get("refusal", "")))
     fields = _fields(r, name)
     if r.code == "gamble.bet":
         fields.update(low=money(1), five=money(5))
+    if r.code in ("build.no_tile", "sprawl.no_tile") and r.fields.get("colour") in COLOURS:
+        fields["colour"] = words.tile_colour(COLOURS.index(r.fields["colour"]))  # "no purple tile": it agrees
     if sentence is None:  # "trade: …", "accept: …": the reason inside
         return fields.get("problem") or str(text)
     return _(sentence, **fields)

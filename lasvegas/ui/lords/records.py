@@ -14,14 +14,22 @@ from ...lords.record import RECORD_FORMAT, replay
 from ...profiles.history import record_files, record_time
 from ..kit.i18n import _, and_list, ngettext
 from ..kit.recordfiles import is_review, record_problem
+from ..kit.seatnames import shown_ai_name
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
 GAME_NAME = "Lords of Vegas"
 
 
 def seat_name(rec: dict, colour: str) -> str:
+    """A seat's name as kept in the record; an AI seat a server named "AI Hard" by its level in the
+    reader's language, a seat without a name by its colour."""
     names = rec.get("names") if isinstance(rec.get("names"), dict) else {}
-    return str(names.get(colour) or "").strip()[:16] or _(colour.title())
+    players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
+    who = players.get(colour) if isinstance(players.get(colour), dict) else {}
+    name = str(names.get(colour) or "").strip()[:16]
+    if who.get("kind") == "ai" and isinstance(who.get("level"), str):
+        name = shown_ai_name(name, kind="ai", level=who["level"])
+    return name or _(colour.title())
 
 
 def standings(game) -> list[tuple[int, int, int]]:

@@ -8,7 +8,7 @@ import pygame
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.felt import mat
-from ..kit.i18n import _, money
+from ..kit.i18n import _, and_list, money
 from ..kit.scene import Scene
 from ..kit.widgets import Button, draw_menu, handle_menu
 
@@ -18,7 +18,7 @@ def tie_break_words(match) -> str:
     rows = match.standings()
     g = match.game
     names = [match.name(r["seat"]) for r in rows if r["won"]]
-    who = " & ".join(names)
+    who = and_list(names)
     if g.end_reason == "90":
         first = _("{who} reached 90 VP: the jackpot ends the game at once.", who=who)
     else:
@@ -26,10 +26,10 @@ def tie_break_words(match) -> str:
     top = rows[0]["vp"]
     tied = [r for r in rows if r["vp"] == top]
     if len(names) > 1:
-        return first + " " + _("{who} are tied on VP and money: a shared win.", who=who)
+        return _("{first} {then}", first=first, then=_("{who} are tied on VP and money: a shared win.", who=who))
     if len(tied) > 1:
-        return first + " " + _("Tied on {vp} VP, {who} wins with more money.", vp=top, who=who)
-    return first + " " + _("{who} wins with the most VP.", who=who)
+        return _("{first} {then}", first=first, then=_("Tied on {vp} VP, {who} wins with more money.", vp=top, who=who))
+    return _("{first} {then}", first=first, then=_("{who} wins with the most VP.", who=who))
 
 
 class LordsResultsScene(Scene):
@@ -76,8 +76,8 @@ class LordsResultsScene(Scene):
         m = self.match
         rows = m.standings()
         winners = [m.name(r["seat"]) for r in rows if r["won"]]
-        title = _("{who} wins!", who=" & ".join(winners)) if len(winners) == 1 else \
-            _("{who} share the win!", who=" & ".join(winners))
+        title = _("{who} wins!", who=and_list(winners)) if len(winners) == 1 else \
+            _("{who} share the win!", who=and_list(winners))
         t = art.glow_text(title, "display", art.fit(title, "display", 52, 1100), GOLD, 8)
         surface.blit(t, t.get_rect(midtop=(640, 24)))
         why = tie_break_words(m)

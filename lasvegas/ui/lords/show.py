@@ -14,7 +14,7 @@ from ...lords.board import CARD_NAMES, COMPANY, DICE_PER_SEAT, MARKERS_PER_SEAT,
 from ...lords.queries import card_payout
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from . import glyphs, layout as L, panels, words
 
 
@@ -114,10 +114,11 @@ def tooltip_lines(table, pos) -> list[str]:
         if r.collidepoint(pos):
             bossed = len(g.bossed(s))
             return [m.name(s),
-                    _("{money}, {vp} VP, {casinos} casinos as boss", money=money(g.money[s]), vp=TRACK[g.chip[s]],
-                      casinos=bossed),
-                    _("{dice} dice and {markers} markers left", dice=DICE_PER_SEAT - g.dice_used[s],
-                      markers=MARKERS_PER_SEAT - g.markers_used[s])]
+                    ngettext("{money}, {vp} VP, boss of {n} casino", "{money}, {vp} VP, boss of {n} casinos", bossed,
+                             money=money(g.money[s]), vp=TRACK[g.chip[s]]),
+                    _("{dice} and {markers} left",
+                      dice=ngettext("{n} die", "{n} dice", DICE_PER_SEAT - g.dice_used[s]),
+                      markers=ngettext("{n} marker", "{n} markers", MARKERS_PER_SEAT - g.markers_used[s]))]
     lot = L.lot_at(pos)
     if lot is None:
         return []
@@ -128,13 +129,14 @@ def tooltip_lines(table, pos) -> list[str]:
             lines.append(_("{who}'s marker: $1 on every card drawn", who=m.name(g.marker[lot])))
         return lines
     if not g.played[lot]:
-        lines.append(_("Take-over risk: whoever draws its card ({n} cards left) takes this tile", n=left))
+        lines.append(ngettext("Take-over risk: whoever draws its card ({n} card left) takes this tile",
+                              "Take-over risk: whoever draws its card ({n} cards left) takes this tile", left))
     k = g.casino_of(lot)
     colour = g.tile[k[0]]
     dice = ", ".join(f"{m.name(g.owner[i])} {g.value[i]}" for i in k if g.owner[i] >= 0) or _("no dice")
     lines.append(_("Dice: {dice}", dice=dice))
     pay = card_payout(g, colour)
-    got = ", ".join(f"{m.name(s)} +{money(v - g.markers_used[s])}" for s, v in enumerate(pay.money)
+    got = ", ".join(words.payee(m.name(s), v - g.markers_used[s]) for s, v in enumerate(pay.money)
                     if v - g.markers_used[s] > 0)
     lines.append(_("A {company} card now pays its casinos' dice: {who}", company=words.company(colour),
                    who=got or _("nobody")))
@@ -147,14 +149,16 @@ def tooltip_lines(table, pos) -> list[str]:
 def draw_tooltip(surface, pos, lines: list[str]) -> None:
     if not lines:
         return
-    w = min(560, max(art.measure(s, "body", 14)[0] for s in lines) + 24)
-    h = 12 + 19 * len(lines)
-    r = pygame.Rect(pos[0] + 16, pos[1] + 16, w, h)
+    w = min(560, max(art.measure(s, "bold" if i == 0 else "body", 14)[0] for i, s in enumerate(lines)) + 24)
+    # a line longer than the tooltip wraps (a payout to four seats in French or German): none is cut
+    rows = [(i, part) for i, s in enumerate(lines) for part in art.wrap(s, "bold" if i == 0 else "body", 14, w - 24)]
+    step = max(19, art.wrap_step("body", 14, 1.2))
+    r = pygame.Rect(pos[0] + 16, pos[1] + 16, w, 12 + step * len(rows))
     r.clamp_ip(pygame.Rect(0, 0, 1280, 720))
     surface.blit(art.panel(r.w, r.h, alpha=240, border=(*GOLD, 160)), r)
-    for i, line in enumerate(lines):
-        art.blit_text(surface, line, (r.x + 12, r.y + 6 + i * 19), "bold" if i == 0 else "body",
-                      art.fit(line, "body", 14, r.w - 24), INK if i == 0 else INK_DIM)
+    for row, (i, part) in enumerate(rows):
+        art.blit_text(surface, part, (r.x + 12, r.y + 6 + row * step), "bold" if i == 0 else "body", 14,
+                      INK if i == 0 else INK_DIM)
 
 
 def event_lots(ev) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ from ...lords import events as E
 from ...lords.board import CARD_NAMES, LOT_NAMES, TRACK
 from ...lords.propose import OfferReason
 from ...match.lords import TradeReason
-from ..kit.i18n import _
+from ..kit.i18n import _, and_list, money, ngettext, pgettext
 from .glyphs import COLOUR_NAMES, COMPANY_NAMES
 
 
@@ -15,21 +15,45 @@ def lot(i: int) -> str:
 
 
 def colour(c: int) -> str:
+    """A colour as a noun ("Build purple", "remodel to gold"): French *violet*, German *Lila*."""
     return _(COLOUR_NAMES[c])
+
+
+#: a colour that agrees with "a tile" (French *une tuile violette*; German *ein Plättchen in Lila*)
+_TILE_COLOURS = (lambda: pgettext("a tile's colour", "purple"), lambda: pgettext("a tile's colour", "gold"),
+                 lambda: pgettext("a tile's colour", "aqua"), lambda: pgettext("a tile's colour", "silver"),
+                 lambda: pgettext("a tile's colour", "brown"))
+
+
+def tile_colour(c: int) -> str:
+    """A colour as it describes one tile: "a {colour} tile" (French feminine: *violette, grise*)."""
+    return _TILE_COLOURS[c]() if 0 <= c < len(_TILE_COLOURS) else "?"
 
 
 def company(c: int) -> str:
     return _(COMPANY_NAMES[c])
 
 
+def payee(who: str, amount: int) -> str:
+    """One seat's share of a payout: "Ann +$5" · "Ann +5 $"."""
+    return _("{who} +{money}", who=who, money=money(amount))
+
+
 def offer_words(d: dict) -> str:
     """One side of a trade (its JSON form) in words: "$5, marker C3, die on D4"."""
     parts = []
     if d.get("money"):
-        parts.append(f"${d['money']}")
+        parts.append(money(d["money"]))
     parts += [_("marker {lot}", lot=x) for x in d.get("lots", [])]
     parts += [_("die on {lot}", lot=x) for x in d.get("dice", [])]
-    return ", ".join(parts) if parts else _("nothing")
+    return and_list(parts) if parts else _("nothing")
+
+
+def _problem(text, name) -> str:
+    """An engine's refusal that an AI seat gives as its reason, in the reader's language."""
+    from . import reasons  # reasons names colours with this module's words
+
+    return reasons.say(text, name) or ""
 
 
 def describe(ev, name) -> str | None:
@@ -46,8 +70,9 @@ def describe(ev, name) -> str | None:
     if t is E.CardDrawn:
         if ev.card == 48:
             return _("{who} draws the End card: the last payout.", who=name(ev.seat))
-        return _("{who} draws {card} ({company}); {left} cards left.", who=name(ev.seat), card=CARD_NAMES[ev.card],
-                 company=company(ev.company), left=ev.left)
+        return ngettext("{who} draws {card} ({company}); {n} card left.",
+                        "{who} draws {card} ({company}); {n} cards left.", ev.left, who=name(ev.seat),
+                        card=CARD_NAMES[ev.card], company=company(ev.company))
     if t is E.MarkerPlaced:
         if ev.moved_from >= 0:
             return _("{who} moves a marker from {src} to {lot}.", who=name(ev.seat), src=lot(ev.moved_from),
@@ -60,20 +85,21 @@ def describe(ev, name) -> str | None:
         return _("{who} puts a die showing {v} on the empty tile {lot}.", who=name(ev.seat), v=ev.value,
                  lot=lot(ev.lot))
     if t is E.Paid:
-        got = [f"{name(s)} +${m}" for s, m in enumerate(ev.money) if m]
+        got = [payee(name(s), m) for s, m in enumerate(ev.money) if m]
         return _("{company} pays: {who}.", company=company(ev.company), who=", ".join(got) or _("nobody"))
     if t is E.Scored:
         return _("{who} scores {p} VP for a casino of {size}: {a} to {b} VP.", who=name(ev.seat), p=ev.points,
                  size=len(ev.lots), a=TRACK[ev.from_space], b=TRACK[ev.to_space])
     if t is E.Built:
-        return _("{who} builds a {colour} tile on {lot} for ${cost}.", who=name(ev.seat), colour=colour(ev.colour),
+        return _("{who} builds a {colour} tile on {lot} for ${cost}.", who=name(ev.seat), colour=tile_colour(ev.colour),
                  lot=lot(ev.lot), cost=ev.cost)
     if t is E.Sprawled:
         return _("{who} sprawls onto {lot} ({colour}) for ${cost}.", who=name(ev.seat), lot=lot(ev.lot),
                  colour=colour(ev.colour), cost=ev.cost)
     if t is E.Remodelled:
-        return _("{who} remodels {n} tiles from {old} to {new} for ${cost}.", who=name(ev.seat), n=len(ev.lots),
-                 old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost)
+        return ngettext("{who} remodels {n} tile from {old} to {new} for ${cost}.",
+                        "{who} remodels {n} tiles from {old} to {new} for ${cost}.", len(ev.lots), who=name(ev.seat),
+                        old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost)
     if t is E.Reorganized:
         return _("{who} reorganizes the casino at {lot} for ${cost}: {dice}.", who=name(ev.seat), lot=lot(ev.lots[0]),
                  cost=ev.cost, dice=" ".join(str(v) for _o, v in ev.rolled))
@@ -104,7 +130,7 @@ def describe(ev, name) -> str | None:
     if t is E.TurnEnded:
         return _("{who} ends the turn.", who=name(ev.seat))
     if t is TradeReason:
-        text = {"problem": _("it cannot be done now ({why})", why=ev.text),
+        text = {"problem": _("it cannot be done now ({why})", why=_problem(ev.text, name)),
                 "gift": _("a gift is always welcome"),
                 "gifts_only": _("I only take gifts of money"),
                 "no_trades": _("I do not trade"),
@@ -119,6 +145,6 @@ def describe(ev, name) -> str | None:
                      at=lot(ev.lot))
         return _("{who} wants {lot}, beside the lot {at}.", who=name(ev.seat), lot=lot(ev.wanted), at=lot(ev.lot))
     if t is E.GameEnded:
-        who = " & ".join(name(s) for s in ev.winners)
-        return _("The game is over: {who} wins.", who=who)
+        return ngettext("The game is over: {who} wins.", "The game is over: {who} win.", len(ev.winners),
+                        who=and_list(name(s) for s in ev.winners))
     return None

@@ -10,7 +10,7 @@ import pygame
 from ...core.config import MINIMUM_BY_SEATS
 from .. import online
 from ..online_lords import GAME_TITLES
-from ..kit import art
+from ..kit import art, serverwords
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext
 from ..kit.scene import Scene
@@ -83,15 +83,7 @@ class LobbyScene(Scene):
     # ------------------------------------------------------------ draw
     def error_text(self) -> str:
         """What went wrong, in the player's language when the server's reason is a known one."""
-        said = {
-            "no-room": _("No room has this code on that server."),
-            "room-full": _("This room has no open seat left."),
-            "started": _("This game has already started without you."),
-            "bad-token": _("Your seat in this game is no longer kept."),
-            "version": _("This server plays another version: update your game."),
-            "unreachable": _("The server does not answer: check the address."),
-        }
-        return said.get(self.lobby.error_code, self.lobby.error)
+        return serverwords.refusal(self.lobby.error_code)
 
     def seat_text(self, seat: dict) -> tuple[str, str]:
         """(name, state) of one seat as the lobby shows it."""
