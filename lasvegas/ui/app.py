@@ -22,6 +22,7 @@ from .kit.look import Look
 from .kit.scene import Scene
 from .kit.settings import Settings
 from .kit.sound import Sounds
+from .guard import guarded  # an error inside a screen: the "Something went wrong" screen
 from .services import Services
 
 #: below this the smallest text is too small to read
@@ -311,7 +312,7 @@ class App:
     def step(self, dt: float) -> None:
         self._layout()
         for event in pygame.event.get():
-            self.dispatch(event)
+            guarded(self, self.dispatch, event)
             if not self.running:
                 return
         if store.has_notices() and not getattr(self.top, "holds_notices", False):
@@ -319,8 +320,8 @@ class App:
             self.show("notice", notices=store.take_notices())
         top = self.top
         if top:
-            top.update(dt)
-        self.render()
+            guarded(self, top.update, dt)
+        guarded(self, self.render)
         self.frames += 1
 
     def render(self) -> None:
