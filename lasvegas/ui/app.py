@@ -26,6 +26,7 @@ from .kit.look import Look
 from .kit.scene import Scene
 from .kit.settings import Settings
 from .kit.sound import Sounds
+from .guard import guarded  # an error inside a screen: the "Something went wrong" screen
 from .services import Services
 
 #: below this the smallest text is too small to read
@@ -337,7 +338,7 @@ class App:
         self._layout()
         events = pygame.event.get() if events is None else events
         for event in events:
-            self.dispatch(event)
+            guarded(self, self.dispatch, event)
             if not self.running:
                 return False
         if store.has_notices() and not getattr(self.top, "holds_notices", False):
@@ -345,10 +346,10 @@ class App:
             self.show("notice", notices=store.take_notices())
         top = self.top
         if top:
-            top.update(dt)
+            guarded(self, top.update, dt)
         if lazy and not events and not self.changed():
             return False
-        self.render()
+        guarded(self, self.render)
         self.frames += 1
         self._dirty = False
         for s in self.scenes:

@@ -19,6 +19,13 @@ def start_title(app, seed: int | None) -> None:
     app.go("title")
 
 
+def start_lords_setup(app, seed: int | None) -> None:
+    """``lasvegas play --game lords``: Lords of Vegas's setup over the title (Back goes home)."""
+    app.seed = seed
+    app.go("title")
+    app.show("lords-setup")
+
+
 def start_replay(app, match) -> None:
     """``lasvegas replay FILE``: the table plays the record; leaving it goes to the title."""
     app.go("table", match=match)

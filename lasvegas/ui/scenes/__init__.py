@@ -14,6 +14,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "handover": ("handover", "HandoverScene"),
     "confirm": ("confirm", "ConfirmScene"),
     "notice": ("notice", "NoticeScene"),
+    "error": ("notice", "ErrorScene"),
     "summary": ("..lasvegas.scenes.summary", "SummaryScene"),
     "results": ("..lasvegas.scenes.results", "ResultsScene"),
     "rules": ("..lasvegas.scenes.rules", "RulesScene"),

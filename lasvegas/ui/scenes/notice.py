@@ -74,3 +74,40 @@ class NoticeScene(_Box):
                                style="primary", size=24,
                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_SPACE))]
         self.buttons[0].focus_ring = True  # the one thing Enter (or A) does here
+
+
+class ErrorScene(_Box):
+    """An unexpected error inside a screen (never a refusal of the rules: those are answered where
+    they were asked): "Something went wrong", where the error file is, Resume (back to the screen,
+    which goes on) and Home (the title; a game on this computer keeps its save, written after every
+    move).  Opaque: the screen that failed is not drawn under it."""
+
+    opaque = True
+    holds_notices = True
+    #: the frame loop's guard does not catch an error of this screen itself (the launch reports it)
+    is_error_screen = True
+
+    def __init__(self, app, path=None) -> None:
+        where = (_("The details were written to {path}.", path=str(path)) if path is not None
+                 else _("The details could not be written to a file."))
+        super().__init__(app, _("Something went wrong"),
+                         [_("The game stopped what it was doing. Your saved game is kept."), where])
+        self.path = path
+        y = self.box.bottom - 70
+        self.buttons = [
+            Button((self.box.centerx - 200, y, 190, 52), _("Resume"), self.resume, style="primary", size=24,
+                   hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)),
+            Button((self.box.centerx + 10, y, 190, 52), _("Home"), self.home, size=24, hotkeys=(pygame.K_h,)),
+        ]
+        self.buttons[0].focus_ring = True
+
+    def resume(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def home(self) -> None:
+        self.app.go("title")
+
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        super().draw(surface)

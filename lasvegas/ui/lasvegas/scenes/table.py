@@ -12,20 +12,22 @@ from collections import deque
 
 import pygame
 
-from ....core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, RoundEnded
+from ....core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, IllegalAction, RoundEnded
 from ....match import (
     AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
 from ...kit.controls import key_name
 from ...kit.i18n import _, ngettext
+from ...kit.refusal import RefusalNote
 from ...kit.scene import Scene
 from ...kit.widgets import Button
 from ..gamelog import GameLog
 from ..names import colour_name, shown_seat_name
+from ..reasons import say as say_refusal
 from ..table.board import Board
 from ..table.catchup import CatchUpBar, skip_to_present
-from ..table.choose import play_input
+from ..table.choose import caught_up, play_input
 from ..table.coachmarks import CoachBar, TakeBack
 from ..table.draw import TableDrawer
 from ..table.layout import TRAY, panel_rect
@@ -92,6 +94,8 @@ class TableScene(Scene):
         self.untold_roll: DiceRolled | None = None
         #: what was shown of ``said()``
         self._said: tuple | None = None
+        #: what the match refused last (the engine's reason), shown over the tray for a while
+        self.refusal = RefusalNote()
 
     # ------------------------------------------------- what the screen shows
     anim = property(lambda self: self.presenter.anim)
@@ -115,12 +119,14 @@ class TableScene(Scene):
         return (not self.queue and not self.presenter.busy and not self.await_roll and self.pace_left <= 0
                 and not self.coach.waiting and self.app.top is self)
 
+    #: the screen shows the match's present, its roll asked of the match now (``choose.caught_up``)
+    caught_up = property(caught_up)
+
     @property
     def human_turn(self) -> bool:
         """A seat of this screen may choose now (the screen has caught up with the game)."""
         seat = self.turn_seat
-        return (self.ready and seat is not None and self.is_here(seat) and not self.queue
-                and self.anim is None and self.match.to_act == seat)
+        return seat is not None and self.is_here(seat) and self.caught_up
 
     def is_here(self, seat: int) -> bool:
         return seat in self.match.seats_here
@@ -194,10 +200,16 @@ class TableScene(Scene):
             self.presenter.roll_now()
 
     def place(self, value: int) -> bool:
-        """This screen's seat places its dice of ``value``."""
-        if not self.human_turn or value not in [v for v, _r in self.groups]:
+        """This screen's seat places its dice of ``value``; the match decides (the screen has
+        caught up with it: the roll on show is its roll).  A refusal is shown with its reason,
+        the game unchanged; False when nothing was placed."""
+        if not self.caught_up:
             return False
-        self.match.send(PlaceDice(value))
+        try:
+            self.match.send(PlaceDice(value))
+        except IllegalAction as e:
+            self.refused(e)
+            return False
         self.confirmed = None  # the move is made: the screen is everyone's again (the payout may follow)
         self.hover = self.selected = None
         self.previews = {}
@@ -206,6 +218,10 @@ class TableScene(Scene):
         self._pull()
         self._present_ready()
         return True
+
+    def refused(self, exc: IllegalAction) -> None:
+        """The match refused what the player asked: its reason on the screen and in the error log."""
+        self.refusal.show(say_refusal(exc), exc)
 
     def can_hint(self) -> bool:
         return self.solo and self.human_turn and self.match.can_hint()
@@ -252,7 +268,10 @@ class TableScene(Scene):
                 event = pygame.event.Event(event.type, {**event.dict, "pos": docked_to_table(event.pos)})
         if self.menu_button.handle(event):
             return
-        if self.coach.handle(event) or self.take_back_button.handle(event, self.human_turn or self.await_roll):
+        if self.coach.handle(event):
+            return
+        if self.take_back_button.handle(event, self.human_turn or self.await_roll):
+            self._pull()  # the game went back: the screen follows before any other input
             return
         if self.replay is not None and self.replay.handle(event):
             return
@@ -277,6 +296,7 @@ class TableScene(Scene):
         if self.solo:
             self.hint_button.enabled = self.can_hint()
         self.reaction_bar.update(dt)
+        self.refusal.update(dt)
         self.coach.update(dt)
         self.presenter.update(dt)
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
@@ -429,3 +449,4 @@ class TableScene(Scene):
         self.take_back_button.draw(surface, self.human_turn or self.await_roll)
         if self.replay is not None:
             self.replay.draw(surface)
+        self.refusal.draw(surface, (TRAY.centerx, TRAY.y - 24))

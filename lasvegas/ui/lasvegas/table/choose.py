@@ -5,6 +5,19 @@ from __future__ import annotations
 import pygame
 
 
+def caught_up(table) -> bool:
+    """The screen (``table``: the table scene) shows the match's present: nothing queued or moving,
+    the turn on show is the match's and its dice are the match's current roll, asked of the match
+    now, never a copy (a take-back, a replay's seek or a skip may have changed it since the dice
+    were grouped)."""
+    seat = table.turn_seat
+    if not (table.ready and seat is not None and not table.queue and table.anim is None
+            and table.match.to_act == seat):
+        return False
+    roll = table.match.view(None).roll
+    return sorted(v for _o, v in roll) == sorted(d.value for d in table.turn_dice)
+
+
 def play_input(table, event) -> None:
     """The table's input once its bars and menus had theirs (``table``: the table scene): ROLL, hurrying
     an AI seat or an animation, and on a human's turn the choice of a group of dice."""
@@ -17,6 +30,10 @@ def play_input(table, event) -> None:
             table.coach.nudge_roll()  # a lesson says where to click first
         return
     if not table.human_turn:
+        digit = digit_of(event.key) if event.type == pygame.KEYDOWN else None
+        if digit is not None and table.caught_up:
+            table.place(digit)  # not this screen's turn (an AI seat, a replay): the match says why not
+            return
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
             if table.presenter.busy or table.queue:
@@ -30,7 +47,7 @@ def play_input(table, event) -> None:
 def choose(table, event) -> None:
     """A human's turn at the table (``table``: the table scene): pick a group of dice and place it,
     by mouse, digits, arrows, Enter or Space."""
-    values = [v for v, _r in table.groups]
+    values = [v for v, _r in table.groups]  # the match's current roll: human_turn asked it
     if len(values) == 1 and (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             or event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and group_at(table.groups, event.pos)):
@@ -49,7 +66,9 @@ def choose(table, event) -> None:
             table.place(v)
     elif event.type == pygame.KEYDOWN:
         digit = digit_of(event.key)
-        if digit is not None and digit in values:
+        if digit is not None and digit not in values:
+            table.place(digit)  # no die shows it: the match refuses, and the screen says why
+        elif digit is not None:
             if table.selected == digit:
                 table.place(digit)
             else:

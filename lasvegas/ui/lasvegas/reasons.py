@@ -1,0 +1,31 @@
+"""Las Vegas's refusals told in the player's language.
+
+The rules engine and the matches refuse with English reasons (``IllegalAction``); the table reads
+the known ones back and says them through ``_()``; a reason it does not know is shown as it is
+(the engine's own words rather than nothing)."""
+
+from __future__ import annotations
+
+import re
+
+from ..kit.i18n import _
+
+_NO_DIE = re.compile(r"no (?:rolled )?die shows (\d+)(?:: choose one of ([\d, ]+))?$")
+
+
+def say(exc: BaseException) -> str:
+    """The refusal ``exc`` in a sentence for the screen."""
+    text = str(exc).strip()
+    m = _NO_DIE.match(text)
+    if m:
+        if m.group(2):
+            return _("No die of this roll shows {value}: choose {values}", value=m.group(1),
+                     values=", ".join(v.strip() for v in m.group(2).split(",")))
+        return _("No die of this roll shows {value}", value=m.group(1))
+    if text in ("it is not the turn of a seat at this screen", "it is not your turn"):
+        return _("It is not your turn")
+    if text == "a replay takes no moves":
+        return _("A replay takes no moves: it plays the recorded game")
+    if text == "the game is over":
+        return _("The game is over")
+    return text

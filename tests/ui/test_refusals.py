@@ -1,0 +1,107 @@
+"""Issue 35: in every kind of Las Vegas match, an intent the rules refuse, sent through the table's
+own input (a digit key), is answered on the screen with the match's reason and a line in the error
+log; the game is unchanged and goes on.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
+
+import json
+
+import pygame
+
+from lasvegas.core import Game
+from lasvegas.match import LocalMatch, ReplayMatch
+from lasvegas.ui.kit import paths
+from lasvegas.ui.kit.session import SeatInfo, Session, default_session
+from lasvegas.ui.lasvegas import tutorial
+from lasvegas.ui.lasvegas.scenes.table import TableScene
+from lasvegas.ui.stage import finished_record
+
+from .conftest import key, steps
+
+
+def _press(value):
+    key(getattr(pygame, f"K_{value}"))
+
+
+def until_caught_up(app, table, mine=True, frames=4000):
+    """Step (rolling, passing screens, answering a lesson's marks) until the table shows the match's
+    present at a turn of this screen (``mine``) or of another seat."""
+    for _ in range(frames):
+        top = app.top
+        if top is not table:
+            key(pygame.K_RETURN)  # a pass screen, a round summary
+        elif table.await_roll:
+            table.roll()
+        elif table.caught_up and (table.human_turn == mine) and not table.coach.waiting:
+            return
+        elif table.human_turn and not mine:
+            table.place(table.groups[0][0])  # this screen's move: on to another seat's turn
+        elif table.coach.waiting:
+            key(pygame.K_RETURN)
+        steps(app)
+    raise AssertionError(f"the table never caught up (top {type(app.top).__name__})")
+
+
+def refuse(app, table, value, expect: str) -> None:
+    """Press ``value``'s digit twice (choose, place); the match refuses: the reason shown, logged,
+    nothing changed, the game goes on."""
+    before = (len(table.match.history()) if hasattr(table.match, "game") else None, table.match.view(None))
+    _press(value)
+    _press(value)
+    steps(app)
+    assert app.top is table and not getattr(app, "errors", None)
+    assert table.refusal.text == expect
+    assert "refused (table): IllegalAction" in paths.error_log().read_text(encoding="utf-8")
+    assert table.match.view(None) == before[1]  # the state unchanged
+    steps(app, 3)  # still drawn and updated
+    assert app.top is table
+
+
+def _not_rolled(table) -> int:
+    legal = set(table.match.view(None).legal)
+    missing = [v for v in range(1, 7) if v not in legal]
+    assert missing, "every value was rolled: the seeds below are chosen so that this does not happen"
+    return missing[0]
+
+
+def test_local_hot_seat(app):
+    session = default_session(3, 2)
+    table = app.go("table", match=LocalMatch(Game(session.config(), 5), session))
+    until_caught_up(app, table)
+    v = _not_rolled(table)
+    roll = ", ".join(str(x) for x in sorted(set(table.match.view(None).legal)))
+    refuse(app, table, v, f"No die of this roll shows {v}: choose {roll}")
+    # and the player plays on
+    assert table.place(table.groups[0][0])
+
+
+def test_local_an_ai_seats_turn(app):
+    app.settings.ai_pace = "slow"
+    session = default_session(2, 1)
+    table = app.go("table", match=LocalMatch(Game(session.config(), 6), session))
+    until_caught_up(app, table, mine=False)
+    refuse(app, table, 3, "It is not your turn")
+
+
+def test_solo(app):
+    session = Session([SeatInfo("You", "red")], edition="2018", solo_level="normal", handover=False)
+    table = app.go("table", match=LocalMatch(session.new_game(9), session))
+    until_caught_up(app, table)
+    v = _not_rolled(table)
+    refuse(app, table, v, f"No die of this roll shows {v}: choose "
+           + ", ".join(str(x) for x in sorted(set(table.match.view(None).legal))))
+
+
+def test_lesson(app):
+    table = app.go("table", match=tutorial.tutorial_match())
+    until_caught_up(app, table)
+    v = _not_rolled(table)
+    refuse(app, table, v, f"No die of this roll shows {v}")
+
+
+def test_replay(app, tmp_path):
+    match = ReplayMatch(finished_record(4, 3))
+    table = app.go("table", match=match)
+    match.controls.playing = False  # paused: the table catches up with the move on show
+    until_caught_up(app, table, mine=False)
+    match_turn = match.controls.turn
+    refuse(app, table, 2, "A replay takes no moves: it plays the recorded game")
+    assert match.controls.turn == match_turn
