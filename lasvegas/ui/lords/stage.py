@@ -6,7 +6,7 @@ from ...lords import events as E
 from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch, LordsSeat
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile",
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile", "achievements",
           "rules", "tutorial", "online", "lobby")
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")
