@@ -1,8 +1,10 @@
-"""``lasvegas analyze FILE``: the coach's review of a saved game (a ``lasvegas-record/1`` file).
+"""``lasvegas analyze FILE``: the coach's review of a saved game (a ``lasvegas-record/1`` file,
+or a ``lords-record/1`` one).
 
 Every decision of the chosen seat with two or more legal values is rated with
 the Expert's playouts and labelled (``lasvegas.ai.coach``); the review is
 cached beside the record (``FILE.review.json``), so a second run is instant.
+A Lords of Vegas record is reviewed by ``lasvegas.ai.lords_coach`` (not cached).
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ def _record(path: str, game: int) -> dict:
 def run(args: argparse.Namespace) -> int:
     try:
         rec = _record(args.file, args.game)
+        if isinstance(rec, dict) and rec.get("format") == "lords-record/1":
+            return run_lords(args, rec)
         seats_played = replay(rec).config.seats
     except RecordError as e:  # corrupt, tampered with, another format: one line, never a traceback
         print(f"lasvegas analyze: this record cannot be analysed: {e}", file=sys.stderr)
@@ -75,6 +79,55 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(result.to_json()))
         return 0
     print_review(result)
+    return 0
+
+
+def run_lords(args: argparse.Namespace, rec: dict) -> int:
+    """The review of a Lords of Vegas record (``lasvegas.ai.lords_coach``)."""
+    from ..ai.lords_coach import review as lords_review
+    from ..lords.record import replay as lords_replay
+
+    try:
+        seats_played = list(lords_replay(rec).seats)
+    except RecordError as e:
+        print(f"lasvegas analyze: this record cannot be analysed: {e}", file=sys.stderr)
+        return FAILED
+    if args.seat == "all":
+        seats = seats_played
+    elif args.seat is not None:
+        if args.seat not in seats_played:
+            return fail(PROG, f"{args.seat} did not play in this game (seats: {', '.join(seats_played)})")
+        seats = [args.seat]
+    else:
+        seats = [seats_played[0]]
+    bar = Progress(1, "analysing")
+    state = {"done": 0}
+
+    def progress(done: int, total: int) -> None:
+        bar.total = max(1, total)
+        bar.step(done - state["done"])
+        state["done"] = done
+    try:
+        result = lords_review(rec, seats, seed=args.seed, progress=progress)
+    finally:
+        bar.close()
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    for d in result.decisions:
+        mark = "forced" if d["forced"] else d["label"]
+        advice = f"  {d['advice']}" if d["advice"] else ""
+        print(f"move {d['move'] + 1:>4}  turn {d['turn']:>3}  {d['seat']:<7} {d['kind']:<15} {d['chosen']}: "
+              f"{mark}, win {d['chance']:.0%}{advice}")
+    for colour, s in result.summary.items():
+        counts = ", ".join(f"{s['labels'][n]} {n}" for n in LABEL_NAMES)
+        acc = "-" if s["accuracy"] is None else f"{s['accuracy']:.1f}"
+        print(f"{colour}: {s['decisions']} decisions ({s['unforced']} with a choice): {counts}; accuracy {acc}")
+        worst = s["costliest"]
+        if worst is not None and worst["loss"] > 0:
+            print(f"  costliest: move {worst['move'] + 1} (turn {worst['turn']}): {worst['chosen']}; "
+                  f"{worst['advice']}")
+    print(f"{result.seconds:.1f} s")
     return 0
 
 

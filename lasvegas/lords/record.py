@@ -135,9 +135,11 @@ def _roll_words(v: list[int]) -> str:
     return "[" + ", ".join(map(str, v)) + "]"
 
 
-def replay(rec: Any, watch: Callable[[Game, Any, list], None] | None = None) -> Game:
+def replay(rec: Any, watch: Callable[[Game, Any, list], None] | None = None,
+           before: Callable[[Game, Any], None] | None = None) -> Game:
     """Replay a ``lords-record/1`` record; ``RecordError`` naming the first inconsistency.
-    ``watch(game, action, events)`` is called after each move (the game as it left it)."""
+    ``watch(game, action, events)`` is called after each move (the game as it left it),
+    ``before(game, action)`` before it (the game as the move found it)."""
     n, deck, moves = _check_shape(rec)
     shuffled = [c for c in deck if c != END]
     all_rolls = list(rec["setup_rolls"])
@@ -166,14 +168,16 @@ def replay(rec: Any, watch: Callable[[Game, Any, list], None] | None = None) -> 
             action = A.action_from_dict(m["action"])
         except LasVegasError as e:
             raise _fail(f"{where}.action: {e}") from None
-        before = len(game.rolls)
+        if before is not None:
+            before(game, action)
+        rolls_before = len(game.rolls)
         try:
             events = game.apply(action)
         except RecordError as e:
             raise _fail(f"{where}: {e}") from None
         except LasVegasError as e:
             raise _fail(f"{where}: illegal action: {e}") from None
-        rolled = game.rolls[before:]
+        rolled = game.rolls[rolls_before:]
         if rolled != m["rolls"]:
             src = "the seed gives" if seed is not None else "the engine rolls"
             raise _fail(f"{where}.rolls: {src} {_roll_words(rolled)}, the record says {_roll_words(m['rolls'])}")
