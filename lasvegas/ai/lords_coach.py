@@ -227,9 +227,11 @@ class Rater:
     def _settle(self, g: Game, seat: int, rng: random.Random) -> Game:
         """``g`` after the rated choice: the seat's turn ended there (the next card drawn, the
         next seat's forced moves made), the others' answers, lay-offs and placements made by
-        Medium; near the End card, played out to the game's end by Medium seats."""
+        Medium; near the End card, played on to the game's end by Medium seats (the seat's
+        later turns too)."""
         ai = Medium(rng.getrandbits(32))
         to_end = cards_before_end(g) <= PLAYOUT_DRAWS
+        ended = False
         for _ in range(2000 if to_end else SETTLE_MOVES):
             if g.is_over:
                 break
@@ -240,11 +242,12 @@ class Rater:
             s = g.to_act
             if s is None:
                 break
-            if g.phase == PLAY and not to_end:
-                if s != seat:
-                    break  # the next seat's turn: the position is valued here
+            if g.phase == PLAY and g.active == seat and s == seat and not ended:
                 g.apply(A.EndTurn(seat))  # the seat's turn ends with the rated choice
+                ended = True
                 continue
+            if g.phase == PLAY and not to_end and g.active != seat:
+                break  # the next seat's turn: the position is valued here
             g.apply(ai.act(g, s))
         return g
 
