@@ -11,11 +11,13 @@ ending the turn) and rates each as the seat's **chance of winning the game** aft
 - the alternative is played in ``WORLDS`` worlds consistent with what the seat could
   see (``Game.determinize`` with the coach's own generator: the deck's unseen order is
   shuffled again, dice come from the generator; the record's deck and dice are never
-  read), every alternative on the same worlds (common random numbers);
-- in each world the position is played on to the end of the seat's turn by the Lords AI
-  (Medium's greedy step for the seat's further actions, Medium's answers, lay-offs and
-  placements for the other seats, ``lasvegas.lords.ai``), or to the game's end when the
-  End card is near (``PLAYOUT_DRAWS``: the whole game played out by Medium seats);
+  read), every alternative on the same worlds (common random numbers); a reorganize in
+  ``REORGANIZE_WORLDS`` times as many, a gamble's roll (a gamble, a lay-off answer)
+  exactly over its three outcomes (``GAMBLE_ROLLS``);
+- in each world the seat's turn ends with the alternative (the next card is drawn, the
+  next seat's forced moves made; the other seats' answers, lay-offs and placements are
+  Medium's, ``lasvegas.lords.ai``); with at most ``PLAYOUT_DRAWS`` card before the End
+  card the game is played out to its end by Medium seats (in fewer worlds: ``END_WORLDS``);
 - the position reached is turned into a win chance: an ended game gives the seat's share
   of the win; otherwise Hard's valuation of every seat (``hard.hard_values``) gives, for
   each seat, the chance that it stays ahead of each other seat over the cards still to
@@ -49,7 +51,7 @@ from .coach import LABEL_NAMES, label_for, move_accuracy
 
 REVIEW_FORMAT = "lords-review/1"
 #: worlds each alternative is rated in (the same worlds for every alternative of a decision)
-WORLDS = 16
+WORLDS = 32
 #: a reorganize's dice are re-rolled: it is rated in this many times ``WORLDS`` worlds
 REORGANIZE_WORLDS = 4
 #: a gamble's roll (a gamble, or a boss's lay-off answer) is rated exactly over its three
@@ -59,9 +61,11 @@ GAMBLE_ROLLS = (((1, 1), 2 / 36), ((1, 2), 14 / 36), ((2, 3), 20 / 36))
 GAMBLES = 2
 #: in Step 2, how many alternatives (besides the seat's choice and ending the turn) are
 #: rated in full, the best by a first look at the position right after each
-SHORTLIST = 10
+SHORTLIST = 12
 #: with at most this many cards before the End card, positions are played out to the end
 PLAYOUT_DRAWS = 1
+#: positions played to the end are rated in this many times fewer worlds
+END_WORLDS = 4
 #: most moves a position is played on before it is valued (to the end of the seat's turn)
 SETTLE_MOVES = 40
 #: spread of Hard's value margin between two seats per card still to come before the End
@@ -179,6 +183,8 @@ class Rater:
         if len(alts) == 1:
             return [(chosen, self._chance(game, seat, chosen, [rng.getrandbits(32)]))]
         seeds = [rng.getrandbits(32) for _ in range(self.worlds)]
+        if cards_before_end(game) <= PLAYOUT_DRAWS:  # played to the end: dearer, and less left to chance
+            seeds = seeds[:max(1, self.worlds // END_WORLDS)]
         if game.phase == PLAY and seat == game.active and len(alts) > self.shortlist + 2:
             alts = self._shortlist(game, seat, alts, seeds[0])
         return [(a, self._chance(game, seat, a, seeds)) for a in alts]

@@ -35,7 +35,7 @@ def heads_up():
 
 @pytest.fixture(scope="module")
 def reviewed(heads_up):
-    return LC.review(heads_up, list(heads_up["seats"]), seed=3)
+    return LC.review(heads_up, list(heads_up["seats"]), seed=3, rater=LC.Rater(worlds=8))
 
 
 def test_every_decision_of_the_seats_is_rated_and_labelled(heads_up, reviewed):
@@ -72,7 +72,7 @@ def test_the_hard_seat_plays_more_accurately_than_the_easy_one(heads_up, reviewe
 
 
 def test_one_seed_gives_one_review(heads_up, reviewed):
-    again = LC.review(heads_up, list(heads_up["seats"]), seed=3)
+    again = LC.review(heads_up, list(heads_up["seats"]), seed=3, rater=LC.Rater(worlds=8))
     assert again.decisions == reviewed.decisions
 
 
@@ -92,8 +92,8 @@ def test_the_hidden_deck_and_dice_are_never_read(heads_up):
     from lasvegas.lords.dice import RandomDice
     other.dice = RandomDice(random.Random(99))
     assert other.deck != game.deck or end < 2
-    a = LC.Rater().rate(game, seat, action, random.Random(7))
-    b = LC.Rater().rate(other, seat, action, random.Random(7))
+    a = LC.Rater(worlds=4).rate(game, seat, action, random.Random(7))
+    b = LC.Rater(worlds=4).rate(other, seat, action, random.Random(7))
     assert a == b
 
 
@@ -108,7 +108,7 @@ def test_the_last_turn_is_rated_by_the_game_s_exact_end():
                and type(a) in EXACT else None)
         for game, action in positions[:2]:
             seat = action.seat
-            for alt, chance in LC.Rater().rate(game, seat, action, random.Random(1)):
+            for alt, chance in LC.Rater(worlds=2).rate(game, seat, action, random.Random(1)):
                 if type(alt) not in EXACT:
                     continue
                 outcomes = set()
