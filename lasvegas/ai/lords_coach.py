@@ -107,40 +107,32 @@ def _offer(o: A.Offer) -> str:
     return " and ".join(parts) or "nothing"
 
 
+#: each action in words, as the subject of a sentence (``describe``)
+_WORDS: dict[type, Callable[[Any, list[str]], str]] = {
+    A.Build: lambda a, s: f"Building {COLOURS[a.colour]} on {_lot(a.lot)}",
+    A.Sprawl: lambda a, s: f"Sprawling from {_lot(a.casino)} onto {_lot(a.lot)}",
+    A.Remodel: lambda a, s: f"Remodelling the casino at {_lot(a.casino)} to {COLOURS[a.colour]}",
+    A.Reorganize: lambda a, s: f"Reorganizing {_lot(a.casino)}",
+    A.Gamble: lambda a, s: f"Betting ${a.bet} at {_lot(a.casino)}",
+    A.EndTurn: lambda a, s: "Ending the turn",
+    A.LayOff: lambda a, s: "Laying off half the bet" if a.lay_off else "Keeping the whole bet",
+    A.PlaceDice: lambda a, s: "Placing the dice " + ", ".join(map(str, a.values)),
+    A.MoveMarker: lambda a, s: f"Moving the marker from {_lot(a.from_lot)}",
+    A.MoveDie: lambda a, s: f"Moving the die from {_lot(a.from_lot)}",
+    A.Accept: lambda a, s: f"Accepting {s[a.proposer]}'s offer",
+    A.Reject: lambda a, s: f"Refusing {s[a.proposer]}'s offer",
+    A.Withdraw: lambda a, s: f"Withdrawing the offer to {s[a.to]}",
+    A.Propose: lambda a, s: f"Offering {s[a.to]} {_offer(a.give)} for {_offer(a.get)}",
+}
+
+
 def describe(a: Any, seats: list[str]) -> str:
-    """An action in words, as the subject of a sentence ("Reorganizing C4")."""
-    t = type(a)
+    """An action in words, as the subject of a sentence ("Reorganizing C4"); None: not
+    proposing a trade, or keeping one made."""
     if a is None:
         return "Doing nothing"
-    if t is A.Build:
-        return f"Building {COLOURS[a.colour]} on {_lot(a.lot)}"
-    if t is A.Sprawl:
-        return f"Sprawling from {_lot(a.casino)} onto {_lot(a.lot)}"
-    if t is A.Remodel:
-        return f"Remodelling the casino at {_lot(a.casino)} to {COLOURS[a.colour]}"
-    if t is A.Reorganize:
-        return f"Reorganizing {_lot(a.casino)}"
-    if t is A.Gamble:
-        return f"Betting ${a.bet} at {_lot(a.casino)}"
-    if t is A.EndTurn:
-        return "Ending the turn"
-    if t is A.LayOff:
-        return "Laying off half the bet" if a.lay_off else "Keeping the whole bet"
-    if t is A.PlaceDice:
-        return "Placing the dice " + ", ".join(map(str, a.values))
-    if t is A.MoveMarker:
-        return f"Moving the marker from {_lot(a.from_lot)}"
-    if t is A.MoveDie:
-        return f"Moving the die from {_lot(a.from_lot)}"
-    if t is A.Accept:
-        return f"Accepting {seats[a.proposer]}'s offer"
-    if t is A.Reject:
-        return f"Refusing {seats[a.proposer]}'s offer"
-    if t is A.Withdraw:
-        return f"Withdrawing the offer to {seats[a.to]}"
-    if t is A.Propose:
-        return f"Offering {seats[a.to]} {_offer(a.give)} for {_offer(a.get)}"
-    return t.__name__
+    words = _WORDS.get(type(a))
+    return words(a, seats) if words is not None else type(a).__name__
 
 
 KINDS = {A.Build: "action", A.Sprawl: "action", A.Remodel: "action", A.Reorganize: "action",

@@ -10,13 +10,13 @@ translation (``N_``) and translated where they are shown.
 
 from __future__ import annotations
 
-import datetime as _dt
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from ..lords import events as E
 from ..lords.board import COLOURS, TRACK
 from ..store import N_
+from .achievements import Achievement, Earned, earned
 
 #: the share of the deck drawn that starts a game's "last quarter"
 LAST_QUARTER = 0.75
@@ -100,11 +100,7 @@ class LordsCareer:
 
 
 @dataclass(frozen=True)
-class LordsAchievement:
-    id: str
-    title: str  #: marked with N_, translated when shown
-    condition: str  #: what earns it, in words (N_)
-    test: Callable[[object, LordsCareer], bool]
+class LordsAchievement(Achievement):
     #: (done so far, needed) from a career, for the ones earned step by step
     progress: Callable[[LordsCareer], tuple[int, int]] | None = field(default=None)
 
@@ -151,15 +147,6 @@ LORDS_ACHIEVEMENTS: tuple[LordsAchievement, ...] = (
 LORDS_BY_ID = {a.id: a for a in LORDS_ACHIEVEMENTS}
 
 
-@dataclass(frozen=True)
-class LordsEarned:
-    """An achievement earned: when (the record's time), by which game (its record file)."""
-
-    id: str
-    when: _dt.datetime | None
-    record: str
-
-
 def lords_career(games: Sequence) -> LordsCareer:
     c = LordsCareer()
     for g in games:
@@ -167,17 +154,10 @@ def lords_career(games: Sequence) -> LordsCareer:
     return c
 
 
-def lords_earned(games: Sequence) -> dict[str, LordsEarned]:
+def lords_earned(games: Sequence) -> dict[str, Earned]:
     """The achievements ``games`` (one profile's ``LordsGame``s, oldest first) earn, each with
-    the first game that met it."""
-    career = LordsCareer()
-    out: dict[str, LordsEarned] = {}
-    for g in games:
-        career.add(g)
-        for a in LORDS_ACHIEVEMENTS:
-            if a.id not in out and a.test(g, career):
-                out[a.id] = LordsEarned(a.id, g.when, g.path)
-    return out
+    the first game that met it (its record's time and file)."""
+    return earned(games, LORDS_ACHIEVEMENTS, LordsCareer())
 
 
 def lords_progress(games: Sequence) -> dict[str, tuple[int, int]]:
@@ -193,4 +173,4 @@ def lords_progress(games: Sequence) -> dict[str, tuple[int, int]]:
 
 
 __all__ = ["Facts", "SeatFacts", "LordsCareer", "LordsAchievement", "LORDS_ACHIEVEMENTS", "LORDS_BY_ID",
-           "LordsEarned", "lords_career", "lords_earned", "lords_progress"]
+           "lords_career", "lords_earned", "lords_progress"]
