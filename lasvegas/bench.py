@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import platform
 import random
 import time
 from typing import Any
 
 from .core import Config, Game, Phase
+from .runs import bench_summary, speed
 
 
 def random_game(config: Config, seed: int, rng: random.Random) -> int:
@@ -40,15 +40,7 @@ def bench_config(config: Config, games: int, repeat: int) -> dict[str, Any]:
         if best_cpu is None or dc < best_cpu:
             best_cpu = dc
     dt, turns = best  # type: ignore[misc]
-    return {
-        "games": games,
-        "seconds": round(dt, 4),
-        "games_per_second": round(games / dt, 1),
-        "us_per_turn": round(dt / turns * 1e6, 2),
-        "turns_per_game": round(turns / games, 1),
-        # CPU time of this process: what the figure would be on an otherwise idle machine
-        "cpu_games_per_second": round(games / best_cpu, 1) if best_cpu else None,
-    }
+    return speed(games, dt, turns, best_cpu)
 
 
 def bench_core(games: int, repeat: int) -> dict[str, Any]:
@@ -61,7 +53,4 @@ def bench_core(games: int, repeat: int) -> dict[str, Any]:
         "8 seats, all options, classic bills": Config.multi(8, minimum="by-seats", hundreds=True,
                                                             biggies=True),
     }
-    out: dict[str, Any] = {"python": platform.python_version(), "machine": platform.machine(), "results": {}}
-    for name, cfg in cases.items():
-        out["results"][name] = bench_config(cfg, games, repeat)
-    return out
+    return bench_summary("lasvegas", {name: bench_config(cfg, games, repeat) for name, cfg in cases.items()})

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from .core import COLOURS, Config, Game
 from .core.seeds import derive_seed
+from .runs import simulate_summary
 
 
 def game_seed(base: int, index: int) -> int:
@@ -42,16 +43,9 @@ def simulate(config: Config, levels: list[str], games: int, seed: int,
         if on_game:
             on_game(i, game)
     seconds = time.perf_counter() - t0
-    return {
-        "games": games,
-        "seconds": round(seconds, 4),
-        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        "seats": [
-            {"colour": c, "ai": levels[k], "win_share": round(wins[k] / games, 4),
-             "mean_money": round(money[k] / games, 1)}
-            for k, c in enumerate(config.seats)
-        ],
-    }
+    return simulate_summary("lasvegas", games, seed, seconds, [
+        {"colour": c, "ai": levels[k], "wins": wins[k], "money": money[k]}
+        for k, c in enumerate(config.seats)])
 
 
 __all__ = ["simulate", "game_seed", "COLOURS"]

@@ -95,10 +95,10 @@ def test_bench_core_prints_figures():
     code, out, err = run("bench", "core", "--games", "20", "--repeat", "1", "--json")
     assert code == 0, err
     res = json.loads(out)["results"]
-    assert len(res) == 3 and all(r["games_per_second"] > 0 and r["us_per_turn"] > 0 for r in res.values())
+    assert len(res) == 3 and all(r["games_per_second"] > 0 and r["us_per_move"] > 0 for r in res.values())
     # the biggest table: 8 seats deal more turns a game than 4
     big = res["8 seats, all options, classic bills"]
-    assert big["turns_per_game"] > res["4 seats, base game, classic bills"]["turns_per_game"]
+    assert big["moves_per_game"] > res["4 seats, base game, classic bills"]["moves_per_game"]
 
 
 def test_check_record_gives_a_message_per_hostile_record_never_a_traceback(tmp_path):

@@ -7,13 +7,12 @@ the levels rotated by ``i % n`` seats, so no level keeps a seat position.
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any, Callable
 
 from ..core import Config, Game
 from ..core.seeds import derive_seed
-from ..stats import percentile, wilson
+from ..runs import pool_map, tournament_summary
 from .base import make_ai
 
 
@@ -21,8 +20,9 @@ def _ai_seed(seed: int, game: int, seat: int) -> int:
     return derive_seed(derive_seed(seed, game, wrap=False), seat, multiplier=16, wrap=False)
 
 
-def play_game(spec: dict, i: int) -> list[dict]:
-    """Play game ``i`` of a tournament; one result per seat: level, share, money, move times."""
+def play_game(spec: dict, i: int, keep: Callable[[Game], None] | None = None) -> list[dict]:
+    """Play game ``i`` of a tournament; one result per seat: level, share, money, move times
+    (``times_ms``).  ``keep(game)`` is given the finished game."""
     levels = spec["seats"]
     n = len(levels)
     rot = i % n
@@ -51,6 +51,8 @@ def play_game(spec: dict, i: int) -> list[dict]:
         a = p.choose(game, budget if p.level == "expert" else None)
         times[s].append(pc() - t)
         game.apply(a)
+    if keep is not None:
+        keep(game)
     res = game.result()
     winners = res.winners
     out = []
@@ -60,62 +62,30 @@ def play_game(spec: dict, i: int) -> list[dict]:
             "level": lv,
             "share": (1.0 / len(winners)) if colour in winners else 0.0,
             "money": res.money[colour],
-            "times": times[s],
+            "times_ms": [t * 1000 for t in times[s]],
         })
     return out
 
 
-def _worker(args: tuple[dict, int]) -> list[dict]:
-    return play_game(*args)
+def _worker(args: tuple[dict, int]) -> tuple[int, list[dict], dict | None]:
+    spec, i = args
+    if not spec.get("record"):
+        return i, play_game(spec, i), None
+    box: list = []
+    rows = play_game(spec, i, box.append)
+    return i, rows, box[0].record()
 
 
 def run_tournament(spec: dict, games: int, jobs: int = 1,
-                   on_game: Callable[[], None] | None = None) -> dict[str, Any]:
-    """Play ``games`` games of ``spec`` on ``jobs`` processes; ``on_game()`` after each one."""
-    tasks = [(spec, i) for i in range(games)]
-    results: list[list[dict]] = []
-    if jobs > 1 and games > 1:
-        import multiprocessing as mp
-
-        with mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn").Pool(jobs) as pool:
-            for r in pool.imap_unordered(_worker, tasks, chunksize=1):
-                results.append(r)
-                if on_game:
-                    on_game()
-    else:
-        for t in tasks:
-            results.append(_worker(t))
-            if on_game:
-                on_game()
-    return summarize(spec, results)
-
-
-def summarize(spec: dict, results: list[list[dict]]) -> dict[str, Any]:
-    levels = spec["seats"]
-    n = len(levels)
-    out: dict[str, Any] = {"games": len(results), "levels": {}}
-    for lv in dict.fromkeys(levels):
-        seats = levels.count(lv)
-        rows = [r for g in results for r in g if r["level"] == lv]
-        k = len(rows)
-        share = sum(r["share"] for r in rows) / k if k else 0.0
-        times = sorted(t * 1000 for r in rows for t in r["times"])
-        if times:
-            mt = {
-                "mean": round(statistics.fmean(times), 3),
-                "median": round(statistics.median(times), 3),
-                "p95": round(percentile(times, 0.95), 3),
-                "max": round(times[-1], 3),
-            }
-        else:
-            mt = {"mean": 0.0, "median": 0.0, "p95": 0.0, "max": 0.0}
-        lo, hi = wilson(share * k, k)
-        out["levels"][lv] = {
-            "seats": seats,
-            "win_share": round(share, 4),
-            "ci95": [round(lo, 4), round(hi, 4)],
-            "fair_share": round(1 / n, 4),
-            "mean_money": round(statistics.fmean(r["money"] for r in rows), 1) if rows else 0.0,
-            "move_ms": mt,
-        }
-    return out
+                   on_game: Callable[[int, dict | None], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games of ``spec`` on ``jobs`` processes; ``on_game(i, record)`` after each
+    one (the game's record when ``spec["record"]``, else None).  The figures do not depend on
+    ``jobs``: the games are summed in their order."""
+    t0 = time.perf_counter()
+    results: dict[int, list[dict]] = {}
+    for i, rows, rec in pool_map(_worker, [(spec, i) for i in range(games)], jobs):
+        results[i] = rows
+        if on_game:
+            on_game(i, rec)
+    return tournament_summary("lasvegas", spec["seats"], spec["seed"], time.perf_counter() - t0,
+                              [results[i] for i in sorted(results)])

@@ -1,8 +1,10 @@
-"""``lasvegas analyze FILE``: the coach's review of a saved game (a ``lasvegas-record/1`` file).
+"""``lasvegas analyze FILE``: the coach's review of a saved game (a ``lasvegas-record/1`` file,
+or a ``lords-record/1`` one).
 
 Every decision of the chosen seat with two or more legal values is rated with
 the Expert's playouts and labelled (``lasvegas.ai.coach``); the review is
 cached beside the record (``FILE.review.json``), so a second run is instant.
+A Lords of Vegas record is reviewed by ``lasvegas.ai.lords_coach`` (not cached).
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="the seat to review, or 'all' (default: the first seat; in solo, the player)")
     p.add_argument("--seed", type=SEED, default=0, help="the coach's random seed (default 0)")
     p.add_argument("--work", type=COUNT, default=DEFAULT_WORK,
-                   help=f"simulated turns per decision (default {DEFAULT_WORK:,})")
-    p.add_argument("--no-cache", action="store_true", help="neither read nor write FILE.review.json")
+                   help=f"simulated turns per decision (default {DEFAULT_WORK:,}; Las Vegas records)")
+    p.add_argument("--no-cache", action="store_true", help="neither read nor write FILE.review.json (Las Vegas records; a Lords of Vegas review is not cached)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -42,19 +44,24 @@ def _record(path: str, game: int) -> dict:
 def run(args: argparse.Namespace) -> int:
     try:
         rec = _record(args.file, args.game)
-        seats_played = replay(rec).config.seats
+        lords = isinstance(rec, dict) and rec.get("format") == "lords-record/1"
+        if lords:
+            from ..lords.record import replay as lords_replay
+
+            seats_played = list(lords_replay(rec).seats)
+        else:
+            seats_played = list(replay(rec).config.seats)
     except RecordError as e:  # corrupt, tampered with, another format: one line, never a traceback
         print(f"lasvegas analyze: this record cannot be analysed: {e}", file=sys.stderr)
         return FAILED
     if args.seat == "all":
-        seats = list(seats_played)
+        seats = seats_played
     elif args.seat is not None:
         if args.seat not in seats_played:
             return fail(PROG, f"{args.seat} did not play in this game (seats: {', '.join(seats_played)})")
         seats = [args.seat]
     else:
         seats = [seats_played[0]]
-    cache = None if args.no_cache else cache_path(args.file)
     bar = Progress(1, "analysing")
     state = {"done": 0}
 
@@ -64,18 +71,36 @@ def run(args: argparse.Namespace) -> int:
         state["done"] = done
 
     try:
-        result = review(rec, seats, seed=args.seed, work=args.work, cache=cache, progress=progress)
+        if lords:  # the Lords of Vegas coach (not cached: --work and --no-cache are the Las Vegas coach's)
+            from ..ai.lords_coach import review as lords_review
+
+            result = lords_review(rec, seats, seed=args.seed, progress=progress)
+        else:
+            cache = None if args.no_cache else cache_path(args.file)
+            result = review(rec, seats, seed=args.seed, work=args.work, cache=cache, progress=progress)
     except ReviewCancelled:  # pragma: no cover - the command line has no cancel
         return FAILED
     finally:
         bar.close()
-    if result.notice:
+    if getattr(result, "notice", None):
         print(f"lasvegas analyze: {result.notice}", file=sys.stderr)
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
-    print_review(result)
+    if lords:
+        print_lords_review(result)
+    else:
+        print_review(result)
     return 0
+
+
+def _print_seat(colour: str, s: dict, decisions: str, costliest: str) -> None:
+    counts = ", ".join(f"{s['labels'][n]} {n}" for n in LABEL_NAMES)
+    acc = "-" if s["accuracy"] is None else f"{s['accuracy']:.1f}"
+    print(f"{colour}: {decisions}: {counts}; accuracy {acc}")
+    worst = s["costliest"]
+    if worst is not None and worst["loss"] > 0:
+        print(f"  costliest: {costliest}")
 
 
 def print_review(result) -> None:
@@ -86,13 +111,23 @@ def print_review(result) -> None:
         print(f"turn {d['turn'] + 1:>3}  round {d['round']}  {d['seat']:<7} placed {d['chosen']}  "
               f"{mark:<11} win {d['chance']:>4.0%}{best}   [{others}]")
     for colour, s in result.seats.items():
-        counts = ", ".join(f"{s['labels'][n]} {n}" for n in LABEL_NAMES)
-        acc = "-" if s["accuracy"] is None else f"{s['accuracy']:.1f}"
-        print(f"{colour}: {s['decisions']} decisions: {counts}; accuracy {acc}")
-        worst = s["costliest"]
-        if worst is not None and worst["loss"] > 0:
-            print(f"  costliest: turn {worst['turn'] + 1} (round {worst['round']}): placed {worst['chosen']}, "
-                  f"best {worst['best']}, {worst['loss']:.1f} win-chance points given away")
+        w = s["costliest"]
+        _print_seat(colour, s, f"{s['decisions']} decisions", w and (
+            f"turn {w['turn'] + 1} (round {w['round']}): placed {w['chosen']}, "
+            f"best {w['best']}, {w['loss']:.1f} win-chance points given away"))
         chart = " ".join(f"{c:.0%}" for _, c in s["chances"])
         print(f"  win chance over the game: {chart}")
+    print(f"{result.seconds:.1f} s")
+
+
+def print_lords_review(result) -> None:
+    for d in result.decisions:
+        mark = "forced" if d["forced"] else d["label"]
+        advice = f"  {d['advice']}" if d["advice"] else ""
+        print(f"move {d['move'] + 1:>4}  turn {d['turn']:>3}  {d['seat']:<7} {d['kind']:<15} {d['chosen']}: "
+              f"{mark}, win {d['chance']:.0%}{advice}")
+    for colour, s in result.summary.items():
+        w = s["costliest"]
+        _print_seat(colour, s, f"{s['decisions']} decisions ({s['unforced']} with a choice)",
+                    w and f"move {w['move'] + 1} (turn {w['turn']}): {w['chosen']}; {w['advice']}")
     print(f"{result.seconds:.1f} s")

@@ -134,8 +134,8 @@ def print_core(out: dict, repeat: int, as_json: bool) -> None:
     print(f"rules engine, random play, single process, Python {out['python']} ({out['machine']}), "
           f"best of {repeat}")
     for name, r in out["results"].items():
-        print(f"  {name:<38} {r['games_per_second']:>8.1f} games/s  {r['us_per_turn']:>6.2f} us/turn"
-              f"  ({r['turns_per_game']} turns/game, {r['games']} games; "
+        print(f"  {name:<38} {r['games_per_second']:>8.1f} games/s  {r['us_per_move']:>6.2f} us/turn"
+              f"  ({r['moves_per_game']} turns/game, {r['games']} games; "
               f"by CPU time {r['cpu_games_per_second']:.1f} games/s)")
 
 

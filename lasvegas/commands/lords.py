@@ -40,6 +40,34 @@ def _levels(prog: str, spec: str, n: int) -> list[str] | int:
     return levels
 
 
+def record_writer(out_file, out_dir: Path | None, progress: Progress):
+    """``on_game(i, record)`` of a run: appends the record to the JSON Lines file or writes it
+    as ``DIR/game-NNNNNN.json`` (``WriteFailed`` when it cannot), and steps the progress."""
+
+    def on_game(i: int, rec: dict | None) -> None:
+        path = Path(out_file.name) if out_file is not None else None
+        try:
+            if out_file is not None:
+                append_jsonl(out_file, rec)
+                out_file.flush()
+            elif out_dir is not None:
+                path = out_dir / record_name(i)
+                write_record(path, rec)
+        except OSError as e:
+            raise WriteFailed(path, e) from e  # type: ignore[arg-type]
+        progress.step()
+    return on_game
+
+
+def close_records(out_file) -> None:
+    """Close a run's JSON Lines file, if any (a write that failed has been reported)."""
+    if out_file is not None:
+        try:
+            out_file.close()
+        except OSError:
+            pass
+
+
 def run_simulate(args: argparse.Namespace) -> int:
     from ..lords.runs import simulate
 
@@ -59,30 +87,14 @@ def run_simulate(args: argparse.Namespace) -> int:
         return opened
     out_file, out_dir, _ = opened
     progress = Progress(args.games, "simulate")
-
-    def on_game(i: int, rec: dict) -> None:
-        path = Path(out_file.name) if out_file is not None else None
-        try:
-            if out_file is not None:
-                append_jsonl(out_file, rec)
-                out_file.flush()
-            elif out_dir is not None:
-                path = out_dir / record_name(i)
-                write_record(path, rec)
-        except OSError as e:
-            raise WriteFailed(path, e) from e  # type: ignore[arg-type]
-        progress.step()
+    on_game = record_writer(out_file, out_dir, progress)
     try:
         summary = simulate(n, levels, args.games, args.seed, on_game)
     except WriteFailed as e:
         return fail(prog, write_problem(e.path, e.error), FAILED)
     finally:
         progress.close()
-        if out_file is not None:
-            try:
-                out_file.close()
-            except OSError:
-                pass
+        close_records(out_file)
     if args.json:
         print(json.dumps(summary))
         return 0
@@ -106,8 +118,8 @@ def run_bench(args: argparse.Namespace) -> int:
     print(f"Lords of Vegas rules engine, random play, single process, Python {out['python']} "
           f"({out['machine']}), best of {args.repeat}")
     for name, r in out["results"].items():
-        print(f"  {name:<24} {r['games_per_second']:>8.1f} games/s  {r['us_per_action']:>6.2f} us/action"
-              f"  ({r['actions_per_game']} actions/game, {r['games']} games; "
+        print(f"  {name:<24} {r['games_per_second']:>8.1f} games/s  {r['us_per_move']:>6.2f} us/action"
+              f"  ({r['moves_per_game']} actions/game, {r['games']} games; "
               f"by CPU time {r['cpu_games_per_second']} games/s)")
     split = out["time_split_4_seats"]
     print("  where a 4-seat game's time goes: " + ", ".join(f"{k} {v:.0%}" for k, v in split.items()))
@@ -120,7 +132,7 @@ def run_tournament(args: argparse.Namespace) -> int:
     prog = "tournament"
     refused = _not_for_lords(prog, args, {
         "neutral": False, "minimum": None, "hundreds": False, "biggies": False, "expert_work": None,
-        "expert_ms": None, "expert_extend": None, "edition": "classic", "rounds": 4, "jobs": 1,
+        "expert_ms": None, "expert_extend": None, "edition": "classic", "rounds": 4,
         "expert_own_turns": "default"})
     if refused is not None:
         return refused
@@ -133,17 +145,28 @@ def run_tournament(args: argparse.Namespace) -> int:
         return checked
     if not 2 <= len(levels) <= 4:
         return fail(prog, f"Lords of Vegas is for 2 to 4 players, not {len(levels)}")
+    opened = open_records(args, prog)
+    if isinstance(opened, int):
+        return opened
+    out_file, out_dir, _ = opened
     progress = Progress(args.games, "tournament")
     try:
-        summary = tournament(levels, args.games, args.seed, on_game=progress.step)
+        summary = tournament(levels, args.games, args.seed, jobs=args.jobs,
+                             record=out_file is not None or out_dir is not None,
+                             on_game=record_writer(out_file, out_dir, progress))
+    except WriteFailed as e:
+        return fail(prog, write_problem(e.path, e.error), FAILED)
     finally:
         progress.close()
+        close_records(out_file)
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{summary['games']} games of Lords of Vegas ({len(levels)} seats), seed {args.seed}")
+    print(f"{summary['games']} games of Lords of Vegas ({len(levels)} seats), seed {args.seed}, "
+          f"{summary['seconds']:.0f} s")
     print_levels(summary, [
         ("mean VP", 8, lambda d: f"{d['mean_vp']:.1f}"), ("mean money", 11, lambda d: f"{d['mean_money']:.1f}"),
-        ("ms/move", 8, lambda d: f"{d['ms_per_move']:.2f}"), ("median", 7, lambda d: f"{d['ms_median']:.2f}"),
-        ("p95", 7, lambda d: f"{d['ms_p95']:.2f}")])
+        ("ms/move mean", 12, lambda d: f"{d['move_ms']['mean']:.2f}"),
+        ("median", 7, lambda d: f"{d['move_ms']['median']:.2f}"),
+        ("p95", 7, lambda d: f"{d['move_ms']['p95']:.2f}")])
     return 0

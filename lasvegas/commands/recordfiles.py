@@ -28,7 +28,8 @@ def existing_records(folder: Path, games: int) -> list[Path]:
     return found
 
 
-def open_records(args: argparse.Namespace) -> tuple[IO[str] | None, Path | None, Path | None] | int:
+def open_records(args: argparse.Namespace,
+                 prog: str = PROG) -> tuple[IO[str] | None, Path | None, Path | None] | int:
     """Where ``--record-dir`` sends the records: ``(JSON Lines file, folder, target)`` (both None
     without the option), or the exit status after a refusal (files that exist, no --force)."""
     target = Path(args.record_dir) if args.record_dir else None
@@ -37,16 +38,16 @@ def open_records(args: argparse.Namespace) -> tuple[IO[str] | None, Path | None,
     try:
         if target.suffix == ".jsonl":
             if target.is_file() and not args.force:
-                return fail(PROG, refusal([target]))
+                return fail(prog, refusal([target]))
             target.parent.mkdir(parents=True, exist_ok=True)
             return target.open("w" if args.force else "x", encoding="utf-8"), None, target
         existing = [] if args.force else existing_records(target, args.games)
         if existing:
-            return fail(PROG, refusal(existing))
+            return fail(prog, refusal(existing))
         target.mkdir(parents=True, exist_ok=True)
         return None, target, target
     except OSError as e:
-        return fail(PROG, f"cannot write records to {target}: {e.strerror or e}", FAILED)
+        return fail(prog, f"cannot write records to {target}: {e.strerror or e}", FAILED)
 
 
 def record_name(i: int) -> str:

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import time
 
 from ..ai.base import available_levels
 from ..ai.players import ExpertPlayer
 from ..ai.tournament import run_tournament
 from ..core import Config
 from ..progress import Progress
-from .lords import add_game_option
+from .lords import add_game_option, close_records, record_writer
 from .lords import run_tournament as run_lords_tournament
 from .common import (
-    COUNT, JOBS, SEED, Number, add_table_options, describe_table, fail, fill_seats, print_levels,
-    table_options,
+    COUNT, FAILED, JOBS, SEED, Number, WriteFailed, add_force, add_table_options, describe_table, fail,
+    fill_seats, print_levels, table_options, write_problem,
 )
 
 PROG = "tournament"
@@ -49,6 +48,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="Expert: the model of its own later turns in its playouts: its default "
                         "(the fitted model with 4 and 6 seats), Medium's rule (the earlier Expert) or "
                         "the fitted model at every seat count")
+    p.add_argument("--record-dir", metavar="DIR", default=None,
+                   help="write each game's record (lasvegas-record/1, lords-record/1) here as game-NNNNNN.json; "
+                        "a path ending in .jsonl gets all games as JSON Lines")
+    add_force(p, "record files")
     p.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 
@@ -72,19 +75,26 @@ def run(args: argparse.Namespace) -> int:
             **table_options(args),
             "seed": args.seed, "expert_work": args.expert_work, "expert_ms": args.expert_ms,
             "expert_extend": args.expert_extend, "expert_own_turns": args.expert_own_turns}
-    t0 = time.perf_counter()
+    from .recordfiles import open_records
+    opened = open_records(args, PROG)
+    if isinstance(opened, int):
+        return opened
+    out_file, out_dir, _ = opened
+    spec["record"] = out_file is not None or out_dir is not None
     progress = Progress(args.games, "tournament")
     try:
-        summary = run_tournament(spec, args.games, args.jobs, on_game=progress.step)
+        summary = run_tournament(spec, args.games, args.jobs, on_game=record_writer(out_file, out_dir, progress))
+    except WriteFailed as e:
+        return fail(PROG, write_problem(e.path, e.error), FAILED)
     finally:
         progress.close()
+        close_records(out_file)
     if args.json:
         print(json.dumps(summary))
         return 0
-    el = time.perf_counter() - t0
     mode = (f"{len(levels)} seats" + (", neutral dice" if args.neutral else "")
             + describe_table(config) + f", {args.edition} bills")
-    print(f"{summary['games']} games ({mode}), seed {args.seed}, {el:.0f} s")
+    print(f"{summary['games']} games ({mode}), seed {args.seed}, {summary['seconds']:.0f} s")
     print_levels(summary, [
         ("mean money", 11, lambda d: f"{d['mean_money']:,.0f}"),
         ("ms/move mean", 12, lambda d: f"{d['move_ms']['mean']:.2f}"),

@@ -12,7 +12,7 @@ SHA-256 commitment published at the start (``lasvegas.core.fair``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..core.errors import LasVegasError, RecordError
 from ..core.fair import commitment_problem
@@ -135,8 +135,11 @@ def _roll_words(v: list[int]) -> str:
     return "[" + ", ".join(map(str, v)) + "]"
 
 
-def replay(rec: Any) -> Game:
-    """Replay a ``lords-record/1`` record; ``RecordError`` naming the first inconsistency."""
+def replay(rec: Any, watch: Callable[[Game, Any, list], None] | None = None,
+           before: Callable[[Game, Any], None] | None = None) -> Game:
+    """Replay a ``lords-record/1`` record; ``RecordError`` naming the first inconsistency.
+    ``watch(game, action, events)`` is called after each move (the game as it left it),
+    ``before(game, action)`` before it (the game as the move found it)."""
     n, deck, moves = _check_shape(rec)
     shuffled = [c for c in deck if c != END]
     all_rolls = list(rec["setup_rolls"])
@@ -165,17 +168,21 @@ def replay(rec: Any) -> Game:
             action = A.action_from_dict(m["action"])
         except LasVegasError as e:
             raise _fail(f"{where}.action: {e}") from None
-        before = len(game.rolls)
+        if before is not None:
+            before(game, action)
+        rolls_before = len(game.rolls)
         try:
-            game.apply(action)
+            events = game.apply(action)
         except RecordError as e:
             raise _fail(f"{where}: {e}") from None
         except LasVegasError as e:
             raise _fail(f"{where}: illegal action: {e}") from None
-        rolled = game.rolls[before:]
+        rolled = game.rolls[rolls_before:]
         if rolled != m["rolls"]:
             src = "the seed gives" if seed is not None else "the engine rolls"
             raise _fail(f"{where}.rolls: {src} {_roll_words(rolled)}, the record says {_roll_words(m['rolls'])}")
+        if watch is not None:
+            watch(game, action, events)
     if seed is None and game.dice.pos != len(all_rolls):
         raise _fail("the record has more dice than its moves roll")
     mine = result_of(game)

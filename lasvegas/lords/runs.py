@@ -9,13 +9,13 @@ starting them at seat ``i mod seats``.
 
 from __future__ import annotations
 
-import platform
 import random
 import time
 from collections import defaultdict
 from typing import Any, Callable
 
 from ..core.seeds import derive_seed
+from ..runs import bench_summary, pool_map, simulate_summary, speed, tournament_summary
 from .ai import make_player, play_game
 from .board import TRACK
 from .game import Game
@@ -55,14 +55,11 @@ def simulate(n: int, levels: list[str], games: int, seed: int,
             on_game(i, rec.record())
     dt = time.perf_counter() - t0
     seats = Game(n, 0).seats
-    return {
-        "game": "lords", "games": games, "seconds": round(dt, 3),
-        "games_per_second": round(games / dt, 1) if dt else None,
-        "ends": dict(ends),
-        "seats": [{"colour": seats[s], "ai": levels[s], "win_share": round(wins[s] / games, 4),
-                   "mean_vp": round(vp[s] / games, 2), "mean_money": round(money[s] / games, 2)}
-                  for s in range(n)],
-    }
+    out = simulate_summary("lords", games, seed, dt, [
+        {"colour": seats[s], "ai": levels[s], "wins": wins[s], "money": money[s], "vp": vp[s]}
+        for s in range(n)])
+    out["ends"] = dict(ends)
+    return out
 
 
 def random_game(n: int, seed: int, rng: random.Random, clock: list[float] | None = None) -> int:
@@ -110,87 +107,67 @@ def bench(games: int, repeat: int) -> dict[str, Any]:
                 best = (dt, acts)
             best_cpu = dc if best_cpu is None else min(best_cpu, dc)
         dt, acts = best  # type: ignore[misc]
-        results[f"{n} seats, random play"] = {
-            "games": games, "seconds": round(dt, 4), "games_per_second": round(games / dt, 1),
-            "us_per_action": round(dt / acts * 1e6, 2), "actions_per_game": round(acts / games, 1),
-            "cpu_games_per_second": round(games / best_cpu, 1) if best_cpu else None,
-        }
+        results[f"{n} seats, random play"] = speed(games, dt, acts, best_cpu)
     clock = [0.0, 0.0, 0.0]
     rng = random.Random(0)
     for i in range(max(1, games // 4)):
         random_game(4, i, rng, clock)
     total = sum(clock) or 1.0
-    return {
-        "game": "lords", "python": platform.python_version(),
-        "machine": f"{platform.machine()} {platform.processor() or platform.system()}".strip(),
-        "results": results,
-        "time_split_4_seats": {"choosing (random policy)": round(clock[0] / total, 3),
-                               "applying (engine)": round(clock[1] / total, 3),
-                               "set-up and first draw": round(clock[2] / total, 3)},
-    }
+    out = bench_summary("lords", results)
+    out["time_split_4_seats"] = {"choosing (random policy)": round(clock[0] / total, 3),
+                                 "applying (engine)": round(clock[1] / total, 3),
+                                 "set-up and first draw": round(clock[2] / total, 3)}
+    return out
 
 
-def tournament(levels: list[str], games: int, seed: int,
-               on_game: Callable[[], None] | None = None) -> dict[str, Any]:
-    """Levels against each other, rotated over the seats; win share and mean VP per level."""
+class _Timed:
+    """A seat's AI whose moves (``act``, not answers to offers) are timed, in ms."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+        self.times_ms: list[float] = []
+
+    def act(self, game: Game, seat: int) -> Any:
+        t = time.perf_counter()
+        a = self.player.act(game, seat)
+        self.times_ms.append((time.perf_counter() - t) * 1000)
+        return a
+
+    def answer(self, game: Game, seat: int, offer: Any) -> Any:
+        return self.player.answer(game, seat, offer)
+
+
+def tournament_game(levels: list[str], seed: int, i: int, record: bool = False) -> tuple[list[dict], dict | None]:
+    """Game ``i`` of a tournament: one row per seat (``level``, ``share``, ``money``, ``vp``,
+    ``times_ms``), and its record when asked."""
     n = len(levels)
-    stats: dict[str, dict[str, float]] = {}
-    for lv in levels:
-        stats.setdefault(lv, {"seats": 0, "wins": 0.0, "vp": 0.0, "money": 0.0, "ms": 0.0, "moves": 0,
-                              "times": []})
-    for i in range(games):
-        gs = game_seed(seed, i)
-        g = Game(n, gs)
-        order = [levels[(k + i) % n] for k in range(n)]
-        players = [make_player(order[k], seat_seed(gs, k)) for k in range(n)]
-        _timed_game(g, players, order, stats)
-        for s in range(n):
-            st = stats[order[s]]
-            st["seats"] += 1
-            st["vp"] += TRACK[g.chip[s]]
-            st["money"] += g.money[s]
-            if s in g.winners:
-                st["wins"] += 1 / len(g.winners)
+    gs = game_seed(seed, i)
+    g = Game(n, gs)
+    order = [levels[(k + i) % n] for k in range(n)]
+    players = [_Timed(make_player(order[k], seat_seed(gs, k))) for k in range(n)]
+    rec = Recorder(g, {g.seats[k]: {"kind": "ai", "level": order[k]} for k in range(n)}) if record else None
+    play_game(g, players, rec)  # type: ignore[arg-type]
+    rows = [{"level": order[s], "share": 1 / len(g.winners) if s in g.winners else 0.0,
+             "money": g.money[s], "vp": TRACK[g.chip[s]], "times_ms": players[s].times_ms}
+            for s in range(n)]
+    return rows, rec.record() if rec is not None else None
+
+
+def _worker(task: tuple[list[str], int, int, bool]) -> tuple[int, list[dict], dict | None]:
+    levels, seed, i, record = task
+    return (i, *tournament_game(levels, seed, i, record))
+
+
+def tournament(levels: list[str], games: int, seed: int, jobs: int = 1, record: bool = False,
+               on_game: Callable[[int, dict | None], None] | None = None) -> dict[str, Any]:
+    """Levels against each other, rotated over the seats (game ``i`` starts them at seat
+    ``i mod seats``), on ``jobs`` processes; ``on_game(i, record)`` after each game (its
+    record when ``record``).  The figures do not depend on ``jobs``."""
+    t0 = time.perf_counter()
+    results: dict[int, list[dict]] = {}
+    for i, rows, rec in pool_map(_worker, [(levels, seed, i, record) for i in range(games)], jobs):
+        results[i] = rows
         if on_game is not None:
-            on_game()
-    out = {}
-    for lv, st in stats.items():
-        seats = st["seats"] or 1
-        share = st["wins"] / seats
-        half = 1.96 * (share * (1 - share) / seats) ** 0.5
-        out[lv] = {"seats": int(st["seats"]), "win_share": round(share, 4),
-                   "ci95": [round(max(0.0, share - half), 4), round(min(1.0, share + half), 4)],
-                   "fair_share": round(1 / n, 4), "mean_vp": round(st["vp"] / seats, 2),
-                   "mean_money": round(st["money"] / seats, 2),
-                   "ms_per_move": round(st["ms"] / max(1, st["moves"]), 3),
-                   "ms_median": round(_quantile(st["times"], 0.5), 3),
-                   "ms_p95": round(_quantile(st["times"], 0.95), 3)}
-    return {"game": "lords", "games": games, "seed": seed, "seats": levels, "levels": out}
-
-
-def _quantile(xs: list, q: float) -> float:
-    if not xs:
-        return 0.0
-    ys = sorted(xs)
-    return ys[min(len(ys) - 1, int(q * len(ys)))]
-
-
-def _timed_game(g: Game, players: list, order: list[str], stats: dict) -> None:
-    pc = time.perf_counter
-    for _ in range(100_000):
-        if g.is_over:
-            return
-        if g.proposals and g.phase == "play":
-            frm, to = min(g.proposals)
-            g.apply(players[to].answer(g, to, g.proposals[(frm, to)]))
-            continue
-        s = g.to_act
-        t = pc()
-        a = players[s].act(g, s)
-        st = stats[order[s]]
-        ms = (pc() - t) * 1000
-        st["ms"] += ms
-        st["moves"] += 1
-        st["times"].append(ms)
-        g.apply(a)
-    raise RuntimeError("the game did not end")
+            on_game(i, rec)
+    return tournament_summary("lords", levels, seed, time.perf_counter() - t0,
+                              [results[i] for i in sorted(results)])

@@ -103,13 +103,14 @@ class Earned:
     record: str
 
 
-def earned(games: Sequence[PlayedGame]) -> dict[str, Earned]:
-    """The achievements ``games`` (one profile's, oldest first) earn, each with the first game that met it."""
-    career = Career()
+def earned(games: Sequence, achievements: Sequence = ACHIEVEMENTS, career=None) -> dict[str, Earned]:
+    """The achievements ``games`` (one profile's, oldest first) earn, each with the first game that met it
+    (Lords of Vegas's: ``lords_achievements.lords_earned``, its own list and career)."""
+    career = Career() if career is None else career
     out: dict[str, Earned] = {}
     for g in games:
         career.add(g)
-        for a in ACHIEVEMENTS:
+        for a in achievements:
             if a.id not in out and a.test(g, career):
                 out[a.id] = Earned(a.id, g.when, g.path)
     return out

@@ -10,12 +10,14 @@ modification time, so a second look reads only new files.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from ..core import RecordError, read_records
 
 from ..lords.record import RECORD_FORMAT, replay
-from .history import record_files, remembered
+from .history import record_files, record_time, remembered
+from .lords_achievements import Facts, SeatFacts
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,9 @@ class LordsGame:
     money: int
     place: int
     why: str  #: "90" (the jackpot) or "end" (the End card)
+    facts: SeatFacts = field(default_factory=SeatFacts)  #: what the seat did (its achievements)
+    ai_levels: tuple = ()  #: the levels of the AI seats it played against
+    when: datetime | None = None  #: the record's time
 
 
 @dataclass
@@ -54,8 +59,10 @@ class LordsStats:
         return self.total_money / self.games if self.games else 0.0
 
 
-def games_of_lords_record(rec: dict, path: Path) -> list[LordsGame]:
-    """The profiles' games of one checked, finished ``lords-record/1`` record."""
+def games_of_lords_record(rec: dict, path: Path, facts: Facts | None = None,
+                          when: datetime | None = None) -> list[LordsGame]:
+    """The profiles' games of one checked, finished ``lords-record/1`` record (``facts``: its
+    seats' facts gathered by its replay)."""
     players = rec.get("players")
     result = rec.get("result")
     if not isinstance(players, dict) or not isinstance(result, dict):
@@ -63,7 +70,8 @@ def games_of_lords_record(rec: dict, path: Path) -> list[LordsGame]:
     seats = rec["seats"]
     vp, money, winners = result["vp"], result["money"], result["winners"]
     out = []
-    for colour in seats:
+    levels = tuple(str(p.get("level")) for p in players.values() if isinstance(p, dict) and p.get("kind") == "ai")
+    for k, colour in enumerate(seats):
         who = players.get(colour)
         pid = who.get("profile") if isinstance(who, dict) and who.get("kind") == "human" else None
         if not pid:
@@ -71,7 +79,8 @@ def games_of_lords_record(rec: dict, path: Path) -> list[LordsGame]:
         mine = (vp[colour], money[colour])
         place = 1 + sum(1 for c in seats if (vp[c], money[c]) > mine)
         out.append(LordsGame(str(path), pid, len(seats), colour in winners, colour in winners and len(winners) > 1,
-                             vp[colour], money[colour], place, str(result["why"])))
+                             vp[colour], money[colour], place, str(result["why"]),
+                             facts.seats[k] if facts is not None else SeatFacts(), levels, when))
     return out
 
 
@@ -83,8 +92,9 @@ def _read_lords(path: Path) -> list[LordsGame]:
         for _where, rec in read_records(path):
             if not isinstance(rec, dict) or rec.get("format") != RECORD_FORMAT:
                 return []
-            final = replay(rec)  # checked whole
-            return games_of_lords_record(rec, path) if final.is_over else []
+            facts = Facts(len(rec["seats"])) if isinstance(rec.get("seats"), list) else None
+            final = replay(rec, facts.watch if facts is not None else None)  # checked whole
+            return games_of_lords_record(rec, path, facts, record_time(path)) if final.is_over else []
     except (RecordError, ValueError):
         return []
     return []

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from ..profiles import BY_ID, Profile, earned_by_record
+from ..profiles import ACHIEVEMENTS, BY_ID, Profile, earned, earned_by_record
 from ..profiles.history import games_in_file
 from .kit import art
 from .kit.art import GOLD, INK, INK_DIM
@@ -49,6 +49,19 @@ def draw_medal(surface, centre, r: int, earned: bool) -> None:
     else:
         surface.circle((90, 100, 96), centre, r, 2)
         surface.circle((90, 100, 96), centre, max(2, r // 4))
+
+
+def achievement_list(services, profile: str, game: str = "lasvegas") -> tuple[tuple, dict, dict]:
+    """One game's achievements for ``profile``: (all of them, the earned ones by id, the
+    progress (done, needed) of those earned step by step, by id)."""
+    if game == "lords":
+        from .. import paths
+        from ..profiles.lords_achievements import LORDS_ACHIEVEMENTS, lords_earned, lords_progress
+        from ..profiles.lords_stats import lords_games
+
+        games = lords_games(paths.records_dir() / "lords", profile)
+        return LORDS_ACHIEVEMENTS, lords_earned(games), lords_progress(games)
+    return ACHIEVEMENTS, earned(services.profile_games(profile)), {}
 
 
 def new_achievements(services, record: str) -> list[tuple[str, str]]:

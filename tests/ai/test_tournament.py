@@ -116,3 +116,17 @@ def test_expert_own_turns_option(monkeypatch):
         main(args + ["--expert-own-turns", "wizard"])
     assert e.value.code == 2
     assert ExpertPlayer(0).own_model(type("V", (), {"solo": False, "n_seats": 4})()) == OWN_POLICY
+
+
+def test_record_dir_writes_each_game_that_check_record_replays(tmp_path, capsys):
+    out = tmp_path / "games.jsonl"
+    assert main(["tournament", "--seats", "medium,easy", "--games", "2", "--rounds", "1", "--jobs", "2",
+                 "--record-dir", str(out)]) == 0
+    lines = out.read_text().splitlines()
+    assert len(lines) == 2 and all(json.loads(line)["format"] == "lasvegas-record/1" for line in lines)
+    capsys.readouterr()
+    assert main(["check-record", str(out)]) == 0
+    assert "2 games replayed, all consistent" in capsys.readouterr().out
+    assert main(["tournament", "--seats", "medium,easy", "--games", "2", "--rounds", "1",
+                 "--record-dir", str(out)]) == 2
+    assert "--force" in capsys.readouterr().err

@@ -7,7 +7,7 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "lasvegas"
 SHARED = ("lasvegas.core.errors", "lasvegas.core.dice", "lasvegas.core.seeds", "lasvegas.core.fair",
-          "lasvegas.core.jsontext", "lasvegas.core.record")
+          "lasvegas.core.jsontext", "lasvegas.core.record", "lasvegas.runs", "lasvegas.stats")
 
 
 def imports(path):

@@ -70,3 +70,25 @@ def test_lords_statistics_add_up_the_profile_s_finished_games(home):
     assert (s.games, s.wins, s.best_vp, s.total_vp, s.best_money) == (3, wins, max(vps), sum(vps), max(money))
     assert abs(s.average_money - sum(money) / 3) < 1e-9
     assert [g.vp for g in s.games_played] == vps  # the chart's bars, oldest first
+
+
+def test_the_lords_page_s_achievements_are_lords_of_vegas_ones_with_progress(app, home):
+    from lasvegas.profiles.lords_achievements import LORDS_ACHIEVEMENTS, lords_earned, lords_progress
+    from lasvegas.ui.lords.stage_records import stage
+    from lasvegas.ui.scenes.achievements import AchievementsScene
+
+    stage(app, "achievements", 3, 2)
+    scene = app.top
+    assert isinstance(scene, AchievementsScene) and scene.game == "lords"
+    mine = lords_games(paths.records_dir() / "lords", scene.profile.id)
+    assert len(mine) == 5 and scene.list == LORDS_ACHIEVEMENTS
+    assert set(scene.earned) == set(lords_earned(mine)) and "lords-first-game" in scene.earned
+    assert scene.progress == lords_progress(mine) and scene.progress["lords-ten-games"] == (5, 10)
+    key(pygame.K_ESCAPE)
+    steps(app)
+    prof = app.top
+    assert isinstance(prof, ProfileScene) and prof.game == "lords"
+    assert prof.achievements_button.label == f"Achievements {len(scene.earned)}/{len(LORDS_ACHIEVEMENTS)}"
+    key(pygame.K_g)  # the Las Vegas page: its own achievements
+    steps(app)
+    assert prof.achievements_button.label == f"Achievements {len(prof.earned)}/18"

@@ -7,7 +7,7 @@ from ...lords.ai import make_player
 from ...match.lords import LordsLocalMatch
 from .stage_match import DT, NAMES, played, seats, settle  # noqa: F401  (the scenes' staged games)
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile",
+SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile", "achievements",
           "rules", "tutorial", "online", "lobby")
 
 

@@ -1,5 +1,5 @@
 """Lords of Vegas records, replay and profile statistics in a realistic state
-(``lasvegas screenshot --game lords --scene records|replay|profile``, tests)."""
+(``lasvegas screenshot --game lords --scene records|replay|profile|achievements``, tests)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ...match.lords import LordsLocalMatch
 from ..stage_profiles import make_profiles, play_games
 from .stage_match import DT, seats
 
-SCENES = ("records", "replay", "profile")
+SCENES = ("records", "replay", "profile", "achievements")
 
 
 def lords_record(players: int, seed: int, profile: str = "", humans: int = 1) -> dict:
@@ -59,13 +59,15 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         table.select(max(m.game.casinos(), key=len)[0]) if m.game.casinos() else None
         app.step(DT)
         return
-    if scene == "profile":
+    if scene in ("profile", "achievements"):
         play_games(ann, 4, seed)
         for n in range(5):
             keep(lords_record(2 + (seed + n) % 3, seed + n, ann.id), _dt.date(2026, 11, 2 + 3 * n), n)
         app.go("title")
         prof = app.show("profile", profile=ann.id)
         prof.switch_game()
+        if scene == "achievements":  # Lords of Vegas's achievements, opened from its page
+            prof.achievements()
         app.step(DT)
         return
     raise ValueError(f"no Lords of Vegas scene {scene!r}")

@@ -15,7 +15,7 @@ from ..kit.i18n import _, money, money_short, ngettext
 from ..kit.scene import Scene
 from ..kit.widgets import Button
 from ..lasvegas.names import ai_level_name
-from ..profile_view import avatar, draw_figures
+from ..profile_view import achievement_list, avatar, draw_figures
 
 LIST = pygame.Rect(20, 96, 300, 530)
 MAIN = pygame.Rect(336, 96, 924, 530)
@@ -66,7 +66,11 @@ class ProfileScene(Scene):
         self.lords = lords_stats(self.selected) if self.selected else None
         self.game_button.label = (_("Showing Las Vegas · G: Lords of Vegas") if self.game == "lasvegas"
                                   else _("Showing Lords of Vegas · G: Las Vegas"))
-        self.achievements_button.label = _("Achievements {n}/{total}", n=len(self.earned), total=len(ACHIEVEMENTS))
+        if self.game == "lords" and self.selected:
+            listed, got, _progress = achievement_list(self.app.services, self.selected, "lords")
+        else:
+            listed, got = ACHIEVEMENTS, self.earned
+        self.achievements_button.label = _("Achievements {n}/{total}", n=len(got), total=len(listed))
         p = self.book.get(self.selected)
         if p is not None:
             mine = self.book.solo == p.id
@@ -94,7 +98,7 @@ class ProfileScene(Scene):
 
     def achievements(self) -> None:
         if self.selected:
-            self.app.show("achievements", profile=self.selected)
+            self.app.show("achievements", profile=self.selected, game=self.game)
 
     def count_solo(self) -> None:
         """The solo ladder's and the daily challenge's games count for the profile shown."""
