@@ -380,7 +380,8 @@ LAYERS = [
 #: imports against the layers still to be moved, each with its reason. THIS MUST BE EMPTIED too.
 KNOWN_LAYER_BREACHES = {
     ("lasvegas.match.lords_remote", "lasvegas.net.lords_bot"):
-        "a Lords online match rebuilds its table with the bot's game_from_view and wire",
+        "the Lords online match (a WebSocket client: game_from_view, wire) is net code kept in match/; its "
+        "Las Vegas twin, RemoteMatch, is in net/client.py: it moves to net/ with the per-game folders",
 }
 
 
