@@ -2,6 +2,7 @@
 -> net/ui -> commands), each game on the shared parts, the core alone, the UI in layers."""
 
 import ast
+import functools
 import pathlib
 import subprocess
 import sys
@@ -280,8 +281,9 @@ def reexports(mods: dict[str, pathlib.Path]) -> dict[tuple[str, str], str]:
     return out
 
 
-def package_graph() -> dict[str, set[str]]:
-    """Module -> the package's modules it imports (every import statement, see above)."""
+@functools.lru_cache(maxsize=1)
+def package_graph() -> dict[str, frozenset[str]]:
+    """Module -> the package's modules it imports (every import statement, see above); read once."""
     mods = {ui_module(p): p for p in ROOT.rglob("*.py")}
     names_of = reexports(mods)
     graph: dict[str, set[str]] = {m: set() for m in mods}
@@ -298,10 +300,10 @@ def package_graph() -> dict[str, set[str]]:
             for t in targets:
                 if t in mods and t != me and not t.startswith(me + ".") and not me.startswith(t + "."):
                     graph[me].add(t)
-    return graph
+    return {m: frozenset(ts) for m, ts in graph.items()}
 
 
-def circles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
+def circles(graph: dict[str, frozenset[str]] | dict[str, set[str]]) -> list[frozenset[str]]:
     """The strongly connected groups of more than one module (Tarjan's algorithm, iterative)."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
