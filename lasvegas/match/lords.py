@@ -304,7 +304,7 @@ class LordsLocalMatch:
         if t is not None and t[0] == s and t[1] == len(self.recorder.moves):
             return True
         self.ai_cancel()
-        from ..ai.worker import BackgroundTask
+        from ..background import BackgroundTask
 
         copy = self.game.copy()
         rng_state = self.ai[s].rng.getstate()
