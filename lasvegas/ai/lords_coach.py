@@ -163,7 +163,7 @@ class Rater:
             for k, top in sorted(game.gamble_options(seat), key=lambda g: (-g[1], g[0]))[:GAMBLES]:
                 opts.append(A.Gamble(seat, k[0], top))
             if t in (A.Propose, A.Withdraw):
-                opts.append(None if t is A.Propose else chosen)
+                opts.append(None)  # not proposing it, or keeping the offer made
             out = [chosen] + [a for a in opts if a != chosen]
             return out
         out = [chosen] + [a for a in game.legal_actions(seat) if a != chosen]

@@ -167,3 +167,24 @@ def test_analyze_refuses_a_seat_that_did_not_play_and_a_tampered_record(heads_up
     assert main(["analyze", str(path)]) == 1
     err = capsys.readouterr().err
     assert "cannot be analysed" in err and "Traceback" not in err
+
+
+def test_trades_and_lay_offs_are_rated_against_their_other_answer(heads_up):
+    """A trade proposed is rated against not proposing it; an answer to an offer or to a
+    gamble (the lay-off) against the other answer."""
+    rec = records(4, ["hard", "medium", "medium", "medium"], 1, 11)[0]
+    found = {}
+    for r in (rec, heads_up):  # Hard proposes trades to Medium; Easy gambles against Hard
+        replay(r, before=lambda g, a: found.setdefault(type(a), (g.copy(), a)))
+    assert A.Propose in found and A.LayOff in found
+    rater = LC.Rater(worlds=2)
+    game, proposal = found[A.Propose]
+    alts = rater.alternatives(game, proposal.seat, proposal)
+    assert alts[0] == proposal and None in alts
+    rated = rater.rate(game, proposal.seat, proposal, random.Random(1))
+    assert rated[0][0] == proposal and any(a is None for a, _ in rated)
+    game, answer = found[A.LayOff]
+    assert rater.alternatives(game, answer.seat, answer) == [answer, A.LayOff(answer.seat, not answer.lay_off)]
+    assert len(rater.rate(game, answer.seat, answer, random.Random(1))) == 2
+    kinds = {d["kind"] for d in LC.review(rec, [rec["seats"][proposal.seat]], seed=1, rater=rater).decisions}
+    assert "trade proposed" in kinds
