@@ -374,7 +374,8 @@ def test_no_import_circle_anywhere_in_the_package():
 LAYERS = [
     ("engine", ("lasvegas.core", "lasvegas.lords", "lasvegas.ai", "lasvegas.solo", "lasvegas.profiles",
                 "lasvegas.store", "lasvegas.sim", "lasvegas.bench", "lasvegas.checkrec", "lasvegas.paths",
-                "lasvegas.progress", "lasvegas.stats", "lasvegas.data", "lasvegas.background")),
+                "lasvegas.progress", "lasvegas.stats", "lasvegas.data", "lasvegas.background", "lasvegas.runs",
+                "lasvegas.ratings")),
     ("match", ("lasvegas.match",)),
     ("net/ui", ("lasvegas.net", "lasvegas.ui")),
     ("commands", ("lasvegas.commands", "lasvegas.cli", "lasvegas.__main__", "lasvegas.frozen_main")),
@@ -418,7 +419,7 @@ def is_lords(mod: str) -> bool:
 #: the parts every game shares, in each layer: they know no game's own code
 SHARED = ("lasvegas.background", "lasvegas.core.errors", "lasvegas.core.dice", "lasvegas.core.seeds",
           "lasvegas.core.fair", "lasvegas.core.jsontext", "lasvegas.core.lazy", "lasvegas.paths",
-          "lasvegas.progress", "lasvegas.stats", "lasvegas.store", "lasvegas.net.guard",
+          "lasvegas.progress", "lasvegas.stats", "lasvegas.runs", "lasvegas.ratings", "lasvegas.store", "lasvegas.net.guard",
           "lasvegas.net.discovery", "lasvegas.ui.kit")
 #: Las Vegas's own code, which Lords of Vegas code never uses
 LAS_VEGAS_ONLY = ("lasvegas.core", "lasvegas.ai", "lasvegas.solo", "lasvegas.sim", "lasvegas.match.local",

@@ -39,6 +39,7 @@ from typing import Any, Callable, Sequence
 
 from ..core import Game, PLACE, replay
 from ..core.record import start_game
+from ..ratings import LABEL_NAMES, LABELS, label_for, move_accuracy  # noqa: F401  (the labels both coaches use)
 from .fastsim import Gains, Playout, View
 from .players import ExpertPlayer
 
@@ -49,30 +50,12 @@ DEFAULT_WORK = 150_000
 #: standard deviation of one round's money difference between two seats, 70,500 over
 #: 300 four-seat games of Medium (docs/ai.md, Coach)
 SIGMA = 70_000
-#: the labels, with the most win-chance points a choice may give away to earn each
-#: (more than the last: "blunder")
-LABELS = (("best", 2.0), ("good", 5.0), ("inaccuracy", 10.0), ("mistake", 15.0))
-LABEL_NAMES = tuple(name for name, _ in LABELS) + ("blunder",)
 #: cache entries kept per file (other games of a JSON Lines file, other seeds)
 MAX_ENTRIES = 16
 
 
 class ReviewCancelled(Exception):
     """The review was cancelled; what was rated so far is in the cache."""
-
-
-def label_for(loss: float) -> str:
-    """The label of a choice that gave away ``loss`` win-chance points."""
-    for name, most in LABELS:
-        if loss <= most:
-            return name
-    return "blunder"
-
-
-def move_accuracy(loss: float) -> float:
-    """Accuracy of one choice, 0–100: ``100 * exp(-loss / 10)`` (a best move 100,
-    5 points given away 61, 15 points 22)."""
-    return 100.0 * math.exp(-max(0.0, loss) / 10.0)
 
 
 def _phi(x: float) -> float:

@@ -25,7 +25,7 @@ ending the turn) and rates each as the seat's **chance of winning the game** aft
   the others, shared out so that the seats' chances sum to 1 (SIGMA fitted on Hard and
   Medium games, docs/ai.md).
 
-The choice is labelled like the Las Vegas coach's (``ai.coach.LABELS``: best, good,
+The choice is labelled like the Las Vegas coach's (``ratings.LABELS``: best, good,
 inaccuracy, mistake, blunder) by the win-chance points it gave away against the best
 alternative found, which is told in words ("Reorganizing C4 gave 38 % instead of 22 %").
 A decision with one legal choice is forced: rated, not labelled.
@@ -47,7 +47,7 @@ from ..lords.game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from ..lords.hard import hard_values
 from ..lords.queries import cards_before_end
 from ..lords.record import replay
-from .coach import LABEL_NAMES, label_for, move_accuracy
+from ..ratings import LABEL_NAMES, label_for, move_accuracy
 
 REVIEW_FORMAT = "lords-review/1"
 #: worlds each alternative is rated in (the same worlds for every alternative of a decision)
