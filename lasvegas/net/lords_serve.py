@@ -27,8 +27,12 @@ from .room import Room, RoomError
 
 log = logging.getLogger("lasvegas.server")
 
-#: ``look`` messages a connection may send in a second
+#: ``look`` messages a connection may send in a second, on average
 LOOKS_PER_S = 10
+#: ``look`` messages a connection may send at once (a token bucket of this size, refilled at
+#: ``LOOKS_PER_S``): a client spacing its looks by a tenth of a second is never refused for the
+#: jitter of the network or of a loaded machine, and a flood is still held to the average
+LOOK_BURST = 3
 
 
 class LordsServing:
@@ -58,14 +62,18 @@ class LordsServing:
 
     def _on_look(self, conn: Any, msg: dict) -> None:
         """The table as it is now, and the seat's pending decision (protocol 2); at most
-        ``LOOKS_PER_S`` a second per connection (a view costs the server more than a move's events)."""
+        ``LOOKS_PER_S`` a second per connection on average, ``LOOK_BURST`` at once (a view costs the
+        server more than a move's events)."""
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "look: the game has not started")
         now = time.monotonic()
-        if now - getattr(conn, "looked", -1.0) < 1.0 / LOOKS_PER_S:
+        last, tokens = getattr(conn, "looks", (now, float(LOOK_BURST)))
+        tokens = min(float(LOOK_BURST), tokens + (now - last) * LOOKS_PER_S)
+        if tokens < 1.0:
+            conn.looks = (now, tokens)
             raise RoomError("rate", f"look: at most {LOOKS_PER_S} a second")
-        conn.looked = now
+        conn.looks = (now, tokens - 1.0)
         self._send_state(conn, room, None)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------ prompts
