@@ -216,9 +216,12 @@ class LordsTableScene(TableInput, Scene):
         k = g.casino_of(self.selected)
         take = menu._take_probe(g, self.viewer, lot)
         a = A.Sprawl(self.viewer, k[0], lot, take)
-        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), "", a,
-                                  menu.refusal(self.match, a), "pick_die" if take >= 0 else "")
-        self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else []
+        why = menu.refusal(self.match, a)
+        effect = menu.casino_line(self.match, self.viewer, lot, a) if why is None and take < 0 else ""
+        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), effect, a,
+                                  why, "pick_die" if take >= 0 else "")
+        # the dice that may move (all 12 out), else the target itself stays lit until confirmed
+        self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else [lot]
 
     def pick_die(self, lot: int) -> None:
         o = self.chosen
