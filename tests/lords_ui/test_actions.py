@@ -78,6 +78,9 @@ def test_sprawl_highlights_its_targets_and_costs_twice_the_lot(app):
     click(app, lot_centre(L("A5")))
     app.step(DT)
     assert table.chosen.cost == "$18" and table.chosen.reason is None
+    # the target stays lit until Enter, and the choice says what the sprawl makes of the casino
+    assert table.targets == [L("A5")]
+    assert table.chosen.effect.startswith("the casino grows to 2 tiles, boss Ann")
     key(pygame.K_RETURN)
     app.step(DT)
     assert g.tile[L("A5")] == 1 and g.money[ANN] == 82

@@ -128,3 +128,30 @@ def test_the_home_screen_without_a_lords_save_has_no_lords_tile(app, home, read_
     steps(app, 2)
     assert "lords" not in app.top.resume_buttons
     assert any("saved games show here" in t for t in read_texts)
+
+
+def test_the_setup_remembers_the_last_seats_and_a_damaged_memory_is_kept_aside(app, home):
+    app.seed = 4
+    setup = open_setup(app)
+    setup.kinds[3].set_value("hard")
+    setup.fields[3].value = "Dora"
+    setup.colours[3].set_value("purple")
+    setup.start_now()
+    app.step(DT)
+    assert app.find(LordsTableScene) is not None
+    ML.clear_save()
+    again = open_setup(app)
+    assert again.kinds[3].value == "hard" and again.fields[3].value == "Dora" and again.colours[3].value == "purple"
+    assert [k.value for k in again.kinds[:3]] == ["human", "human", "medium"]
+    # a hostile file: the usual seats, the file kept aside, no traceback
+    from lasvegas.ui.lords.setup import last_setup_path
+
+    last_setup_path().write_text('{"seats": [{"kind": "rm -rf", "colour": "blue", "name": "x"}]}')
+    app.go("title")
+    steps(app)
+    app.show("lords-setup")
+    steps(app)
+    fresh = app.find(LordsSetupScene)
+    assert fresh is not None and fresh.kinds[3].value == "off" and fresh.fields[0].value == "Ann"
+    assert type(app.top).__name__ == "NoticeScene"  # the player is told
+    assert not last_setup_path().exists() and list(last_setup_path().parent.glob("lords_last_setup*damaged*"))

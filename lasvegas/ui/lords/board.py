@@ -46,8 +46,8 @@ def draw_ground(surface) -> None:
         surface.rect((64, 62, 58), r, border_radius=6)
         surface.rect((110, 104, 92), r, width=1, border_radius=6)
         tag = r.topleft if b in "ACE" else (r.right - 14, r.y)
-        surface.rect((20, 20, 24), (tag[0] - 2, tag[1] - 11, 16, 14), border_radius=3)
-        art.blit_text(surface, b, (tag[0] + 6, tag[1] - 4), "display", 13, INK, anchor="center")
+        surface.rect((20, 20, 24), (tag[0] - 2, tag[1] - 15, 16, 14), border_radius=3)  # above the lots' tiles
+        art.blit_text(surface, b, (tag[0] + 6, tag[1] - 8), "display", 13, INK, anchor="center")
 
 
 def draw_lots(surface, game, colour_of, *, hidden_dice=frozenset()) -> None:
@@ -60,8 +60,8 @@ def draw_lots(surface, game, colour_of, *, hidden_dice=frozenset()) -> None:
             surface.blit(glyphs.lot(DIE[i], COST[i], COMPANY[i], bool(game.played[i]), size), r)
             m = game.marker[i]
             if m >= 0:
-                mk = glyphs.marker(colour_of(m), 28)
-                surface.blit(mk, mk.get_rect(center=(r.x + 16, r.bottom - 16)))
+                mk = glyphs.marker(colour_of(m), 22)  # bottom left: the price (bottom right) stays in view
+                surface.blit(mk, mk.get_rect(center=(r.x + 12, r.bottom - 13)))
         else:
             surface.blit(glyphs.tile(t, size), r)
             o = game.owner[i]

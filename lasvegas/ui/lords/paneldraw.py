@@ -132,6 +132,7 @@ def chosen(t, surface, box) -> None:
 
 def full_log(t, surface) -> None:
     r = pygame.Rect(40, 40, 1200, 640)
+    surface.rect((14, 26, 22), r, border_radius=12)  # opaque: the table's text does not show through
     surface.blit(art.panel(r.w, r.h, alpha=240), r)
     art.blit_text(surface, _("Game log (L closes)"), (r.x + 16, r.y + 10), "display", 22, GOLD)
     lines = t.log[-30:]

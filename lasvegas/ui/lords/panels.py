@@ -3,6 +3,8 @@ left), the deck with its public counts by company and the discards, and the log'
 
 from __future__ import annotations
 
+import pygame
+
 from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
@@ -10,6 +12,7 @@ from ..kit.felt import mat
 from ..kit.i18n import _, money, ngettext
 from ..kit.money import draw_deck
 from . import glyphs, layout as L
+from .cardface import DRAWN_AT, DRAWN_SCALE, card_face
 
 
 def seat_rects(n: int):
@@ -52,7 +55,9 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
             art.blit_text(surface, tag, (r.right - 10, r.y + 20), "body", 12, GOLD, anchor="midright")
 
 
-def draw_deck_panel(surface, match, back: bool = True) -> None:
+def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None) -> None:
+    """The deck, the card last drawn face up beside it (``drawn``, until the next draw; a slot
+    while none is), the companies' cards in the deck and played, the End card, the tiles left."""
     g = match.game
     r = L.DECK
     if back:
@@ -60,15 +65,21 @@ def draw_deck_panel(surface, match, back: bool = True) -> None:
     left = len(g.deck) - g.pos
     draw_deck(surface, r.x + 12, r.y + 14, 58, 40, left, 49)
     art.blit_text(surface, ngettext("{n} card", "{n} cards", left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
+    if drawn is not None:
+        card_face(surface, DRAWN_AT, drawn, 1.0, DRAWN_SCALE)
+    else:
+        slot = pygame.Rect(0, 0, int(96 * DRAWN_SCALE), int(132 * DRAWN_SCALE))
+        slot.center = DRAWN_AT
+        surface.rect((60, 80, 70), slot, width=1, border_radius=6)
     counts = g.deck_counts()
-    x = r.x + 86
-    w = (r.w - 96 - 150) // 6
+    x = r.x + 146
+    w = (r.w - 156 - 150) // 6
     for c in range(6):
         cx = x + c * w
-        gl = glyphs.glyph(c, 22)
-        surface.blit(gl, (cx, r.y + 8))
+        gl = glyphs.glyph(c, 18)
+        surface.blit(gl, (cx, r.y + 10))
         nm = _(glyphs.COMPANY_NAMES[c])
-        art.blit_text(surface, nm, (cx + 26, r.y + 19), "bold", art.fit(nm, "bold", 13, w - 30), INK, anchor="midleft")
+        art.blit_text(surface, nm, (cx + 21, r.y + 19), "bold", art.fit(nm, "bold", 13, w - 23, 9), INK, anchor="midleft")
         left_c, played = _("deck {n}", n=counts[c]), _("played {n}", n=g.discards[c])
         size = min(art.fit(left_c, "body", 13, w - 6, 8), art.fit(played, "body", 13, w - 6, 8))  # one size a row
         art.blit_text(surface, left_c, (cx + 2, r.y + 40), "body", size, INK)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from ... import paths, store
 from ...lords.ai import LEVELS
+from ...store.shape import List, Obj, Str
 from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
@@ -25,6 +27,24 @@ COLOUR_LABELS = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"), "ye
 DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "Dora"))
 ROW_Y, ROW_H = 190, 76
 
+#: the last setup started, remembered (each row's kind, colour and name): the next setup starts from it
+_LAST_SHAPE = Obj({"seats": List(Obj({"kind": Str(10, choices=tuple(KIND_LABELS)),
+                                      "colour": Str(10, choices=tuple(COLOUR_LABELS)), "name": Str(16)}),
+                                 min_len=4, max_len=4)})
+LAST_SETUP = store.FileKind("lords-last-setup", N_("The remembered Lords of Vegas setup"),
+                            N_("the Lords of Vegas setup starts from the usual seats"),
+                            lambda data: _LAST_SHAPE(data, ""))
+
+
+def last_setup_path():
+    return paths.config_dir() / "lords_last_setup.json"
+
+
+def last_setup() -> list[dict] | None:
+    """The rows of the last setup started (None: none, or damaged: kept aside, the player told)."""
+    d = store.load(LAST_SETUP, last_setup_path())
+    return None if d is None else d["seats"]
+
 
 class LordsSetupScene(Scene):
     def __init__(self, app) -> None:
@@ -33,13 +53,15 @@ class LordsSetupScene(Scene):
         self.kinds: list[Choice] = []
         self.colours: list[Choice] = []
         self.fields: list[TextField] = []
-        for i, (kind, name) in enumerate(DEFAULT):
+        rows = last_setup() or [{"kind": k, "colour": SHOWN_COLOURS[i], "name": n} for i, (k, n) in enumerate(DEFAULT)]
+        for i, row in enumerate(rows):
             y = ROW_Y + i * ROW_H
             opts = [(k, _(v)) for k, v in KIND_LABELS.items() if i >= 2 or k != "off"]
+            kind = row["kind"] if i >= 2 or row["kind"] != "off" else DEFAULT[i][0]
             self.kinds.append(Choice((360, y, 300, 44), "", opts, kind, value_w=300))
             self.colours.append(Choice((680, y, 220, 44), "", [(c, _(v)) for c, v in COLOUR_LABELS.items()],
-                                       SHOWN_COLOURS[i], value_w=220))
-            self.fields.append(TextField((920, y, 240, 44), name, max_len=16))
+                                       row["colour"], value_w=220))
+            self.fields.append(TextField((920, y, 240, 44), row["name"], max_len=16))
         #: Enter presses Resume when a game is saved, Start otherwise
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         saved = self.saved is not None
@@ -102,6 +124,9 @@ class LordsSetupScene(Scene):
         seats = self.seats()
         if self.problem_with(seats):
             return
+        store.try_write(LAST_SETUP, last_setup_path(), {"seats": [
+            {"kind": k.value, "colour": c.value, "name": f.value.strip()[:16]}
+            for k, c, f in zip(self.kinds, self.colours, self.fields)]})
         match = LordsLocalMatch(seats, self.app.seed, autosave=True)
         match.save()
         self.app.go("lords-table", match=match)

@@ -10,39 +10,13 @@ import math
 import pygame
 
 from ...lords import events as E
-from ...lords.board import CARD_NAMES, COMPANY, DICE_PER_SEAT, MARKERS_PER_SEAT, N_LOTS, TRACK
+from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, N_LOTS, TRACK
 from ...lords.queries import card_payout
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext
 from . import glyphs, layout as L, panels, words
-
-
-def card_face(surface, centre, card: int, flip: float) -> None:
-    """A drawn card: its lot (or END) and its company's glyph; ``flip`` 0→1 turns it face up."""
-    w, h = 96, 132
-    sx = abs(math.cos(math.pi * (1 - min(1.0, flip * 1.6))))
-    face = flip > 0.31
-    cw = max(4, int(w * sx))
-    r = pygame.Rect(0, 0, cw, h)
-    r.center = centre
-    surface.rect((20, 16, 12), r.inflate(6, 6), border_radius=10)
-    if not face:
-        surface.rect((110, 30, 80), r, border_radius=8)
-        surface.rect(GOLD, r.inflate(-10, -10), width=2, border_radius=6)
-        return
-    comp = COMPANY[card]
-    surface.rect(glyphs.PAPER, r, border_radius=8)
-    surface.rect(glyphs.COMPANY_RGB[comp], r.inflate(-8, -8), width=3, border_radius=6)
-    if cw < 60:
-        return
-    name = CARD_NAMES[card] if card < N_LOTS else _("End")
-    art.blit_text(surface, name, (r.centerx, r.y + 34), "display", 30, glyphs.PAPER_INK, anchor="center")
-    g = glyphs.glyph(comp, 34)
-    surface.blit(g, g.get_rect(center=(r.centerx, r.y + 78)))
-    cn = words.company(comp)
-    art.blit_text(surface, cn, (r.centerx, r.bottom - 20), "bold", art.fit(cn, "bold", 14, cw - 12),
-                  glyphs.PAPER_INK, anchor="center")
+from .cardface import DRAWN_AT, DRAWN_SCALE, card_face  # noqa: F401  (card_face: the rules pages' too)
 
 
 def rolled_dice(surface, centre, values, progress: float, rng_angle: float) -> None:
@@ -63,7 +37,7 @@ def draw_event(surface, table, ev, progress: float) -> None:
     """The moment of event ``ev`` (``progress`` 0→1 of its time on screen)."""
     t = type(ev)
     if t is E.CardDrawn:
-        card_face(surface, (L.DECK.x + 41, L.DECK.bottom + 70), ev.card, progress)
+        card_face(surface, DRAWN_AT, ev.card, progress, DRAWN_SCALE)  # turned over beside the deck
     elif t is E.GambleRolled:
         rolled_dice(surface, (L.BOARD.centerx, L.BOARD.centery + 60), ev.dice, progress, table.spin)
     elif t is E.Reorganized:

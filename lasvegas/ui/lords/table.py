@@ -69,6 +69,8 @@ class LordsTableScene(TableInput, Scene):
         #: left them (the pass screen tells the moves since: ui/lords/handing.py)
         self.shown: list = []
         self.seen: dict[int, int] = {}
+        #: the card last drawn, face up beside the deck until the next draw (None: none yet)
+        self.drawn: int | None = None
         #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
         self.mouse = (-1, -1)
         self.spin = 0.0
@@ -77,7 +79,9 @@ class LordsTableScene(TableInput, Scene):
         self.coach = None
         first = match.poll()
         if not first:  # a resumed game: its log from the start
-            self.log = [line for line in (words.describe(ev, self.name) for ev in match.history()) if line]
+            past = match.history()
+            self.log = [line for line in (words.describe(ev, self.name) for ev in past) if line]
+            self.drawn = next((ev.card for ev in reversed(past) if isinstance(ev, E.CardDrawn)), None)
         self._take(first)
         self.refresh()
 
@@ -120,6 +124,8 @@ class LordsTableScene(TableInput, Scene):
     def _next_event(self) -> None:
         ev = self.queue.pop(0)
         self.shown.append(ev)
+        if isinstance(ev, E.CardDrawn):
+            self.drawn = ev.card
         if len(self.shown) > 4000:  # a long game: the oldest forgotten (a recap tells the latest)
             cut = len(self.shown) - 2000
             del self.shown[:cut]
@@ -217,9 +223,12 @@ class LordsTableScene(TableInput, Scene):
         k = g.casino_of(self.selected)
         take = menu._take_probe(g, self.viewer, lot)
         a = A.Sprawl(self.viewer, k[0], lot, take)
-        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), "", a,
-                                  menu.refusal(self.match, a), "pick_die" if take >= 0 else "")
-        self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else []
+        why = menu.refusal(self.match, a)
+        effect = menu.casino_line(self.match, self.viewer, lot, a) if why is None and take < 0 else ""
+        self.chosen = menu.Option(_("Sprawl onto {lot}", lot=LOT_NAMES[lot]), money(2 * COST[lot]), effect, a,
+                                  why, "pick_die" if take >= 0 else "")
+        # the dice that may move (all 12 out), else the target itself stays lit until confirmed
+        self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer] if take >= 0 else [lot]
 
     def pick_die(self, lot: int) -> None:
         o = self.chosen
@@ -368,7 +377,8 @@ class LordsTableScene(TableInput, Scene):
         if not self.busy and self.viewer is not None:
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
         panels.draw_seats(surface, self.match, shown_money=self.shown_money, back=False)
-        panels.draw_deck_panel(surface, self.match, back=False)
+        turning = isinstance(self.current, E.CardDrawn)  # the card turning over takes its place
+        panels.draw_deck_panel(surface, self.match, back=False, drawn=None if turning else self.drawn)
         self.draw_actions(surface, back=False)
         pad.draw(self, surface)
         panels.draw_log(surface, self.log, back=False)

@@ -338,7 +338,8 @@ class TitleScene(Scene):
             for i, line in enumerate(lines):
                 art.blit_text(surface, line, (640, ENTRIES_Y - 30 - 20 * (len(lines) - 1 - i)), "bold", 17,
                               art.DANGER, anchor="center")
-        art.blit_text(surface, _("A dice game by Rüdiger Dorn"), (640, 700), "body", 15, INK_DIM, anchor="center")
+        credits = _("Las Vegas by Rüdiger Dorn · Lords of Vegas by James Ernest and Mike Selinker")
+        art.blit_text(surface, credits, (640, 700), "body", art.fit(credits, "body", 15, 900), INK_DIM, anchor="center")
         art.blit_text(surface, _("version {v}", v=__version__), (1262, 700), "body", 14, INK_DIM, anchor="midright")
 
     def draw_offer(self, surface) -> None:
