@@ -198,3 +198,26 @@ def test_the_command_offers_the_scenes_the_bench_stages(capsys):
     assert IDLE_SCENES == WAITING
     assert main(["bench", "idle", "--game", "lords", "--scene", "table-roll"]) != 0
     assert "--scene table-roll" in capsys.readouterr().err
+
+
+def test_a_lords_board_waiting_for_an_action_draws_nothing_and_a_hover_at_once(app, clock):
+    from lasvegas.ui.lords import layout as L
+    from lasvegas.ui.lords.stage import stage
+
+    stage(app, "board", 1, 3)
+    table = app.top
+    run_for(app, clock, 1.0)
+    assert table.viewer is not None and not table.busy
+    assert run_for(app, clock, 2.0) == 0
+    frames = app.frames
+    move(L.lot_rect(0).center)  # a tooltip for the lot under the mouse
+    app.cycle()
+    assert app.frames == frames + 1 and table.mouse == L.lot_rect(0).center
+
+
+def test_the_lords_tutorial_comes_to_rest(app, clock):
+    from lasvegas.ui.lords.stage import stage
+
+    stage(app, "tutorial", 1, 2)
+    run_for(app, clock, 5.0)  # the mark's ring pulses its three seconds
+    assert run_for(app, clock, 2.0) == 0
