@@ -221,3 +221,17 @@ def test_the_lords_tutorial_comes_to_rest(app, clock):
     stage(app, "tutorial", 1, 2)
     run_for(app, clock, 5.0)  # the mark's ring pulses its three seconds
     assert run_for(app, clock, 2.0) == 0
+
+
+def test_the_tutorial_table_and_the_results_come_to_rest(app, clock):
+    from lasvegas.ui.lasvegas.paint import celebrate
+    from lasvegas.ui.stage import results, tutorial_table
+
+    table = tutorial_table(app)
+    assert table.coach.mark is not None
+    run_for(app, clock, 4.0)  # the mark's target pulses three times
+    assert run_for(app, clock, 2.0) == 0
+    results(app, 1, 4)
+    assert run_for(app, clock, 1.0) >= 50  # the confetti falls at the full frame rate
+    run_for(app, clock, celebrate.SETTLE)
+    assert run_for(app, clock, 2.0) == 0
