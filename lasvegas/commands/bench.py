@@ -10,8 +10,12 @@ import sys
 from ..bench import bench_core
 from ..stats import percentile
 from .common import COUNT, Number, add_size_options, fail
-from ..ui.bench import IDLE_SCENES  # imports no pygame
 from .lords import add_game_option, run_bench
+
+#: ``bench idle --scene``: the scenes that wait for the player, per game (as ``ui.bench.WAITING``: this
+#: module runs where the desktop game is not built in, and lists its choices all the same)
+IDLE_SCENES = {"lasvegas": ("title", "setup", "table-roll", "table-place", "results", "lobby"),
+               "lords": ("setup", "board", "results", "lobby")}
 
 PROG = "bench"
 

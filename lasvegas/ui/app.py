@@ -3,9 +3,7 @@ resolution (the ``Canvas`` multiplies by the UI scale: see ``canvas``).
 
 ``App.step(dt)`` runs one frame with an injected ``dt`` (tests and the smoke
 test step time at a constant rate); ``App.run()`` is the real loop: ``App.cycle()`` after
-``App.cycle()``, each one asleep on the event queue until input, the next timed change of
-the scene on top (``Scene.wake_in``) or the next poll, then drawing only when the picture
-changed (docs/benchmarks.md, "A waiting game").
+``App.cycle()`` (``pacing``), drawing only when the picture changed.
 """
 
 from __future__ import annotations
@@ -13,7 +11,6 @@ from __future__ import annotations
 import os
 import sys
 import random
-import time
 import warnings
 
 import pygame
@@ -27,19 +24,14 @@ from .kit.scene import Scene
 from .kit.settings import Settings
 from .kit.sound import Sounds
 from .guard import guarded  # an error inside a screen: the "Something went wrong" screen
+from .pacing import Pacing
 from .services import Services
 
 #: below this the smallest text is too small to read
 MIN_WINDOW = (960, 540)
-FPS = 60
-#: while the picture stands still, how often the top scene's update still runs (AI workers,
-#: sockets and background checks move the game on: what they bring is drawn at once)
-POLL = 1 / 20
-#: while asleep, how often the event queue is looked at: input is drawn within one frame
-LISTEN = 1 / FPS
 
 
-class App:
+class App(Pacing):
     def __init__(self, settings: Settings | None = None, *, fullscreen: bool | None = None,
                  sound: bool = True, language: str | None = None, size: tuple[int, int] | None = None) -> None:
         self.settings = settings or Settings.load()
@@ -73,14 +65,6 @@ class App:
         self.fx_rng = random.Random()
         #: frames drawn
         self.frames = 0
-        #: the real loop's clock and sleep (a test steps time through them instead)
-        self.now = time.monotonic
-        self.sleep = time.sleep
-        #: the real loop: when the last cycle ran, and when the top scene's picture changes next
-        self._last = None
-        self._next_draw = float("inf")
-        #: the stack or the window changed since the last frame drawn
-        self._dirty = True
         #: the player's keys, and the layer that turns keys and controller buttons into actions
         self.bindings = Bindings.load()
         self.input = InputMap(self.bindings)
@@ -355,56 +339,6 @@ class App:
         for s in self.scenes:
             s.stale = False
         return True
-
-    # ------------------------------------------------- drawing only on change
-    def changed(self) -> bool:
-        """The picture is not the one last drawn: the stack or the window changed, a scene asked
-        (``Scene.redraw``), the top scene moves or its next timed change is due."""
-        top = self.top
-        if top is None:
-            return False
-        if self._dirty or any(s.stale for s in self.scenes):
-            return True
-        wake = top.wake_in()
-        return (wake is not None and wake <= 0) or self.now() >= self._next_draw
-
-    def moving(self) -> bool:
-        """The next frame is drawn in any case (something moves): no sleeping before it."""
-        top = self.top
-        if top is None or self._dirty or any(s.stale for s in self.scenes):
-            return True
-        wake = top.wake_in()
-        return wake is not None and wake <= 0
-
-    def cycle(self) -> bool:
-        """One turn of the real loop: while something moves, the next frame at the frame rate;
-        else asleep until input, the top scene's next timed change or the next poll, then its
-        update, and a frame only if the picture changed.  True when a frame was drawn."""
-        if self.moving():  # the frame rate: the next frame a frame after the last
-            last = self.now() if self._last is None else self._last
-            events = self.wait(last + 1 / FPS, early=False)
-        else:
-            events = self.wait(min(self._next_draw, self.now() + POLL))
-        now = self.now()
-        dt = 0.0 if self._last is None else min(max(0.0, now - self._last), 0.1)
-        self._last = now
-        drew = self.step(dt, events, lazy=True)
-        top = self.top
-        wake = top.wake_in() if top is not None else None
-        later = float("inf") if wake is None else now + wake
-        self._next_draw = later if drew else min(self._next_draw, later)
-        return drew
-
-    def wait(self, until: float, early: bool = True) -> list:
-        """Asleep until ``until`` (on the clock ``now``), or (``early``) until the first input:
-        the events taken."""
-        while True:
-            left = until - self.now()
-            if left <= 0 or early:
-                events = pygame.event.get()
-                if events or left <= 0:
-                    return events
-            self.sleep(min(left, LISTEN) if early else left)
 
     def render(self) -> None:
         # draw from the last opaque scene up

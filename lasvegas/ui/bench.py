@@ -137,13 +137,15 @@ def _las_vegas(app, out: Frames, frames: int) -> None:
 
 
 # ------------------------------------------------------------------ a waiting game
-#: ``bench idle --scene``: the scenes that wait for the player, per game
-IDLE_SCENES = {"lasvegas": ("title", "setup", "table-roll", "table-place", "results", "lobby"),
-               "lords": ("setup", "board", "results", "lobby")}
 #: at most this long for a scene to come to rest before it is measured (seconds)
 SETTLE_LIMIT = 30.0
 #: a scene is at rest once no frame was drawn for this long (seconds)
 AT_REST = 1.0
+
+
+#: the scenes staged, per game (``lasvegas bench idle --scene``)
+WAITING = {"lasvegas": ("title", "setup", "table-roll", "table-place", "results", "lobby"),
+           "lords": ("setup", "board", "results", "lobby")}
 
 
 def idle_bench(scene: str, game: str = "lasvegas", seconds: float = 10.0,
@@ -153,7 +155,7 @@ def idle_bench(scene: str, game: str = "lasvegas", seconds: float = 10.0,
     s), then ``seconds`` of it measured: CPU time of the whole process (every thread: AI workers,
     sockets, a hosted server) over wall-clock time, and the frames drawn.  In a real window where
     a display exists, else with the dummy drivers."""
-    if scene not in IDLE_SCENES.get(game, ()):
+    if scene not in WAITING.get(game, ()):
         raise ValueError(f"no waiting scene {scene!r} for {game}")
     from .kit.headless import headless
 

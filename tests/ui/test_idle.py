@@ -7,7 +7,7 @@ it on, nothing waits for real time.  Frames drawn are ``app.frames``.
 import pygame
 import pytest
 
-from lasvegas.ui import app as app_module
+from lasvegas.ui import pacing
 
 from .conftest import move, step_until
 
@@ -98,7 +98,7 @@ def test_a_roll_keeps_the_full_frame_rate(app, clock):
     took = clock.t - start
     assert table.ready and took > 0.2
     # one frame a 60th of a second while the dice tumble
-    assert app.frames - frames >= int(took * app_module.FPS) - 1
+    assert app.frames - frames >= int(took * pacing.FPS) - 1
 
 
 def test_an_ai_move_wakes_the_loop(app, clock):
@@ -124,7 +124,7 @@ def test_the_title_comes_to_rest_and_a_stack_change_draws(app, clock):
 
     app.go("title")
     drawn = run_for(app, clock, title.SETTLE + 0.2)
-    assert drawn >= title.SETTLE * app_module.FPS * 0.9  # the dice rock at the full frame rate
+    assert drawn >= title.SETTLE * pacing.FPS * 0.9  # the dice rock at the full frame rate
     assert run_for(app, clock, 2.0) == 0
     app.show("settings")  # a scene opened (a key, a worker's result): the next cycle draws it
     frames = app.frames
@@ -188,3 +188,50 @@ def test_the_idle_bench_measures_a_waiting_table():
     out = idle_bench("table-roll", "lasvegas", 1.0)
     assert out["settled"] and out["top"] == "TableScene"
     assert out["frames"] == 0 and 0 <= out["cpu_percent"] < 100
+
+
+def test_the_command_offers_the_scenes_the_bench_stages(capsys):
+    from lasvegas.cli import main
+    from lasvegas.commands.bench import IDLE_SCENES
+    from lasvegas.ui.bench import WAITING
+
+    assert IDLE_SCENES == WAITING
+    assert main(["bench", "idle", "--game", "lords", "--scene", "table-roll"]) != 0
+    assert "--scene table-roll" in capsys.readouterr().err
+
+
+def test_a_lords_board_waiting_for_an_action_draws_nothing_and_a_hover_at_once(app, clock):
+    from lasvegas.ui.lords import layout as L
+    from lasvegas.ui.lords.stage import stage
+
+    stage(app, "board", 1, 3)
+    table = app.top
+    run_for(app, clock, 1.0)
+    assert table.viewer is not None and not table.busy
+    assert run_for(app, clock, 2.0) == 0
+    frames = app.frames
+    move(L.lot_rect(0).center)  # a tooltip for the lot under the mouse
+    app.cycle()
+    assert app.frames == frames + 1 and table.mouse == L.lot_rect(0).center
+
+
+def test_the_lords_tutorial_comes_to_rest(app, clock):
+    from lasvegas.ui.lords.stage import stage
+
+    stage(app, "tutorial", 1, 2)
+    run_for(app, clock, 5.0)  # the mark's ring pulses its three seconds
+    assert run_for(app, clock, 2.0) == 0
+
+
+def test_the_tutorial_table_and_the_results_come_to_rest(app, clock):
+    from lasvegas.ui.lasvegas.paint import celebrate
+    from lasvegas.ui.stage import results, tutorial_table
+
+    table = tutorial_table(app)
+    assert table.coach.mark is not None
+    run_for(app, clock, 4.0)  # the mark's target pulses three times
+    assert run_for(app, clock, 2.0) == 0
+    results(app, 1, 4)
+    assert run_for(app, clock, 1.0) >= 50  # the confetti falls at the full frame rate
+    run_for(app, clock, celebrate.SETTLE)
+    assert run_for(app, clock, 2.0) == 0

@@ -34,11 +34,9 @@ from ..table.layout import TRAY, panel_rect
 from ..table.logpanel import LogPanel, docked_to_table
 from ..table.present import Presenter
 from ..table.reactions import ReactionBar
+from ..table import stillness
 from ..table.replaybar import ReplayBar
 from ..table.summary import round_summary
-
-#: the "… is thinking" dots step every third of a second (table/draw.py)
-DOTS = 1 / 3
 
 
 class TableScene(Scene):
@@ -92,7 +90,7 @@ class TableScene(Scene):
         self.take_back_button = TakeBack(match, app.settings)
         #: the roll on show, told in the game log once its dice have landed (not before ROLL is pressed)
         self.untold_roll: DiceRolled | None = None
-        #: what was shown of ``said()``
+        #: what was shown of ``stillness.said()``
         self._said: tuple | None = None
         #: what the match refused last (the engine's reason), shown over the tray for a while
         self.refusal = RefusalNote()
@@ -302,32 +300,13 @@ class TableScene(Scene):
         if self.presenter.grouped and self.turn_seat is not None and not self.is_here(self.turn_seat):
             self.pace_left = max(0.0, self.pace_left - dt)
         self._present_ready()
-        said = self.said()
+        said = stillness.said(self)
         if said != self._said:
             self._said = said
             self.redraw()
 
-    def said(self) -> tuple:
-        """What the screen shows that changes without an event: an online game's seats and who is
-        connected, the quick reactions offered, the hint button (drawn again when it changes)."""
-        m = self.match
-        return (getattr(m, "connected", None), list(m.seats), [b.visible for _p, b in self.react_buttons],
-                self.hint_button.enabled)
-
     def wake_in(self) -> float | None:
-        """Every frame while something moves (dice, bills, money counting, a banner, an AI seat's
-        pace, events still to show); else the next timed change: the dots of "is thinking…", a
-        reaction's end, a coach mark's pulse; None: the table waits for its player."""
-        p = self.presenter
-        shows = bool(self.queue) and not (self.await_roll or self.coach.waiting or self.app.top is not self)
-        if (shows or p.busy or p.banner or self.pace_left > 0
-                or any(c.value != c.target for c in self.board.money.values())):
-            return 0.0
-        waits = [self.reaction_bar.wake_in(), self.coach.wake_in()]
-        seat = self.turn_seat
-        if self.hint_waiting or (self.ready and seat is not None and not self.is_here(seat)):
-            waits.append(DOTS - self.clock % DOTS)  # the dots of "… is thinking", "Waiting for …"
-        return min((w for w in waits if w is not None), default=None)
+        return stillness.wake_in(self)
 
     def _pull(self) -> None:
         """Take the match's new events: the core's go to the queue, the match's own act at once."""
