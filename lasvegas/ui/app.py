@@ -178,6 +178,8 @@ class App:
         view = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
         self.screen = Canvas(self.window, k, view.topleft, LOGICAL)
         self._view = view
+        if k != art.scale():
+            art.forget_drawings()  # the old scale's pictures: their memory back
         art.set_scale(k)
 
     @property
