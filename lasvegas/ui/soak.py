@@ -23,8 +23,8 @@ from typing import Any
 
 #: stepped time per frame
 DT = 1 / 30
-#: frames of one segment at most (three minutes of game time): then the next starts from its screen
-SEGMENT_FRAMES = 5400
+#: frames of one segment at most (100 seconds of game time): then the next starts from its screen
+SEGMENT_FRAMES = 3000
 #: where the segments start, in turn: the title, Lords of Vegas's setup, the title's "Play online"
 STARTS = {"lasvegas": ("lasvegas", "online"), "lords": ("lords",), "both": ("lasvegas", "lords", "online")}
 #: events per frame, on average (about 15 a second at 30 frames a second... and more in bursts)
