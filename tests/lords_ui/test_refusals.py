@@ -78,3 +78,18 @@ def test_online_seat_refused_locally_before_the_server(app, server):  # noqa: F8
         assert app.top is table and not getattr(app, "errors", None)
     finally:
         m.close()
+
+
+def test_lesson_a_move_the_lesson_does_not_ask_for_says_why(app):
+    from .test_tutorial import open_tutorial, wait_calm
+
+    table = open_tutorial(app)
+    wait_calm(app, table)
+    before = table.match.game.to_dict()
+    seat = table.viewer if table.viewer is not None else 0
+    assert not table.act(A.EndTurn(seat))  # not what the lesson asks now
+    assert table.message
+    assert "refused (lords-table): IllegalAction" in _logged()
+    assert table.match.game.to_dict() == before
+    app.step(DT)
+    assert app.top is table and not getattr(app, "errors", None)
