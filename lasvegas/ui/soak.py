@@ -27,7 +27,8 @@ DT = 1 / 30
 SEGMENT_FRAMES = 3000
 #: where the segments start, in turn: the title, Lords of Vegas's setup, the title's "Play online"
 STARTS = {"lasvegas": ("lasvegas", "online"), "lords": ("lords",), "both": ("lasvegas", "lords", "online")}
-#: events per frame, on average (about 15 a second at 30 frames a second... and more in bursts)
+#: the chance of one more input in a frame (on average one a frame: a key, a click, a drag step …;
+#: about 30 a second of game time, in bursts of up to six)
 RATE = 0.5
 
 KEY_NAMES = ("1", "2", "3", "4", "5", "6", "LEFT", "RIGHT", "UP", "DOWN", "RETURN", "SPACE", "ESCAPE", "TAB",
@@ -229,7 +230,6 @@ def _segment(app, game: str, seed: int, deadline: float, report: Report, log) ->
     rng = random.Random(seed)
     monkey = Monkey(rng)
     app.seed = seed
-    app.services.seed = seed
     _start(app, game, seed)
     seen_errors = len(getattr(app, "errors", []))
     previous = ""

@@ -2,7 +2,6 @@
 own input (a digit key), is answered on the screen with the match's reason and a line in the error
 log; the game is unchanged and goes on.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
 
-import json
 
 import pygame
 
@@ -11,7 +10,6 @@ from lasvegas.match import LocalMatch, ReplayMatch
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import SeatInfo, Session, default_session
 from lasvegas.ui.lasvegas import tutorial
-from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.stage import finished_record
 
 from ..net.conftest import server, server_factory  # noqa: F401
