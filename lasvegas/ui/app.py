@@ -180,6 +180,8 @@ class App(Pacing):
         self._dirty = True
         self.screen = Canvas(self.window, k, view.topleft, LOGICAL)
         self._view = view
+        if k != art.scale():
+            art.forget_drawings()  # the old scale's pictures: their memory back
         art.set_scale(k)
 
     @property

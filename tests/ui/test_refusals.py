@@ -2,7 +2,6 @@
 own input (a digit key), is answered on the screen with the match's reason and a line in the error
 log; the game is unchanged and goes on.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
 
-import json
 
 import pygame
 
@@ -11,9 +10,9 @@ from lasvegas.match import LocalMatch, ReplayMatch
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import SeatInfo, Session, default_session
 from lasvegas.ui.lasvegas import tutorial
-from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.stage import finished_record
 
+from ..net.conftest import server, server_factory  # noqa: F401
 from .conftest import key, steps
 
 
@@ -105,3 +104,23 @@ def test_replay(app, tmp_path):
     match_turn = match.controls.turn
     refuse(app, table, 2, "A replay takes no moves: it plays the recorded game")
     assert match.controls.turn == match_turn
+
+
+def test_remote(app, server):  # noqa: F811  (a real server process on 127.0.0.1)
+    from lasvegas.net.client import Link, RemoteMatch
+
+    link = Link(server.url, {"type": "create", "players": 2, "rounds": 1, "ai": [None, "easy"], "name": "Ann"})
+    match = RemoteMatch.connect(server.url, {}, link=link, timeout=30)
+    try:
+        table = app.go("table", match=match)
+        until_caught_up(app, table)
+        for _turn in range(8):  # the server's seed is its own: a roll that leaves a value out
+            if len(set(match.view(None).legal)) < 6:
+                break
+            assert table.place(table.groups[0][0])
+            until_caught_up(app, table)
+        v = _not_rolled(table)
+        refuse(app, table, v, f"No die of this roll shows {v}")
+        assert table.place(table.groups[0][0])  # and the seat plays on
+    finally:
+        match.close()

@@ -27,7 +27,7 @@ from .palette import (  # noqa: F401  (named here for the whole game)
     FELT, FELT_DARK, INK, INK_DIM, GOLD, DANGER, PANEL, DIE_COLOURS, PALETTES, HIGH_CONTRAST_INK,
     PIP_SHAPES, PIP_COLOURS, DARK_OWNERS, BIG_SCALE, NEON, look,
     set_look, on_new_look, owner_rgb, ink, pip_rgb, lerp_rgb, lighter, darker, set_scale,
-    scale, _px, _CACHED, per_scale,
+    scale, _px, _CACHED, per_scale, forget_drawings,
 )
 
 

@@ -84,11 +84,18 @@ def set_look(new: Look) -> bool:
     if new == _look:
         return False
     _look = new
+    forget_drawings()
+    return True
+
+
+def forget_drawings() -> None:
+    """Let every cached drawing go (a new look; the window's new scale: what was drawn at the old
+    one is not drawn again soon, and a window resized again and again would otherwise keep each
+    scale's pictures, up to the caches' sizes: hundreds of MB)."""
     for clear in _ON_NEW_LOOK:
         clear()
     for cached in _CACHED:
         cached.cache_clear()
-    return True
 
 
 #: what else is drawn again on a change of look (the fonts, the text and the rotated dice)

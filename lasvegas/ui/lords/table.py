@@ -11,6 +11,7 @@ action at a time, paced, through the same match.
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
+from ..kit.refusal import log_refusal
 from ...lords import actions as A
 from ...lords import events as E
 from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
@@ -158,6 +159,7 @@ class LordsTableScene(TableInput, Scene):
             events = self.match.act(action)
         except IllegalAction as e:
             self.message = reasons.say(e, self.name)
+            log_refusal(e, "lords-table")  # a line in the error log: the state unchanged, the game goes on
             return False
         self.message = ""
         self._take(events)
@@ -205,7 +207,8 @@ class LordsTableScene(TableInput, Scene):
             return
         o = self.options[i]
         if o.reason is not None:
-            self.message = o.reason
+            self.message = o.reason  # the engine's refusal, asked when the options were listed
+            log_refusal(IllegalAction(o.reason), "lords-table")
             return
         self.message = ""
         self.chosen = o
