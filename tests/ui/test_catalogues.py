@@ -273,3 +273,36 @@ def test_no_english_from_code_on_the_screens_that_showed_it(app, monkeypatch, co
     # the home's online tiles name whose turn it is, not every seat: an AI seat's name in the
     # player's language is checked by the naming tests above (shown_name, shown_kept_name)
     assert ("Vous" if code == "fr" else "Du") in seen["records"]
+
+
+def test_a_servers_refusal_is_said_by_its_code_in_the_players_language():
+    """Every code the server sends has its sentence; an unknown one (a newer server) reads as a refusal;
+    the English message never shows."""
+    from lasvegas.net.protocol import ERROR_CODES
+    from lasvegas.ui.kit import serverwords
+
+    assert set(ERROR_CODES) <= set(serverwords.SENTENCES)
+    try:
+        for lang in LANGS:
+            i18n.set_language(lang)
+            said = {c: serverwords.refusal(c) for c in ERROR_CODES}
+            assert all(s and s != serverwords.SENTENCES[c] for c, s in said.items()), (lang, said)
+            assert serverwords.refusal("a-new-code") == i18n._("The server refused this request.") != \
+                "The server refused this request."
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_failed_save_says_the_usual_causes_in_the_players_language(tmp_path):
+    import errno
+
+    from lasvegas.store.files import WriteFailed
+
+    try:
+        i18n.set_language("fr")
+        full = WriteFailed(None, tmp_path / "x.json", "No space left on device", errno.ENOSPC).message
+        assert "le disque est plein" in full and "No space" not in full
+        other = WriteFailed(None, tmp_path / "x.json", "Input/output error", errno.EIO).message
+        assert "Input/output error" in other  # a rare cause: the system's words rather than nothing
+    finally:
+        i18n.set_language("en")
