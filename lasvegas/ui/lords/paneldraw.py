@@ -80,17 +80,20 @@ def choices(t, surface, box) -> None:
         return
     if not t.options:
         art.blit_text(surface, _("Nothing to do here for you now."), (box.x + 12, box.y + 66), "body", 15, INK_DIM)
+    # one size for every choice's label and cost (« Construction marron » as big as the others); the
+    # effect starts after the widest cost (« jusqu'à 15 $ » is not shrunk into it)
+    label_size = min((art.fit(o.label, "bold", 15, 190) for o in t.options), default=15)
+    cost_size = min((art.fit(o.cost, "bold", 15, 96) for o in t.options), default=15)
+    tail_x = max([300] + [222 + art.measure(o.cost, "bold", cost_size)[0] + 10 for o in t.options])
     for i, (o, r) in enumerate(zip(t.options, t.rows())):
         ok = o.reason is None
         surface.rect((26, 52, 44) if ok else (24, 28, 26), r, border_radius=6)
         fg = INK if ok else (120, 126, 120)
         art.blit_text(surface, f"{i + 1}", (r.x + 12, r.centery), "display", 15, GOLD if ok else fg, anchor="center")
-        art.blit_text(surface, o.label, (r.x + 26, r.centery), "bold", art.fit(o.label, "bold", 15, 190), fg,
-                      anchor="midleft")
-        art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", art.fit(o.cost, "bold", 15, 72),
-                      GOLD if ok else fg, anchor="midleft")
+        art.blit_text(surface, o.label, (r.x + 26, r.centery), "bold", label_size, fg, anchor="midleft")
+        art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", cost_size, GOLD if ok else fg, anchor="midleft")
         tail = o.effect if ok else o.reason
-        art.blit_text(surface, tail, (r.x + 300, r.centery), "body", art.fit(tail, "body", 13, r.w - 306),
+        art.blit_text(surface, tail, (r.x + tail_x, r.centery), "body", art.fit(tail, "body", 13, r.w - tail_x - 6),
                       INK_DIM if ok else (200, 120, 110), anchor="midleft")
 
 
