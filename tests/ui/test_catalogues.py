@@ -204,10 +204,12 @@ def test_a_remote_match_names_its_ai_seats_with_the_screens_namer():
     lobby = {"seats": [{"colour": "red", "name": "Ann", "kind": "human", "level": ""},
                        {"colour": "blue", "name": "AI Hard", "kind": "ai", "level": "hard"}]}
     match = RemoteMatch.__new__(RemoteMatch)
-    match.ai_name = None
+    match.ai_name = match.player_name = None
     assert [s.name for s in match._seats(lobby)] == ["Ann", "AI Hard"]  # no namer: the server's names
     match.ai_name = lambda level: f"<{level}>"
     assert [(s.name, s.level) for s in match._seats(lobby)] == [("Ann", ""), ("<hard>", "hard")]
+    match.player_name = lambda name: f"[{name}]"  # a human seat's name as the screen shows it
+    assert [s.name for s in match._seats(lobby)] == ["[Ann]", "<hard>"]
 
 
 def test_records_show_the_solo_player_daily_date_and_reasons_in_french(home, fr):
