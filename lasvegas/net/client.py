@@ -271,10 +271,13 @@ class RemoteMatch:
 
     def __init__(self, link: Link, lobby: dict, state: dict,
                  on_seen: Callable[[int], None] | None = None,
-                 ai_name: Callable[[str], str] | None = None) -> None:
+                 ai_name: Callable[[str], str] | None = None,
+                 player_name: Callable[[str], str] | None = None) -> None:
         self.link = link
         #: names an AI seat from its level (the screen's language); None: the server's name
         self.ai_name = ai_name
+        #: a human seat's name as the screen shows it (the server's "Player 2" in its language)
+        self.player_name = player_name
         self.lobby = lobby
         opts = lobby["options"]
         self.config = Config(seats=COLOURS[:opts["players"]], neutral=opts["neutral"],
@@ -341,7 +344,8 @@ class RemoteMatch:
         def name(s: dict) -> str:
             if s["kind"] == "ai" and self.ai_name is not None:
                 return self.ai_name(s["level"])
-            return s["name"] or s["colour"].title()
+            shown = self.player_name(s["name"] or "") if self.player_name is not None else s["name"]
+            return shown or s["colour"].title()
         return tuple(Seat(s["colour"], name(s), "ai" if s["kind"] == "ai" else "human",
                           s["level"] if s["kind"] == "ai" else "") for s in lobby["seats"])
 

@@ -27,6 +27,7 @@ No pygame here: the solo progress and the command line use it too.
 from __future__ import annotations
 
 import datetime as _dt
+import errno
 import json
 import os
 import tempfile
@@ -101,15 +102,19 @@ class FileDamaged(Exception):
 class WriteFailed(OSError):
     """A file could not be written (full disk, read-only folder …); the old one is untouched."""
 
-    def __init__(self, kind: FileKind | None, path: Path, why: str) -> None:
-        self.kind, self.path, self.why = kind, Path(path), why
+    def __init__(self, kind: FileKind | None, path: Path, why: str, code: int | None = None) -> None:
+        self.kind, self.path, self.why, self.code = kind, Path(path), why, code
         super().__init__(f"{path}: {why}")
 
     @property
     def message(self) -> str:
         what = _(self.kind.what) if self.kind else _("The file {name}", name=self.path.name)
+        # the usual causes in the player's language; the system's English words stay in the log
+        why = {errno.ENOSPC: N_("the disk is full"), errno.EACCES: N_("the folder may not be written to"),
+               errno.EPERM: N_("the folder may not be written to"),
+               errno.EROFS: N_("the folder is read-only")}.get(self.code or 0)
         return _("{what} could not be saved in {folder} ({why}); the game goes on without saving it.",
-                 what=what, folder=str(self.path.parent), why=self.why)
+                 what=what, folder=str(self.path.parent), why=_(why) if why else self.why)
 
 
 # ------------------------------------------------------------------ notices
@@ -269,7 +274,7 @@ def write_bytes(path: Path, raw: bytes, *, kind: FileKind | None = None, backup:
         tmp = None
         _fsync_folder(path.parent)
     except OSError as e:
-        raise WriteFailed(kind, path, e.strerror or type(e).__name__) from None
+        raise WriteFailed(kind, path, e.strerror or type(e).__name__, e.errno) from None
     finally:
         if tmp is not None:
             try:

@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .. import paths as user_paths
-from .lasvegas.names import ai_seat_label
+from .lasvegas.names import ai_seat_label, shown_seat_name
 from .online_seats import (  # noqa: F401  (the kept seats: named here for the scenes)
     MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_games, kept_seat,
     note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,
@@ -272,7 +272,8 @@ class Lobby:
             elif kind == "state" and self.info is not None:
                 url, room = self.url, self.info["room"]
                 self.match = RemoteMatch(self.link, self.info, msg, on_seen=lambda n: note_game(url, room, seen=n),
-                                         ai_name=ai_seat_label)
+                                         ai_name=ai_seat_label,
+                                         player_name=lambda n: shown_seat_name(n, kind="human"))
             elif kind == "error":
                 self.error, self.error_code = msg["message"], msg["code"]
                 if msg["code"] in ("no-room", "bad-token", "started", "room-full"):

@@ -145,6 +145,8 @@ def shown_name(seat: Any) -> str:
     language now (the server names it in English), any other by its name."""
     if isinstance(seat, dict) and seat.get("kind") == "ai" and isinstance(seat.get("level"), str):
         return shown_seat_name(seat_name(seat), kind="ai", level=seat["level"])
+    if isinstance(seat, dict) and seat.get("kind") == "human":  # "Player 2": joined without a name
+        return shown_seat_name(seat_name(seat), kind="human")
     return seat_name(seat)
 
 

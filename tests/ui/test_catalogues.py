@@ -204,10 +204,12 @@ def test_a_remote_match_names_its_ai_seats_with_the_screens_namer():
     lobby = {"seats": [{"colour": "red", "name": "Ann", "kind": "human", "level": ""},
                        {"colour": "blue", "name": "AI Hard", "kind": "ai", "level": "hard"}]}
     match = RemoteMatch.__new__(RemoteMatch)
-    match.ai_name = None
+    match.ai_name = match.player_name = None
     assert [s.name for s in match._seats(lobby)] == ["Ann", "AI Hard"]  # no namer: the server's names
     match.ai_name = lambda level: f"<{level}>"
     assert [(s.name, s.level) for s in match._seats(lobby)] == [("Ann", ""), ("<hard>", "hard")]
+    match.player_name = lambda name: f"[{name}]"  # a human seat's name as the screen shows it
+    assert [s.name for s in match._seats(lobby)] == ["[Ann]", "<hard>"]
 
 
 def test_records_show_the_solo_player_daily_date_and_reasons_in_french(home, fr):
@@ -273,3 +275,36 @@ def test_no_english_from_code_on_the_screens_that_showed_it(app, monkeypatch, co
     # the home's online tiles name whose turn it is, not every seat: an AI seat's name in the
     # player's language is checked by the naming tests above (shown_name, shown_kept_name)
     assert ("Vous" if code == "fr" else "Du") in seen["records"]
+
+
+def test_a_servers_refusal_is_said_by_its_code_in_the_players_language():
+    """Every code the server sends has its sentence; an unknown one (a newer server) reads as a refusal;
+    the English message never shows."""
+    from lasvegas.net.protocol import ERROR_CODES
+    from lasvegas.ui.kit import serverwords
+
+    assert set(ERROR_CODES) <= set(serverwords.SENTENCES)
+    try:
+        for lang in LANGS:
+            i18n.set_language(lang)
+            said = {c: serverwords.refusal(c) for c in ERROR_CODES}
+            assert all(s and s != serverwords.SENTENCES[c] for c, s in said.items()), (lang, said)
+            assert serverwords.refusal("a-new-code") == i18n._("The server refused this request.") != \
+                "The server refused this request."
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_failed_save_says_the_usual_causes_in_the_players_language(tmp_path):
+    import errno
+
+    from lasvegas.store.files import WriteFailed
+
+    try:
+        i18n.set_language("fr")
+        full = WriteFailed(None, tmp_path / "x.json", "No space left on device", errno.ENOSPC).message
+        assert "le disque est plein" in full and "No space" not in full
+        other = WriteFailed(None, tmp_path / "x.json", "Input/output error", errno.EIO).message
+        assert "Input/output error" in other  # a rare cause: the system's words rather than nothing
+    finally:
+        i18n.set_language("en")

@@ -347,7 +347,7 @@ def test_default_seat_names_in_the_language(app):
 @pytest.mark.parametrize("code, said, kept", [
     ("fr", "Vos réglages (settings.json)\u00a0: inutilisable (son contenu n'est pas celui attendu (champ volume))",
      "Le fichier endommagé a été gardé"),
-    ("de", "Nicht verwendbar: Deine Einstellungen (settings.json) – ihr Inhalt ist nicht wie erwartet (Feld volume)",
+    ("de", "Nicht verwendbar: Deine Einstellungen (settings.json) – Inhalt nicht wie erwartet (Feld volume)",
      "Die beschädigte Datei wurde"),
 ])
 def test_the_message_about_a_damaged_file_is_in_the_players_language(tmp_path, code, said, kept):

@@ -29,3 +29,23 @@ def test_a_record_that_cannot_be_written_is_told_not_raised(home):
     assert store.keep_record(blocked, "9", {"n": 1}) is None
     notices = store.take_notices()
     assert len(notices) == 1 and "could not be saved" in notices[0]
+
+
+def test_a_player_the_server_named_is_named_in_the_readers_language():
+    """A player who joined without a name is "Player 2" on every server: "Joueur 2", "Spieler 2"
+    here; an AI seat "AI Hard" is named by its level; a name a player chose stays as it is."""
+    from lasvegas.ui.kit import i18n
+    from lasvegas.ui.kit.seatnames import shown_kept_name
+    from lasvegas.ui.online_seats import shown_name
+
+    try:
+        for lang, player, ai in (("fr", "Joueur 2", "IA · Difficile"), ("de", "Spieler 2", "KI · Schwer")):
+            i18n.set_language(lang)
+            assert shown_kept_name("Player 2", kind="human") == player
+            assert shown_name({"name": "Player 2", "kind": "human"}) == player
+            assert shown_kept_name("AI Hard", kind="ai", level="hard") == ai
+            assert shown_kept_name("Player 22", kind="human") == "Player 22"
+            assert shown_kept_name("Zoé", kind="human") == "Zoé"
+            assert shown_kept_name("Player 2", kind="ai", level="hard") == "Player 2"
+    finally:
+        i18n.set_language("en")

@@ -3,6 +3,8 @@ nickname for an AI seat (in the player's language)."""
 
 from __future__ import annotations
 
+import re
+
 from .i18n import N_, _
 
 AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"), N_("Wild Card"),
@@ -23,11 +25,19 @@ def ai_seat_label(level: str) -> str:
     return _("AI · {level}", level=ai_level_name(level))
 
 
-def shown_ai_name(name: str, *, kind: str = "", level: str = "") -> str:
-    """A seat's name as a server kept it: an AI seat the server named after its level (its English
-    "AI Hard", from every version of the server) is named by its level in the reader's language."""
+#: the name a server gives a player who joined without one ("Player 2": every version of the server)
+_SERVER_PLAYER = re.compile(r"Player ([1-9])")
+
+
+def shown_kept_name(name: str, *, kind: str = "", level: str = "") -> str:
+    """A seat's name as a server kept it, in the reader's language: an AI seat the server named after
+    its level (its English "AI Hard") is named by its level, a human seat the server named "Player 2"
+    (joined without a name) is the language's "Player 2"; every other name as it is."""
     if kind == "ai" and level in AI_LEVEL_NAMES and name.strip() in ("", f"AI {level.title()}"):
         return ai_seat_label(level)
+    m = _SERVER_PLAYER.fullmatch(name.strip())
+    if kind != "ai" and m:
+        return player_name(int(m.group(1)) - 1)
     return name
 
 

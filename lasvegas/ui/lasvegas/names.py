@@ -23,7 +23,7 @@ REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), 
 
 #: names offered to AI seats, seat by seat; AI levels as players read them (both games)
 from ..kit.seatnames import (AI_LEVEL_NAMES, AI_SEAT_NAMES, ai_level_name, ai_seat_label,  # noqa: E402,F401
-                             ai_seat_name, player_name, shown_ai_name)
+                             ai_seat_name, player_name, shown_kept_name)
 
 
 def colour_name(owner: str) -> str:
@@ -68,7 +68,8 @@ SOLO_PLAYER = "You"
 def shown_seat_name(name: str, *, kind: str = "", level: str = "", solo_player: bool = False) -> str:
     """A seat's name as kept (a record, a server) in the player's language: the solo player is "You",
     an AI seat the server named after its level (its English "AI Hard", from every version of the
-    server) is named by its level here; every other name as it is."""
+    server) is named by its level here, a seat the server named "Player 2" is this language's
+    "Player 2"; every other name as it is."""
     if solo_player:
         return _("You")
-    return shown_ai_name(name, kind=kind, level=level)
+    return shown_kept_name(name, kind=kind, level=level)

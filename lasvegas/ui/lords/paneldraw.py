@@ -80,6 +80,11 @@ def choices(t, surface, box) -> None:
         return
     if not t.options:
         art.blit_text(surface, _("Nothing to do here for you now."), (box.x + 12, box.y + 66), "body", 15, INK_DIM)
+    # one size for every choice's label and cost (« Construction marron » as big as the others); the
+    # effect starts after the widest cost (« jusqu'à 15 $ » is not shrunk into it)
+    label_size = min((art.fit(o.label, "bold", 15, 190) for o in t.options), default=15)
+    cost_size = min((art.fit(o.cost, "bold", 15, 96) for o in t.options), default=15)
+    tail_x = max([300] + [222 + art.measure(o.cost, "bold", cost_size)[0] + 10 for o in t.options])
     for i, (o, r) in enumerate(zip(t.options, t.rows())):
         ok = o.reason is None
         surface.rect((26, 52, 44) if ok else (24, 28, 26), r, border_radius=6)
@@ -90,20 +95,19 @@ def choices(t, surface, box) -> None:
             mark = glyphs.glyph(o.colour, 18, glyphs.COMPANY_RGB[o.colour] if ok else fg)
             surface.blit(mark, mark.get_rect(midleft=(x, r.centery)))
             x += 22
-        art.blit_text(surface, o.label, (x, r.centery), "bold", art.fit(o.label, "bold", 15, r.x + 216 - x), fg,
-                      anchor="midleft")
-        art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", art.fit(o.cost, "bold", 15, 72),
-                      GOLD if ok else fg, anchor="midleft")
+        art.blit_text(surface, o.label, (x, r.centery), "bold",
+                      min(label_size, art.fit(o.label, "bold", 15, r.x + 216 - x)), fg, anchor="midleft")
+        art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", cost_size, GOLD if ok else fg, anchor="midleft")
         tail = o.effect if ok else o.reason
         col = INK_DIM if ok else (200, 120, 110)
-        room = r.w - 306
+        room = r.w - tail_x - 6
         size = art.fit(tail, "body", 13, room)
         if art.measure(tail, "body", size)[0] <= room:
-            art.blit_text(surface, tail, (r.x + 300, r.centery), "body", size, col, anchor="midleft")
+            art.blit_text(surface, tail, (r.x + tail_x, r.centery), "body", size, col, anchor="midleft")
         else:  # a long consequence (a merge, its boss, its payout): on two lines in the row
             for j, part in enumerate(art.wrap(tail, "body", 11, room)[:2]):
-                art.blit_text(surface, part, (r.x + 300, r.y + 7 + j * 13), "body", art.fit(part, "body", 11, room, 9),
-                              col, anchor="midleft")
+                art.blit_text(surface, part, (r.x + tail_x, r.y + 7 + j * 13), "body",
+                              art.fit(part, "body", 11, room, 9), col, anchor="midleft")
 
 
 def chosen(t, surface, box) -> None:

@@ -107,6 +107,7 @@ def draw_log(surface, lines: list[str], back: bool = True) -> None:
     title = _("Game log (L)")
     art.blit_text(surface, title, (r.x + 12, r.y + 6), "bold", 13, INK_DIM)
     y = r.y + 24
-    for line in lines[-6:]:
+    step = max(17, art.wrap_step("body", 14, 1.1))  # lines apart at every text size: as many as fit
+    for line in lines[-max(1, min(6, (r.bottom - 4 - y) // step)):]:
         art.blit_text(surface, line, (r.x + 12, y), "body", art.fit(line, "body", 14, r.w - 24), INK)
-        y += 17
+        y += step

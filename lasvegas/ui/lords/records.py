@@ -14,7 +14,7 @@ from ...lords.record import RECORD_FORMAT, replay
 from ...profiles.history import record_files, record_time
 from ..kit.i18n import _, and_list, ngettext
 from ..kit.recordfiles import is_review, record_problem
-from ..kit.seatnames import shown_ai_name
+from ..kit.seatnames import shown_kept_name
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
 GAME_NAME = "Lords of Vegas"
@@ -27,8 +27,8 @@ def seat_name(rec: dict, colour: str) -> str:
     players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
     who = players.get(colour) if isinstance(players.get(colour), dict) else {}
     name = str(names.get(colour) or "").strip()[:16]
-    if who.get("kind") == "ai" and isinstance(who.get("level"), str):
-        name = shown_ai_name(name, kind="ai", level=who["level"])
+    if isinstance(who.get("level"), str) or who.get("kind") == "human":
+        name = shown_kept_name(name, kind=str(who.get("kind", "")), level=str(who.get("level", "")))
     return name or _(colour.title())
 
 

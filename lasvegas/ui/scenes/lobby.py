@@ -15,7 +15,7 @@ from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext
 from ..kit.scene import Scene
 from ..kit.widgets import Button, draw_form
-from ..lasvegas.names import ai_level_name, colour_name
+from ..lasvegas.names import ai_level_name, colour_name, shown_seat_name
 
 
 #: the "Connecting…" dots step every half second
@@ -91,7 +91,7 @@ class LobbyScene(Scene):
             return _("Open seat"), ""
         if seat["kind"] == "ai":
             return _("AI · {level}", level=ai_level_name(seat["level"])), ""
-        name = seat["name"] or colour_name(seat["colour"])
+        name = shown_seat_name(seat["name"] or "", kind="human") or colour_name(seat["colour"])
         return name, _("connected") if seat.get("connected") else _("away")
 
     @staticmethod

@@ -5,6 +5,8 @@ this scene with its game chosen."""
 
 from __future__ import annotations
 
+import errno
+
 import pygame
 
 from ...core.config import (
@@ -14,7 +16,7 @@ from .. import online, online_lords
 from ..kit import art
 from ..kit.art import INK, INK_DIM
 from ..kit.fields import TextField, handle_fields
-from ..kit.i18n import _, money, ngettext
+from ..kit.i18n import N_, _, money, ngettext
 from ..kit.scene import Scene
 from ..kit.widgets import Button, Choice, FocusList, draw_form
 from ..lasvegas.names import ai_level_name, player_name
@@ -197,7 +199,7 @@ class OnlineScene(Scene):
         try:
             server = online.host(_("{name}'s table", name=name), game=self.game.value)
         except OSError as e:
-            self.message = _("The game could not be hosted here: {why}", why=str(e))
+            self.message = _("The game could not be hosted here: {why}", why=hosting_failure(e))
             return
         if self.lords:
             self.host_lords(server.url, name)
@@ -310,3 +312,15 @@ class OnlineScene(Scene):
         if self.message:
             art.blit_wrapped(surface, self.message, (220, 632), 780, "bold", 16, art.DANGER)
         self.back_btn.draw(surface)
+
+
+#: why a game could not be hosted on this computer, for the usual causes (others: the system's words)
+HOSTING_FAILURES = {errno.EADDRINUSE: N_("another program already uses its port"),
+                    errno.EACCES: N_("this computer does not allow it to listen on its port"),
+                    errno.EADDRNOTAVAIL: N_("this computer has no network address to offer"),
+                    errno.ENETUNREACH: N_("this computer has no network address to offer")}
+
+
+def hosting_failure(e: OSError) -> str:
+    why = HOSTING_FAILURES.get(e.errno or 0)
+    return _(why) if why else str(e)

@@ -149,7 +149,9 @@ class RecordsScene(Scene):
                 surface.rect((120, 200, 180), r, width=2, border_radius=8)
             y = r.centery
             when = date_time(e.when) if e.when.year > 1 else "?"
-            art.blit_text(surface, when, (LIST.x + COLUMNS[0][0], y), "body", 17, INK, anchor="midleft")
+            gap = COLUMNS[1][0] - COLUMNS[0][0] - 12  # the date keeps clear of the next column at any text size
+            art.blit_text(surface, when, (LIST.x + COLUMNS[0][0], y), "body", art.fit(when, "body", 17, gap, 9), INK,
+                          anchor="midleft")
             if e.damaged:
                 art.blit_text(surface, _("damaged: {why}", why=_clip(e.problem, 110)),
                               (LIST.x + COLUMNS[1][0], y), "body", 16, DANGER, anchor="midleft")
