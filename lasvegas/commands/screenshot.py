@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scene", choices=tuple(dict.fromkeys(SCENES + LORDS_SCENES)), required=True,
                         help="the scene to render (Lords of Vegas: " + ", ".join(LORDS_SCENES) + ")")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
-    parser.add_argument("--page", type=int, default=None, metavar="N",
+    parser.add_argument("--page", type=int, default=None, metavar="N", choices=range(1, 100),
                         help="with --scene rules: the page of the rules shown (from 1; each game has its own)")
     parser.add_argument("--players", type=int, default=4, choices=range(MIN_SEATS, MAX_SEATS + 1), metavar="P",
                         help=f"seats at the table ({MIN_SEATS}-{MAX_SEATS})")
