@@ -18,7 +18,7 @@ from ...lords import refusals
 from ...lords.board import COLOURS, SEAT_COLOURS
 from ..kit import serverwords
 from ..kit.i18n import N_, _, money, pgettext
-from . import words
+from . import naming
 
 #: the sentence of each code (None: the reason inside it is what the player reads)
 TEXTS: dict[str, str | None] = {
@@ -128,7 +128,7 @@ def _what(verb: str) -> str:
 
 
 def _colour(name: Any) -> str:
-    return words.colour(COLOURS.index(name)) if name in COLOURS else str(name)
+    return naming.colour(COLOURS.index(name)) if name in COLOURS else str(name)
 
 
 def _amount(v: Any) -> str:
@@ -173,7 +173,7 @@ def say(text: Any, name: Callable[[int], str]) -> str | None:
     if r.code == "gamble.bet":
         fields.update(low=money(1), five=money(5))
     if r.code in ("build.no_tile", "sprawl.no_tile") and r.fields.get("colour") in COLOURS:
-        fields["colour"] = words.tile_colour(COLOURS.index(r.fields["colour"]))  # "no purple tile": it agrees
+        fields["colour"] = naming.tile_colour(COLOURS.index(r.fields["colour"]))  # "no purple tile": it agrees
     if sentence is None:  # "trade: …", "accept: …": the reason inside
         return fields.get("problem") or str(text)
     return _(sentence, **fields)

@@ -3,35 +3,12 @@
 from __future__ import annotations
 
 from ...lords import events as E
-from ...lords.board import CARD_NAMES, LOT_NAMES, TRACK
+from ...lords.board import CARD_NAMES, TRACK
 from ...lords.propose import OfferReason
 from ...match.lords import TradeReason
-from ..kit.i18n import _, and_list, money, ngettext, pgettext
-from .glyphs import COLOUR_NAMES, COMPANY_NAMES
-
-
-def lot(i: int) -> str:
-    return LOT_NAMES[i] if 0 <= i < len(LOT_NAMES) else "?"
-
-
-def colour(c: int) -> str:
-    """A colour as a noun ("Build purple", "remodel to gold"): French *violet*, German *Lila*."""
-    return _(COLOUR_NAMES[c])
-
-
-#: a colour that agrees with "a tile" (French *une tuile violette*; German *ein Plättchen in Lila*)
-_TILE_COLOURS = (lambda: pgettext("a tile's colour", "purple"), lambda: pgettext("a tile's colour", "gold"),
-                 lambda: pgettext("a tile's colour", "aqua"), lambda: pgettext("a tile's colour", "silver"),
-                 lambda: pgettext("a tile's colour", "brown"))
-
-
-def tile_colour(c: int) -> str:
-    """A colour as it describes one tile: "a {colour} tile" (French feminine: *violette, grise*)."""
-    return _TILE_COLOURS[c]() if 0 <= c < len(_TILE_COLOURS) else "?"
-
-
-def company(c: int) -> str:
-    return _(COMPANY_NAMES[c])
+from ..kit.i18n import _, and_list, money, ngettext
+from . import reasons
+from .naming import colour, company, lot, tile_colour  # noqa: F401  (words.colour … as before)
 
 
 def payee(who: str, amount: int) -> str:
@@ -51,8 +28,6 @@ def offer_words(d: dict) -> str:
 
 def _problem(text, name) -> str:
     """An engine's refusal that an AI seat gives as its reason, in the reader's language."""
-    from . import reasons  # reasons names colours with this module's words
-
     return reasons.say(text, name) or ""
 
 
