@@ -26,7 +26,7 @@ import random
 from typing import Any
 
 from . import actions as A
-from .board import COST, LOT_NAMES, N_LOTS, STRIP, TOUCHES_STRIP, TRACK
+from .board import COST, LOT_NAMES, N_LOTS, NEIGHBOURS, STRIP, TOUCHES_STRIP, TRACK
 from .dice import RandomDice
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from .policy import random_action
@@ -264,3 +264,29 @@ def _refusal(game: Game, seat: int, p: A.Propose, mine: float, theirs: float) ->
     if mine <= 1.0:
         return "it is not worth it to me"
     return "it helps you far more than me"
+
+
+#: why a seat keeps what a trade asks of it (``refusal_code``), the most telling first
+REFUSAL_CODES = ("boss_seat", "joins_casino", "keeps_die", "keeps_lot")
+
+
+def refusal_code(game: Game, seat: int, p: A.Propose) -> tuple[str, int]:
+    """Why ``seat`` keeps what ``p`` asks of it, as a code of ``REFUSAL_CODES`` and the lot it is
+    about, or ``("", -1)`` when ``p`` asks for no lot of its: "boss_seat" (its die that makes it
+    boss of a casino), "joins_casino" (its marked lot touching a tile of its own: the lot would
+    join its casino), "keeps_die" (another die of its), "keeps_lot" (another marked lot).  Public
+    information only (the board)."""
+    give = p.get if seat == p.to else p.give
+    found: list[tuple[int, int, int]] = []
+    for i in give.dice:
+        if 0 <= i < N_LOTS and game.owner[i] == seat:
+            boss = game.tile[i] >= 0 and game.boss(game.casino_of(i)) == seat
+            found.append((0 if boss else 2, -COST[i], i))
+    for i in give.lots:
+        if 0 <= i < N_LOTS and game.marker[i] == seat:
+            joins = any(game.tile[nb] >= 0 and game.owner[nb] == seat for nb in NEIGHBOURS[i])
+            found.append((1 if joins else 3, -COST[i], i))
+    if not found:
+        return "", -1
+    rank, _, lot = min(found)
+    return REFUSAL_CODES[rank], lot

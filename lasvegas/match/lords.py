@@ -51,13 +51,18 @@ SAVE_SHAPE = Obj({"format": Str(40, choices=(SAVE_FORMAT,)), "seats": List(SEAT_
 class TradeReason:
     """Why an AI seat answered a trade as it did (told after the engine's events): ``kind`` is
     "problem" (``text``: the engine's reason), "gift", "gifts_only", "no_trades", "worth" (it
-    gains about ``amount`` dollars), "not_worth" (``amount``) or "helps_you_more"."""
+    gains about ``amount`` dollars), "not_worth" (``amount``) or "helps_you_more"; a refusal of a
+    trade asking for a lot of the seat's is told by what that ``lot`` is to it
+    (``players.refusal_code``: "boss_seat", "joins_casino", "keeps_die", "keeps_lot"), with
+    ``money``, the money it was offered."""
     seat: int
     proposer: int
     accepted: bool
     kind: str
     amount: int = 0
     text: str = ""
+    lot: int = -1
+    money: int = 0
 
 
 @dataclass(frozen=True)
@@ -348,6 +353,7 @@ class LordsLocalMatch:
         """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a
         copy: public information only)."""
         from ..lords.ai import value
+        from ..lords.players import refusal_code
 
         g = self.game
         prob = g.trade_problem(p)
@@ -366,6 +372,9 @@ class LordsLocalMatch:
         mine = round(value(after, seat) - value(g, seat))
         if accepted:
             return TradeReason(seat, p.seat, True, "worth", mine)
+        code, lot = refusal_code(g, seat, p)
+        if code:
+            return TradeReason(seat, p.seat, False, code, mine, lot=lot, money=p.give.money)
         if mine <= 1:
             return TradeReason(seat, p.seat, False, "not_worth", mine)
         return TradeReason(seat, p.seat, False, "helps_you_more", mine)

@@ -31,6 +31,13 @@ def _problem(text, name) -> str:
     return reasons.say(text, name) or ""
 
 
+#: an AI seat's refusal told by what the lot asked of it is to it (``TradeReason.kind``)
+_KEEPS = {"boss_seat": lambda x: _("my die on {lot} makes me boss of that casino", lot=x),
+          "joins_casino": lambda x: _("{lot} joins my casino", lot=x),
+          "keeps_die": lambda x: _("I keep my die on {lot}", lot=x),
+          "keeps_lot": lambda x: _("I keep my lot {lot}", lot=x)}
+
+
 def describe(ev, name) -> str | None:
     """A sentence for event ``ev`` (``name(seat)`` names a seat), or None for one not told."""
     t = type(ev)
@@ -112,6 +119,9 @@ def describe(ev, name) -> str | None:
                 "worth": _("worth about ${n} to me", n=ev.amount),
                 "not_worth": _("not worth it for me (about ${n})", n=ev.amount),
                 "helps_you_more": _("it helps you more than me")}.get(ev.kind, ev.kind)
+        if not ev.accepted and ev.kind in _KEEPS:
+            what = _("not for {money}", money=money(ev.money)) if ev.money > 0 else _("not for that")
+            return _("{who}: {what}: {why}.", who=name(ev.seat), what=what, why=_KEEPS[ev.kind](lot(ev.lot)))
         verb = _("yes") if ev.accepted else _("no")
         return _("{who}: {verb}, {why}.", who=name(ev.seat), verb=verb, why=text)
     if t is OfferReason:
