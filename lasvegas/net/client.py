@@ -35,7 +35,7 @@ from ..core import (
 from ..match.base import (
     REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView, money_visible,
 )
-from ..match.local import EngineMatch
+from ..match.lasvegas.local import EngineMatch
 from . import protocol
 from .protocol import ProtocolError, encode, event_from_wire, view_from_wire
 

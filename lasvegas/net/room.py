@@ -23,7 +23,7 @@ from msgspec import Meta, Struct
 from ..core import COLOURS, MAX_SEATS, MIN_SEATS, MINIMUMS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
 from ..core.fair import commit
 from ..match.base import money_visible
-from ..match.local import EngineMatch
+from ..match.lasvegas.local import EngineMatch
 from .protocol import (
     CODE_ALPHABET, CODE_LENGTH, CODE_RE, EDITIONS, KEEP_DAYS, KEEP_DAYS_DEFAULT, event_to_wire, view_to_wire,
 )

@@ -5,7 +5,7 @@ import re
 
 import pygame
 
-from lasvegas.match.lords import LordsLocalMatch
+from lasvegas.match.lords.local import LordsLocalMatch
 from lasvegas.ui.lords import menu
 from lasvegas.ui.lords.stage_match import seats
 

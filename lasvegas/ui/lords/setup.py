@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...lords.ai import LEVELS
-from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
+from ...match.lords.local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.fields import TextField, handle_fields, release_fields

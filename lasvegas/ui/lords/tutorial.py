@@ -20,7 +20,7 @@ import pygame
 
 from ...lords import actions as A
 from ...lords.board import COLOURS, LOT_INDEX
-from ...match.lords_lesson import LessonStep, LordsLessonMatch
+from ...match.lords.lesson import LessonStep, LordsLessonMatch
 from ..kit import art
 from ..kit.art import GOLD, INK
 from ..kit.i18n import _, money

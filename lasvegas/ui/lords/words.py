@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...lords import events as E
 from ...lords.board import CARD_NAMES, LOT_NAMES, TRACK
 from ...lords.propose import OfferReason
-from ...match.lords import TradeReason
+from ...match.lords.local import TradeReason
 from ..kit.i18n import _, and_list, money, ngettext, pgettext
 from .glyphs import COLOUR_NAMES, COMPANY_NAMES
 
