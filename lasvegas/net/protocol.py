@@ -162,7 +162,7 @@ class Look(_Message):
 
 class Act(_Message):
     """A Lords room's move (protocol version 2): ``action`` is checked whole by
-    :func:`lasvegas.net.lords_wire.read_action`."""
+    :func:`lasvegas.net.lords.wire.read_action`."""
     action: dict[str, Any]
     turn: Move
 

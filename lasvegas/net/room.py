@@ -454,7 +454,7 @@ class RoomRow(Struct):
 
 #: The room class of each other game a server hosts (the ``game`` of a create message or of a
 #: room's row) and its AI's job: the game's module adds itself with :func:`add_game` when it is
-#: imported (``lords_room``), and the modules that make rooms import it.  This module knows none.
+#: imported (``lords.room``), and the modules that make rooms import it.  This module knows none.
 GAMES: dict[str, type["Room"]] = {}
 THINKERS: dict[str, Callable[[dict, str, int], object]] = {}
 

@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
+from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .protocol import CODE_RE
 from .room import Room
 

@@ -39,10 +39,11 @@ try:
 except ImportError:  # the library built without its C part
     from websockets.utils import apply_mask
 
-from . import guard, lords_room, protocol  # noqa: F401  (lords_room adds its game to room.GAMES)
+from . import guard, protocol  # noqa: F401
 from .ai_pool import AIPool
 from .guard import default_ai_workers, default_max_connections
-from .lords_serve import LordsServing, version_of
+from .lords import room as lords_room  # noqa: F401  (lords_room adds its game to room.GAMES)
+from .lords.serve import LordsServing, version_of
 from .protocol import ProtocolError
 from .room import AWAY_LEVEL, Room, RoomError, new_code
 from .store import Store

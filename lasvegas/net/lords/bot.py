@@ -20,12 +20,12 @@ from typing import Any, Callable
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from ..lords import actions as A
-from ..lords.ai import make_player
-from ..lords.board import CARD_INDEX, COLOURS, DIE, END, MARKERS_PER_SEAT, N_LOTS, TRACK, lot_id
-from ..lords.dice import RandomDice
-from ..lords.game import DIE_MOVE, MARKER, STATE_FORMAT, Game
-from .protocol import LORDS_VERSION
+from ...lords import actions as A
+from ...lords.ai import make_player
+from ...lords.board import CARD_INDEX, COLOURS, DIE, END, MARKERS_PER_SEAT, N_LOTS, TRACK, lot_id
+from ...lords.dice import RandomDice
+from ...lords.game import DIE_MOVE, MARKER, STATE_FORMAT, Game
+from ..protocol import LORDS_VERSION
 
 
 #: seconds between two ``look`` messages at the least
