@@ -379,12 +379,8 @@ LAYERS = [
     ("net/ui", ("lasvegas.net", "lasvegas.ui")),
     ("commands", ("lasvegas.commands", "lasvegas.cli", "lasvegas.__main__", "lasvegas.frozen_main")),
 ]
-#: imports against the layers still to be moved, each with its reason. THIS MUST BE EMPTIED too.
-KNOWN_LAYER_BREACHES = {
-    ("lasvegas.match.lords.remote", "lasvegas.net.lords.bot"):
-        "the Lords online match (a WebSocket client: game_from_view, wire) is net code kept in match/; its "
-        "Las Vegas twin, RemoteMatch, is in net/client.py: it moves to net/ with the per-game folders",
-}
+#: imports against the layers, each with its reason (none left: keep it empty)
+KNOWN_LAYER_BREACHES: dict[tuple[str, str], str] = {}
 
 
 def layer_of(mod: str) -> int | None:

@@ -223,7 +223,7 @@ def test_trade_proposals_are_rate_limited_per_seat():
 def test_the_bots_table_rebuilt_from_the_public_view_allows_exactly_what_the_real_game_allows():
     import random
 
-    from lasvegas.net.lords.bot import game_from_view
+    from lasvegas.lords.seat_view import game_from_view
 
     checked = set()
     for seed in range(6):

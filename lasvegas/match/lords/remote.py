@@ -208,7 +208,7 @@ class LordsRemoteMatch:
 
     def update(self) -> None:
         """Handle what the server sent since the last call (the table calls it every frame)."""
-        from ...net.lords.bot import game_from_view
+        from ...lords.seat_view import game_from_view
 
         while self.inbox:
             msg = self.inbox.popleft()
@@ -317,7 +317,7 @@ class LordsRemoteMatch:
         why = self.why_not(action)
         if why is not None:
             raise IllegalAction(why)
-        from ...net.lords.bot import wire
+        from ...lords.seat_view import wire
 
         if not self._send(type="act", action=wire(action), turn=self.turn):
             raise refuse("net.lost")
