@@ -1,7 +1,7 @@
 """The Lords of Vegas tutorial: its first turns played on the real table (the draw, a build, a
 payout, a reorganize, a gamble), with a coach's bubbles.
 
-The game is ``match.lords_lesson.LordsLessonMatch`` (the engine's rules; a stacked deck, written
+The game is ``match.lords.lesson.LordsLessonMatch`` (the engine's rules; a stacked deck, written
 dice and a scripted AI seat).  This module writes the script and its texts and draws the coach:
 a bubble over the log panel (never over the table's pieces) with an arrow and a ring on what to
 click, a lot, a choice, a button.  A note waits for Enter, Space, A or a click on its button; a
