@@ -257,6 +257,13 @@ def test_no_ui_file_is_long():
             assert n <= 420, f"{path.relative_to(ROOT.parent)} has {n} lines"
 
 
+def test_no_module_of_the_package_is_over_600_lines():
+    """A module a reader can hold: a longer one is split by what its parts do (docs/architecture.md)."""
+    long = {p.relative_to(ROOT.parent).as_posix(): n for p in ROOT.rglob("*.py")
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 600}
+    assert not long, f"modules over 600 lines: {long}"
+
+
 # ---- the whole package: no import circle, layers that point one way (docs/architecture.md)
 #
 # Every import statement counts, wherever it stands: at module level, inside a function, under
