@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
         return _run_lords(args)
     try:
         from ..ai import make_ai
-        from ..net.bot import BotError, play
+        from ..net.lasvegas.bot import BotError, play
     except ImportError as e:
         return fail("bot", f"online play needs the websockets package ({e.name} is missing)", 1)
     try:
@@ -100,7 +100,7 @@ def _run_lords(args: argparse.Namespace) -> int:
         return fail("bot", "--minimum, --rounds and --edition are Las Vegas options")
     try:
         from ..lords.ai import make_player
-        from ..net.lords_bot import LordsBotError, play
+        from ..net.lords.bot import LordsBotError, play
     except ImportError as e:
         return fail("bot", f"online play needs the websockets package ({e.name} is missing)", 1)
     try:

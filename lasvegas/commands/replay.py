@@ -7,7 +7,7 @@ import argparse
 import sys
 
 from ..core import RecordError, read_records
-from ..match.replay import open_record
+from ..match.lasvegas.replay import open_record
 from ..ui.launch import start_lords_replay, start_replay
 from .common import Number, add_display_options
 from .play import launch
@@ -33,7 +33,7 @@ def _is_lords(path: str) -> bool:
 def run(args: argparse.Namespace) -> int:
     try:
         if _is_lords(args.file):
-            from ..match.lords_replay import open_lords_record
+            from ..match.lords.replay import open_lords_record
 
             lords = open_lords_record(args.file)
             return launch("lasvegas replay", args.fullscreen, lambda app: start_lords_replay(app, lords), args.lang)

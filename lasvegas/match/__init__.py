@@ -14,9 +14,9 @@ if TYPE_CHECKING:
         REACTIONS, AskHint, CatchUp, Controls, HintReady, Intent, Leave, Match, MatchNotice, Outcome, PlaceDice, Reaction, Reset,
         Seat, TableView, humans_here, money_visible, needs_pass_screen, screen_owner,
     )
-    from .lesson import CoachMark, Lesson, LessonMatch, LessonTurn
-    from .local import LocalMatch
-    from .replay import ReplayMatch
+    from .lasvegas.lesson import CoachMark, Lesson, LessonMatch, LessonTurn
+    from .lasvegas.local import LocalMatch
+    from .lasvegas.replay import ReplayMatch
     from .session import AI_NAMES, SeatInfo, Session, default_session
 
 __all__ = [
@@ -30,9 +30,9 @@ __all__ = [
 #: never starts a game (the title at start-up) does not load them all
 _WHERE = {name: module for module, names in (
     ('base', ('REACTIONS', 'AskHint', 'CatchUp', 'Controls', 'HintReady', 'Intent', 'Leave', 'Match', 'MatchNotice', 'Outcome', 'PlaceDice', 'Reaction', 'Reset', 'Seat', 'TableView', 'humans_here', 'money_visible', 'needs_pass_screen', 'screen_owner')),
-    ('lesson', ('CoachMark', 'Lesson', 'LessonMatch', 'LessonTurn')),
-    ('local', ('LocalMatch',)),
-    ('replay', ('ReplayMatch',)),
+    ('lasvegas.lesson', ('CoachMark', 'Lesson', 'LessonMatch', 'LessonTurn')),
+    ('lasvegas.local', ('LocalMatch',)),
+    ('lasvegas.replay', ('ReplayMatch',)),
     ('session', ('AI_NAMES', 'SeatInfo', 'Session', 'default_session')),
 ) for name in names}
 

@@ -28,7 +28,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from . import lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
+from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import think
 
 log = logging.getLogger("lasvegas.server")

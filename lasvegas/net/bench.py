@@ -188,11 +188,11 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
                    shared: _Shared, game: str = "lasvegas") -> dict:
     """Client process ``i`` of ``n``: the four clients of rooms i, i + n, ... until told to stop."""
     if game == "lords":
-        from .lords_bench import LordsBench
+        from .lords.bench import LordsBench
 
         bench: _Bench = LordsBench(urls[0], level, 0.0, think)
     elif level == "lean":
-        from .bench_lean import LeanBench
+        from .lasvegas.bench_lean import LeanBench
 
         bench = LeanBench(urls[0], level, 0.0, think)
     else:
@@ -232,7 +232,7 @@ def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think
     ``level``: the clients' AI; ``clients``: the processes the clients run in; ``game``: ``lasvegas`` or ``lords`` rooms.
     ``redis``: the rooms in Redis at this URL, played over ``processes`` server processes, the
     seats of a room on different processes (``spread="seats"``) or together (``"rooms"``); ``game``:
-    Lords of Vegas rooms (:mod:`lasvegas.net.lords_bench`) or Las Vegas ones."""
+    Lords of Vegas rooms (:mod:`lasvegas.net.lords.bench`) or Las Vegas ones."""
     if spread not in ("seats", "rooms"):
         raise ValueError(f"spread is 'seats' or 'rooms', not {spread!r}")
     if redis is None and processes != 1:

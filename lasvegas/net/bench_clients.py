@@ -1,7 +1,7 @@
 """The clients of ``lasvegas bench server`` that every kind of bench client builds on: a room's
 moves in flight (``_Room``) and the bench's Las Vegas AI client (``_Bench``: connect, seat,
 play an AI on the public table, time each move's round trip).  The lean clients
-(``bench_lean.py``) and the Lords of Vegas clients (``lords_bench.py``) derive from it;
+(``lasvegas/bench_lean.py``) and the Lords of Vegas clients (``lords/bench.py``) derive from it;
 ``bench.py`` runs them against a server."""
 
 from __future__ import annotations

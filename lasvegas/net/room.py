@@ -23,7 +23,7 @@ from msgspec import Meta, Struct
 from ..core import COLOURS, MAX_SEATS, MIN_SEATS, MINIMUMS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
 from ..core.fair import commit
 from ..match.base import money_visible
-from ..match.local import EngineMatch
+from ..match.lasvegas.local import EngineMatch
 from .protocol import (
     CODE_ALPHABET, CODE_LENGTH, CODE_RE, EDITIONS, KEEP_DAYS, KEEP_DAYS_DEFAULT, event_to_wire, view_to_wire,
 )
@@ -454,7 +454,7 @@ class RoomRow(Struct):
 
 #: The room class of each other game a server hosts (the ``game`` of a create message or of a
 #: room's row) and its AI's job: the game's module adds itself with :func:`add_game` when it is
-#: imported (``lords_room``), and the modules that make rooms import it.  This module knows none.
+#: imported (``lords.room``), and the modules that make rooms import it.  This module knows none.
 GAMES: dict[str, type["Room"]] = {}
 THINKERS: dict[str, Callable[[dict, str, int], object]] = {}
 

@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 from .. import paths
-from . import lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
+from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import Room
 
 SCHEMA = """

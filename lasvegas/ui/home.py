@@ -238,7 +238,7 @@ def logo_box(img: Img, midtop) -> pygame.Rect:
 # ------------------------------------------------------------- a saved Lords of Vegas game
 def lords_saved():
     """The Lords of Vegas game in progress (its own save slot), or None."""
-    from ..match.lords import read_save
+    from ..match.lords.local import read_save
 
     return read_save()
 

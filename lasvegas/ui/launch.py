@@ -111,7 +111,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
 def _smoke_lords(app, seed: int, max_frames: int) -> int:
     """The second game of the box: every Lords of Vegas scene drawn, then an all-AI game on its
     table to its results (the build carries both games)."""
-    from ..match.lords import LordsLocalMatch
+    from ..match.lords.local import LordsLocalMatch
     from .lords.results import LordsResultsScene
     from .lords.stage import SCENES, seats, stage
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
-from ..match.replay import open_record
+from ..match.lasvegas.replay import open_record
 from ..profiles.history import record_time as _when
 from .kit.i18n import _, and_list, date, ngettext
 from .kit.recordfiles import is_review, record_problem  # noqa: F401  (record_problem: the Records scene's)
@@ -46,7 +46,7 @@ class RecordEntry:
         """The replay (``RecordError`` if the file changed since it was listed and no longer checks):
         a ``ReplayMatch``, or a ``LordsReplayMatch`` for a Lords of Vegas record."""
         if self.game == "lords":
-            from ..match.lords_replay import open_lords_record
+            from ..match.lords.replay import open_lords_record
             from .kit.seatnames import ai_seat_label
             return open_lords_record(self.path, ai_name=ai_seat_label)
         return open_record(self.path)

@@ -11,7 +11,7 @@ from lasvegas.lords.ai import make_player, play_game
 from lasvegas.lords.dice import RandomDice
 from lasvegas.lords.game import Game
 from lasvegas.lords.players import refusal_code
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat, TradeReason
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat, TradeReason
 
 from .helpers import L, blank, mark, tile
 

@@ -4,7 +4,7 @@
 import pygame
 
 
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 

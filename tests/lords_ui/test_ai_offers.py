@@ -10,7 +10,7 @@ import pytest
 from lasvegas.lords import events as E, propose
 from lasvegas.lords.ai import make_player, trade_gains
 from lasvegas.lords.game import PLAY
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 

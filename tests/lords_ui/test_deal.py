@@ -4,7 +4,7 @@ its cost and what it makes of the casino), the log tells it, and the deal's lots
 import pygame
 
 from lasvegas.lords import actions as A
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords import board
 from lasvegas.ui.scenes.handover import HandoverScene
 

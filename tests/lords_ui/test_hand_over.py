@@ -4,7 +4,7 @@ own card turn over and their own dice land (never the player before them)."""
 import pygame
 
 from lasvegas.lords import events as E
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 

@@ -4,8 +4,8 @@ import json
 
 from lasvegas.lords import actions as A
 from lasvegas.lords.record import check_record
-from lasvegas.match import lords as ML
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords import local as ML
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 
 
 def seats(*kinds):

@@ -5,7 +5,7 @@ import re
 
 import pygame
 
-from lasvegas.match.lords import LordsLocalMatch
+from lasvegas.match.lords.local import LordsLocalMatch
 from lasvegas.ui.lords import menu
 from lasvegas.ui.lords.stage_match import seats
 
@@ -30,7 +30,7 @@ def test_enter_on_the_results_goes_home_not_to_a_new_game(app, home):
 
 
 def test_the_drawn_card_stays_face_up_beside_the_deck_until_the_next_draw(app, read_texts):
-    from lasvegas.match.lords import LordsSeat
+    from lasvegas.match.lords.local import LordsSeat
     from lasvegas.ui.lords import cardface
 
     from ..lords.helpers import L, blank, next_cards

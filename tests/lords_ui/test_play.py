@@ -5,7 +5,7 @@ import json
 import pygame
 
 from lasvegas.lords.record import check_record
-from lasvegas.match import lords as ML
+from lasvegas.match.lords import local as ML
 from lasvegas.ui.lords.results import LordsResultsScene
 from lasvegas.ui.lords.setup import LordsSetupScene
 from lasvegas.ui.lords.table import LordsTableScene

@@ -9,8 +9,8 @@ import pytest
 
 from lasvegas import paths
 from lasvegas.lords.events import Event
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
-from lasvegas.match.lords_replay import LordsReplayMatch, open_lords_record
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.replay import LordsReplayMatch, open_lords_record
 from lasvegas.core import RecordError
 from lasvegas.ui.lords import words
 from lasvegas.ui.lords.replay import BAR, LordsReplayScene

@@ -4,7 +4,7 @@ damaged record (of Las Vegas or of Lords of Vegas); a truly damaged file still i
 import json
 
 from lasvegas.ai import coach
-from lasvegas.match import lords as ML
+from lasvegas.match.lords import local as ML
 from lasvegas.ui import save
 from lasvegas.ui.kit import paths
 from lasvegas.ui.lasvegas import demo

@@ -8,8 +8,8 @@ import time
 import pygame
 
 from lasvegas.lords import actions as A
-from lasvegas.match.lords_remote import LordsRemoteMatch
-from lasvegas.match.lords_replay import LordsReplayMatch
+from lasvegas.match.lords.remote import LordsRemoteMatch
+from lasvegas.match.lords.replay import LordsReplayMatch
 from lasvegas.ui.kit import paths
 
 from ..lords.helpers import L, blank, mark

@@ -106,7 +106,7 @@ def test_the_pages_in_french_and_german(app, read_texts, lang):
 
 
 def test_the_pages_start_the_tutorial(app):
-    from lasvegas.match.lords_lesson import LordsLessonMatch
+    from lasvegas.match.lords.lesson import LordsLessonMatch
     from lasvegas.ui.lords.table import LordsTableScene
 
     pages = open_from_home(app)

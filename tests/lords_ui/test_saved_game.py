@@ -3,7 +3,7 @@ focused and Resume is the setup's default; the home screen shows the saved game.
 
 import pygame
 
-from lasvegas.match import lords as ML
+from lasvegas.match.lords import local as ML
 from lasvegas.ui.lords.setup import LordsSetupScene
 from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.confirm import ConfirmScene

@@ -4,7 +4,7 @@ score chip stepping) and answers a hovering mouse with a tooltip."""
 import pygame
 
 from lasvegas.lords import events as E
-from lasvegas.match.lords import LordsLocalMatch
+from lasvegas.match.lords.local import LordsLocalMatch
 from lasvegas.ui.lords import layout as L
 from lasvegas.ui.lords.stage import seats, settle
 

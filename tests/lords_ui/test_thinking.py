@@ -4,7 +4,7 @@ thinks, its action is played on the screen's thread, and one seed still gives on
 import threading
 
 from lasvegas.lords import actions as A
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords.table import LordsTableScene
 
 DT = 1 / 60

@@ -4,7 +4,7 @@ built; the chips say each lot's price or die."""
 
 import pygame
 
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords import board
 from lasvegas.ui.lords import layout as LL
 from lasvegas.ui.lords.trade import LordsTradeScene

@@ -5,7 +5,7 @@ number, each action confirmed; wrong lots, choices and actions answered with why
 import pygame
 
 from lasvegas.lords.board import LOT_INDEX
-from lasvegas.match.lords_lesson import LordsLessonMatch
+from lasvegas.match.lords.lesson import LordsLessonMatch
 from lasvegas.ui.lords.setup import LordsSetupScene
 from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.lords import tutorial

@@ -6,7 +6,7 @@ import pytest
 
 from lasvegas.core import CasinoPaid, Config, DicePlaced, DiceRolled, IllegalAction, RoundEnded
 from lasvegas.match import CoachMark, Lesson, LessonMatch, LessonTurn, PlaceDice, Seat
-from lasvegas.match.lesson import check_lesson
+from lasvegas.match.lasvegas.lesson import check_lesson
 
 SEATS = (Seat("red", "Ann", "human"), Seat("blue", "Bo", "ai", "easy"))
 ROLL = CoachMark("roll", "roll", then=CoachMark("place the 2s", "dice", 2))

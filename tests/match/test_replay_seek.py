@@ -8,7 +8,7 @@ import pytest
 from lasvegas.ai import make_ai
 from lasvegas.core import PLACE, Config, Game
 from lasvegas.match import Controls, Reset, ReplayMatch
-from lasvegas.match.local import EngineMatch
+from lasvegas.match.lasvegas.local import EngineMatch
 
 
 class _Probe(EngineMatch):

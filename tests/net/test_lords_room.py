@@ -8,8 +8,8 @@ from lasvegas.checkrec import _replay as check_record
 from lasvegas.core import RecordError
 from lasvegas.lords import actions as A
 from lasvegas.lords.game import LAYOFF, PLACE, PLAY
-from lasvegas.net.lords_room import PROPOSAL_GAP, PROPOSALS_PER_TURN, LordsRoom
-from lasvegas.net.lords_wire import read_action
+from lasvegas.net.lords.room import PROPOSAL_GAP, PROPOSALS_PER_TURN, LordsRoom
+from lasvegas.net.lords.wire import read_action
 from lasvegas.net.protocol import ProtocolError, decode
 from lasvegas.net.room import Room, RoomError, think
 
@@ -223,7 +223,7 @@ def test_trade_proposals_are_rate_limited_per_seat():
 def test_the_bots_table_rebuilt_from_the_public_view_allows_exactly_what_the_real_game_allows():
     import random
 
-    from lasvegas.net.lords_bot import game_from_view
+    from lasvegas.lords.seat_view import game_from_view
 
     checked = set()
     for seed in range(6):
@@ -245,7 +245,7 @@ def test_the_bots_table_rebuilt_from_the_public_view_allows_exactly_what_the_rea
 
 
 def test_the_rooms_event_form_is_the_engines_to_dict():
-    from lasvegas.net.lords_room import to_wire
+    from lasvegas.net.lords.room import to_wire
 
     seen = set()
     for seed in range(4):

@@ -5,7 +5,7 @@ import json
 import time
 
 from lasvegas import store
-from lasvegas.match.lords import LordsLocalMatch, LordsSeat, records_folder
+from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat, records_folder
 from lasvegas.ui import save
 
 

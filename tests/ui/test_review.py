@@ -111,7 +111,7 @@ def test_a_record_that_cannot_be_read_is_told(app, home, read_texts):
 
 
 def test_a_replay_of_a_saved_record_offers_the_review(app, home):
-    from lasvegas.match.replay import open_record
+    from lasvegas.match.lasvegas.replay import open_record
 
     _results, outcome = results_of_a_saved_game(app)
     replay = open_record(outcome.record)

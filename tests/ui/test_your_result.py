@@ -6,7 +6,7 @@ import json
 import pytest
 
 from lasvegas.core import RecordError, check_record
-from lasvegas.match.replay import ReplayMatch, open_record
+from lasvegas.match.lasvegas.replay import ReplayMatch, open_record
 from lasvegas.ui import save
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import SeatInfo, Session

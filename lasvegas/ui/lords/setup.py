@@ -10,7 +10,7 @@ import pygame
 from ... import paths, store
 from ...lords.ai import LEVELS
 from ...store.shape import List, Obj, Str
-from ...match.lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
+from ...match.lords.local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.fields import TextField, handle_fields, release_fields

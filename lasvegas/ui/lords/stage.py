@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...lords import events as E
 from ...lords.ai import make_player
-from ...match.lords import LordsLocalMatch
+from ...match.lords.local import LordsLocalMatch
 from .stage_match import DT, NAMES, played, seats, settle  # noqa: F401  (the scenes' staged games)
 
 SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile", "achievements",

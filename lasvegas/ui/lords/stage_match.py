@@ -4,7 +4,7 @@ AI seats play the first turns, then a human sits at seat 0. Its own module, so t
 
 from __future__ import annotations
 
-from ...match.lords import LordsLocalMatch, LordsSeat
+from ...match.lords.local import LordsLocalMatch, LordsSeat
 
 DT = 1 / 60
 NAMES = ("Ann", "Bob", "Vega Vic", "Dora")

@@ -7,7 +7,7 @@ import datetime as _dt
 import json
 
 from ... import paths, store
-from ...match.lords import LordsLocalMatch
+from ...match.lords.local import LordsLocalMatch
 from ..stage_profiles import make_profiles, play_games
 from .stage_match import DT, seats
 
@@ -47,7 +47,7 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         app.step(DT)
         return
     if scene == "replay":
-        from ...match.lords_replay import LordsReplayMatch
+        from ...match.lords.replay import LordsReplayMatch
 
         rec = lords_record(players, seed, ann.id)
         m = LordsReplayMatch(rec)

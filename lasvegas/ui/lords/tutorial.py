@@ -1,7 +1,7 @@
 """The Lords of Vegas tutorial: its first turns played on the real table (the draw, a build, a
 payout, a reorganize, a gamble), with a coach's bubbles.
 
-The game is ``match.lords_lesson.LordsLessonMatch`` (the engine's rules; a stacked deck, written
+The game is ``match.lords.lesson.LordsLessonMatch`` (the engine's rules; a stacked deck, written
 dice and a scripted AI seat).  This module writes the script and its texts and draws the coach:
 a bubble over the log panel (never over the table's pieces) with an arrow and a ring on what to
 click, a lot, a choice, a button.  A note waits for Enter, Space, A or a click on its button; a
@@ -20,7 +20,7 @@ import pygame
 
 from ...lords import actions as A
 from ...lords.board import COLOURS, LOT_INDEX
-from ...match.lords_lesson import LessonStep, LordsLessonMatch
+from ...match.lords.lesson import LessonStep, LordsLessonMatch
 from ..kit import art
 from ..kit.art import GOLD, INK
 from ..kit.i18n import _, money

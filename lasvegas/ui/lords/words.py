@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...lords import events as E
 from ...lords.board import CARD_NAMES, TRACK
 from ...lords.propose import OfferReason
-from ...match.lords import TradeReason
+from ...match.lords.local import TradeReason
 from ..kit.i18n import _, and_list, money, ngettext
 from . import reasons
 from .naming import colour, company, lot, tile_colour  # noqa: F401  (words.colour … as before)

@@ -9,7 +9,7 @@ import pygame
 from ....ai.coach import DEFAULT_WORK, LABEL_NAMES, LABELS, ReviewCancelled, ReviewTask, cache_path
 from ....core import RecordError, read_records
 from ....match import CoachMark
-from ....match.replay import open_record
+from ....match.lasvegas.replay import open_record
 from ...kit import art
 from ...kit.art import GOLD, INK, INK_DIM
 from ...kit.i18n import _, ngettext, number, percent

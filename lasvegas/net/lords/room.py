@@ -30,15 +30,15 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from ..core.errors import LasVegasError
-from ..lords import actions as A
-from ..lords.ai import LEVELS
-from ..lords.board import LOT_NAMES, SEAT_COLOURS
-from ..lords.events import _named
-from ..lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
-from ..lords.record import Recorder
-from .protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
-from .room import AWAY_LEVEL, Room, RoomError, SeatSlot, add_game, new_seats
+from ...core.errors import LasVegasError
+from ...lords import actions as A
+from ...lords.ai import LEVELS
+from ...lords.board import LOT_NAMES, SEAT_COLOURS
+from ...lords.events import _named
+from ...lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
+from ...lords.record import Recorder
+from ..protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
+from ..room import AWAY_LEVEL, Room, RoomError, SeatSlot, add_game, new_seats
 
 #: a seat's trade proposals: at least this many seconds apart, at most PROPOSALS_PER_TURN a turn
 PROPOSAL_GAP = 1.0
@@ -504,7 +504,7 @@ class LordsRow(Struct, forbid_unknown_fields=True):
 
 def think_lords(state: dict, level: str, seed: int) -> dict | None:
     """A worker's job: the action the Lords AI ``level`` plays for ``state["seat"]``."""
-    from ..lords.ai import make_player
+    from ...lords.ai import make_player
 
     game = Game.from_dict(state["lords"])
     seat = state["seat"]

@@ -13,10 +13,10 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from ..ai import make_ai
-from ..core import GameEnded
-from ..match.base import PlaceDice
-from .client import Link, RemoteError, RemoteMatch
+from ...ai import make_ai
+from ...core import GameEnded
+from ...match.base import PlaceDice
+from ..client import Link, RemoteError, RemoteMatch
 
 
 class BotError(Exception):

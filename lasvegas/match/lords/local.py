@@ -22,17 +22,17 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from .. import paths as user_paths
-from .. import store
-from ..core.errors import IllegalAction, StateError
-from ..lords import actions as A, refusals
-from ..lords.ai import LEVELS, make_player
-from ..lords.board import SEAT_COLOURS
-from ..lords.game import LAYOFF, PLACE, PLAY, Game
-from ..lords.record import Recorder
-from ..lords.runs import seat_seed
-from ..store.files import N_
-from ..store.shape import Int, List, Obj, Str
+from ... import paths as user_paths
+from ... import store
+from ...core.errors import IllegalAction, StateError
+from ...lords import actions as A, refusals
+from ...lords.ai import LEVELS, make_player
+from ...lords.board import SEAT_COLOURS
+from ...lords.game import LAYOFF, PLACE, PLAY, Game
+from ...lords.record import Recorder
+from ...lords.runs import seat_seed
+from ...store.files import N_
+from ...store.shape import Int, List, Obj, Str
 
 SAVE_FORMAT = "lords-autosave/1"
 #: the colours a seat may be shown in (each with its own pip shape)
@@ -289,7 +289,7 @@ class LordsLocalMatch:
         """``(looked, (proposal, why) or None)``: whether AI seat ``s`` looks for a trade to offer a
         human now in ``g`` (Medium and Hard, at most once a turn, from its own random generator:
         ``lords.propose``) and what it offers."""
-        from ..lords.propose import propose_to_human
+        from ...lords.propose import propose_to_human
 
         if self.seats[s].level not in ("medium", "hard") or (g.turn, s) in self._offered:
             return False, None
@@ -309,7 +309,7 @@ class LordsLocalMatch:
         if t is not None and t[0] == s and t[1] == len(self.recorder.moves):
             return True
         self.ai_cancel()
-        from ..background import BackgroundTask
+        from ...background import BackgroundTask
 
         copy = self.game.copy()
         rng_state = self.ai[s].rng.getstate()
@@ -352,8 +352,8 @@ class LordsLocalMatch:
     def trade_reason(self, seat: int, p: A.Propose, accepted: bool) -> TradeReason:
         """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a
         copy: public information only)."""
-        from ..lords.ai import value
-        from ..lords.players import refusal_code
+        from ...lords.ai import value
+        from ...lords.players import refusal_code
 
         g = self.game
         prob = g.trade_problem(p)
@@ -434,7 +434,7 @@ class LordsLocalMatch:
     # ----------------------------------------------------------------- the end
     def standings(self) -> list[dict]:
         """Each seat's VP and money, best first (VP, then money: D18), with whether it won."""
-        from ..lords.board import TRACK
+        from ...lords.board import TRACK
 
         g = self.game
         rows = [{"seat": s, "vp": TRACK[g.chip[s]], "money": g.money[s], "won": s in g.winners}

@@ -20,11 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import (
+from ...core import (
     PLACE, CasinoPaid, Config, DicePlaced, DiceRolled, Event, Game, IllegalAction, Phase, RoundEnded,
     ScriptedDice, StateError, edition_bills,
 )
-from .base import Intent, Leave, PlaceDice, Seat
+from ..base import Intent, Leave, PlaceDice, Seat
 from .local import EngineMatch
 
 #: what a mark may point at: the roll button, a group of rolled dice (``value``: its face),

@@ -18,14 +18,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from ..core import RecordError, read_records
-from ..core.errors import IllegalAction
-from ..lords import actions as A
-from ..lords.board import CARD_INDEX, END, SEAT_COLOURS
-from ..lords.dice import ScriptedDice
-from ..lords.game import Game
-from ..lords.record import RECORD_FORMAT, replay
-from .lords import SHOWN_COLOURS, LordsLocalMatch, LordsSeat
+from ...core import RecordError, read_records
+from ...core.errors import IllegalAction
+from ...lords import actions as A
+from ...lords.board import CARD_INDEX, END, SEAT_COLOURS
+from ...lords.dice import ScriptedDice
+from ...lords.game import Game
+from ...lords.record import RECORD_FORMAT, replay
+from .local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat
 
 #: the replay's speeds (moves told per step of the table's pace), slowest first
 SPEEDS = (1.0, 2.0, 4.0)

@@ -1,7 +1,7 @@
 """A Lords of Vegas game played on a server (protocol version 2): the match a table plays online.
 
 :class:`LordsRemoteMatch` offers the table the same questions and answers as
-:class:`~lasvegas.match.lords.LordsLocalMatch` (``game``, ``deciders``,
+:class:`~lasvegas.match.lords.local.LordsLocalMatch` (``game``, ``deciders``,
 ``human_due``, ``legal``, ``why_not``, ``preview``, ``act``, ``poll``,
 ``standings``...), for the one seat this computer holds: the other seats are
 played elsewhere (other computers, the server's AI), so ``humans`` is this seat
@@ -23,15 +23,15 @@ import threading
 import time
 from typing import Any
 
-from ..core.errors import IllegalAction
-from ..lords import events as E
-from ..lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
-from ..lords.game import PLAY, Game
-from ..lords.refusals import refuse
-from .lords import LordsLocalMatch
+from ...core.errors import IllegalAction
+from ...lords import events as E
+from ...lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
+from ...lords.game import PLAY, Game
+from ...lords.refusals import refuse
+from .local import LordsLocalMatch
 
 #: seconds between two looks at the table while other seats play, and when this seat must decide
-#: (the server answers at most 10 a second: ``lords_serve.LOOKS_PER_S``)
+#: (the server answers at most 10 a second: ``net.lords.serve.LOOKS_PER_S``)
 LOOK_GAP = 0.2
 LOOK_SOON = 0.11
 #: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
@@ -208,7 +208,7 @@ class LordsRemoteMatch:
 
     def update(self) -> None:
         """Handle what the server sent since the last call (the table calls it every frame)."""
-        from ..net.lords_bot import game_from_view
+        from ...lords.seat_view import game_from_view
 
         while self.inbox:
             msg = self.inbox.popleft()
@@ -317,7 +317,7 @@ class LordsRemoteMatch:
         why = self.why_not(action)
         if why is not None:
             raise IllegalAction(why)
-        from ..net.lords_bot import wire
+        from ...lords.seat_view import wire
 
         if not self._send(type="act", action=wire(action), turn=self.turn):
             raise refuse("net.lost")

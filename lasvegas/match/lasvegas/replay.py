@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import PLACE, Game, IllegalAction, RecordError, read_records, replay
-from ..core.record import start_game
-from .base import Intent, Leave, Reset, Seat
+from ...core import PLACE, Game, IllegalAction, RecordError, read_records, replay
+from ...core.record import start_game
+from ..base import Intent, Leave, Reset, Seat
 from .local import EngineMatch
 
 

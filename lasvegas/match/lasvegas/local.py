@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..ai import ThinkingTask, available_levels, make_ai
-from ..core import NEUTRAL, PLACE, DicePlaced, DiceRolled, Event, Game, GameEnded, IllegalAction, Phase
-from ..core.record import start_game
-from .base import (
+from ...ai import ThinkingTask, available_levels, make_ai
+from ...core import NEUTRAL, PLACE, DicePlaced, DiceRolled, Event, Game, GameEnded, IllegalAction, Phase
+from ...core.record import start_game
+from ..base import (
     AskHint, HintReady, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reset, TableView,
     money_visible, seats_of,
 )
-from .session import Session
+from ..session import Session
 
 
 class Saver(Protocol):
@@ -306,7 +306,7 @@ class LocalMatch(EngineMatch):
     def _ask_hint(self) -> None:
         if not self.can_hint():
             return
-        from ..solo.hint import HintTask
+        from ...solo.hint import HintTask
 
         g = self.game
         seed = (g.seed if isinstance(g.seed, int) else 0) * 31 + g.turns_this_round

@@ -26,8 +26,8 @@ from urllib.parse import urlsplit
 
 import msgspec
 
-from .bench_clients import _Bench, _Room
-from .protocol import encode_bytes
+from ..bench_clients import _Bench, _Room
+from ..protocol import encode_bytes
 
 try:
     from websockets.speedups import apply_mask

@@ -18,10 +18,10 @@ from typing import Annotated, Any, Literal, Union
 import msgspec
 from msgspec import Meta, Struct
 
-from ..core.errors import IllegalAction
-from ..lords import actions as A
-from ..lords.board import COLOURS, N_LOTS
-from .protocol import ProtocolError
+from ...core.errors import IllegalAction
+from ...lords import actions as A
+from ...lords.board import COLOURS, N_LOTS
+from ..protocol import ProtocolError
 
 Lot = Annotated[str, Meta(max_length=3, pattern="^[A-F][0-9]{1,2}$")]
 Colour = Literal[tuple(COLOURS)]  # type: ignore[valid-type]

@@ -17,9 +17,9 @@ import random
 import time
 
 
-from ..lords.board import COLOURS
-from .bench_clients import _Bench, _Room
-from .protocol import LORDS_VERSION
+from ...lords.board import COLOURS
+from ..bench_clients import _Bench, _Room
+from ..protocol import LORDS_VERSION
 
 
 def _send(fields: dict) -> str:

@@ -15,12 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.errors import IllegalAction
-from ..lords import actions as A
-from ..lords.board import COLOURS, LOT_INDEX, N_LOTS
-from ..lords.dice import ScriptedDice
-from ..lords.game import Game
-from .lords import LordsLocalMatch, LordsSeat
+from ...core.errors import IllegalAction
+from ...lords import actions as A
+from ...lords.board import COLOURS, LOT_INDEX, N_LOTS
+from ...lords.dice import ScriptedDice
+from ...lords.game import Game
+from .local import LordsLocalMatch, LordsSeat
 
 #: the first cards, in dealing order: Ann's two lots, Vic's two, then the draws of the turns
 #: (the rest of the deck follows in lot order; none of these is in block F)

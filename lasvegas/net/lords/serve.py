@@ -1,7 +1,7 @@
 """What the game server does for its Lords of Vegas rooms (a mixin of :class:`~lasvegas.net.server.GameServer`).
 
 * ``act`` (protocol version 2): a seat's action, checked whole
-  (:func:`~lasvegas.net.lords_wire.read_action`), then by the room and the rules
+  (:func:`~lasvegas.net.lords.wire.read_action`), then by the room and the rules
   engine; trade proposals are rate-limited per seat (:meth:`LordsRoom.trade_rate`).
 * ``decide``: after every move, each seat the game waits on (and each seat with
   a trade proposal to answer) is told, alone, what it must decide, with its
@@ -20,10 +20,10 @@ import logging
 import time
 from typing import Any
 
-from . import protocol
-from .lords_wire import read_action
-from .protocol import LORDS_VERSION, ProtocolError
-from .room import Room, RoomError
+from .. import protocol
+from .wire import read_action
+from ..protocol import LORDS_VERSION, ProtocolError
+from ..room import Room, RoomError
 
 log = logging.getLogger("lasvegas.server")
 

@@ -1,0 +1,440 @@
+"""The rooms kept in Redis (for :mod:`lasvegas.net.shared`): each room's row and moves, the leases of
+the server processes on their rooms, and the notes they publish to each other, each change one Lua
+script."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from typing import Any, Callable
+
+from .room import Room, RoomError
+
+log = logging.getLogger("lasvegas.server")
+
+PREFIX = "lv:"
+#: seconds between a process's rounds of heartbeats, leases and expiry times
+TICK = 1.0
+#: a lease or a heartbeat not renewed for this long is another process's to take
+LEASE_MS = 4000
+#: ticks between two renewals of a process's leases (LEASE_MS / 2)
+RENEW_TICKS = 2
+#: ticks between two pushes of the expiry of a process's rooms (at most)
+EXPIRY_TICKS = 60
+#: connections to Redis a process opens at most (requests beyond wait for one)
+POOL = 32
+
+#: the note ARGV[1] to every process in the set KEYS[1] but ARGV[2] (the sender), on its channel
+#: (ARGV[3] followed by its id)
+_TELL = """
+for _, pid in ipairs(redis.call('SMEMBERS', KEYS[1])) do
+  if pid ~= ARGV[2] then redis.call('PUBLISH', ARGV[3] .. pid, ARGV[1]) end
+end
+return 1
+"""
+
+#: a batch of moves, each of another room: move i (number ARGV[3i], value ARGV[3i + 1], note ARGV[3i + 2])
+#: appended to its log KEYS[2i] if that holds exactly ARGV[3i] moves; per move 1 (appended) or 0 (the
+#: log had more).  The notes of the moves appended go to the other processes holding each room (KEYS[2i - 1],
+#: every process but ARGV[1]), one message per process for the whole batch on its channel ARGV[2] .. pid:
+#: the note itself, or a JSON array of the notes when there are several
+_APPEND = """
+local origin, prefix = ARGV[1], ARGV[2]
+local out, notes, order = {}, {}, {}
+for i = 1, #KEYS / 2 do
+  local n = ARGV[3 * i]
+  if redis.call('LLEN', KEYS[2 * i]) ~= tonumber(n) then
+    out[i] = 0
+  else
+    redis.call('RPUSH', KEYS[2 * i], ARGV[3 * i + 1])
+    out[i] = 1
+    for _, pid in ipairs(redis.call('SMEMBERS', KEYS[2 * i - 1])) do
+      if pid ~= origin then
+        local l = notes[pid]
+        if l == nil then
+          l = {}
+          notes[pid] = l
+          order[#order + 1] = pid
+        end
+        l[#l + 1] = ARGV[3 * i + 2]
+      end
+    end
+  end
+end
+for _, pid in ipairs(order) do
+  local l = notes[pid]
+  if #l == 1 then
+    redis.call('PUBLISH', prefix .. pid, l[1])
+  else
+    redis.call('PUBLISH', prefix .. pid, '[' .. table.concat(l, ',') .. ']')
+  end
+end
+return out
+"""
+
+#: for each room (five keys: lease, row, moves, seats, processes; its code, time to live (ms) and
+#: expiry time in ARGV[3 + 3i - 2 .. 3 + 3i]): take or renew the lease and, when ARGV[3] is 1, push
+#: the room's expiry on; KEYS[1] is the directory.  Per room: 1 (the lease is this process's) or
+#: the process that holds it
+_LEASE = """
+local mine = {}
+for i = 1, (#KEYS - 1) / 5 do
+  local code, ttl, expires = ARGV[3 * i + 1], ARGV[3 * i + 2], ARGV[3 * i + 3]
+  local lease = KEYS[5 * i - 3]
+  local holder = redis.call('GET', lease)
+  local ok = 0
+  if holder == false then
+    redis.call('SET', lease, ARGV[1], 'PX', ARGV[2])
+    ok = 1
+  elseif holder == ARGV[1] then
+    redis.call('PEXPIRE', lease, ARGV[2])
+    ok = 1
+  end
+  if ok == 1 and ARGV[3] == '1' then
+    for k = 5 * i - 2, 5 * i + 1 do redis.call('PEXPIRE', KEYS[k], ttl) end
+    redis.call('ZADD', KEYS[1], expires, code)
+  end
+  if ok == 1 then mine[i] = 1 else mine[i] = holder end
+end
+return mine
+"""
+
+_HOLD = """
+redis.call('SADD', KEYS[1], ARGV[1])
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl < 0 then ttl = 60000 end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1
+"""
+
+#: the lease KEYS[2] let go of if it is ARGV[2]'s, and the other holders of the room told (as _TELL)
+_RELEASE = """
+if redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
+redis.call('DEL', KEYS[2])
+""" + _TELL
+
+_UNSEAT = """
+if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1
+"""
+
+
+class RedisStore:
+    """The rooms in Redis (see the module's text).  Everything read back is checked like a file."""
+
+    backend = "redis"
+    commits = 0
+
+    def __init__(self, url: str, idle_timeout: float, day: float = 86400.0,
+                 lobby_timeout: float | None = None) -> None:
+        import redis.asyncio as aioredis
+        from redis.backoff import ExponentialBackoff
+        from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
+        from redis.retry import Retry
+
+        self.url = url
+        self.ttl_ms = int(idle_timeout * 1000)
+        self.idle_timeout, self.day = idle_timeout, day
+        #: a room whose game has not started is kept this long (None: as any other room)
+        self.lobby_timeout = lobby_timeout
+        # a bounded pool that makes a request wait for a free connection rather than fail
+        pool = aioredis.BlockingConnectionPool.from_url(
+            url, max_connections=POOL, timeout=10, decode_responses=True, socket_connect_timeout=2,
+            retry=Retry(ExponentialBackoff(cap=0.5, base=0.05), 6),
+            retry_on_error=[RedisConnectionError, RedisTimeout])
+        self.r = aioredis.Redis(connection_pool=pool)
+        self.append_script = self.r.register_script(_APPEND)
+        self.tell_script = self.r.register_script(_TELL)
+        self.hold_script = self.r.register_script(_HOLD)
+        self.release_script = self.r.register_script(_RELEASE)
+        self.lease_script = self.r.register_script(_LEASE)
+        self.unseat_script = self.r.register_script(_UNSEAT)
+        self._appends: list = []
+        #: the loop the appends run on (cached by append)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        #: the connection the moves are appended over (made at the first move), one batch at a time
+        self._line: Any = None
+        self._line_lock = asyncio.Lock()
+        self._jobs: set[asyncio.Task] = set()
+        #: seconds the moves wait to go to Redis together (the server's commit delay; 0: the moves
+        #: of one pass of the event loop)
+        self.batch_delay = 0.0
+
+    @staticmethod
+    def key(kind: str, name: str) -> str:
+        return f"{PREFIX}{kind}:{name}"
+
+    def kept_ms(self, room: Room) -> int:
+        """How long ``room``'s keys live without a push: the idle time, or a correspondence room's days;
+        the lobby time while its game has not started."""
+        kept = room.kept_for(self.idle_timeout, self.day)
+        if not room.started and self.lobby_timeout is not None:
+            kept = min(kept, self.lobby_timeout)
+        return max(1, int(kept * 1000))
+
+    # ------------------------------------------------------------ rooms
+    async def count(self) -> int:
+        return await self.r.zcount(self.key("rooms", "all"), time.time(), "+inf")
+
+    async def create(self, room: Room) -> bool:
+        """Write a new room (False when its code is taken)."""
+        data = json.dumps(room.to_dict(), separators=(",", ":"))
+        ttl = self.kept_ms(room)
+        if not await self.r.set(self.key("room", room.code), data, nx=True, px=ttl):
+            return False
+        await self.r.zadd(self.key("rooms", "all"), {room.code: time.time() + ttl / 1000})
+        return True
+
+    async def load(self, code: str) -> Room | None:
+        """The room ``code`` rebuilt from its row and its moves (None: no such room)."""
+        async with self.r.pipeline(transaction=True) as pipe:
+            pipe.get(self.key("room", code))
+            pipe.lrange(self.key("moves", code), 0, -1)
+            data, moves = await pipe.execute()
+        if data is None:
+            return None
+        return _rebuild(code, data, moves)
+
+    async def moves_from(self, code: str, n: int) -> list[int]:
+        return [_value(v) for v in await self.r.lrange(self.key("moves", code), n, -1)]
+
+    async def change(self, code: str, change: Callable[[Room], Any], origin: str) -> tuple[Room, Any]:
+        """Apply ``change`` to the room as Redis has it and write it back, atomically (retried when
+        another process changed it meanwhile); (the room, what ``change`` returned)."""
+        from redis.exceptions import WatchError
+
+        room_key, moves_key = self.key("room", code), self.key("moves", code)
+        async with self.r.pipeline(transaction=True) as pipe:
+            while True:
+                try:
+                    await pipe.watch(room_key, moves_key)
+                    data = await pipe.get(room_key)
+                    if data is None:
+                        raise RoomError("no-room", f"there is no room {code} on this server")
+                    room = _rebuild(code, data, await pipe.lrange(moves_key, 0, -1))
+                    result = change(room)
+                    pipe.multi()
+                    pipe.set(room_key, json.dumps(room.to_dict(), separators=(",", ":")), keepttl=True)
+                    # a script's text, not its digest: after a restart of Redis it may not know the digest
+                    pipe.eval(_TELL, 1, self.key("subs", code), _note(origin, code, h=1), origin,
+                              self.key("proc", ""))
+                    await pipe.execute()
+                    return room, result
+                except WatchError:
+                    continue
+
+    async def append(self, code: str, n: int, value: int, origin: str) -> bool:
+        """Append move ``n`` if the log has exactly ``n`` moves, and tell the room's other processes
+        (False: the log had more).
+
+        The moves go to Redis over one connection of their own, in order, in batches: the moves made
+        within ``batch_delay`` of the first (as the SQLite server commits them), and those that come
+        while one batch waits for its answer, go together in one call of the append script (each
+        append still checked on its own), one round trip and one note per other process for all of
+        them.  A connection of its own costs less than half a pooled pipeline's CPU per move
+        (docs/benchmarks.md)."""
+        loop = self._running()
+        done = loop.create_future()
+
+        def then(result: bool | Exception) -> None:
+            if not done.done():
+                if isinstance(result, Exception):
+                    done.set_exception(result)
+                else:
+                    done.set_result(result)
+        self.append_then(code, n, value, origin, then)
+        return await done
+
+    def _running(self) -> asyncio.AbstractEventLoop:
+        loop = self._loop
+        if loop is None or not loop.is_running():  # (get_running_loop: a system call on Python 3.11)
+            loop = self._loop = asyncio.get_running_loop()
+        return loop
+
+    def append_then(self, code: str, n: int, value: Any, origin: str,
+                    then: Callable[[bool | Exception], None]) -> None:
+        """:meth:`append` without a task or a future: ``then`` is called with its answer (True, False,
+        or the exception) when the batch that holds the move has been answered (in the batch's
+        order), from the event loop."""
+        loop = self._running()
+        self._appends.append(((self.key("subs", code), self.key("moves", code)),
+                              (n, value, _move_note(origin, code, n, value)), origin, then))
+        if len(self._appends) == 1:
+            if self.batch_delay > 0:
+                loop.call_later(self.batch_delay, self._start_appends)
+            else:
+                self._start_appends()
+
+    def _start_appends(self) -> None:
+        task = self._loop.create_task(self._run_appends())  # (set by append, on this loop)
+        self._jobs.add(task)
+        task.add_done_callback(self._jobs.discard)
+
+    async def _run_appends(self) -> None:
+        from redis.exceptions import NoScriptError
+
+        async with self._line_lock:
+            batch, self._appends = self._appends, []
+            if not batch:
+                return
+            try:
+                if self._line is None:
+                    self._line = self.r.connection_pool.make_connection()
+                line = self._line
+                keys = [k for ks, _args, _origin, _done in batch for k in ks]
+                args = [a for _ks, move, _origin, _done in batch for a in move]
+                # (every move of a process's batches is its own: one origin)
+                command = ("EVALSHA", self.append_script.sha, len(keys), *keys, batch[0][2],
+                           self.key("proc", ""), *args)
+                for attempt in range(2):
+                    (result,) = await line.retry.call_with_retry(
+                        lambda: self._exchange(line, [command]), lambda _e: line.disconnect())
+                    if attempt or not isinstance(result, NoScriptError):
+                        break
+                    await self.r.script_load(_APPEND)  # Redis restarted: its scripts are gone
+                if isinstance(result, Exception):
+                    raise result
+                answers: list[bool | Exception] = [appended == 1 for appended in result]
+            except Exception as e:
+                answers = [e] * len(batch)
+            for (*_entry, then), answer in zip(batch, answers):
+                try:
+                    then(answer)
+                except Exception:  # one move's follow-up never stops the others'
+                    log.exception("after appending a move")
+
+    @staticmethod
+    async def _exchange(line: Any, commands: list[tuple]) -> list:
+        """Send ``commands`` on the connection ``line`` at once; their answers (an error answer as
+        its exception), in order."""
+        from redis.exceptions import ResponseError
+
+        await line.send_packed_command(_pack(commands), check_health=False)
+        results: list = []
+        for _ in commands:
+            try:
+                results.append(await line.read_response())
+            except ResponseError as e:
+                results.append(e)
+        return results
+
+    async def publish(self, code: str, origin: str, **note: Any) -> None:
+        """Tell the other processes holding room ``code``."""
+        await self.tell_script(keys=[self.key("subs", code)],
+                               args=[_note(origin, code, **note), origin, self.key("proc", "")])
+
+    async def hold(self, code: str, pid: str) -> None:
+        """Process ``pid`` holds room ``code`` from now on: the others tell it the room's news.  The
+        entry lives as long as the room's row (a minute when there is no such room)."""
+        await self.hold_script(keys=[self.key("subs", code), self.key("room", code)], args=[pid])
+
+    async def prune(self, code: str) -> None:
+        """Take the processes that died out of the holders of room ``code`` (a note to them is lost)."""
+        holders = await self.r.smembers(self.key("subs", code))
+        dead = holders - await self.alive(holders)
+        if dead:
+            await self.r.srem(self.key("subs", code), *dead)
+
+    async def let_go(self, code: str, pid: str) -> None:
+        """Process ``pid`` holds room ``code`` no more."""
+        await self.r.srem(self.key("subs", code), pid)
+
+    # --------------------------------------------------- processes, seats, leases
+    async def heartbeat(self, pid: str) -> None:
+        await self.r.set(self.key("alive", pid), "1", px=LEASE_MS)
+
+    async def seat(self, code: str, seat: int, pid: str, here: bool) -> None:
+        key = self.key("here", code)
+        if here:
+            await self.r.hset(key, str(seat), pid)
+            await self.r.pexpire(key, self.ttl_ms)
+        else:
+            await self.unseat_script(keys=[key], args=[str(seat), pid])
+        await self.publish(code, pid, s=1)
+
+    async def connected(self, code: str) -> dict[int, str]:
+        """The seats connected to a process that is alive: seat → the process."""
+        here = await self.r.hgetall(self.key("here", code))
+        alive = await self.alive(set(here.values()))
+        return {int(s): p for s, p in here.items() if s.isdigit() and p in alive}
+
+    async def alive(self, pids: set[str]) -> set[str]:
+        """Which of these processes are alive (their heartbeat has not expired)."""
+        order = sorted(pids)
+        if not order:
+            return set()
+        return {p for p, beat in zip(order, await self.r.mget([self.key("alive", p) for p in order])) if beat}
+
+    async def leases(self, rooms: list[Room], pid: str, expiry: bool = True) -> list[bool | str]:
+        """Take or renew the lease of each room (and push its expiry on when ``expiry``, by the time the
+        room is kept); per room, True (this process's) or the process that holds it."""
+        if not rooms:
+            return []
+        keys = [self.key("rooms", "all")]
+        args: list = [pid, LEASE_MS, 1 if expiry else 0]
+        now = time.time()
+        for room in rooms:
+            code, ttl = room.code, self.kept_ms(room)
+            keys += [self.key("lease", code), self.key("room", code), self.key("moves", code),
+                     self.key("here", code), self.key("subs", code)]
+            args += [code, ttl, now + ttl / 1000]
+        mine = await self.lease_script(keys=keys, args=args)
+        return [True if r == 1 else str(r) for r in mine]
+
+    async def release(self, code: str, pid: str) -> None:
+        """Let go of room ``code``'s lease, and tell the other processes holding the room to take it."""
+        await self.release_script(keys=[self.key("subs", code), self.key("lease", code)],
+                                  args=[_note(pid, code, l=1), pid, self.key("proc", "")])
+
+    async def close(self) -> None:
+        if self._line is not None:
+            await self._line.disconnect()
+        await self.r.aclose()
+
+
+def _pack(commands: list[tuple]) -> bytes:
+    """``commands`` in Redis's protocol (RESP: each an array of bulk strings), what redis-py's
+    ``pack_commands`` writes, at a fraction of its cost for a batch of a hundred arguments."""
+    out = []
+    for command in commands:
+        out.append(b"*%d\r\n" % len(command))
+        for arg in command:
+            data = arg if isinstance(arg, bytes) else str(arg).encode()
+            out.append(b"$%d\r\n%b\r\n" % (len(data), data))
+    return b"".join(out)
+
+
+def _note(origin: str, code: str, **fields: Any) -> str:
+    return json.dumps({"o": origin, "c": code, **fields}, separators=(",", ":"))
+
+
+def _move_note(origin: str, code: str, n: int, value: Any) -> str:
+    """The note of move ``n`` (``_note(origin, code, m=n, v=value)``, written at once for a die's value)."""
+    if type(value) is int and type(n) is int and _plain(origin) and _plain(code):
+        return f'{{"o":"{origin}","c":"{code}","m":{n},"v":{value}}}'
+    return _note(origin, code, m=n, v=value)
+
+
+def _plain(text: str) -> bool:
+    """Whether ``text`` is written in JSON as it is (letters, digits, dashes: a process id, a room code)."""
+    return text.replace("-", "").isalnum() and text.isascii()
+
+
+def _value(v: Any) -> Any:
+    if isinstance(v, bytes):
+        v = v.decode("utf-8", "replace")
+    if isinstance(v, str) and v.startswith("{"):
+        return v  # a Lords of Vegas action (LordsRoom.replay checks it)
+    n = int(v)
+    if not 1 <= n <= 6:
+        raise ValueError(f"move value {v!r}")
+    return n
+
+
+def _rebuild(code: str, data: str, moves: list) -> Room:
+    d = json.loads(data)
+    if not isinstance(d, dict) or d.get("code") != code:
+        raise ValueError(f"room {code}: not a room's data")
+    return Room.from_dict(d, [_value(v) for v in moves])

@@ -1,0 +1,333 @@
+"""The game server's rooms (a part of :class:`~lasvegas.net.server.GameServer`): making, finding,
+parking and waking them, binding seats, telling each seat its moves, and the AI seats."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any
+
+from . import protocol
+from .conn import Conn, frame
+from .room import AWAY_LEVEL, Room, RoomError
+
+log = logging.getLogger("lasvegas.server")
+
+
+class Rooms:
+    """The rooms: making, finding, parking and waking them, binding seats, telling moves, AI seats."""
+
+    def _may_create(self, conn: Conn, rooms: int) -> None:
+        """Refuse a new room (``RoomError``) when the address has all the rooms it may have (alive at
+        once, or made in the hour), or the server has ``rooms`` already, at its limit, and no lobby or
+        finished game to let go of.  Nothing is counted here: :meth:`_created` counts a room made."""
+        now = time.monotonic()
+        recent = [t for t in self.created_by.get(conn.addr, []) if now - t < 3600]
+        if len(recent) >= self.limits.rooms_per_address:
+            raise RoomError("too-many-rooms", f"at most {self.limits.rooms_per_address} new rooms an hour "
+                            "from one address: try again later")
+        live = self._live_rooms(conn.addr)
+        if live >= self.limits.live_rooms_per_address:
+            raise RoomError("too-many-rooms", f"at most {self.limits.live_rooms_per_address} rooms from one "
+                            "address at once (lobbies and games not over): finish or leave one first")
+        if rooms >= self.limits.max_rooms and not self._make_room(rooms - self.limits.max_rooms + 1, conn.addr):
+            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms, "
+                            "every one a game in play: try again later")
+
+    def _created(self, conn: Conn, room: Room) -> None:
+        """A room was made by ``conn``: it counts for its address (hour and live rooms)."""
+        room.owner = conn.addr
+        self.created_by.setdefault(conn.addr, []).append(time.monotonic())
+
+    def _live_rooms(self, addr: str) -> int:
+        """Rooms made from ``addr`` that are alive and not over (known to this process)."""
+        return sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
+
+    def _make_room(self, n: int, creator: str | None = None) -> bool:
+        """Let go of ``n`` rooms that are not games in play, to host a new one: finished games and
+        lobbies nobody is in first, then those someone is in (never one of an address holding fewer
+        rooms than ``creator``'s address; those of the addresses holding the most first), the least
+        recently changed first.  False (nothing removed) when there are not that many."""
+        held: dict[str, int] = {}
+        for r in self.rooms.values():
+            if not r.over:
+                held[r.owner] = held.get(r.owner, 0) + 1
+        mine = held.get(creator, 0) if creator is not None else 0
+
+        def order(room: Room) -> tuple:
+            # a connected lobby: those of the addresses holding the most rooms first
+            return (bool(self.seated.get(room.code)), room.started, -held.get(room.owner, 0), room.touched)
+
+        def spare_room(room: Room) -> bool:
+            if room.over:
+                return True
+            # an address never lets go of a connected lobby of an address holding fewer rooms than it
+            return not room.started and (not self.seated.get(room.code) or held.get(room.owner, 0) >= mine)
+        spare = sorted((r for r in self.rooms.values() if spare_room(r)), key=order)
+        if len(spare) < n:
+            return False
+        for room in spare[:n]:
+            self._remove(room, f"room {room.code} was closed to make room for games in play "
+                               f"({'its game was over' if room.over else 'its game had not started'})")
+        return True
+
+    def _remove(self, room: Room, why: str) -> None:
+        """Remove ``room`` from the server and its store; whoever is in it is told ``why`` and let go."""
+        code = room.code
+        del self.rooms[code]
+        for c in list(self.seated.pop(code, {}).values()):
+            c.room = c.seat = None
+            c.send("error", **protocol.error("no-room", why))
+            c.close(1000, "room closed")
+        self.store.delete(code)
+        self._commit()
+        log.info("%s", why)
+
+    def _lookup(self, code: str) -> Room | None:
+        """Room ``code`` if this server has it (a parked game is woken: read back from the store)."""
+        room = self.rooms.get(code)
+        if room is None and code in self.parked:
+            room = self._wake(code)
+        return room
+
+    def _park(self, room: Room) -> None:
+        """Keep a game in play that nobody plays (no human connected, no move for ``abandoned_after``)
+        in the store only: out of memory and not counted against ``max_rooms``, until a player comes
+        back (:meth:`_wake`) or its keeping time ends (the reaper deletes it)."""
+        code = room.code
+        self._commit()
+        if self.store.saved_moves(code) != room.turn:  # not all written (a failed commit): kept in memory
+            return
+        del self.rooms[code]
+        self.seated.pop(code, None)
+        self.left_at.pop(code, None)
+        self.parked[code] = room.touched + room.kept_for(self.limits.idle_timeout, self.limits.day)
+        log.info("room %s parked: no player connected and no move for %.0f s", code,
+                 self.limits.abandoned_after)
+
+    def _wake(self, code: str) -> Room | None:
+        try:
+            room = self.store.load(code)
+        except Exception as e:  # damaged since: kept aside by the store, its players told
+            self.damaged[code] = f"{type(e).__name__}: {e}"[:300]
+            self.parked.pop(code, None)
+            log.warning("room %s could not be woken: %s", code, self.damaged[code])
+            return None
+        self.parked.pop(code, None)
+        if room is None:
+            return None
+        self.rooms[code] = room
+        self.seated[code] = {}
+        self.left_at[code] = time.time()
+        log.info("room %s woken", code)
+        return room
+
+    def _room(self, code: str) -> Room:
+        room = self._lookup(code)
+        if room is None:
+            if code in self.damaged:
+                raise RoomLost("no-room", f"room {code} could not be restored when the server started again: "
+                                          "its saved game is damaged (the host keeps it aside)")
+            raise RoomError("no-room", f"there is no room {code} on this server")
+        return room
+
+    # ------------------------------------------------------------ seating
+    def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
+              seen: int | None = None) -> None:
+        conn.room, conn.seat = room.code, seat
+        conn.seated = True
+        self.seated[room.code][seat] = conn
+        conn.send("welcome", v=room.v, room=room.code, seat=seat, colour=room.colour(seat), token=token, **self.routing)
+        self._lobby(room)
+        if room.started:
+            self._send_state(conn, room, since, seen)
+        self._kick(room)
+
+    def _unbind(self, conn: Conn) -> None:
+        code, seat = conn.room, conn.seat
+        if code is None or seat is None:
+            return
+        conn.room = conn.seat = None
+        seats = self.seated.get(code, {})
+        if seats.get(seat) is conn:
+            del seats[seat]
+            if not seats:
+                self.left_at[code] = time.time()
+            room = self.rooms.get(code)
+            if room is not None:
+                self._lobby(room)
+                self._kick(room)
+
+    def _connected(self, code: str) -> set[int]:
+        """The seats of room ``code`` someone is connected to."""
+        return set(self.seated.get(code, {}))
+
+    def _runs(self, room: Room) -> bool:
+        """Whether this server plays the room's AI seats and times its away players."""
+        return True
+
+    def _lobby(self, room: Room) -> None:
+        seats = self.seated[room.code]
+        if seats:
+            data = frame("lobby", v=room.v, **room.public(self._connected(room.code)))
+            for c in seats.values():
+                c.send_frame(data)
+
+    def _send_state(self, conn: Conn, room: Room, since: int | None, seen: int | None = None) -> None:
+        self._commit()  # nothing reaches a client before it is kept
+        seat = conn.seat
+        cursor = len(room.log)
+        past = room.seen_point(seat, seen) if seen is not None else None
+        if past is not None:  # back after a while: the table as it was after move `seen`, then what followed
+            view, since, opening = past
+            conn.send("state", v=room.v, seat=seat, view=view, cursor=since, turn=seen, opening=opening,
+                      missed=cursor - since)
+        else:
+            if room.turn == 0:
+                opening = room.events_for(seat, 0)
+            else:  # the current roll: the last event that rolled
+                opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
+            conn.send("state", v=room.v, seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
+                      opening=opening)
+        if since is not None and since < cursor:
+            conn.send("events", v=room.v, first=since, events=room.events_for(seat, since))
+        if room.over:
+            conn.send("over", v=room.v, record=room.record())
+        elif room.game_kind == "lords":
+            self._prompt(room, only=seat)
+
+    def _start_if_full(self, room: Room) -> None:
+        if room.full and not room.started:
+            self._begin(room, room.start())
+
+    def _begin(self, room: Room, _opening: list[dict]) -> None:
+        self._save(room)
+        self._lobby(room)
+        for conn in self.seated[room.code].values():
+            self._send_state(conn, room, None)
+        self._kick(room)
+
+    def _save(self, room: Room) -> None:
+        """Write the room's seats and options now (a change of seats, the start: rare)."""
+        self.store.save_room(room)
+        self._commit()
+
+    def _commit(self) -> None:
+        try:
+            self.store.commit()
+        except Exception:  # a full disk: the room plays on in memory, the log says why
+            log.exception("the rooms could not be saved")
+
+    def _moved(self, room: Room, first: int) -> None:
+        """A move made events from ``first`` on: queue it for the store; the seats hear of it once
+        it is committed, with every other move made within ``commit_delay`` (one transaction)."""
+        self.store.add_move(room, room.stored_move(first))
+        self._announce.setdefault(room.code, (room, first))  # a room's moves of one commit: one message
+        if self._commit_soon is None:
+            loop, delay = self._running_loop(), self.limits.commit_delay
+            self._commit_soon = (loop.call_later(delay, self._commit_and_announce) if delay > 0
+                                 else loop.call_soon(self._commit_and_announce))
+
+    def _commit_and_announce(self) -> None:
+        self._commit_soon = None
+        self._commit()
+        announce, self._announce = self._announce, {}
+        for room, first in announce.values():
+            self._tell(room, first)
+
+    def _tell(self, room: Room, first: int) -> None:
+        """Send the events from ``first`` on to every seat, as it may see them: encoded once per
+        visibility class (once for the whole room unless it hides money and a round ended)."""
+        seats = self.seated.get(room.code)
+        if seats:
+            frames: dict[int | None, bytes] = {}
+            over = frame("over", v=room.v, record=room.record()) if room.over else None
+            private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
+            for seat, conn in seats.items():
+                key = seat if private else None
+                data = frames.get(key)
+                if data is None:
+                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first))
+                conn.send_frame(data)
+                if over is not None:
+                    conn.send_frame(over)
+            if room.game_kind == "lords" and not room.over:
+                self._prompt(room)
+        if room.over:
+            self._lobby(room)
+        self._kick(room)
+
+    # ------------------------------------------------------- AI and away
+    def _kick(self, room: Room) -> None:
+        """Start the current seat's AI move, or time the away player's turn."""
+        if room.game_kind != "lasvegas":
+            return self._lords_kick(room)
+        seat = room.to_act
+        if seat is None or room.code in self.thinking or not self._runs(room):
+            return
+        level = room.ai_level(seat)
+        if level is not None:
+            self.thinking.add(room.code)
+            self._spawn(self._ai_move(room, level, 0.0))
+        elif seat not in self._connected(room.code) and room.options.away_delay is not None:
+            self.thinking.add(room.code)
+            self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
+
+    async def _ai_move(self, room: Room, level: str, delay: float, away: int | None = None) -> None:
+        turn = room.turn
+        code = room.code
+        try:
+            deadline = time.monotonic() + delay
+            while time.monotonic() < deadline:
+                await asyncio.sleep(min(0.25, deadline - time.monotonic()))
+                if away is not None and (away in self._connected(code) or self._current(code).turn != turn):
+                    break  # the player came back (or the move was made)
+            else:
+                if self._current(code).turn == turn:
+                    value = await self._think(room, level)
+                    now = self._current(code)
+                    if now.turn == turn and self._runs(now):
+                        done = self._make_move(now, now.to_act, value, turn)
+                        if done is not None:
+                            await done
+        except RoomError as e:  # another server process made the move first
+            log.info("room %s: the AI move was refused (%s)", code, e.message)
+        except Exception as e:  # logged; the room waits for the next connection's move
+            self._ai_failed(code, e)
+            return
+        finally:
+            self.thinking.discard(code)
+        if code in self.rooms:
+            self._kick(self.rooms[code])  # whoever is to move now (a player back, another seat away)
+
+    def _ai_failed(self, code: str, e: Exception) -> None:
+        """An AI move went wrong (with a single process: a bug)."""
+        log.error("room %s: the AI move failed", code, exc_info=e)
+
+    def _current(self, code: str) -> Room:
+        """The room as this server has it now (an empty stand-in once it is gone)."""
+        return self.rooms.get(code) or _GONE
+
+    async def _think(self, room: Room, level: str) -> int:
+        """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
+        deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
+        try:
+            value, played = await self.ai.move(room.code, level, room.think_args)
+        except Exception as e:  # never stall the room
+            log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
+            return room.fallback_value()
+        if played != level:
+            log.info("room %s: busy server, %s played for %s", room.code, played, level)
+        return value
+
+
+class RoomLost(RoomError):
+    """A room the server had but could not restore (not a wrong code: no guess to count)."""
+
+
+class _Gone:
+    turn = -1
+
+
+_GONE: Any = _Gone()
