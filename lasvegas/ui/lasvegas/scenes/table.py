@@ -12,18 +12,16 @@ from collections import deque
 
 import pygame
 
-from ....core import NEUTRAL, DicePlaced, DiceRolled, GameEnded, IllegalAction, RoundEnded
+from ....core import DicePlaced, DiceRolled, GameEnded, IllegalAction, RoundEnded
 from ....match import (
     AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,
 )
 from ...kit.controls import key_name
-from ...kit.i18n import _, ngettext
+from ...kit.i18n import _
 from ...kit.refusal import RefusalNote
 from ...kit.scene import Scene
 from ...kit.widgets import Button
-from ..gamelog import GameLog
-from ..names import colour_name, shown_seat_name
 from ..reasons import say as say_refusal
 from ..table.board import Board
 from ..table.catchup import CatchUpBar, skip_to_present
@@ -37,9 +35,10 @@ from ..table.reactions import ReactionBar
 from ..table import stillness
 from ..table.replaybar import ReplayBar
 from ..table.summary import round_summary
+from ..table.telling import Telling
 
 
-class TableScene(Scene):
+class TableScene(Telling, Scene):
     shows_game = True
 
     def __init__(self, app, match: Match) -> None:
@@ -129,14 +128,6 @@ class TableScene(Scene):
     def is_here(self, seat: int) -> bool:
         return seat in self.match.seats_here
 
-    def name_of(self, owner: str) -> str:
-        if owner == NEUTRAL:
-            return _("Neutral")
-        for i, s in enumerate(self.match.seats):
-            if s.colour == owner:
-                return shown_seat_name(s.name, kind=s.kind, level=s.level, solo_player=self.solo and i == 0)
-        return colour_name(owner)
-
     def panel_rect(self, owner: str) -> pygame.Rect:
         return panel_rect(self.panel_owners, owner)
 
@@ -159,29 +150,6 @@ class TableScene(Scene):
     def shown_money(self) -> dict[str, int | None]:
         """Each owner's money as the screen shows it now (None: only the bill count shows)."""
         return {o: (self.board.money[o].target if self.money_shown(o) else None) for o in self.board.money}
-
-    @property
-    def round_margins(self) -> list[int]:
-        """Solo: your margin against all the other colours together after each finished round."""
-        me = self.cfg.seats[0]
-        return [t.get(me, 0) - sum(m for o, m in t.items() if o != me)
-                for t in list(self.past_totals) + self.board.round_totals]
-
-    def last_move_text(self) -> str:
-        """"Ann placed 3 dice on casino 5": the move before the turn on show."""
-        last = self.board.last_move
-        if last is None:
-            return ""
-        seat, casino, dice = last
-        n = sum(k for _o, k in dice)
-        return ngettext("{name} placed {n} die on casino {c}", "{name} placed {n} dice on casino {c}", n,
-                        name=self.match.seats[seat].name, c=casino)
-
-    def new_log(self, shown=()) -> GameLog:
-        """The game log told from the events this screen presents (``shown``: those before it opened)."""
-        log = GameLog(self.cfg, {s.colour: s.name for s in self.match.seats}, hide_money=self.match.hide_money)
-        log.extend(shown)
-        return log
 
     def preview(self, value: int):
         if value not in self.previews:
