@@ -93,3 +93,32 @@ def test_lesson_a_move_the_lesson_does_not_ask_for_says_why(app):
     assert table.match.game.to_dict() == before
     app.step(DT)
     assert app.top is table and not getattr(app, "errors", None)
+
+
+def test_local_a_choice_listed_before_the_game_moved_on_is_asked_again_never_sent(app):
+    """The actions panel's choices are the engine's answer for the game as it stood when the lot was
+    selected; when the game moves on under them (here: Ann's money changes, as a trade accepted or a
+    resumed game would), choosing one sends nothing stale: the choices are asked again and shown."""
+    g = blank(2, money=30)
+    mark(g, "A6", ANN)
+    table = table_for(app, g)
+    click(app, lot_centre(L("A6")))
+    app.step(DT)
+    listed = [o.label for o in table.options]
+    assert listed and table.options[0].reason is None  # Build: $20, Ann has $30
+    sent = []
+    real = table.match.act
+    table.match.act = lambda action: sent.append(action) or real(action)
+    g.money[ANN] = 5  # the game moves on under the panel
+    before = g.to_dict()
+    key(pygame.K_1)  # the listed Build, chosen after the game moved on
+    app.step(DT)
+    assert sent == [] and g.to_dict() == before
+    assert table.message and table.chosen is None
+    assert table.options and table.options[0].reason is not None  # asked again: now refused, with its reason
+    key(pygame.K_RETURN)  # a confirmation finds nothing stale to send
+    app.step(DT)
+    assert sent == [] and g.to_dict() == before
+    key(pygame.K_1)  # the fresh choice: refused with the engine's reason, nothing sent
+    app.step(DT)
+    assert sent == [] and g.to_dict() == before and app.top is table and not getattr(app, "errors", None)

@@ -180,6 +180,7 @@ class LordsTableScene(TableInput, Scene):
                 or m.human_due() != s):
             return
         self.options = menu.lot_options(m, s, self.selected)
+        self.options_at = self.state_key()
 
     def my_play(self) -> bool:
         """The viewer is the active seat in its Step 2 with nothing else pending."""
@@ -188,6 +189,8 @@ class LordsTableScene(TableInput, Scene):
                 and not any(to == g.active for (_f, to) in g.proposals))
 
     def select(self, lot: int | None) -> None:
+        if self.chosen is not None and not self.still_current():
+            return
         if self.chosen is not None and self.chosen.mode == "sprawl" and lot in self.targets:
             self.choose_sprawl(lot)
             return
@@ -203,7 +206,7 @@ class LordsTableScene(TableInput, Scene):
         self.refresh()
 
     def choose(self, i: int) -> None:
-        if not 0 <= i < len(self.options):
+        if not 0 <= i < len(self.options) or not self.still_current():
             return
         o = self.options[i]
         if o.reason is not None:
@@ -245,7 +248,7 @@ class LordsTableScene(TableInput, Scene):
 
     def confirm(self) -> None:
         o = self.chosen
-        if o is None:
+        if o is None or not self.still_current():
             return
         if o.mode == "bet":
             self.act(A.Gamble(self.viewer, o.action.casino, self.bet))

@@ -9,10 +9,28 @@ from __future__ import annotations
 import pygame
 
 from ...lords.board import BOARD_POS, N_LOTS
+from ..kit.i18n import _
 from . import layout as L, pad
 
 
 class TableInput:
+    # ------------------------------------------------- the choices on show
+    def state_key(self) -> tuple:
+        """What the listed choices were asked of: the game as it stands (money, tiles, dice, pending trades)."""
+        g = self.match.game
+        return (g.turn, g.phase, g.active, tuple(g.money), tuple(g.tile), tuple(g.owner), tuple(g.value),
+                tuple(sorted(g.proposals)))
+
+    def still_current(self) -> bool:
+        """The choices on show are the game's now; else (a trade accepted, an AI's move, a resume under
+        them) they are asked again, nothing stale is sent, and the player is told."""
+        if not self.options and self.chosen is None or getattr(self, "options_at", None) == self.state_key():
+            return True
+        self.chosen, self.targets = None, []
+        self.refresh()
+        self.message = _("The game moved on: these are your choices now.")
+        return False
+
     # ------------------------------------------------------------- input
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
