@@ -124,3 +124,24 @@ def test_remote(app, server):  # noqa: F811  (a real server process on 127.0.0.1
         assert table.place(table.groups[0][0])  # and the seat plays on
     finally:
         match.close()
+
+
+def test_every_las_vegas_refusal_a_player_can_meet_is_said_in_french():
+    """The engine's and the matches' English reasons reach a French screen in French; one the table
+    does not know is said as a plain "not allowed now", never in English."""
+    from lasvegas.core import IllegalAction
+    from lasvegas.ui.kit import i18n
+    from lasvegas.ui.lasvegas.reasons import say
+
+    i18n.set_language("fr")
+    try:
+        reasons = ["no rolled die shows 2: choose one of 1, 4", "no die shows 3", "it is not your turn",
+                   "it is not the turn of a seat at this screen", "a replay takes no moves", "the game is over",
+                   "there is nothing to preview: the game is over", "there is no move of yours to take back here",
+                   "no quick reaction 'hi'", "something no screen has ever been told"]
+        said = [say(IllegalAction(r)) for r in reasons]
+        for english, french in zip(reasons, said):
+            assert french and french != english and french[0].isupper(), (english, french)
+        assert said[0].startswith("Aucun dé") or "2" in said[0]
+    finally:
+        i18n.set_language("en")

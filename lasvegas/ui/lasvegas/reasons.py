@@ -1,8 +1,9 @@
 """Las Vegas's refusals told in the player's language.
 
 The rules engine and the matches refuse with English reasons (``IllegalAction``); the table reads
-the known ones back and says them through ``_()``; a reason it does not know is shown as it is
-(the engine's own words rather than nothing)."""
+the known ones back and says them through ``_()``; a reason it does not know (none a player's input
+can bring about today) is said as a plain "not allowed now" in the player's language, the engine's
+English words going to the error log only."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ def say(exc: BaseException) -> str:
         return _("It is not your turn")
     if text == "a replay takes no moves":
         return _("A replay takes no moves: it plays the recorded game")
-    if text == "the game is over":
+    if text in ("the game is over", "there is nothing to preview: the game is over"):
         return _("The game is over")
-    return text
+    if text == "there is no move of yours to take back here":
+        return _("There is no move of yours to take back here")
+    if text.startswith("no quick reaction"):
+        return _("There is no such quick reaction")
+    return _("This is not allowed now")
