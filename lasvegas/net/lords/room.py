@@ -120,10 +120,6 @@ class LordsRoom(Room):
 
     # ------------------------------------------------------------ moves
     @property
-    def over(self) -> bool:
-        return self.game is not None and self.game.is_over
-
-    @property
     def to_act(self) -> int | None:
         g = self.game
         return None if g is None else g.to_act  # type: ignore[return-value]
