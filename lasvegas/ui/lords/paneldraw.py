@@ -10,7 +10,7 @@ import pygame
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _
-from . import glyphs, layout as L, menu, words
+from . import glyphs, layout as L, menu, tabletop, words
 
 def banner(t, surface) -> None:
     line = words.describe(t.current, t.name)
@@ -47,6 +47,7 @@ def actions(t, surface, back: bool = True) -> None:
         t.decide.draw(surface, box)
     elif t.my_play() and not t.busy:
         choices(t, surface, box)
+        at_lot(t, surface)
     if t.message:
         art.blit_text(surface, t.message, (box.x + 12, box.bottom - 60), "bold",
                       art.fit(t.message, "bold", 14, box.w - 24), DANGER)
@@ -87,10 +88,12 @@ def choices(t, surface, box) -> None:
     tail_x = max([300] + [222 + art.measure(o.cost, "bold", cost_size)[0] + 10 for o in t.options])
     for i, (o, r) in enumerate(zip(t.options, t.rows())):
         ok = o.reason is None
-        surface.rect((26, 52, 44) if ok else (24, 28, 26), r, border_radius=6)
+        # each choice a card on the felt (its company's colour along its edge), its key on a chip
+        surface.blit(tabletop.choice_card(r.w, r.h, o.colour, ok), r.topleft)
         fg = INK if ok else (120, 126, 120)
-        art.blit_text(surface, f"{i + 1}", (r.x + 12, r.centery), "display", 15, GOLD if ok else fg, anchor="center")
-        x = r.x + 26
+        key = tabletop.key_chip(i + 1, 19, ok)
+        surface.blit(key, key.get_rect(center=(r.x + 17, r.centery)))
+        x = r.x + 30
         if o.colour >= 0:  # the company's glyph in its colour: one name, one look for the colour
             mark = glyphs.glyph(o.colour, 18, glyphs.COMPANY_RGB[o.colour] if ok else fg)
             surface.blit(mark, mark.get_rect(midleft=(x, r.centery)))
@@ -110,11 +113,40 @@ def choices(t, surface, box) -> None:
                               art.fit(part, "body", 11, room, 9), col, anchor="midleft")
 
 
+def at_lot(t, surface) -> None:
+    """The choices on the selected lot also lie on the board, by the lot they act on: a small tab
+    across its top edge with each choice's key chip (the one taken alone once it is taken), so the
+    eye goes from the lot to its choices and back.  Drawing only: the keys and rows choose."""
+    if t.selected is None or not t.options:
+        return
+    keys = [(i, o) for i, o in enumerate(t.options) if t.chosen is None or o is t.chosen]
+    if not keys:  # a sprawl's target or a die picked: those lots are lit on the board instead
+        return
+    size, gap = 15, 2
+    lot = L.lot_rect(t.selected)
+    tab = pygame.Rect(0, 0, len(keys) * (size + gap) + 6, size + 6)
+    tab.center = (lot.centerx, lot.y)
+    tab.clamp_ip(L.BOARD.inflate(30, 30))
+    surface.rect((14, 20, 16), tab.move(1, 2), border_radius=8)
+    surface.rect((30, 44, 38), tab, border_radius=8)
+    surface.rect(GOLD, tab, width=1, border_radius=8)
+    x = tab.x + 3
+    for i, o in keys:
+        chip = tabletop.key_chip(i + 1, size, o.reason is None)
+        surface.blit(chip, (x, tab.y + 3))
+        if o.colour >= 0:  # the company's colour under its chip: the same card as on the panel
+            surface.rect(glyphs.COMPANY_RGB[o.colour], (x + 2, tab.bottom - 3, size - 4, 2))
+        x += size + gap
+
+
 def chosen(t, surface, box) -> None:
     o = t.chosen
     y = box.y + 70
+    card = pygame.Rect(box.x + 6, y - 6, box.w - 12, 34)  # the choice taken: its card, picked up
+    surface.blit(tabletop.choice_card(card.w, card.h, o.colour, o.reason is None), card.topleft)
     line = f"{o.label} · {o.cost}" if o.mode != "bet" else _("Gamble: bet ${bet}", bet=t.bet)
-    art.blit_text(surface, line, (box.x + 12, y), "display", art.fit(line, "display", 22, box.w - 24), INK)
+    art.blit_text(surface, line, (box.x + 18, card.centery), "display", art.fit(line, "display", 22, box.w - 30), INK,
+                  anchor="midleft")
     y += 34
     if o.mode == "sprawl":
         text = _("Click a highlighted lot to sprawl onto it.")

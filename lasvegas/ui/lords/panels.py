@@ -1,17 +1,18 @@
-"""The Lords of Vegas table's side panels: one mat per seat (name, money, VP, dice and markers
-left), the deck with its public counts by company and the discards, and the log's last lines."""
+"""The Lords of Vegas table's side panels: one mat per seat (name, money as chips, VP by its score
+chip, dice and markers left), the deck and each company's cards as stacks (their public counts)
+with the cards played face up, and the log's last lines.  The pieces: ``tabletop``."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
+from ...lords.board import DICE_PER_SEAT, END, MARKERS_PER_SEAT, TRACK
+from ...lords.queries import cards_before_end
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.felt import mat
 from ..kit.i18n import _, money, ngettext
-from ..kit.money import draw_deck
-from . import glyphs, layout as L
+from . import glyphs, layout as L, tabletop
 from .cardface import DRAWN_AT, DRAWN_SCALE, card_face
 
 
@@ -22,8 +23,12 @@ def seat_rects(n: int):
     return [pygame.Rect(L.SEATS.x + i * (w + 8), L.SEATS.y, w, L.SEATS.h) for i in range(n)]
 
 
-def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = True) -> None:
-    """The seats' mats (``back=False``: the mats are already drawn, by ``backdrop``) and what is on them."""
+def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = True, paid=None) -> None:
+    """The seats' mats (``back=False``: the mats are already drawn, by ``backdrop``) and what is on
+    them: the seat's mark and name, its money as a pile of chips beside the sum, its score chip
+    (the one on the track) beside its VP, the dice and markers it has left.  ``paid``: the money
+    each seat is being paid (an ``E.Paid`` being told), shown in gold beside the pile of chips in
+    place of the pieces left, while the sum counts up."""
     g = match.game
     for s, r in enumerate(seat_rects(g.n)):
         colour = match.colour(s)
@@ -43,28 +48,63 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
                       anchor="midleft")
         cash = g.money[s] if shown_money is None else int(round(shown_money[s]))
         vp = TRACK[g.chip[s]]
-        art.blit_text(surface, money(cash), (r.x + 12, r.y + 36), "display", 24, GOLD)
+        # the money: a pile of chips (one per $8) and the sum; the VP: the seat's score chip and its figure
+        pile = tabletop.chip_stack(tabletop.chips_for(cash), 18)
+        surface.blit(pile, pile.get_rect(bottomleft=(r.x + 13, r.y + 72)))
+        half = (r.w - 24) // 2
+        mtxt = money(cash)
+        art.blit_text(surface, mtxt, (r.x + 36, r.y + 53), "display", art.fit(mtxt, "display", 24, half - 26, 12),
+                      GOLD, anchor="midleft")
         vtxt = _("{n} VP", n=vp)
-        art.blit_text(surface, vtxt, (r.right - 12, r.y + 36), "display", 24, INK, anchor="topright")
-        dice = _("dice {n}", n=DICE_PER_SEAT - g.dice_used[s])
-        marks = _("markers {n}", n=MARKERS_PER_SEAT - g.markers_used[s])
-        line = f"{dice} · {marks}"
-        art.blit_text(surface, line, (r.x + 12, r.bottom - 24), "body", art.fit(line, "body", 14, r.w - 24),
-                      INK_DIM)
+        vsize = art.fit(vtxt, "display", 24, half - 22, 12)
+        art.blit_text(surface, vtxt, (r.right - 12, r.y + 53), "display", vsize, INK, anchor="midright")
+        chip = glyphs.chip(colour, 16)
+        surface.blit(chip, chip.get_rect(midright=(r.right - 16 - art.measure(vtxt, "display", vsize)[0], r.y + 53)))
+        # what the seat has left to play: its dice and its markers, each a piece and its count
+        y = r.bottom - 22
+        x = r.x + 13
+        got = paid[s] if paid is not None and s < len(paid) else 0
+        if got:
+            art.blit_text(surface, "+" + money(got), (x, y), "display", 20, GOLD, anchor="midleft", shadow=True)
+        for piece, n in ((art.die(colour, 6, 16), DICE_PER_SEAT - g.dice_used[s]),
+                         (glyphs.marker(colour, 16), MARKERS_PER_SEAT - g.markers_used[s])):
+            if got:
+                break
+            surface.blit(piece, piece.get_rect(midleft=(x, y)))
+            art.blit_text(surface, str(n), (x + 20, y), "bold", 15, INK_DIM, anchor="midleft")
+            x += 20 + art.measure(str(n), "bold", 15)[0] + 14
         if tag:
             art.blit_text(surface, tag, (r.right - 10, r.y + 20), "body", 12, GOLD, anchor="midright")
 
 
+def _deck_stack(surface, left: int, end_at: int | None, x: int, bottom: int, w: int, h: int) -> None:
+    """The deck face down, as tall as the cards left (one layer for three cards); where the End
+    card lies (public: D4 places it by rule, LORDS.md) a gold slip stands out of the stack's side,
+    as deep in it as its draw is far."""
+    layers = (left + 2) // 3
+    top = tabletop.draw_stack(surface, None, layers, x, bottom, w, h)
+    if end_at is None or left <= 0:
+        return
+    depth = tabletop.stack_height(max(1, layers), h) - 12
+    y = top.y + 6 + round(depth * (end_at - 1) / max(1, left - 1))
+    surface.rect((40, 26, 10), (x + w - 2, y - 1, 8, 5), border_radius=2)
+    surface.rect(GOLD, (x + w - 1, y, 6, 3), border_radius=1)
+
+
 def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None) -> None:
-    """The deck, the card last drawn face up beside it (``drawn``, until the next draw; a slot
-    while none is), the companies' cards in the deck and played, the End card, the tiles left."""
+    """The deck and the card last drawn face up beside it (``drawn``, until the next draw; a slot
+    while none is); each company's cards still in the deck as a stack of backs in its colour with
+    its glyph, as tall as their count, its cards played face up beside them, the counts under
+    them; the End card's draw (public, D4) and the tiles left."""
     g = match.game
     r = L.DECK
     if back:
         surface.blit(art.panel(r.w, r.h), r)
     left = len(g.deck) - g.pos
-    draw_deck(surface, r.x + 12, r.y + 14, 58, 40, left, 49)
-    art.blit_text(surface, ngettext("{n} card", "{n} cards", left), (r.x + 41, r.y + 76), "bold", 13, INK, anchor="center")
+    end = cards_before_end(g) + 1 if END in g.deck[g.pos:] else None
+    _deck_stack(surface, left, end, r.x + 14, r.y + 72, 44, 56)
+    art.blit_text(surface, ngettext("{n} card", "{n} cards", left), (r.x + 38, r.y + 84), "bold",
+                  art.fit(ngettext("{n} card", "{n} cards", left), "bold", 13, 66, 9), INK, anchor="center")
     if drawn is not None:
         card_face(surface, DRAWN_AT, drawn, 1.0, DRAWN_SCALE)
     else:
@@ -76,28 +116,44 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
     w = (r.w - 156 - 150) // 6
     for c in range(6):
         cx = x + c * w
-        gl = glyphs.glyph(c, 18)
-        surface.blit(gl, (cx, r.y + 10))
+        gl = glyphs.glyph(c, 15)
+        surface.blit(gl, (cx, r.y + 5))
         nm = _(glyphs.COMPANY_NAMES[c])
-        art.blit_text(surface, nm, (cx + 21, r.y + 19), "bold", art.fit(nm, "bold", 13, w - 23, 9), INK, anchor="midleft")
-        left_c, played = _("deck {n}", n=counts[c]), _("played {n}", n=g.discards[c])
-        size = min(art.fit(left_c, "body", 13, w - 6, 8), art.fit(played, "body", 13, w - 6, 8))  # one size a row
-        art.blit_text(surface, left_c, (cx + 2, r.y + 40), "body", size, INK)
-        art.blit_text(surface, played, (cx + 2, r.y + 58), "body", size, INK_DIM)
-    rest = g.deck[g.pos:]
-    end = rest.index(48) + 1 if 48 in rest else None
+        art.blit_text(surface, nm, (cx + 17, r.y + 13), "bold", art.fit(nm, "bold", 12, w - 19, 8), INK, anchor="midleft")
+        tabletop.draw_stack(surface, c, counts[c], cx + 2, r.y + 72, 26, 36)
+        tabletop.draw_stack(surface, c, g.discards[c], cx + 33, r.y + 72, 24, 32, face_up=True)
+        art.blit_text(surface, str(counts[c]), (cx + 15, r.y + 84), "bold", 15, INK, anchor="center")
+        art.blit_text(surface, str(g.discards[c]), (cx + 45, r.y + 84), "body", 13, INK_DIM, anchor="center")
     tx = r.right - 140
     if end is not None:
         t = _("End card: draw {n}", n=end)
         art.blit_text(surface, t, (tx, r.y + 22), "bold", art.fit(t, "bold", 14, 132, 9), GOLD)
-    supply = "  ".join(str(n) for n in g.supply)
     t2 = _("tiles left")
     art.blit_text(surface, t2, (tx, r.y + 46), "body", 12, INK_DIM)
     for c in range(5):
         gl = glyphs.glyph(c, 14)
         surface.blit(gl, (tx + c * 27, r.y + 64))
         art.blit_text(surface, str(g.supply[c]), (tx + c * 27 + 15, r.y + 71), "bold", 12, INK, anchor="midleft")
-    del supply
+
+
+def deck_words(game, pos) -> list[str]:
+    """What the deck panel shows under ``pos``, in words (a tooltip): a company's cards in the deck
+    and played, or the deck's count and the End card's draw; [] elsewhere."""
+    r = L.DECK
+    if not r.collidepoint(pos):
+        return []
+    w = (r.w - 156 - 150) // 6
+    c = (pos[0] - r.x - 146) // w
+    if 0 <= c < 6 and pos[0] >= r.x + 146:
+        return [_(glyphs.COMPANY_NAMES[c]), _("deck {n}", n=game.deck_counts()[c]) + " · "
+                + _("played {n}", n=game.discards[c])]
+    if pos[0] < r.x + 70:
+        left = len(game.deck) - game.pos
+        out = [ngettext("{n} card", "{n} cards", left)]
+        if END in game.deck[game.pos:]:
+            out.append(_("End card: draw {n}", n=cards_before_end(game) + 1))
+        return out
+    return []
 
 
 def draw_log(surface, lines: list[str], back: bool = True) -> None:

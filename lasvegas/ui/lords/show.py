@@ -73,12 +73,7 @@ def draw_event(surface, table, ev, progress: float) -> None:
         x = r.centerx + 4 + int(50 * progress)
         if progress < 0.9:
             surface.blit(d, d.get_rect(center=(x, r.centery + 5 - int(20 * progress))))
-    elif t is E.Paid:
-        for s, r in enumerate(panels.seat_rects(table.match.n)):
-            if s < len(ev.money) and ev.money[s]:
-                y = r.bottom - 10 - 40 * progress
-                txt = "+" + money(ev.money[s])
-                art.blit_text(surface, txt, (r.centerx, y), "display", 26, GOLD, anchor="center", shadow=True)
+    # E.Paid: the money paid is told on the seats' mats, beside their chips (panels.draw_seats)
 
 
 def tooltip_lines(table, pos) -> list[str]:
@@ -93,6 +88,9 @@ def tooltip_lines(table, pos) -> list[str]:
                     _("{dice} and {markers} left",
                       dice=ngettext("{n} die", "{n} dice", DICE_PER_SEAT - g.dice_used[s]),
                       markers=ngettext("{n} marker", "{n} markers", MARKERS_PER_SEAT - g.markers_used[s]))]
+    deck = panels.deck_words(g, pos)  # a company's stacks: its cards in the deck and played
+    if deck:
+        return deck
     lot = L.lot_at(pos)
     if lot is None:
         return []

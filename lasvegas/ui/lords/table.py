@@ -382,7 +382,8 @@ class LordsTableScene(TableInput, Scene):
                          flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1), layer=False)
         if not self.busy and self.viewer is not None:
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
-        panels.draw_seats(surface, self.match, shown_money=self.shown_money, back=False)
+        panels.draw_seats(surface, self.match, shown_money=self.shown_money, back=False,
+                          paid=self.current.money if isinstance(self.current, E.Paid) else None)
         turning = isinstance(self.current, E.CardDrawn)  # the card turning over takes its place
         panels.draw_deck_panel(surface, self.match, back=False, drawn=None if turning else self.drawn)
         self.draw_actions(surface, back=False)
