@@ -115,7 +115,7 @@ def choices(t, surface, box) -> None:
 
 def at_lot(t, surface) -> None:
     """The choices on the selected lot also lie on the board, by the lot they act on: a small tab
-    across its top edge with each choice's key chip (the one taken alone once it is taken), so the
+    along its top edge with each choice's key chip (the one taken alone once it is taken), so the
     eye goes from the lot to its choices and back.  Drawing only: the keys and rows choose."""
     if t.selected is None or not t.options:
         return
@@ -125,7 +125,7 @@ def at_lot(t, surface) -> None:
     size, gap = 15, 2
     lot = L.lot_rect(t.selected)
     tab = pygame.Rect(0, 0, len(keys) * (size + gap) + 6, size + 6)
-    tab.center = (lot.centerx, lot.y)
+    tab.midtop = (lot.centerx, lot.y - 4)  # over the lot's printed die: its words are on the panel; no price hidden
     tab.clamp_ip(L.BOARD.inflate(30, 30))
     surface.rect((14, 20, 16), tab.move(1, 2), border_radius=8)
     surface.rect((30, 44, 38), tab, border_radius=8)
@@ -145,7 +145,12 @@ def chosen(t, surface, box) -> None:
     card = pygame.Rect(box.x + 6, y - 6, box.w - 12, 34)  # the choice taken: its card, picked up
     surface.blit(tabletop.choice_card(card.w, card.h, o.colour, o.reason is None), card.topleft)
     line = f"{o.label} · {o.cost}" if o.mode != "bet" else _("Gamble: bet ${bet}", bet=t.bet)
-    art.blit_text(surface, line, (box.x + 18, card.centery), "display", art.fit(line, "display", 22, box.w - 30), INK,
+    room = box.w - 30
+    if o.mode == "bet":  # the stake on the card: a pile of chips, as tall as the bet
+        pile = tabletop.chip_stack(min(6, tabletop.chips_for(t.bet, 2)), 20)
+        surface.blit(pile, pile.get_rect(bottomright=(card.right - 10, card.bottom - 1)))
+        room -= 34
+    art.blit_text(surface, line, (box.x + 18, card.centery), "display", art.fit(line, "display", 22, room), INK,
                   anchor="midleft")
     y += 34
     if o.mode == "sprawl":

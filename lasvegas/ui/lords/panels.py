@@ -10,6 +10,7 @@ from ...lords.board import DICE_PER_SEAT, END, MARKERS_PER_SEAT, TRACK
 from ...lords.queries import cards_before_end
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.canvas import Canvas
 from ..kit.felt import mat
 from ..kit.i18n import _, money, ngettext
 from . import glyphs, layout as L, tabletop
@@ -91,20 +92,51 @@ def _deck_stack(surface, left: int, end_at: int | None, x: int, bottom: int, w: 
     surface.rect(GOLD, (x + w - 1, y, 6, 3), border_radius=1)
 
 
+#: the deck panel's pictures as last drawn (its stacks change only when a card is drawn)
+_piles: dict = {"key": None, "img": None}
+
+
+def forget() -> None:
+    """Draw the deck panel's pictures afresh next time."""
+    _piles["key"] = _piles["img"] = None
+
+
+def _pictures(surface, g, left: int, end: int | None, x0: int, y0: int) -> None:
+    """The deck panel's pictures (no text) with its top left at (``x0``, ``y0``)."""
+    r = L.DECK
+    _deck_stack(surface, left, end, x0 + 14, y0 + 72, 44, 56)
+    counts = g.deck_counts()
+    w = (r.w - 156 - 150) // 6
+    for c in range(6):
+        cx = x0 + 146 + c * w
+        surface.blit(glyphs.glyph(c, 15), (cx, y0 + 5))
+        tabletop.draw_stack(surface, c, counts[c], cx + 2, y0 + 72, 26, 36)
+        tabletop.draw_stack(surface, c, g.discards[c], cx + 33, y0 + 72, 24, 32, face_up=True)
+    tx = x0 + r.w - 140
+    for c in range(5):
+        surface.blit(glyphs.glyph(c, 14), (tx + c * 27, y0 + 64))
+
+
 def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None) -> None:
     """The deck and the card last drawn face up beside it (``drawn``, until the next draw; a slot
     while none is); each company's cards still in the deck as a stack of backs in its colour with
     its glyph, as tall as their count, its cards played face up beside them, the counts under
-    them; the End card's draw (public, D4) and the tiles left."""
+    them; the End card's draw (public, D4) and the tiles left.  The pictures are one image kept
+    until a card is drawn (``_piles``); the texts are drawn over it."""
     g = match.game
     r = L.DECK
     if back:
         surface.blit(art.panel(r.w, r.h), r)
     left = len(g.deck) - g.pos
     end = cards_before_end(g) + 1 if END in g.deck[g.pos:] else None
-    _deck_stack(surface, left, end, r.x + 14, r.y + 72, 44, 56)
-    art.blit_text(surface, ngettext("{n} card", "{n} cards", left), (r.x + 38, r.y + 84), "bold",
-                  art.fit(ngettext("{n} card", "{n} cards", left), "bold", 13, 66, 9), INK, anchor="center")
+    key = (art.scale(), art.look(), left, end, g.deck_counts(), tuple(g.discards))
+    if _piles["key"] != key:
+        cv = Canvas.new((r.w, r.h), art.scale())
+        _pictures(cv, g, left, end, 0, 0)
+        _piles["key"], _piles["img"] = key, cv.image()
+    surface.blit(_piles["img"], r.topleft)
+    cards = ngettext("{n} card", "{n} cards", left)
+    art.blit_text(surface, cards, (r.x + 38, r.y + 84), "bold", art.fit(cards, "bold", 13, 66, 9), INK, anchor="center")
     if drawn is not None:
         card_face(surface, DRAWN_AT, drawn, 1.0, DRAWN_SCALE)
     else:
@@ -112,16 +144,11 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
         slot.center = DRAWN_AT
         surface.rect((60, 80, 70), slot, width=1, border_radius=6)
     counts = g.deck_counts()
-    x = r.x + 146
     w = (r.w - 156 - 150) // 6
     for c in range(6):
-        cx = x + c * w
-        gl = glyphs.glyph(c, 15)
-        surface.blit(gl, (cx, r.y + 5))
+        cx = r.x + 146 + c * w
         nm = _(glyphs.COMPANY_NAMES[c])
         art.blit_text(surface, nm, (cx + 17, r.y + 13), "bold", art.fit(nm, "bold", 12, w - 19, 8), INK, anchor="midleft")
-        tabletop.draw_stack(surface, c, counts[c], cx + 2, r.y + 72, 26, 36)
-        tabletop.draw_stack(surface, c, g.discards[c], cx + 33, r.y + 72, 24, 32, face_up=True)
         art.blit_text(surface, str(counts[c]), (cx + 15, r.y + 84), "bold", 15, INK, anchor="center")
         art.blit_text(surface, str(g.discards[c]), (cx + 45, r.y + 84), "body", 13, INK_DIM, anchor="center")
     tx = r.right - 140
@@ -131,8 +158,6 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
     t2 = _("tiles left")
     art.blit_text(surface, t2, (tx, r.y + 46), "body", 12, INK_DIM)
     for c in range(5):
-        gl = glyphs.glyph(c, 14)
-        surface.blit(gl, (tx + c * 27, r.y + 64))
         art.blit_text(surface, str(g.supply[c]), (tx + c * 27 + 15, r.y + 71), "bold", 12, INK, anchor="midleft")
 
 

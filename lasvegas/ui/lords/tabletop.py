@@ -108,9 +108,10 @@ def chip_stack(chips: int, size: int, *, k: float) -> Img:
     return cv.image()
 
 
-def chips_for(amount: int) -> int:
-    """How many chips stand for ``amount`` dollars on a mat: one per $8, one at least, eight at most."""
-    return max(1, min(8, (amount + 7) // 8))
+def chips_for(amount: int, per: int = 8) -> int:
+    """How many chips stand for ``amount`` dollars: one per ``per`` dollars (a mat's money: $8, a
+    bet: $2), one at least, eight at most."""
+    return max(1, min(8, (amount + per - 1) // per))
 
 
 @per_scale(32)
@@ -128,9 +129,9 @@ def choice_card(w: int, h: int, colour: int, ok: bool, *, k: float) -> Img:
     paper = (40, 58, 50) if not hc else (0, 0, 0)
     cv.rect(darker(paper, 0.4) if not hc else (255, 255, 255), (0, 0, w, h), border_radius=6)
     cv.rect(paper, (1, 1, w - 2, h - 2), border_radius=6)
-    if not hc:
-        cv.rect(lighter(paper, 0.12), (3, 1, w - 6, h // 2 - 1), border_radius=5)  # lit from above
-        cv.rect(paper, (1, h // 2, w - 2, h // 2 - 1), border_radius=5)
+    if not hc:  # lit from above: a light top edge, a darker foot
+        cv.rect(lighter(paper, 0.25), (6, 1, w - 12, 1))
+        cv.rect(darker(paper, 0.2), (6, h - 2, w - 12, 1))
     band = glyphs.COMPANY_RGB[colour] if colour >= 0 else GOLD
     cv.rect(band, (0, 0, 6, h), border_top_left_radius=6, border_bottom_left_radius=6)
     return cv.image()
