@@ -35,6 +35,15 @@ def to_human(m):
         m.ai_step()
 
 
+def at_the_table(app, m):
+    """The table of ``m``, the AI seats played until the human has a decision, the events told."""
+    to_human(m)
+    t = app.go("lords-table", match=m)
+    t.skip()
+    app.step(DT)
+    return t
+
+
 def key(app, k):
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 
@@ -151,12 +160,10 @@ def test_a_game_with_a_hint_is_practice_in_its_save_record_and_statistics(home):
 def test_h_at_the_table_shows_the_hint_lit_on_the_board_and_in_words(app, read_texts):
     app.settings.lords_hint = True
     m = LordsLocalMatch(seats("human", "hard"), 5)
-    to_human(m)
-    t = app.go("lords-table", match=m)
-    for _i in range(600):
-        app.step(DT)
-        if not t.busy:
-            break
+    t = at_the_table(app, m)
+    from lasvegas.ui.lords import pad
+
+    assert "hint" in pad.items(t)  # a controller's ring stands on it too
     key(app, pygame.K_h)
     assert t.hint.waiting and m.practice
     for _i in range(600):
@@ -184,12 +191,7 @@ def test_without_the_setting_or_against_humans_h_says_why(app):
 
     i18n.set_language("fr")
     m = LordsLocalMatch(seats("human", "medium"), 5)
-    to_human(m)
-    t = app.go("lords-table", match=m)
-    for _i in range(600):
-        app.step(DT)
-        if not t.busy:
-            break
+    t = at_the_table(app, m)
     key(app, pygame.K_h)
     assert not t.hint.waiting and not m.practice
     assert "Réglages" in t.message and "entraînement" in t.message
