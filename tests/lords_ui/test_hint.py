@@ -153,6 +153,13 @@ def test_a_game_with_a_hint_is_practice_in_its_save_record_and_statistics(home):
     rec = m.record()
     assert rec["practice"] is True
     assert games_of_lords_record(rec, home / "r.json") == []  # no statistic, no achievement
+    from lasvegas.ui.lords.records import describe_lords
+    from lasvegas.ui.records_list import RecordEntry
+
+    path = home / "20261128-180000-8.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    entry = describe_lords(path, RecordEntry)
+    assert entry.practice and entry.result.endswith("(practice)")  # the records list says so
     rec.pop("practice")
     assert [g.profile for g in games_of_lords_record(rec, home / "r.json")] == ["ann"]
 

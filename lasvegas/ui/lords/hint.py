@@ -167,7 +167,8 @@ class Hint:
             from . import layout as L
 
             box = L.ACTIONS
-            art.blit_text(surface, text, (box.x + 12, box.bottom - 86), "bold",
+            betting = t.chosen is not None and t.chosen.mode == "bet"  # above the bet's slider then
+            art.blit_text(surface, text, (box.x + 12, box.bottom - (112 if betting else 86)), "bold",
                           art.fit(text, "bold", 15, box.w - 24, 10), GOLD)
 
 
