@@ -93,7 +93,7 @@ def test_the_lords_settings_show_no_las_vegas_option_and_hide_the_table(app):
     app.go("title")
     app.show("settings")
     labels = [getattr(r, "label", "") for r in app.top.rows]
-    assert "Take back a move" in labels and "Lords of Vegas: hint against AI players (H)" in labels
+    assert "Take back a move" in labels and "Lords of Vegas: hint (H)" in labels
 
 
 def placing_match():

@@ -104,7 +104,7 @@ class SettingsScene(Scene):
             game.append(row(4, _("Hint against AI players (H)"), on_off, s.lords_hint, "lords_hint",
                             note=_("(practice)")))
         elif not self.app.in_game():  # from the title: both games' options (over Las Vegas: its own)
-            game.append(row(7, _("Lords of Vegas: hint against AI players (H)"), on_off, s.lords_hint,
+            game.append(row(7, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint,
                             "lords_hint", note=_("(practice)")))
         display = [
             Choice((X, ROW(0), W, 44), _("UI scale"), [(v, percent(v)) for v in UI_SCALES],
