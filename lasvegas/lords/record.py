@@ -26,7 +26,7 @@ RECORD_FORMAT = "lords-record/1"
 MAX_MOVES = 20_000
 LEVEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_")
 KNOWN_FIELDS = ("format", "seats", "players", "seed", "commitment", "deck", "setup_rolls",
-                "moves", "result", "names")
+                "moves", "result", "names", "practice")
 
 
 class Recorder:
@@ -121,6 +121,8 @@ def _check_shape(rec: Any) -> tuple[int, list[int], list[dict]]:
     if names is not None and (not isinstance(names, dict) or set(names) - set(seats) or not all(
             isinstance(v, str) and len(v) <= 80 for v in names.values())):
         raise _fail("names: expected an object of seat colour -> name")
+    if "practice" in rec and not isinstance(rec["practice"], bool):  # a hint was asked: it counts for nothing
+        raise _fail("practice: expected true or false")
     if "commitment" in rec:
         problem = commitment_problem(rec["commitment"], seed)
         if problem:

@@ -16,7 +16,7 @@ from pathlib import Path
 from ..core import RecordError, read_records
 
 from ..lords.record import RECORD_FORMAT, replay
-from .history import record_files, record_time, remembered
+from .history import is_practice, record_files, record_time, remembered
 from .lords_achievements import Facts, SeatFacts
 
 
@@ -65,8 +65,8 @@ def games_of_lords_record(rec: dict, path: Path, facts: Facts | None = None,
     seats' facts gathered by its replay)."""
     players = rec.get("players")
     result = rec.get("result")
-    if not isinstance(players, dict) or not isinstance(result, dict):
-        return []
+    if not isinstance(players, dict) or not isinstance(result, dict) or is_practice(rec):
+        return []  # a practice game (a hint was asked) counts in no statistic and no achievement
     seats = rec["seats"]
     vp, money, winners = result["vp"], result["money"], result["winners"]
     out = []

@@ -268,6 +268,10 @@ class App(Pacing):
     def quit(self) -> None:
         self.running = False
 
+    def keys_game(self) -> str:
+        """The game whose own keys work now: the topmost scene's on the stack that has one ("")."""
+        return next((s.keys_game for s in reversed(self.scenes) if s.keys_game), "")
+
     def in_game(self) -> bool:
         """A game is on the stack (a menu opened from it is drawn over it)."""
         return any(s.shows_game for s in self.scenes)
@@ -282,7 +286,8 @@ class App(Pacing):
     def dispatch(self, event) -> None:
         """One event from pygame: through the input map (bound keys, controller), then to the top scene."""
         raw = fields.typing() or getattr(self.top, "raw_keys", False)  # a name typed, a key being bound
-        for ev in self.input.translate(event, raw, self.top.reserved_keys if self.top else ()):
+        for ev in self.input.translate(event, raw, self.top.reserved_keys if self.top else (),
+                                       getattr(self.top, "keys_game", "") if self.top else ""):
             self._dispatch(ev)
 
     def _dispatch(self, event) -> None:

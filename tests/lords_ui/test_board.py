@@ -67,3 +67,19 @@ def test_bench_ui_measures_the_lords_table(home):
     result, wall = lords_ui_bench(8, (960, 540))
     assert result["frames"] == 8 and set(result["moment_p99_ms"]) == {"board-4", "strip-payout"}
     assert len(wall) == 8 and all(t > 0 for t in wall)
+
+
+def test_the_boards_small_labels_stay_legible_in_a_small_window():
+    """Street names and the score track's numbers are at least 10 pixels tall at 960×540 (UI scale
+    0.75), and as they were at full size."""
+    from lasvegas.ui.kit import art
+    from lasvegas.ui.lords.board import legible
+
+    was = art.scale()
+    try:
+        art.set_scale(0.75)
+        assert legible(11) * 0.75 >= 10
+        art.set_scale(1.0)
+        assert legible(11) == 11
+    finally:
+        art.set_scale(was)

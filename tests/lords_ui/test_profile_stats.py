@@ -1,5 +1,5 @@
-"""A profile's Lords of Vegas statistics: a game played through the screen by a seat bearing the
-profile's name counts on the profile page's own Lords of Vegas page (G)."""
+"""A profile's Lords of Vegas statistics: a game played through the screen by a seat the profile
+was picked for (from the setup's list) counts on the profile page's own Lords of Vegas page (G)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def test_a_lords_game_of_a_profile_s_seat_counts_on_its_lords_page(app, home):
     book.save()
     app.settings.anim_speed = "instant"
     app.seed = 5
-    table = start_from_home(app, ["human", "easy", "off", "off"])  # the first seat is named Ann
+    table = start_from_home(app, [f"profile:{ann.id}", "easy", "off", "off"])  # Ann's profile from the list
     m = table.match
     assert m.seats[0].profile == ann.id and not m.seats[1].profile
     play_to_end(app, table, Player())
@@ -92,3 +92,26 @@ def test_the_lords_page_s_achievements_are_lords_of_vegas_ones_with_progress(app
     key(pygame.K_g)  # the Las Vegas page: its own achievements
     steps(app)
     assert prof.achievements_button.label == f"Achievements {len(prof.earned)}/18"
+
+
+def test_the_setup_picks_a_profile_from_a_list_once_and_remembers_it(app, home):
+    from lasvegas.ui.lords.setup import LordsSetupScene
+
+    book = app.services.profiles
+    ann = book.create("Annabelle", "purple", "diamond", _dt.date(2026, 10, 1))
+    book.save()
+    app.go("title")
+    setup = app.show("lords-setup")
+    assert isinstance(setup, LordsSetupScene)
+    options = [v for v, _label in setup.kinds[1].options]
+    assert options[:2] == ["human", f"profile:{ann.id}"] and "medium" in options
+    setup.fields[0].value = "Annabelle"  # a guest of the profile's name is not the profile
+    assert setup.seats()[0].profile == ""
+    setup.kinds[1].set_value(f"profile:{ann.id}")
+    setup.kinds[1].on_change(setup.kinds[1].value)
+    assert setup.fields[1].value == "Annabelle" and setup.colours[1].value == "purple"
+    assert f"profile:{ann.id}" not in [v for v, _label in setup.kinds[0].options]  # no other seat offers it
+    assert setup.seats()[1].profile == ann.id and setup.seats()[0].profile == ""
+    setup.start_now()
+    again = LordsSetupScene(app)
+    assert again.kinds[1].value == f"profile:{ann.id}" and again.seats()[1].profile == ann.id  # by its id

@@ -6,7 +6,7 @@ One part of the rules engine ``lasvegas.lords.game.Game``, which is made of thes
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from .. import actions as A
 from .. import events as E
@@ -155,6 +155,19 @@ class RemodelAndReorganize:
                     and sum(value[i] for i in k) <= money):
                 out.append(A.Reorganize(seat, k[0]))
         return out
+
+    def arranged(self, seat: int, values) -> Any:
+        """A copy of the game showing ``seat``'s re-rolled dice at ``values`` (in the order of its
+        ``placing`` lots): a placement being made, for a screen to draw; nothing is applied, no tie
+        is re-rolled (a tied casino shows no boss yet)."""
+        g = self.copy()
+        lots, vals = self.placing[seat]
+        if sorted(values) != sorted(vals):
+            raise ValueError("the values are not the dice re-rolled")
+        for lot, v in zip(lots, values):
+            g.value[lot] = v
+        g._bc = None
+        return g
 
     def default_placement(self, seat: int) -> A.PlaceDice:
         """D8's default answer (time-out, AI): highest values on tiles already safe."""

@@ -9,6 +9,13 @@ table keeps drawing), ``ai_ready()`` says it has found its action and ``ai_finis
 plays it on the screen's thread.  ``ai_step()`` thinks and plays at once (tests, tools);
 both give the same game for the same seed.
 
+A hint (``hint_start``/``hint_ready``/``hint_result``, or ``hint_step`` at once) is the Hard
+AI's choice for the one human seat of a game against AI seats, thought on a world that
+seat may see (``Game.determinize``: the deck's unknown order shuffled again, its own dice,
+its own generator: never the game's), with why in a few words (``LordsHint``).  A game in
+which a hint was asked is practice: its save and record say so, and no statistic or
+achievement counts it.
+
 The autosave has its own slot (``autosave-lords.json``), never a Las Vegas save;
 the record of a finished game (``lords-record/1``) goes to ``records/lords/``.
 No pygame here.
@@ -32,7 +39,7 @@ from ...lords.game import LAYOFF, PLACE, PLAY, Game
 from ...lords.record import Recorder
 from ...lords.runs import seat_seed
 from ...store.files import N_
-from ...store.shape import Int, List, Obj, Str
+from ...store.shape import Bool, Int, List, Obj, Str
 
 SAVE_FORMAT = "lords-autosave/1"
 #: the colours a seat may be shown in (each with its own pip shape)
@@ -44,7 +51,8 @@ SEAT_SHAPE = Obj({"name": Str(40, empty=False), "colour": Str(choices=SHOWN_COLO
                  {"profile": (Str(40), "")})
 SAVE_SHAPE = Obj({"format": Str(40, choices=(SAVE_FORMAT,)), "seats": List(SEAT_SHAPE, min_len=2, max_len=4),
                   "game": lambda v, w: v, "setup_rolls": List(Int(1, 6), max_len=1000),
-                  "moves": List(lambda v, w: v, max_len=20_000)}, {"saved": (lambda v, w: v, 0.0)})
+                  "moves": List(lambda v, w: v, max_len=20_000)},
+                 {"saved": (lambda v, w: v, 0.0), "practice": (Bool(), False)})
 
 
 @dataclass(frozen=True)
@@ -63,6 +71,64 @@ class TradeReason:
     text: str = ""
     lot: int = -1
     money: int = 0
+
+
+@dataclass(frozen=True)
+class LordsHint:
+    """The Hard AI's choice for ``seat`` now and why: ``kind`` is "end" (nothing is worth more
+    than ending the turn), "gain" (a build, sprawl or remodel worth about ``amount`` dollars to
+    the seat by Hard's value), "chance" (a reorganize or a gamble: worth its risk) or "decision"
+    (a lay-off, dice placed, a marker or die moved, a trade answered: ``amount``, what accepting
+    the trade is worth to the seat)."""
+    seat: int
+    action: Any
+    kind: str
+    amount: int = 0
+
+
+def think_hint(game: Game, seat: int, seed: int) -> LordsHint | None:
+    """Hard's choice for ``seat`` in ``game`` (read only), decided on a world the seat may see:
+    the deck's unknown order shuffled again and the dice drawn from ``seed``'s generator
+    (``Game.determinize``), so neither the deck's order nor a roll to come can show through.
+    None when the seat has nothing to decide or the choice is not legal in the real game."""
+    from ...lords.dice import RandomDice
+    from ...lords.hard import Hard, hard_relative
+
+    asked = sorted(f for (f, to) in game.proposals if to == seat) if game.phase == PLAY else []
+    if game.is_over or (seat not in game.waiting_on and not asked):
+        return None
+    rng = random.Random(seed)
+    world = game.determinize(rng)
+    hard = Hard(rng.getrandbits(62))
+    hard.trades = False  # a hint is a move of the seat's own, never an offer made for it
+    if asked:  # a trade to answer comes first (D14)
+        action = hard.answer(world, seat, world.proposals[(asked[0], seat)])
+    else:
+        action = hard.act(world, seat)
+    check = game.copy()
+    try:
+        check.apply(action)
+    except (IllegalAction, TypeError, ValueError, IndexError):
+        return None
+    t = type(action)
+    if t is A.EndTurn:
+        return LordsHint(seat, action, "end")
+    if t in (A.Build, A.Sprawl, A.Remodel):
+        after = world.copy()
+        after.dice = RandomDice(random.Random(rng.random()))  # a tie's re-roll: the hint's own dice
+        after.apply(action)
+        return LordsHint(seat, action, "gain", round(hard_relative(after, seat) - hard_relative(world, seat)))
+    if t in (A.Reorganize, A.Gamble):
+        return LordsHint(seat, action, "chance")
+    if t in (A.Accept, A.Reject):  # what the trade is worth to the seat, by Hard's value
+        after = world.copy()
+        after.dice = RandomDice(random.Random(rng.random()))
+        try:
+            after.apply(A.Accept(seat, action.proposer))
+        except IllegalAction:
+            return LordsHint(seat, action, "decision")
+        return LordsHint(seat, action, "decision", round(hard_relative(after, seat) - hard_relative(world, seat)))
+    return LordsHint(seat, action, "decision")
 
 
 @dataclass(frozen=True)
@@ -105,7 +171,9 @@ def _check_save(data: Any) -> "LordsLocalMatch":
     for m in moves:
         if not isinstance(m, dict) or set(m) != {"action", "rolls"}:
             raise StateError("moves: damaged")
-    return LordsLocalMatch(seats, game.seed, game=game, setup_rolls=list(d["setup_rolls"]), moves=list(moves))
+    m = LordsLocalMatch(seats, game.seed, game=game, setup_rolls=list(d["setup_rolls"]), moves=list(moves))
+    m.practice = d["practice"]
+    return m
 
 
 SAVE_KIND = store.FileKind("autosave", N_("The saved Lords of Vegas game"), N_("that game cannot be resumed"),
@@ -169,6 +237,10 @@ class LordsLocalMatch:
         self._offered: set = set()
         #: the AI seat thinking on a worker: (seat, moves made when it began, task, its random state then)
         self._thinking: tuple | None = None
+        #: a hint was asked in this game: it is practice (its save and record say so)
+        self.practice = False
+        #: the hint thought on a worker: (seat, moves made when it began, task)
+        self._hinting: tuple | None = None
 
     # ----------------------------------------------------------------- who and what
     @property
@@ -349,6 +421,69 @@ class LordsLocalMatch:
         if wait and t[2].wait(5.0):  # its random state is the seat's own: put back once it has stopped
             self.ai[t[0]].rng.setstate(t[3])
 
+    # ----------------------------------------------------------------- the hint
+    def hint_offered(self) -> bool:
+        """A hint may be asked in this game: one human seat, the others AI seats (a game of several
+        humans has none: a hint for one would be seen by the others)."""
+        return len(self.humans) == 1 and len(self.seats) > 1
+
+    def can_hint(self, seat: int) -> bool:
+        """``seat`` may ask for a hint now: the one human seat of a game against AI seats, with a
+        decision of its own to make, no hint already being thought."""
+        return (self.hint_offered() and seat in self.humans and not self.game.is_over
+                and self.human_due() == seat and self._hinting is None)
+
+    def _hint_seed(self, seat: int) -> int:
+        """The hint's own generator's seed: one position, one hint; the game's dice never used."""
+        base = self.seed if isinstance(self.seed, int) else 0
+        return seat_seed(base, 100 + seat) ^ len(self.recorder.moves)
+
+    def hint_step(self, seat: int) -> LordsHint | None:
+        """The hint for ``seat`` thought here and now (tests, tools); the game is practice from then on."""
+        if not self.can_hint(seat):
+            return None
+        self._mark_practice()
+        return think_hint(self.game.copy(), seat, self._hint_seed(seat))
+
+    def hint_start(self, seat: int) -> bool:
+        """``seat`` asks for a hint: thought on a worker (on a copy of the game); the game is practice
+        from now on.  False when no hint may be asked now."""
+        if not self.can_hint(seat):
+            return False
+        from ...background import BackgroundTask
+
+        self._mark_practice()
+        copy, seed = self.game.copy(), self._hint_seed(seat)
+        self._hinting = (seat, len(self.recorder.moves),
+                         BackgroundTask(lambda _cancel: think_hint(copy, seat, seed), f"lords-hint-{seat}"))
+        return True
+
+    def hint_ready(self) -> bool:
+        return self._hinting is not None and self._hinting[2].done
+
+    def hint_result(self) -> LordsHint | None:
+        """The hint found (once ready), or None: none asked, not ready, or the game moved on since."""
+        h = self._hinting
+        if h is None or not h[2].done:
+            return None
+        self._hinting = None
+        if h[2].error is not None:
+            raise h[2].error
+        if len(self.recorder.moves) != h[1] or self.human_due() != h[0]:
+            return None
+        return h[2].result
+
+    def hint_cancel(self) -> None:
+        h, self._hinting = self._hinting, None
+        if h is not None:
+            h[2].cancel()
+
+    def _mark_practice(self) -> None:
+        if not self.practice:
+            self.practice = True
+            if self.autosave:
+                self.save()
+
     def trade_reason(self, seat: int, p: A.Propose, accepted: bool) -> TradeReason:
         """The AI's answer to ``p`` in a form a screen can put in words (its valuation redone on a
         copy: public information only)."""
@@ -408,9 +543,12 @@ class LordsLocalMatch:
 
     # ----------------------------------------------------------------- saving
     def to_save(self) -> dict:
-        return {"format": SAVE_FORMAT, "saved": time.time(), "seats": [s.to_dict() for s in self.seats],
-                "game": self.game.to_dict(), "setup_rolls": list(self.recorder.setup_rolls),
-                "moves": list(self.recorder.moves)}
+        d = {"format": SAVE_FORMAT, "saved": time.time(), "seats": [s.to_dict() for s in self.seats],
+             "game": self.game.to_dict(), "setup_rolls": list(self.recorder.setup_rolls),
+             "moves": list(self.recorder.moves)}
+        if self.practice:
+            d["practice"] = True
+        return d
 
     def save(self) -> bool:
         return store.try_write(SAVE_KIND, save_path(), self.to_save())
@@ -418,6 +556,8 @@ class LordsLocalMatch:
     def record(self) -> dict:
         rec = self.recorder.record()
         rec["names"] = {SEAT_COLOURS[i]: s.name for i, s in enumerate(self.seats)}
+        if self.practice:  # a hint was asked: practice, counted in no statistic or achievement
+            rec["practice"] = True
         return rec
 
     def _finish(self) -> None:
@@ -451,5 +591,5 @@ class LordsLocalMatch:
         return g.phase
 
 
-__all__ = ["LordsLocalMatch", "LordsSeat", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "KINDS", "read_save",
+__all__ = ["LordsLocalMatch", "LordsSeat", "LordsHint", "think_hint", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "KINDS", "read_save",
            "clear_save", "save_path", "records_folder", "LAYOFF", "PLACE", "PLAY", "A"]

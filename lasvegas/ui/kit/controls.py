@@ -34,6 +34,9 @@ class Action:
     key: int
     #: the controller's button for it (its name in pygame's controller API), if any
     button: str = ""
+    #: the game whose screens alone read it ("lords"), "" for every screen: a game's own key is
+    #: turned into its canonical key only there, so another screen's letter keys stay theirs
+    game: str = ""
 
 
 ACTIONS: tuple[Action, ...] = (
@@ -43,9 +46,16 @@ ACTIONS: tuple[Action, ...] = (
     Action("right", N_("Next value or choice"), pygame.K_RIGHT, "DPAD_RIGHT"),
     Action("confirm", N_("Confirm, roll, place the dice"), pygame.K_RETURN, "A"),
     Action("back", N_("Back, or the pause menu"), pygame.K_ESCAPE, "B"),
-    Action("hint", N_("Hint (solo)"), pygame.K_h, "X"),
+    Action("hint", N_("Hint (solo, Lords of Vegas)"), pygame.K_h, "X"),
     Action("log", N_("Game log"), pygame.K_l, "Y"),
     Action("help", N_("Keys and buttons"), pygame.K_F1, "BACK"),
+    # Lords of Vegas's table (its controller works them through the actions panel's ring)
+    Action("end_turn", N_("End the turn"), pygame.K_e, game="lords"),
+    Action("trade", N_("Trade"), pygame.K_t, game="lords"),
+    Action("accept", N_("Accept a trade"), pygame.K_a, game="lords"),
+    Action("reject", N_("Reject a trade"), pygame.K_r, game="lords"),
+    Action("lay_off", N_("Lay off half of a bet"), pygame.K_y, game="lords"),
+    Action("keep_bet", N_("Keep the whole bet"), pygame.K_n, game="lords"),
 )
 BY_ID = {a.id: a for a in ACTIONS}
 #: controller buttons that work an action without a key of their own
@@ -135,8 +145,10 @@ class Bindings:
     def reset(self) -> None:
         self.keys = {a.id: a.key for a in ACTIONS}
 
-    def action_of(self, key: int) -> str | None:
-        return next((a for a, k in self.keys.items() if k == key), None)
+    def action_of(self, key: int, game: str = "") -> str | None:
+        """The action ``key`` works on a screen of ``game`` (another game's own actions are not
+        read there)."""
+        return next((a for a, k in self.keys.items() if k == key and BY_ID[a].game in ("", game)), None)
 
 
 def _button(name: str) -> int:
@@ -163,16 +175,17 @@ class InputMap:
         key = BY_ID[action].key
         return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, pad=pad)
 
-    def translate(self, event, typing: bool = False, reserved=()) -> list:
+    def translate(self, event, typing: bool = False, reserved=(), game: str = "") -> list:
         """The events the scenes get for ``event`` (none, the same, or the canonical key).
         ``typing``: keys pass as they are; ``reserved``: keys the screen uses itself (F1-F5 for the
-        quick reactions of an online table), passed as they are too."""
+        quick reactions of an online table), passed as they are too; ``game``: the game whose own
+        keys the screen reads (``Action.game``)."""
         t = event.type
         if t == pygame.KEYDOWN and not typing and event.key not in reserved:
-            action = self.bindings.action_of(event.key)
+            action = self.bindings.action_of(event.key, game)
             if action is not None:
                 return [self.key_event(action)] if BY_ID[action].key != event.key else [event]
-            if any(a.key == event.key for a in ACTIONS):  # a default key the player moved elsewhere
+            if any(a.key == event.key and a.game in ("", game) for a in ACTIONS):  # a default key moved elsewhere
                 return []
             return [event]
         if t == pygame.CONTROLLERBUTTONDOWN:

@@ -38,6 +38,7 @@ def _settings_shape(data: Any) -> "Settings":
         "colour_vision": (Str(choices=COLOUR_VISIONS), "normal"), "reduced_motion": (Bool(), False),
         "ui_scale": (Int(75, 200), 100),
         "tutorial_offered": (Bool(), False), "take_back": (Bool(), False),
+        "lords_hint": (Bool(), False),
     })(data, "")
     if not LANGUAGE_CODE.match(d["language"]):
         raise ShapeError(".language", "a language code (en, fr, de) or nothing", d["language"])
@@ -85,6 +86,8 @@ class Settings:
     tutorial_offered: bool = False
     #: "take back my last move" in games against AI seats only (such a game becomes practice)
     take_back: bool = False
+    #: the hint (H) at the Lords of Vegas table, in games against AI seats only (such a game becomes practice)
+    lords_hint: bool = False
 
     @staticmethod
     def path():

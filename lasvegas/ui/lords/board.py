@@ -20,6 +20,12 @@ BANDS = {1: (60, 96, 72), 2: (70, 90, 120), 3: (110, 80, 120), 4: (130, 90, 60),
          6: (150, 110, 50), 7: (120, 120, 60), 8: (90, 120, 120), 9: (180, 150, 60)}
 
 
+def legible(size: int) -> int:
+    """A small label's size, no less than 10 pixels tall in a small window (960×540: 11 → 14)."""
+    k = art.scale()
+    return max(size, -(-10 * 100 // round(100 * k))) if k < 1 else size
+
+
 def draw_ground(surface) -> None:
     """The Strip, the streets and the blocks' pavements (drawn under the lots)."""
     surface.rect((22, 24, 30), L.BOARD.inflate(14, 14), border_radius=10)
@@ -27,11 +33,11 @@ def draw_ground(surface) -> None:
         surface.rect(ASPHALT, r, border_radius=4)
         for x in range(r.x + 6, r.right - 6, 16):
             surface.line((200, 190, 120), (x, r.centery), (x + 7, r.centery), 1)
-        art.blit_text(surface, _(name), (r.centerx, r.centery - 9), "body", 11, INK_DIM, anchor="center")
+        art.blit_text(surface, _(name), (r.centerx, r.centery - 9), "body", legible(11), INK_DIM, anchor="center")
     top = pygame.Rect(L.BOARD.x, L.BOARD.y - 16, L.BOARD.w, 14)
     bottom = pygame.Rect(L.BOARD.x, L.BOARD.bottom + 2, L.BOARD.w, 14)
-    art.blit_text(surface, _("Sahara Ave"), top.center, "body", 11, INK_DIM, anchor="center")
-    art.blit_text(surface, _("Tropicana Ave"), bottom.center, "body", 11, INK_DIM, anchor="center")
+    art.blit_text(surface, _("Sahara Ave"), top.center, "body", legible(11), INK_DIM, anchor="center")
+    art.blit_text(surface, _("Tropicana Ave"), bottom.center, "body", legible(11), INK_DIM, anchor="center")
     s = L.STRIP_RECT
     surface.rect((30, 22, 34), s)
     surface.rect(STRIP_RGB, s, width=2)
@@ -115,7 +121,7 @@ def draw_track(surface, game, colour_of, shown_chip=None) -> None:
         surface.rect(band, r, border_radius=5)
         edge = GOLD if i == len(spaces) - 1 else (20, 20, 20)
         surface.rect(edge, r, width=1 if i < len(spaces) - 1 else 2, border_radius=5)
-        art.blit_text(surface, str(TRACK[i]), (r.centerx, r.y + 7), "bold", 11, INK, anchor="center")
+        art.blit_text(surface, str(TRACK[i]), (r.centerx, r.y + 7), "bold", legible(11), INK, anchor="center")
         if i and STEP[i - 1] != (STEP[i - 2] if i > 1 else 1):  # a break: the step grows here
             surface.rect(GOLD, (r.x - 3, r.y + 2, 2, r.h - 4))
     chips = shown_chip if shown_chip is not None else list(game.chip)

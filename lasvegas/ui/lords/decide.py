@@ -1,6 +1,9 @@
 """Decisions other than a seat's own Step 2, in the table's actions panel: the forced marker and
 die moves (D1, D2), the boss's lay-off (D12), placing re-rolled dice (D8), and answering a trade
-(D13, D14).  The choices come from the engine (``legal_actions``); a refused one shows its reason."""
+(D13, D14).  The choices come from the engine (``legal_actions``); a refused one shows its reason.
+Re-rolled dice are placed by swapping two tiles' values: the board shows each swap at once (the
+game as the engine draws it with those values, ``Game.arranged``: no tie re-rolled before Enter),
+and Backspace (or U, or the Undo button) takes the last swap back until the dice are placed."""
 
 from __future__ import annotations
 
@@ -21,6 +24,8 @@ class DecisionPanel:
         #: the arrangement of a seat's re-rolled dice (D8) and the tile picked to swap
         self.values: list[int] | None = None
         self.picked: int | None = None
+        #: the arrangements before each swap (undone one by one until the dice are placed)
+        self.undo_stack: list[list[int]] = []
 
     @property
     def match(self):
@@ -29,6 +34,7 @@ class DecisionPanel:
     def reset(self) -> None:
         self.values = None
         self.picked = None
+        self.undo_stack = []
 
     def kind(self) -> str | None:
         """What the viewer must decide now (None: nothing, or its own Step 2)."""
@@ -90,7 +96,25 @@ class DecisionPanel:
         lots, vals = self.match.game.placing[s]
         if self.values is None or sorted(self.values) != sorted(vals):
             self.values = list(self.match.game.default_placement(s).values)
+            self.undo_stack = []
         return lots, self.values
+
+    def shown_game(self):
+        """The game the board draws: while the viewer places re-rolled dice, with its dice as placed so
+        far (their values and the casinos' bosses); else the game as it is."""
+        g = self.match.game
+        if self.kind() != "place":
+            return g
+        _lots, vals = self._place_state()
+        return g.arranged(self.table.viewer, vals)
+
+    def undo(self) -> bool:
+        """Take the last swap of the dice being placed back (False: none to take back)."""
+        if self.kind() != "place" or not self.undo_stack:
+            return False
+        self.values = self.undo_stack.pop()
+        self.picked = None
+        return True
 
     def lot(self, lot: int) -> None:
         k = self.kind()
@@ -107,6 +131,8 @@ class DecisionPanel:
             if self.picked is None:
                 self.picked = i
             else:
+                if self.picked != i and vals[self.picked] != vals[i]:
+                    self.undo_stack.append(list(vals))
                 vals[self.picked], vals[i] = vals[i], vals[self.picked]
                 self.picked = None
 
@@ -117,7 +143,7 @@ class DecisionPanel:
         if k == "layoff":
             return {"yes": pygame.Rect(box.x + 12, y, 300, 40), "no": pygame.Rect(box.x + 330, y, 300, 40)}
         if k == "place":
-            return {"place": pygame.Rect(box.x + 12, y + 40, 220, 40)}
+            return {"place": pygame.Rect(box.x + 12, y + 40, 220, 40), "undo": pygame.Rect(box.x + 250, y + 40, 220, 40)}
         if k == "trade":
             return {"accept": pygame.Rect(box.x + 12, y + 40, 200, 40), "reject": pygame.Rect(box.x + 230, y + 40, 200, 40)}
         return {}
@@ -140,6 +166,8 @@ class DecisionPanel:
         elif name == "place":
             _lots, vals = self._place_state()
             self.table.act(A.PlaceDice(s, tuple(vals)))
+        elif name == "undo":
+            self.undo()
         elif name in ("accept", "reject"):
             p = self.proposal()
             if p is not None:
@@ -168,11 +196,14 @@ class DecisionPanel:
         if k == "place" and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.press("place")
             return True
+        if k == "place" and key in (pygame.K_BACKSPACE, pygame.K_u):
+            self.undo()
+            return True
         if k in ("marker", "die", "place") and key == pygame.K_SPACE:
             self.lot(self.table.cursor)
             return True
         return key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE,
-                           pygame.K_t, pygame.K_l)
+                           pygame.K_t, pygame.K_l, pygame.K_h)
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface, box) -> None:
@@ -213,12 +244,13 @@ class DecisionPanel:
                 if why:
                     art.blit_text(surface, why, (box.x + 12, y + 82), "body", 14, (200, 120, 110))
         labels = {"yes": _("Lay off half (Y)"), "no": _("Keep the whole bet (N)"), "place": _("Place dice (Enter)"),
-                  "accept": _("Accept (A)"), "reject": _("Reject (R)")}
+                  "accept": _("Accept (A)"), "reject": _("Reject (R)"), "undo": _("Undo a swap (Backspace)")}
         for name, r in self.buttons().items():
-            surface.rect((20, 42, 36), r, border_radius=8)
-            surface.rect((120, 200, 180), r, width=2, border_radius=8)
-            art.blit_text(surface, labels[name], r.center, "bold", art.fit(labels[name], "bold", 16, r.w - 10), INK,
-                          anchor="center")
+            on = name != "undo" or bool(self.undo_stack)
+            surface.rect((20, 42, 36) if on else (30, 36, 34), r, border_radius=8)
+            surface.rect((120, 200, 180) if on else (70, 80, 76), r, width=2, border_radius=8)
+            art.blit_text(surface, labels[name], r.center, "bold", art.fit(labels[name], "bold", 16, r.w - 10),
+                          INK if on else (110, 118, 112), anchor="center")
 
 
 

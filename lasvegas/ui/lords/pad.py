@@ -67,6 +67,8 @@ def press(t, item: str) -> None:
         t.end_turn()
     elif item == "trade":
         t.open_trade()
+    elif item == "hint":
+        t.hint.ask()
     elif item == "confirm":
         t.confirm()
     elif item == "cancel":

@@ -56,12 +56,12 @@ def actions(t, surface, back: bool = True) -> None:
 
 
 def button(t, surface, name: str, r) -> None:
-    labels = {"end": _("End turn (E)"), "trade": _("Trade (T)"), "confirm": _("Confirm (Enter)"),
-              "cancel": _("Cancel (Esc)"), "minus": "−", "plus": "+"}
+    labels = {"end": _("End turn (E)"), "trade": t.trade_label(), "confirm": _("Confirm (Enter)"),
+              "cancel": _("Cancel (Esc)"), "minus": "−", "plus": "+", "hint": t.hint.label()}
     enabled = {"end": t.my_play() and not t.busy,
                "trade": t.viewer is not None and t.match.game.trade_window and not t.busy,
                "confirm": t.chosen is not None and t.chosen.reason is None
-               and t.chosen.mode not in ("sprawl", "pick_die")}.get(name, True)
+               and t.chosen.mode not in ("sprawl", "pick_die"), "hint": t.hint.can_ask()}.get(name, True)
     label = labels[name]
     surface.rect((20, 42, 36) if enabled else (30, 36, 34), r, border_radius=8)
     surface.rect((120, 200, 180) if enabled else (70, 80, 76), r, width=2, border_radius=8)

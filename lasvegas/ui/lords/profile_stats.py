@@ -1,13 +1,11 @@
 """Profiles and Lords of Vegas: which profile plays a seat, and a profile's Lords of Vegas statistics drawn.
 
-A human seat of the Lords of Vegas setup whose name is a profile's name (letter case aside)
-is played by that profile: its record names the profile, and the game counts in the
-profile's Lords of Vegas statistics (``profiles.lords_stats``).  The profile screen shows
+A human seat of the Lords of Vegas setup is played by the profile picked for it from the list
+(``setup.py``): its record names the profile by its id, and the game counts in the profile's
+Lords of Vegas statistics (``profiles.lords_stats``).  The profile screen shows
 them on its own page (the game switch, G)."""
 
 from __future__ import annotations
-
-import dataclasses
 
 import pygame
 
@@ -18,22 +16,6 @@ from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext
 from ..profile_view import draw_figures
 from .glyphs import GLYPHS, glyph_shape
-
-
-def with_profiles(seats: list, book) -> list:
-    """``seats`` with each human seat named as a profile played by it (one seat per profile)."""
-    try:
-        by_name = {p.name.strip().casefold(): p.id for p in book.profiles}
-    except AttributeError:  # no profiles could be read: nobody is a profile
-        return seats
-    out, taken = [], set()
-    for s in seats:
-        pid = by_name.get(s.name.strip().casefold()) if not s.is_ai else None
-        if pid and pid not in taken:
-            taken.add(pid)
-            s = dataclasses.replace(s, profile=pid)
-        out.append(s)
-    return out
 
 
 def lords_stats(profile: str):

@@ -79,6 +79,9 @@ def describe_lords(path: Path, entry_cls):
         vp = TRACK[final.chip[final.winners[0]]] if final.winners else 0
         entry.winner = _("{who} ({vp} VP)", who=and_list(seat_name(rec, colours[s]) for s in final.winners), vp=vp)
         entry.result = your_result(rec, final)
+        if rec.get("practice") is True:  # a hint was asked: it counts for nothing
+            entry.practice = True
+            entry.result = _("{result} (practice)", result=entry.result)
     else:
         entry.winner = _("not finished")
     return entry

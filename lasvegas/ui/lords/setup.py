@@ -1,5 +1,7 @@
-"""Setting up a game of Lords of Vegas: 2 to 4 seats, each a human or an AI of a level, with a
-name and a colour (its pip shape with it); Start, Back, and Resume when a game is saved (then the
+"""Setting up a game of Lords of Vegas: 2 to 4 seats, each a guest, a profile (picked from the
+list, as the Las Vegas setup does: its name and colour come with it, no other seat has it; the
+record keeps its id, its statistics are read by it) or an AI of a level, with a name and a colour
+(its pip shape with it); Start, Back, and Resume when a game is saved (then the
 default button, and Start asks "Abandon …?" with Keep it focused before anything replaces the
 saved game); Play online (the online scene, Lords of Vegas chosen: host a room or join one)."""
 
@@ -17,7 +19,6 @@ from ..kit.fields import TextField, handle_fields, release_fields
 from ..kit.i18n import N_, _
 from ..kit.scene import Scene
 from ..kit.widgets import Button, Choice, FocusList
-from .profile_stats import with_profiles
 from .saved import describe
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
@@ -29,7 +30,8 @@ ROW_Y, ROW_H = 190, 76
 
 #: the last setup started, remembered (each row's kind, colour and name): the next setup starts from it
 _LAST_SHAPE = Obj({"seats": List(Obj({"kind": Str(10, choices=tuple(KIND_LABELS)),
-                                      "colour": Str(10, choices=tuple(COLOUR_LABELS)), "name": Str(16)}),
+                                      "colour": Str(10, choices=tuple(COLOUR_LABELS)), "name": Str(16)},
+                                     {"profile": (Str(40), "")}),
                                  min_len=4, max_len=4)})
 LAST_SETUP = store.FileKind("lords-last-setup", N_("The remembered Lords of Vegas setup"),
                             N_("the Lords of Vegas setup starts from the usual seats"),
@@ -50,18 +52,26 @@ class LordsSetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.saved = read_save()
+        self.book = app.services.profiles
         self.kinds: list[Choice] = []
         self.colours: list[Choice] = []
         self.fields: list[TextField] = []
         rows = last_setup() or [{"kind": k, "colour": SHOWN_COLOURS[i], "name": n} for i, (k, n) in enumerate(DEFAULT)]
         for i, row in enumerate(rows):
             y = ROW_Y + i * ROW_H
-            opts = [(k, _(v)) for k, v in KIND_LABELS.items() if i >= 2 or k != "off"]
             kind = row["kind"] if i >= 2 or row["kind"] != "off" else DEFAULT[i][0]
-            self.kinds.append(Choice((360, y, 300, 44), "", opts, kind, value_w=300))
+            pid = row.get("profile", "")
+            if kind == "human" and pid and self._profile(pid) is not None:  # a profile removed since: a guest
+                kind = "profile:" + pid
+            self.kinds.append(Choice((360, y, 300, 44), "", self.kind_options(i), kind, value_w=300,
+                                     on_change=lambda v, i=i: self.kind_changed(i, v)))
             self.colours.append(Choice((680, y, 220, 44), "", [(c, _(v)) for c, v in COLOUR_LABELS.items()],
                                        row["colour"], value_w=220))
             self.fields.append(TextField((920, y, 240, 44), row["name"], max_len=16))
+        for i, k in enumerate(self.kinds):  # a profile remembered on two rows: the first keeps it
+            if k.value.startswith("profile:") and any(o.value == k.value for o in self.kinds[:i]):
+                k.set_value("human")
+        self.offer_profiles()
         #: Enter presses Resume when a game is saved, Start otherwise
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         saved = self.saved is not None
@@ -83,6 +93,48 @@ class LordsSetupScene(Scene):
         #: keys and a controller: Up/Down through the rows in reading order, Left/Right change a choice
         self.focus = FocusList(self.reading_order)
 
+    # ------------------------------------------------------------- profiles
+    def _profiles(self) -> list:
+        try:
+            return list(self.book.profiles)
+        except AttributeError:  # no profiles could be read: every human seat is a guest
+            return []
+
+    def _profile(self, pid: str):
+        return next((p for p in self._profiles() if p.id == pid), None)
+
+    def kind_options(self, i: int) -> list[tuple[str, str]]:
+        """What seat ``i`` may be: a guest (a human of no profile), a profile no other seat has, an AI
+        level, empty."""
+        profiles = self._profiles()
+        taken = {k.value for j, k in enumerate(self.kinds) if j != i}
+        human = [("human", _("Guest") if profiles else _(KIND_LABELS["human"]))]
+        mine = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in profiles
+                if f"profile:{p.id}" not in taken]
+        rest = [(k, _(v)) for k, v in KIND_LABELS.items() if k != "human" and (i >= 2 or k != "off")]
+        return human + mine + rest
+
+    def offer_profiles(self) -> None:
+        """Each seat's list again: the profiles no other seat has (each keeps its own choice)."""
+        for j, choice in enumerate(self.kinds):
+            keep = choice.value
+            choice.options = self.kind_options(j)
+            choice.index = next((n for n, (v, _l) in enumerate(choice.options) if v == keep), 0)
+
+    def kind_changed(self, i: int, value) -> None:
+        """A profile picked for seat ``i``: its name and (when free) its colour; the other seats' lists
+        no longer offer it (and offer again the one seat ``i`` had)."""
+        self.offer_profiles()
+        if not str(value).startswith("profile:"):
+            return
+        profile = self._profile(str(value).split(":", 1)[1])
+        if profile is None:
+            return
+        self.fields[i].value = profile.name[:16]
+        taken = {c.value for j, (c, k) in enumerate(zip(self.colours, self.kinds)) if j != i and k.value != "off"}
+        if profile.colour in COLOUR_LABELS and profile.colour not in taken:
+            self.colours[i].set_value(profile.colour)
+
     def reading_order(self):
         rows = [w for i in range(4) for w in (self.kinds[i], self.colours[i], self.fields[i])]
         return rows + [self.rules_button, self.start_button, self.back_button, self.tutorial_button,
@@ -95,9 +147,12 @@ class LordsSetupScene(Scene):
             if k == "off":
                 continue
             name = field.value.strip() or _(COLOUR_LABELS[colour.value])
+            if k.startswith("profile:"):  # the record keeps the profile's id: its statistics
+                out.append(LordsSeat(name[:16], colour.value, "human", "", k.split(":", 1)[1]))
+                continue
             out.append(LordsSeat(name[:16], colour.value, "human" if k == "human" else "ai",
                                  "" if k == "human" else k))
-        return with_profiles(out, self.app.services.profiles)
+        return out
 
     def start(self) -> None:
         """A new game; when a game is saved, only once the player has said to abandon it."""
@@ -125,7 +180,8 @@ class LordsSetupScene(Scene):
         if self.problem_with(seats):
             return
         store.try_write(LAST_SETUP, last_setup_path(), {"seats": [
-            {"kind": k.value, "colour": c.value, "name": f.value.strip()[:16]}
+            {"kind": "human" if k.value.startswith("profile:") else k.value, "colour": c.value,
+             "name": f.value.strip()[:16], "profile": k.value.split(":", 1)[1] if k.value.startswith("profile:") else ""}
             for k, c, f in zip(self.kinds, self.colours, self.fields)]})
         match = LordsLocalMatch(seats, self.app.seed, autosave=True)
         match.save()

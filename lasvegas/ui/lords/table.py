@@ -1,11 +1,10 @@
 """The Lords of Vegas table: the board, the seats, the deck, the actions panel and the log.
 
-Humans play by mouse and keys: click a lot or casino (or move the board cursor with the arrows
-and press Enter), pick one of the choices the engine allows (1-9, or a click), confirm (Enter).
-E ends the turn, T opens the trade panel, L the whole log, Escape cancels or leaves.  Every
-other seat's decision (lay-off, dice placement, a forced move, a trade to answer) goes to that
-seat: a pass screen first when another human holds the screen (hot-seat).  AI seats play one
-action at a time, paced, through the same match.
+Humans play by mouse and keys: click a lot or casino (or move the board cursor with the arrows and press
+Enter), pick one of the choices the engine allows (1-9, or a click), confirm (Enter).  E ends the turn, T
+opens the trade panel, L the whole log, H a hint (hint.py), Escape cancels or leaves.  Every other seat's
+decision (lay-off, dice placement, a forced move, a trade to answer) goes to that seat: a pass screen first
+when another human holds the screen (hot-seat).  AI seats play one action at a time, through the match.
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from ..kit import art
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
-from . import backdrop, board, deal, handing, menu, pad, paneldraw, panels, reasons, show, words
+from . import backdrop, board, deal, handing, hint, menu, pad, paneldraw, panels, reasons, show, words
 from .show import event_lots  # noqa: F401  (the lots an event touches; kept importable here)
 from .decide import DecisionPanel
 from .table_input import TableInput
@@ -29,13 +28,13 @@ EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.6, E.Sprawled: 0.6, E.Remodelled: 0.8
               E.GambleRolled: 0.9, E.Paid: 0.6, E.Scored: 0.4, E.TakeOver: 0.6, E.MarkerPlaced: 0.4,
               E.TieReroll: 0.6, E.GameEnded: 0.6}
 
-
 #: an online game's table is drawn again at least this often (seconds): the server's word
 ONLINE_REFRESH = 1.0
 
 
 class LordsTableScene(TableInput, Scene):
     shows_game = True
+    keys_game = "lords"
 
     def __init__(self, app, match) -> None:
         super().__init__(app)
@@ -63,6 +62,7 @@ class LordsTableScene(TableInput, Scene):
         self.ai_wait = 0.0
         self.t = 0.0
         self.decide = DecisionPanel(self)
+        self.hint = hint.Hint(self)  # H: the Hard AI's choice for the seat at the screen (against AI seats)
         self.passing = False
         #: events held for the player the screen goes to next, shown once they have taken it
         self.held: list = []
@@ -279,6 +279,7 @@ class LordsTableScene(TableInput, Scene):
             self._take(self.match.poll())
         g = self.match.game
         self._animate(dt)
+        self.hint.update()
         if self.coach is not None:
             self.coach.update()
         if self.busy:
@@ -310,7 +311,7 @@ class LordsTableScene(TableInput, Scene):
         g = self.match.game
         if (self.busy or self.shown_money != [float(m) for m in g.money]
                 or self.shown_chip != [float(c) for c in g.chip]
-                or (not g.is_over and self.match.ai_due() is not None)
+                or (not g.is_over and self.match.ai_due() is not None) or self.hint.waiting
                 or (self.coach is not None and self.coach.pulsing())):
             return 0.0
         return ONLINE_REFRESH if getattr(self.match, "online", False) else None
@@ -341,6 +342,7 @@ class LordsTableScene(TableInput, Scene):
             self.passing = False
 
     def exit(self) -> None:
+        self.hint.cancel()
         stop = getattr(self.match, "ai_cancel", None)
         if stop is not None:  # an AI still thinking for a table that is gone
             stop(wait=False)
@@ -377,8 +379,9 @@ class LordsTableScene(TableInput, Scene):
     def draw(self, surface) -> None:
         g = self.match.game
         # felt, board, mats and panel backs: one kept picture (backdrop.py)
-        surface.blit(backdrop.backdrop(g, self.colour_of, self.shown_chip), (0, 0))
-        board.draw_board(surface, g, self.colour_of, selected=self.selected, targets=self.targets + self.decide.targets(),
+        shown = g if self.busy else self.decide.shown_game()  # dice being placed: as placed so far
+        surface.blit(backdrop.backdrop(shown, self.colour_of, self.shown_chip), (0, 0))
+        board.draw_board(surface, shown, self.colour_of, selected=self.selected, targets=self.targets + self.decide.targets(),
                          flash=self.flash, shown_chip=self.shown_chip, pulse=abs((self.t * 2) % 2 - 1), layer=False)
         if not self.busy and self.viewer is not None:
             board.highlight(surface, (self.cursor,), (120, 200, 255), 1)
@@ -394,6 +397,7 @@ class LordsTableScene(TableInput, Scene):
             show.draw_event(surface, self, self.current, 1 - max(0.0, self.current_left) / self.current_total)
         elif not self.show_log:
             show.draw_tooltip(surface, self.mouse, show.tooltip_lines(self, self.mouse))
+        self.hint.draw(surface)
         if self.show_log:
             paneldraw.full_log(self, surface)
         elif self.coach is not None:

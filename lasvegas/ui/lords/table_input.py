@@ -102,6 +102,8 @@ class TableInput:
             self.end_turn()
         elif k == pygame.K_t:
             self.open_trade()
+        elif k == pygame.K_h:
+            self.hint.ask()
 
     def change_bet(self, d: int) -> None:
         o = self.chosen
@@ -127,7 +129,11 @@ class TableInput:
     def buttons(self) -> dict[str, pygame.Rect]:
         box = L.ACTIONS
         y = box.bottom - 40
-        out = {"end": pygame.Rect(box.right - 160, y, 150, 32), "trade": pygame.Rect(box.right - 320, y, 150, 32)}
+        wide = self.trade_in_their_turn()  # its button says in whose turn the trade is made
+        out = {"end": pygame.Rect(box.right - 160, y, 150, 32),
+               "trade": pygame.Rect(box.right - (420 if wide else 320), y, 250 if wide else 150, 32)}
+        if self.chosen is None and self.hint.offered():
+            out["hint"] = pygame.Rect(box.x + 10, y, 150, 32)
         if self.chosen is not None:
             out["confirm"] = pygame.Rect(box.x + 10, y, 170, 32)
             out["cancel"] = pygame.Rect(box.x + 190, y, 120, 32)
@@ -135,6 +141,18 @@ class TableInput:
                 out["minus"] = pygame.Rect(box.x + 10, y - 40, 34, 30)
                 out["plus"] = pygame.Rect(box.x + 250, y - 40, 34, 30)
         return out
+
+    def trade_in_their_turn(self) -> bool:
+        """A trade may be made now in another seat's Step 2 (D14: any pair, whoever's turn it is)."""
+        g = self.match.game
+        return self.viewer is not None and g.trade_window and not g.is_over and g.active != self.viewer
+
+    def trade_label(self) -> str:
+        """The Trade button's words: in another seat's turn, that the trade is made in their turn (the
+        seat answering stops to answer, then the turn goes on)."""
+        if self.trade_in_their_turn():
+            return _("Trade in {who}'s turn (T)", who=self.name(self.match.game.active))
+        return _("Trade (T)")
 
     def click_panel(self, pos) -> bool:
         if not L.ACTIONS.collidepoint(pos):
@@ -145,6 +163,8 @@ class TableInput:
                     self.end_turn()
                 elif name == "trade":
                     self.open_trade()
+                elif name == "hint":
+                    self.hint.ask()
                 elif name == "confirm":
                     self.confirm()
                 elif name == "cancel":

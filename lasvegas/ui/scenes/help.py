@@ -1,4 +1,5 @@
-"""The keys overlay (F1, "?" or the controller's Back): what each key and button does."""
+"""The keys overlay (F1, "?" or the controller's Back): what each key and button does; over a Lords
+of Vegas game its table's own keys too.  Opaque: the table's text does not show through."""
 
 from __future__ import annotations
 
@@ -67,13 +68,16 @@ class HelpScene(Scene):
         return self._notes[1]
 
     def rows(self) -> list[tuple[str, str, str]]:
-        """(what the action does, its key, its controller buttons), in the order of ``ACTIONS``."""
-        keys = self.app.bindings.keys
-        return [(_(a.label), key_name(keys[a.id]), button_names(a.id)) for a in ACTIONS]
+        """(what the action does, its key, its controller buttons), in the order of ``ACTIONS``: every
+        screen's, and the game's own of the game on show (the Lords of Vegas table's)."""
+        keys, game = self.app.bindings.keys, self.app.keys_game()
+        return [(_(a.label), key_name(keys[a.id]), button_names(a.id)) for a in ACTIONS if a.game in ("", game)]
 
     def draw(self, surface) -> None:
         b = self.box
         draw_dialog(surface, b, alpha=245, radius=18)
+        surface.rect((14, 26, 22), b, border_radius=18)  # opaque: the table's text does not show through
+        surface.blit(art.panel(b.w, b.h, alpha=245, border=(255, 255, 255, 60), radius=18), b)
         t = art.glow_text(_("Keys and buttons"), "display", 44, art.NEON[1], 6)
         surface.blit(t, t.get_rect(midtop=(b.centerx, b.y + 14)))
         x0, x1, x2 = b.x + 36, b.x + 410, b.x + 580
@@ -81,14 +85,17 @@ class HelpScene(Scene):
         art.blit_text(surface, _("Key"), (x1, y), "bold", 16, INK_DIM, anchor="midleft")
         art.blit_text(surface, _("Controller"), (x2, y), "bold", 16, INK_DIM, anchor="midleft")
         y += 30
-        for label, key, pad in self.rows():
+        rows = self.rows()
+        step = 34 if len(rows) <= 9 else 27  # the Lords of Vegas table's keys too: closer rows
+        for label, key, pad in rows:
             size = art.fit(label, "body", 19, x1 - x0 - 16, 12)
             art.blit_text(surface, label, (x0, y), "body", size, INK, anchor="midleft")
             art.blit_text(surface, key, (x1, y), "bold", art.fit(key, "bold", 19, x2 - x1 - 12, 11), GOLD,
                           anchor="midleft")
             art.blit_text(surface, pad, (x2, y), "bold", art.fit(pad, "bold", 18, b.right - x2 - 20, 11), GOLD,
                           anchor="midleft")
-            y += 34
+            y += step
+        lords = self.app.keys_game() == "lords"
         notes = [_("Digits 1-6 pick a value at the table; F11: full screen; the mouse works everywhere too."),
                  _("Replays: Space or A plays and pauses, [ ] or LB RB go a round back and on, "
                    "S or X changes the speed."),
@@ -96,6 +103,8 @@ class HelpScene(Scene):
                  _("Lords of Vegas table: LB and RB ring a choice or a button, A takes it; the d-pad moves "
                    "over the board."),
                  _("Change the keys in Settings, page Controls.")]
+        if lords:  # at the Lords of Vegas table: what works there
+            notes = notes[3:]
         size = self._notes_size(notes, self.button.rect.top - 6 - y)
         for line in notes:
             y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", size, INK_DIM)

@@ -1,6 +1,8 @@
-"""Settings, on four pages: the game (language, full screen, speeds, confirm, solo levels, take back),
-display (UI scale, text size, theme, colour vision, motion), sound (effects, music, mute) and
-controls (the keys, rebound by pressing the new one)."""
+"""Settings, on four pages: the game (language, full screen, speeds, confirm, solo levels, take back;
+over a Lords of Vegas game its own options instead of Las Vegas's: the hint), display (UI scale,
+text size, theme, colour vision, motion), sound (effects, music, mute) and controls (the keys of
+both games and Lords of Vegas's own, rebound by pressing the new one).  Over a game the page is
+opaque: the table's text does not show through."""
 
 from __future__ import annotations
 
@@ -17,6 +19,11 @@ from ..kit.widgets import Button, Choice, FocusList, draw_backdrop, draw_focus_r
 BOX = pygame.Rect(250, 24, 780, 672)
 X, W = 290, 700
 PAGES = ("game", "display", "sound", "controls")
+
+
+#: the Controls page: its two columns of keys (every screen's, Lords of Vegas's own), their rows
+COL_X, COL_W = (270, 650), 360
+KEYS_Y, KEY_STEP = 190, 40
 
 
 def ROW(k: int) -> int:
@@ -39,10 +46,11 @@ class KeyRow(Button):
             surface.rect((26, 52, 44), r, border_radius=8)
         if self.focus_ring:
             draw_focus_ring(surface, r, 8)
-        room = r.w - 260
-        art.blit_text(surface, self.label, (r.x + 8, r.centery), "bold", art.fit(self.label, "bold", 19, room, 12),
+        vw = min(240, r.w // 3)
+        room = r.w - vw - 20
+        art.blit_text(surface, self.label, (r.x + 8, r.centery), "bold", art.fit(self.label, "bold", 19, room, 11),
                       INK, anchor="midleft")
-        vr = pygame.Rect(r.right - 240, r.y + 2, 240, r.h - 4)
+        vr = pygame.Rect(r.right - vw, r.y + 2, vw, r.h - 4)
         surface.rect((20, 42, 36), vr, border_radius=8)
         surface.rect(GOLD if self.waiting else (70, 120, 108), vr, width=2 if self.waiting else 1, border_radius=8)
         shown = _("press a key…") if self.waiting else self.key_text
@@ -77,6 +85,7 @@ class SettingsScene(Scene):
         def row(k, label, options, value, name, **kw):
             return Choice((X, ROW(k), W, 44), label, options, value, lambda v: self._set(name, v), value_w=260,
                           **kw)
+        lords = self.app.keys_game() == "lords"  # over a Lords of Vegas game: no Las Vegas option
         game = [
             Choice((X, ROW(0), W, 44), _("Language"), languages, language(), self._set_language, value_w=260),
             row(1, _("Fullscreen"), on_off, s.fullscreen, "fullscreen", note=_("(also F11)")),
@@ -85,11 +94,18 @@ class SettingsScene(Scene):
                  ("instant", pgettext("animation speed", "instant"))], s.anim_speed, "anim_speed"),
             row(3, _("AI pace"), [("slow", pgettext("AI pace", "slow")), ("normal", pgettext("AI pace", "normal")),
                                   ("fast", pgettext("AI pace", "fast"))], s.ai_pace, "ai_pace"),
-            row(4, _("Confirm before placing"), on_off, s.confirm_place, "confirm_place"),
-            Choice((X, ROW(5), W, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
-                   self._set_unlock_all, value_w=260),
-            row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)")),
         ]
+        if not lords:  # Las Vegas's own (over a Lords of Vegas game: none of them)
+            game += [row(4, _("Confirm before placing"), on_off, s.confirm_place, "confirm_place"),
+                     Choice((X, ROW(5), W, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
+                            self._set_unlock_all, value_w=260),
+                     row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)"))]
+        if lords:
+            game.append(row(4, _("Hint against AI players (H)"), on_off, s.lords_hint, "lords_hint",
+                            note=_("(practice)")))
+        elif not self.app.in_game():  # from the title: both games' options (over Las Vegas: its own)
+            game.append(row(7, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint,
+                            "lords_hint", note=_("(practice)")))
         display = [
             Choice((X, ROW(0), W, 44), _("UI scale"), [(v, percent(v)) for v in UI_SCALES],
                    min(UI_SCALES, key=lambda v: abs(v - s.ui_scale)), self._set_ui_scale, value_w=260),
@@ -108,11 +124,15 @@ class SettingsScene(Scene):
             row(2, _("Music volume"), volumes, s.music_volume - s.music_volume % 10, "music_volume"),
             row(3, _("Mute"), on_off, s.mute, "mute"),
         ]
-        controls = [KeyRow((X, 164 + 44 * k, W, 40), a, None) for k, a in enumerate(ACTIONS)]
+        # two columns: the keys of every screen, and Lords of Vegas's table's own
+        shared = [a for a in ACTIONS if not a.game]
+        own = [a for a in ACTIONS if a.game]
+        controls = [KeyRow((COL_X[0], KEYS_Y + KEY_STEP * k, COL_W, 36), a, None) for k, a in enumerate(shared)]
+        controls += [KeyRow((COL_X[1], KEYS_Y + KEY_STEP * k, COL_W, 36), a, None) for k, a in enumerate(own)]
         for r in controls:
             r.on_click = lambda r=r: self._capture(r)
-        controls.append(Button((X + W - 240, 164 + 44 * len(ACTIONS) + 4, 240, 40), _("Default keys"),
-                               self._reset_keys, size=18))
+        controls.append(Button((COL_X[1] + COL_W - 240, KEYS_Y + KEY_STEP * max(len(shared), len(own)) - 40, 240,
+                                36), _("Default keys"), self._reset_keys, size=18))
         self._show_keys(controls)
         return {"game": game, "display": display, "sound": sound, "controls": controls}
 
@@ -231,6 +251,7 @@ class SettingsScene(Scene):
             surface.blit(art.felt(1280, 720), (0, 0))
         else:
             draw_backdrop(surface, 190)
+            surface.rect((14, 26, 22), BOX, border_radius=18)  # opaque: the table's text does not show through
         surface.blit(art.panel(BOX.w, BOX.h, alpha=235, radius=18), BOX)
         t = art.glow_text(_("Settings"), "display", 48, art.NEON[1], 6)
         surface.blit(t, t.get_rect(midtop=(640, 34)))
@@ -245,6 +266,10 @@ class SettingsScene(Scene):
         surface.rect(INK, (shown.x + 24, shown.bottom + 4, shown.w - 48, 4), border_radius=2)
         if self.page == "display":
             self._draw_dice(surface)
+        if self.page == "controls":
+            for x, head in zip(COL_X, (_("Both games"), _("Lords of Vegas table"))):
+                art.blit_text(surface, head, (x + 8, KEYS_Y - 14), "bold", art.fit(head, "bold", 16, COL_W - 16),
+                              INK_DIM, anchor="midleft")
         note = _("Saved for the next time you play.")
         art.blit_text(surface, note, (BOX.x + 24, 690 - 40), "body", art.fit(note, "body", 15, 250, 11), INK_DIM,
                       anchor="midleft")
