@@ -11,21 +11,12 @@ from lasvegas.lords import events as E
 from lasvegas.lords.board import TRACK
 from lasvegas.lords.refusals import Reason
 from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
-from lasvegas.ui.kit import i18n
 from lasvegas.ui.lords import menu, reasons, words
 
 from ..lords.helpers import C, L, blank, tile
 
 NAMES = ["Ann", "Bob"].__getitem__
 EIGHT = TRACK.index(8)
-
-
-@pytest.fixture
-def lang():
-    def use(code):
-        i18n.set_language(code)
-    yield use
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("code, said", [

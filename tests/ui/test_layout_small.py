@@ -4,51 +4,23 @@ short with "…" where the text has room to be whole."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from lasvegas.ui.kit import art
-from lasvegas.ui.kit.look import Look
 from tests.ui.layout_probe import probe, problems, under_widgets
 from tests.ui.test_languages import staged
 
 SMALL_SCENES = ("title", "solo", "log", "profile", "records")
 
 
-@pytest.fixture
-def small_app(home):
-    from lasvegas.ui.app import App
-    from lasvegas.ui.kit import i18n
-    from lasvegas.ui.kit.settings import Settings
-
-    s = Settings(text_size="larger")
-    s.anim_speed = "fast"
-    s.ai_pace = "fast"
-    a = App(s, fullscreen=False, sound=False, size=(960, 540))
-    a.apply_settings()
-    pygame.event.clear()
-    yield a
-    a.close_all()
-    pygame.event.clear()
-    art.set_look(Look())
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("lang", ("fr", "de"))
 @pytest.mark.parametrize("scene", SMALL_SCENES)
 def test_las_vegas_scenes_fit_in_the_smallest_window_at_the_largest_text_size(small_app, monkeypatch, lang, scene):
+    """Each text in its box, none over another, none under a button of its scene."""
     small_app.set_language(lang)
     staged(small_app, scene)
-    found = problems(probe(small_app, monkeypatch))
-    assert not found, "\n".join(found)
-
-
-@pytest.mark.parametrize("lang", ("fr", "de"))
-@pytest.mark.parametrize("scene", SMALL_SCENES)
-def test_no_text_is_hidden_under_a_button(small_app, monkeypatch, lang, scene):
-    small_app.set_language(lang)
-    staged(small_app, scene)
-    found = under_widgets(probe(small_app, monkeypatch))
+    frame = probe(small_app, monkeypatch)
+    found = problems(frame) + under_widgets(frame)
     assert not found, "\n".join(found)
 
 
