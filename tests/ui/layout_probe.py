@@ -5,7 +5,7 @@ UI scale) and returns what was drawn: the texts (string and logical rectangle on
 the 1280×720 design space), the panels (``art.panel`` rectangles) and the buttons
 and choices.
 :func:`problems` lists every text outside its container, outside the screen,
-or over another text.
+over another text, or under a button (or a button's label over a text).
 """
 
 from __future__ import annotations
@@ -252,6 +252,7 @@ def problems(frame: Frame) -> list[str]:
             if not w.rect.inflate(2 * SLACK, 2 * SLACK).contains(_ink(r)):
                 out.append(f"{s!r} at {tuple(r)} leaves its tile {tuple(w.rect)}")
     out += overlaps(frame)
+    out += under_widgets(frame)
     return out
 
 
