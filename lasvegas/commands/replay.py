@@ -34,8 +34,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         if _is_lords(args.file):
             from ..match.lords.replay import open_lords_record
+            from ..ui.kit.seatnames import ai_seat_label
+            from ..ui.lords.naming import seat_colour
 
-            lords = open_lords_record(args.file)
+            lords = open_lords_record(args.file, ai_name=ai_seat_label, colour_name=seat_colour)
             return launch("lasvegas replay", args.fullscreen, lambda app: start_lords_replay(app, lords), args.lang)
         match = open_record(args.file, args.game)
     except RecordError as e:  # corrupt, tampered with, another format: one line, never a traceback

@@ -29,12 +29,16 @@ def avatar(profile: Profile, size: int) -> pygame.Surface:
 
 
 def draw_figures(surface, rows: list[tuple[str, str]], x: int, top: int, width: int = 330) -> None:
-    """A profile's figures: each label on the left, its value ending at ``x + width``, one a line."""
+    """A profile's figures: each label on the left, its value ending at ``x + width``, one a line.
+    The labels are one size (the largest at which each leaves room for its value, or for 110 units
+    of a longer one); a value longer than the room its label leaves is drawn smaller."""
+    size = min((art.fit(label, "body", 16, width - min(art.measure(value, "bold", 16)[0], 110) - 10)
+                for label, value in rows), default=16)
     for k, (label, value) in enumerate(rows):
         yy = top + k * 26
-        vsize = art.fit(value, "bold", 16, 200)
-        room = width - art.measure(value, "bold", vsize)[0] - 10
-        art.blit_text(surface, label, (x, yy), "body", art.fit(label, "body", 16, room), INK_DIM)
+        room = width - art.measure(label, "body", size)[0] - 10
+        vsize = art.fit(value, "bold", 16, min(200, room))
+        art.blit_text(surface, label, (x, yy), "body", size, INK_DIM)
         art.blit_text(surface, value, (x + width, yy), "bold", vsize, INK, anchor="topright")
 
 

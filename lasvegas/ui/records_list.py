@@ -48,7 +48,8 @@ class RecordEntry:
         if self.game == "lords":
             from ..match.lords.replay import open_lords_record
             from .kit.seatnames import ai_seat_label
-            return open_lords_record(self.path, ai_name=ai_seat_label)
+            from .lords.naming import seat_colour
+            return open_lords_record(self.path, ai_name=ai_seat_label, colour_name=seat_colour)
         return open_record(self.path)
 
 

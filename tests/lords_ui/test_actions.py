@@ -48,7 +48,7 @@ def test_build_lists_each_colour_with_its_cost_and_tiles_left_then_builds(app):
     key(pygame.K_RETURN)
     app.step(DT)
     assert g.tile[L("A2")] == 1 and g.owner[L("A2")] == ANN and g.value[L("A2")] == 2 and g.money[ANN] == 94
-    assert any("builds a gold tile on A2 for $6" in line for line in table.log)
+    assert any("builds a tile on A2 (gold) for $6" in line for line in table.log)
 
 
 def test_an_impossible_choice_is_greyed_with_the_engines_reason(app):

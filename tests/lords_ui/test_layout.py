@@ -3,32 +3,10 @@ window (960×540): no text outside its box or the screen, none over another (``l
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
-from lasvegas.ui.kit import art
-from lasvegas.ui.kit.look import Look
 from lasvegas.ui.lords import stage as lords_stage
 from tests.ui.layout_probe import probe, problems
-
-
-@pytest.fixture
-def small_app(home):
-    from lasvegas.ui.app import App
-    from lasvegas.ui.kit import i18n
-    from lasvegas.ui.kit.settings import Settings
-
-    s = Settings(text_size="larger")
-    s.anim_speed = "fast"
-    s.ai_pace = "fast"
-    a = App(s, fullscreen=False, sound=False, size=(960, 540))
-    a.apply_settings()
-    pygame.event.clear()
-    yield a
-    a.close_all()
-    pygame.event.clear()
-    art.set_look(Look())
-    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("lang", ("fr", "de"))

@@ -39,6 +39,38 @@ def app(home):
     i18n.set_language("en")  # a test that switched language leaves English behind
 
 
+@pytest.fixture
+def small_app(home):
+    """The app in the smallest window (960×540) at the largest text size."""
+    from lasvegas.ui.app import App
+    from lasvegas.ui.kit import art, i18n
+    from lasvegas.ui.kit.look import Look
+    from lasvegas.ui.kit.settings import Settings
+
+    s = Settings(text_size="larger")
+    s.anim_speed = "fast"
+    s.ai_pace = "fast"
+    a = App(s, fullscreen=False, sound=False, size=(960, 540))
+    a.apply_settings()
+    pygame.event.clear()
+    yield a
+    a.close_all()
+    pygame.event.clear()
+    art.set_look(Look())
+    i18n.set_language("en")
+
+
+@pytest.fixture
+def lang():
+    """``lang(code)``: the language of one test (English again after it)."""
+    from lasvegas.ui.kit import i18n
+
+    def use(code):
+        i18n.set_language(code)
+    yield use
+    i18n.set_language("en")
+
+
 def click(pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))

@@ -5,7 +5,7 @@ UI scale) and returns what was drawn: the texts (string and logical rectangle on
 the 1280×720 design space), the panels (``art.panel`` rectangles) and the buttons
 and choices.
 :func:`problems` lists every text outside its container, outside the screen,
-or over another text.
+over another text, or under a button (or a button's label over a text).
 """
 
 from __future__ import annotations
@@ -36,6 +36,12 @@ class Frame:
     layer: int = 0
     #: for each panel, how many texts were drawn before it (a panel drawn over a text covers it)
     panel_after: list[int] = field(default_factory=list)
+    #: each button and choice drawn, with its layer (a text of that layer under it is hidden)
+    widget_layers: list[tuple[widgets.Widget, int]] = field(default_factory=list)
+    #: the texts a button or choice drew (its own label), as (string, rectangle)
+    widget_texts: set[tuple[str, tuple]] = field(default_factory=set)
+    #: the size each text was asked for (logical), by (string, rectangle)
+    sizes: dict[tuple[str, tuple], int] = field(default_factory=dict)
 
 
 class _Recording(Canvas):
@@ -52,6 +58,8 @@ class _Recording(Canvas):
             kind, value = what
             rect = source.get_rect(topleft=(dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest)
             if kind == "text":
+                self.frame.sizes[(value[0], tuple(rect))] = value[1]
+                value = value[0]
                 self.frame.texts.append((value, rect, self.frame.layer))
             else:
                 self.frame.panels.append((rect, self.frame.layer))
@@ -68,7 +76,7 @@ def probe(app, monkeypatch) -> Frame:
     def text(s, role="body", size=20, colour=art.INK):
         surf = real_text(s, role, size, colour)
         if colour != (0, 0, 0) and str(s).strip():  # a shadow is part of its text
-            registry[id(surf)] = ("text", art.current(s))
+            registry[id(surf)] = ("text", (art.current(s), size))
             keep.append(surf)
         return surf
 
@@ -80,21 +88,29 @@ def probe(app, monkeypatch) -> Frame:
 
     real_button, real_choice = widgets.Button.draw, widgets.Choice.draw
 
+    def own(draw, self, surface):
+        """``self`` drawn: noted as a widget of the layer, the texts it drew as its own."""
+        start = len(frame.texts)
+        draw(self, surface)
+        frame.widget_texts.update((t, tuple(r)) for t, r, _layer in frame.texts[start:])
+        if self.visible:
+            frame.widget_layers.append((self, frame.layer))
+
     def button_draw(self, surface):
         if self.visible:
             frame.widgets.append(self)
-        real_button(self, surface)
+        own(real_button, self, surface)
 
     def choice_draw(self, surface):
         if self.visible:
             frame.widgets.append(self)
-        real_choice(self, surface)
+        own(real_choice, self, surface)
 
     def noted(draw):
         """A button of a kind that draws itself (the home's cards and tiles): noted as any button."""
         def noting(self, surface):
             start = len(frame.texts)
-            draw(self, surface)
+            own(draw, self, surface)
             if self.visible:
                 frame.painted.append((self, frame.texts[start:]))
         return noting
@@ -236,6 +252,7 @@ def problems(frame: Frame) -> list[str]:
             if not w.rect.inflate(2 * SLACK, 2 * SLACK).contains(_ink(r)):
                 out.append(f"{s!r} at {tuple(r)} leaves its tile {tuple(w.rect)}")
     out += overlaps(frame)
+    out += under_widgets(frame)
     return out
 
 
@@ -283,4 +300,19 @@ def overlaps(frame: Frame) -> list[str]:
             x = r.clip(q)
             if x.w > 2 and x.h > 2:
                 out.append(f"{s!r} {tuple(r)} overlaps {t!r} {tuple(q)}")
+    return out
+
+
+def under_widgets(frame: Frame) -> list[str]:
+    """Texts a button or choice of their own scene is drawn over, or drawn over one (not the widget's
+    own label): one of the two hides the other."""
+    out = []
+    for s, r, layer in frame.texts:
+        if (s, tuple(r)) in frame.widget_texts:
+            continue
+        ink = r.inflate(-2 * SLACK, -2 * SLACK)  # the line box less the font's bearings: a button's edge on a
+        for w, at in frame.widget_layers:     # letter's foot hides it
+            x = ink.clip(w.rect)
+            if at == layer and x.w > 0 and x.h > 0:
+                out.append(f"{s!r} at {tuple(r)} is under the widget {art.current(w.label)!r} at {tuple(w.rect)}")
     return out

@@ -119,14 +119,6 @@ def test_a_fuzzy_or_empty_entry_is_left_out():
 
 
 # -------------------------------------------------------------------- formats
-@pytest.fixture
-def lang():
-    def use(code):
-        i18n.set_language(code)
-    yield use
-    i18n.set_language("en")
-
-
 @pytest.mark.parametrize("code, amount, bills", [
     ("en", "$1,250,000", ["0 bills", "1 bill", "2 bills"]),
     ("fr", "1\u202f250\u202f000\u00a0$", ["0\u00a0billet", "1\u00a0billet", "2\u00a0billets"]),

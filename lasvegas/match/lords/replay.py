@@ -31,9 +31,11 @@ from .local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat
 SPEEDS = (1.0, 2.0, 4.0)
 
 
-def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None) -> list[LordsSeat]:
+def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None,
+           colour_name: Callable[[str], str] | None = None) -> list[LordsSeat]:
     """The record's seats; ``ai_name(level)``: the name of an AI seat a server named after its level
-    ("AI Hard", from every version of the server) in the reader's language."""
+    ("AI Hard", from every version of the server) in the reader's language; ``colour_name(colour)``:
+    the name of a seat the record names not, in the reader's language (else the colour in English)."""
     names = rec.get("names") if isinstance(rec.get("names"), dict) else {}
     players = rec.get("players") if isinstance(rec.get("players"), dict) else {}
     out = []
@@ -45,7 +47,7 @@ def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None) -> li
         name = str(names.get(c) or "").strip()[:16]
         if ai_name is not None and kind == "ai" and level and name in ("", f"AI {level.title()}"):
             name = ai_name(level)
-        name = name or c.title()
+        name = name or (colour_name(c) if colour_name is not None else c.title())
         out.append(LordsSeat(name, SHOWN_COLOURS[i], kind, level))
     return out
 
@@ -53,7 +55,8 @@ def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None) -> li
 class LordsReplayMatch(LordsLocalMatch):
     """A checked ``lords-record/1`` record played again move by move (see the module's text)."""
 
-    def __init__(self, record: Any, ai_name: Callable[[str], str] | None = None) -> None:
+    def __init__(self, record: Any, ai_name: Callable[[str], str] | None = None,
+                 colour_name: Callable[[str], str] | None = None) -> None:
         final = replay(record)  # RecordError: the record does not check
         self._record = record
         n = final.n
@@ -62,7 +65,7 @@ class LordsReplayMatch(LordsLocalMatch):
         self._rolls = list(record["setup_rolls"]) + [r for m in record["moves"] for r in m["rolls"]]
         self._moves = [A.action_from_dict(m["action"]) for m in record["moves"]]
         self.final = final
-        super().__init__(_seats(record, n, ai_name), game=self._new_game(), setup_rolls=list(record["setup_rolls"]),
+        super().__init__(_seats(record, n, ai_name, colour_name), game=self._new_game(), setup_rolls=list(record["setup_rolls"]),
                          moves=[], autosave=False)
         self.ai = {}  # nobody thinks in a replay
         g = self._new_game()
@@ -181,7 +184,8 @@ class LordsReplayMatch(LordsLocalMatch):
         return self._record
 
 
-def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None) -> LordsReplayMatch:
+def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None,
+                      colour_name: Callable[[str], str] | None = None) -> LordsReplayMatch:
     """The replay of the Lords of Vegas record file ``path``; the only error is a ``RecordError``
     naming the file and the first thing wrong (whatever the file holds)."""
     where = str(path)
@@ -190,7 +194,7 @@ def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None) ->
             raise RecordError(f"{where}: format is {rec.get('format') if isinstance(rec, dict) else None!r}, "
                               f"expected {RECORD_FORMAT!r}")
         try:
-            match = LordsReplayMatch(rec, ai_name)
+            match = LordsReplayMatch(rec, ai_name, colour_name)
         except RecordError as e:
             raise RecordError(f"{where}: {e}") from None
         match.record_path = str(path)

@@ -112,7 +112,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
     colour = g.tile[k[0]]
     if boss == seat:
         out.append(Option(_("Sprawl…"), _("2× the lot"), _("pick a lot next to the casino"), None,
-                          None if sprawl_targets(match, seat, k) else _("no lot to sprawl onto now"), "sprawl"))
+                          sprawl_refusal(match, seat, k), "sprawl"))
         for c in range(5):
             if c == colour:
                 continue
@@ -146,6 +146,17 @@ def sprawl_targets(match, seat: int, casino) -> list[int]:
                 if match.why_not(A.Sprawl(seat, casino[0], nb, _take_probe(g, seat, nb))) is None:
                     seen.append(nb)
     return seen
+
+
+def sprawl_refusal(match, seat: int, casino) -> str | None:
+    """None when the casino may sprawl now, else why not in the player's language: that no lot next
+    to it is free, or the reason of the cheapest free one (its price against your money, a marker)."""
+    g = match.game
+    free = sorted({nb for i in casino for nb in NEIGHBOURS[i] if g.tile[nb] < 0}, key=lambda nb: (COST[nb], nb))
+    if not free:
+        return _("no free lot next to the casino")
+    said = [refusal(match, A.Sprawl(seat, casino[0], nb, _take_probe(g, seat, nb))) for nb in free]
+    return None if None in said else said[0]
 
 
 def odds_text(bet: int) -> str:

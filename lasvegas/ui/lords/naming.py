@@ -4,13 +4,18 @@ refusals' reasons alike."""
 
 from __future__ import annotations
 
-from ...lords.board import LOT_NAMES
+from ...lords.board import LOT_NAMES, SEAT_COLOURS
 from ..kit.i18n import _, pgettext
 from .glyphs import COLOUR_NAMES, COMPANY_NAMES
 
 
 def lot(i: int) -> str:
     return LOT_NAMES[i] if 0 <= i < len(LOT_NAMES) else "?"
+
+
+def seat_colour(c: str) -> str:
+    """A seat's colour as the name of a seat without one (a record's, a replay's): French *Bleu*."""
+    return _(c.title()) if c in SEAT_COLOURS else "?"
 
 
 def colour(c: int) -> str:

@@ -17,7 +17,7 @@ from ...core.errors import IllegalAction
 from ...lords import refusals
 from ...lords.board import COLOURS, SEAT_COLOURS
 from ..kit import serverwords
-from ..kit.i18n import N_, _, money, pgettext
+from ..kit.i18n import N_, _, money, ngettext, pgettext
 from . import naming
 
 #: the sentence of each code (None: the reason inside it is what the player reads)
@@ -63,17 +63,17 @@ TEXTS: dict[str, str | None] = {
     "sprawl.block_f": N_("Nothing is built in block F with 2 players"),
     "sprawl.not_touching": N_("{lot} does not touch that casino"),
     "sprawl.no_tile": N_("No {colour} tile is left"),
-    "sprawl.money": N_("{lot} costs {cost}, you have {money}"),
+    "sprawl.money": N_("Sprawling onto {lot} costs {cost}, you have {money}"),
     "remodel.not_boss": N_("You are not the boss of that casino"),
     "remodel.not_colour": N_("{value} is not a tile colour"),
     "remodel.same": N_("The new colour must differ from the old one"),
-    "remodel.tiles": N_("{n} {colour} tiles are needed, {left} are left"),
+    "remodel.tiles": None,  # a count: PLURALS
     "remodel.money": N_("It costs {cost}, you have {money}"),
     "reorganize.no_die": N_("You have no die in that casino"),
     "reorganize.again": N_("A die of that casino was already re-rolled this turn"),
     "reorganize.money": N_("It costs {cost}, you have {money}"),
     "place.nothing": N_("No re-rolled dice of yours wait to be placed"),
-    "place.values": N_("Place the values {values}, one per tile ({n} tiles)"),
+    "place.values": None,  # a count: PLURALS
     "gamble.again": N_("You have already gambled this turn"),
     "gamble.no_boss": N_("That casino has no boss"),
     "gamble.boss": N_("You are the boss of that casino"),
@@ -114,6 +114,15 @@ TEXTS: dict[str, str | None] = {
     "net.lost": N_("The connection to the server is lost: trying again."),
     "net.no_answer": N_("The server did not answer in time."),
     "net.refused": N_("The server refused this request."),  # said by its code: serverwords
+}
+
+
+#: the sentences of the codes that hold a count ``n``: the language's plural form of it
+PLURALS: dict[str, Callable[..., str]] = {
+    "remodel.tiles": lambda n, **f: ngettext("Remodelling needs {n} {colour} tile; the supply has {left}",
+                                             "Remodelling needs {n} {colour} tiles; the supply has {left}", n, **f),
+    "place.values": lambda n, **f: ngettext("Place the value {values} on your tile ({n} tile)",
+                                            "Place the values {values}, one per tile ({n} tiles)", n, **f),
 }
 
 
@@ -174,6 +183,12 @@ def say(text: Any, name: Callable[[int], str]) -> str | None:
         fields.update(low=money(1), five=money(5))
     if r.code in ("build.no_tile", "sprawl.no_tile") and r.fields.get("colour") in COLOURS:
         fields["colour"] = naming.tile_colour(COLOURS.index(r.fields["colour"]))  # "no purple tile": it agrees
+    if r.code in PLURALS:
+        try:
+            n = int(r.fields.get("n", 0))
+        except (TypeError, ValueError):
+            n = 0
+        return PLURALS[r.code](n, **{k: v for k, v in fields.items() if k != "n"})
     if sentence is None:  # "trade: …", "accept: …": the reason inside
         return fields.get("problem") or str(text)
     return _(sentence, **fields)

@@ -15,6 +15,7 @@ from ...profiles.history import record_files, record_time
 from ..kit.i18n import _, and_list, ngettext
 from ..kit.recordfiles import is_review, record_problem
 from ..kit.seatnames import shown_kept_name
+from .naming import seat_colour
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
 GAME_NAME = "Lords of Vegas"
@@ -29,7 +30,7 @@ def seat_name(rec: dict, colour: str) -> str:
     name = str(names.get(colour) or "").strip()[:16]
     if isinstance(who.get("level"), str) or who.get("kind") == "human":
         name = shown_kept_name(name, kind=str(who.get("kind", "")), level=str(who.get("level", "")))
-    return name or _(colour.title())
+    return name or seat_colour(colour)
 
 
 def standings(game) -> list[tuple[int, int, int]]:

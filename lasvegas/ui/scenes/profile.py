@@ -265,8 +265,10 @@ class ProfileScene(Scene):
 
 
 def _label_and_value(surface, label: str, value: str, x: int, right: int, y: int) -> None:
-    """A label at ``x`` and its value ending at ``right``, apart by at least 10 px (smaller if they must be)."""
-    vsize = art.fit(value, "body", 15, right - x - 40, 10)
-    width = art.measure(value, "body", vsize)[0]
+    """A label at ``x`` and its value ending at ``right``, apart by at least 10 px (smaller if they must be:
+    the label keeps a third of the room, « 2 joueurs » is not shrunk for a long value)."""
+    lsize = art.fit(label, "body", 15, (right - x) // 3, 10)
+    lwidth = art.measure(label, "body", lsize)[0]
+    vsize = art.fit(value, "body", 15, right - x - lwidth - 10, 10)
     art.blit_text(surface, value, (right, y), "body", vsize, INK, anchor="topright")
-    art.blit_text(surface, label, (x, y), "body", art.fit(label, "body", 15, right - width - 10 - x, 10), INK_DIM)
+    art.blit_text(surface, label, (x, y), "body", lsize, INK_DIM)

@@ -16,7 +16,9 @@ from ..records_list import GAMES, filtered, list_records, record_problem
 LIST = pygame.Rect(40, 150, 1200, 480)
 ROW_H = 42
 ROWS = (LIST.h - 50) // ROW_H
-COLUMNS = ((16, "when"), (200, "mode"), (430, "players"), (810, "winner"), (1010, "result"))
+COLUMNS = ((16, "when"), (214, "mode"), (476, "players"), (790, "winner"), (990, "result"))
+#: the columns drawn smaller before they are cut short (a list of names is only cut)
+SHRINK = ("mode", "winner", "result")
 FILTERS = ("all", "multi", "solo")
 
 
@@ -158,8 +160,10 @@ class RecordsScene(Scene):
                 continue
             ends = [x for x, _k in COLUMNS[2:]] + [LIST.w - 10]
             for (x, key), end in zip(COLUMNS[1:], ends):
-                art.blit_text(surface, _clip_to(getattr(e, {"mode": "mode_text"}.get(key, key)), end - x - 14),
-                              (LIST.x + x, y), "body", 17, INK, anchor="midleft")
+                value = str(getattr(e, {"mode": "mode_text"}.get(key, key)))
+                size = art.fit(value, "body", 17, end - x - 14, 13) if key in SHRINK else 17
+                art.blit_text(surface, _clip_to(value, end - x - 14, size),
+                              (LIST.x + x, y), "body", size, INK, anchor="midleft")
         if len(shown) > ROWS:
             art.blit_text(surface, f"{self.top + 1}–{min(len(shown), self.top + ROWS)} / {len(shown)}",
                           (LIST.right - 12, LIST.bottom - 14), "body", 14, INK_DIM, anchor="midright")

@@ -12,7 +12,7 @@ from .. import online, save
 from .. import home
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
-from ..kit.i18n import _
+from ..kit.i18n import _, pgettext
 from ..kit.scene import Scene
 from ..kit.widgets import Button, draw_menu, handle_menu
 from ..lasvegas import tutorial
@@ -26,7 +26,7 @@ LOGO_SIZE, LOGO_Y = 80, -4
 CARD_W, CARD_H, CARDS_Y = 290, 306, 158
 COLUMN = pygame.Rect(670, 158, 570, 312)
 TILE_H, TILE_GAP, GAME_STEP = 96, 10, 62
-ENTRIES_Y, ENTRY_W, ENTRY_H, ENTRY_GAP, GROUP_GAP = 520, 124, 104, 8, 26
+ENTRIES_Y, ENTRY_W, ENTRY_H, ENTRY_GAP, GROUP_GAP = 520, 140, 104, 8, 26
 #: the other entries, in groups (play / your games / help and settings / leave)
 GROUPS = (("online", "solo"), ("records", "profiles"), ("rules", "settings"), ("quit",))
 #: the dice beside the logo rock for these seconds after the title shows, less and less, then
@@ -101,7 +101,7 @@ class TitleScene(Scene):
         self.lords_button = Tile(self.cards[1], _("New game or resume"), self.lords, self._paint_lords)
         self.buttons.append(self.lords_button)
         # the other entries, grouped in a row of tiles
-        labels = {"online": (_("Play online"), self.play_online), "solo": (_("Solo challenges"), self.solo),
+        labels = {"online": (_("Play online"), self.play_online), "solo": (pgettext("home tile", "Solo challenges"), self.solo),
                   "records": (_("Records"), self.records), "profiles": (_("Profiles"), self.profiles),
                   "rules": (_("How to play"), self.rules), "settings": (_("Settings"), self.settings),
                   "quit": (_("Quit"), self.app.quit)}

@@ -306,11 +306,11 @@ class SoloScene(Scene):
             note = _("Your result for today is saved; replays are practice.")
             if practice:
                 note += " " + ngettext("{n} practice game.", "{n} practice games.", practice)
-            art.blit_wrapped(surface, note, (x, y + 46), w, "body", 14, INK_DIM)
+            _note_above(surface, note, (x, y + 46), w, self.daily_button.rect.y - 2)
         else:
             art.blit_text(surface, _("Not played yet today"), (x, y), "bold", 18, GOLD)
-            art.blit_wrapped(surface, _("Your first game today is your result; replays are practice."),
-                             (x, y + 28), w, "body", 14, INK_DIM)
+            _note_above(surface, _("Your first game today is your result; replays are practice."),
+                        (x, y + 28), w, self.daily_button.rect.y - 2)
         self.daily_button.draw(surface)
         surface.line((70, 100, 90), (x, s.y + 260), (x + w, s.y + 260))
         self.length_choice.draw(surface)
@@ -336,3 +336,13 @@ class SoloScene(Scene):
 def _pill_size(word: str, pill: pygame.Rect) -> int:
     """The size at which a status word (VERROUILLÉ, GESPERRT) stays inside its pill."""
     return art.fit(word, "black", 13, pill.w - 12, 9)
+
+
+def _note_above(surface, note: str, pos, width: int, bottom: int) -> None:
+    """``note`` wrapped from ``pos``, smaller when a language or the text size would take it past
+    ``bottom`` (the daily challenge's button under it)."""
+    size = 14
+    while size > 9 and pos[1] + (len(art.wrap(note, "body", size, width)) - 1) * art.wrap_step("body", size) \
+            + art.linesize("body", size) > bottom:
+        size -= 1
+    art.blit_wrapped(surface, note, pos, width, "body", size, INK_DIM)

@@ -338,8 +338,8 @@ class TableDrawer:
         art.blit_text(surface, _("Under the deck"), (rx, DECK.y + 14), "bold",
                       art.fit(_("Under the deck"), "bold", 14, room), INK_DIM)
         if not v.returned:
-            art.blit_text(surface, _("none yet"), (rx, DECK.y + 40), "body", art.fit(_("none yet"), "body", 14, room),
-                          INK_DIM)
+            # wrapped: French « aucun pour l'instant » at the larger text size is two lines, not past the edge
+            art.blit_wrapped(surface, _("none yet"), (rx, DECK.y + 40), room, "body", 14, INK_DIM)
         for i, b in enumerate(v.returned[:10]):
             surface.blit(paper.bill(b, 56, 20), (rx + (i % 2) * 60, DECK.y + 38 + (i // 2) * 24))
         if len(v.returned) > 10:

@@ -81,9 +81,9 @@ class LogPanel:
 
     def _place_button(self) -> None:
         """Docked and open, the button sits in the log's own header; else where it was put."""
-        if self.docked_now:
-            self.button.rect = pygame.Rect(0, 0, self.home.w, self.home.h)
-            self.button.rect.topright = (self.rect.right - 10, self.rect.y + 8)
+        if self.docked_now:  # lower than at home: it ends above the hint under the log's title
+            self.button.rect = pygame.Rect(0, 0, self.home.w, min(self.home.h, 30))
+            self.button.rect.topright = (self.rect.right - 10, self.rect.y + 5)
         else:
             self.button.rect = pygame.Rect(self.home)
 
@@ -195,10 +195,12 @@ class LogPanel:
         r = self.rect
         surface.rect((8, 22, 17), r, border_radius=12)
         surface.rect((120, 200, 180), r, width=2, border_radius=12)
-        head = art.blit_text(surface, _("Game log"), (r.x + 14, r.y + 10), "bold", 18, GOLD)
+        title = _("Game log")
+        room = (self.button.rect.x if self.docked_now else r.right) - 8 - (r.x + 14)  # beside the button
+        head = art.blit_text(surface, title, (r.x + 14, r.y + 10), "bold", art.fit(title, "bold", 18, room), GOLD)
         hint = _("PgUp/PgDn, wheel · {key} closes", key=log_key_name(self.bindings))
         if self.docked:
-            art.blit_text(surface, hint, (r.x + 14, r.y + 38), "body", art.fit(hint, "body", 13, r.w - 28, 10),
+            art.blit_text(surface, hint, (r.x + 14, r.y + 40), "body", art.fit(hint, "body", 13, r.w - 28, 10),
                           INK_DIM)
         else:  # what is left beside the title (a long language, larger text)
             art.blit_text(surface, hint, (r.right - 14, r.y + 13), "body",

@@ -20,6 +20,8 @@ from ...kit.i18n import _
 from ...kit.widgets import Button
 
 SPEEDS = (1.0, 2.0, 4.0)
+#: where the move counter ends: before the table's Log button (``LogPanel``'s place, x 1008)
+END = 1002
 
 
 class ReplayBar:
@@ -127,8 +129,10 @@ class ReplayBar:
         for b in self.buttons:
             b.draw(surface)
         c = self.controls
-        art.blit_text(surface, _("Move {n}/{total}", n=min(c.turn + 1, c.turns), total=c.turns), self.text_pos,
-                      "body", 15, INK_DIM, anchor="midleft")
+        move = _("Move {n}/{total}", n=min(c.turn + 1, c.turns), total=c.turns)
+        room = END - self.text_pos[0]  # ends before the table's Log button, at any text size
+        art.blit_text(surface, move, self.text_pos, "body", art.fit(move, "body", 15, room, 10), INK_DIM,
+                      anchor="midleft")
         self.draw_tip(surface)
 
     def tip_on_show(self) -> str | None:
