@@ -156,8 +156,8 @@ class LordsResultsScene(Scene):
         winners = [m.name(r["seat"]) for r in rows if r["won"]]
         title = _("{who} wins!", who=and_list(winners)) if len(winners) == 1 else \
             _("{who} share the win!", who=and_list(winners))
-        t = art.glow_text(title, "display", art.fit(title, "display", 52, 860), GOLD, 8)
-        surface.blit(t, t.get_rect(midtop=(640, 8)))
+        t = art.glow_text(title, "display", art.fit(title, "display", 46, 860), GOLD, 8)
+        surface.blit(t, t.get_rect(midtop=(640, 4)))
         why = tie_break_words(m)
         art.blit_text(surface, why, (640, 78), "body", art.fit(why, "body", 18, 1240), INK, anchor="midtop")
         rule = _("The most VP wins; tied on VP, the most money; tied on both, the win is shared.")
@@ -235,7 +235,7 @@ class LordsResultsScene(Scene):
             return
         surface.line((60, 90, 80), (box.x, box.y), (box.right, box.y))
         art.blit_text(surface, _("Best moments"), (box.x + 4, box.y + 6), "display", 22, INK)
-        step = min(30, (box.h - 40) // len(moments))
+        step = min(32, (box.h - 40) // len(moments))
         for k, (what, text) in enumerate(moments):
             y = box.y + 40 + k * step
             art.blit_text(surface, what, (box.x + 4, y), "bold", art.fit(what, "bold", 16, 200), GOLD)

@@ -40,7 +40,7 @@ BUDGET: tuple[int, int] | None = None
 LABEL_RGB = {"best": art.NEON[3], "good": art.NEON[1], "inaccuracy": art.NEON[2], "mistake": art.NEON[4],
              "blunder": art.DANGER}
 LIST = pygame.Rect(20, 150, 1240, 416)
-HELP = pygame.Rect(20, 574, 1030, 66)
+HELP = pygame.Rect(20, 574, 1040, 136)
 
 
 def label_text(name: str) -> str:
@@ -117,11 +117,13 @@ class ReviewCancelled(Exception):
     """The player left the review before it ended."""
 
 
-def start_review(record: dict, colours: list[str]) -> tuple[BackgroundTask, list[int]]:
+def start_review(record: dict, colours: list[str], budget: tuple[int, int] | None = None
+                 ) -> tuple[BackgroundTask, list[int]]:
     """The coach's review of ``colours`` of ``record`` on a worker thread, and its progress
     ``[done, total]`` (the task's ``cancel()`` ends it after the decision being rated)."""
     progress = [0, 0]
-    rater = lords_coach.Rater(*BUDGET) if BUDGET else None
+    budget = budget or BUDGET
+    rater = lords_coach.Rater(*budget) if budget else None
 
     def work(cancel: threading.Event):
         def step(done: int, total: int) -> None:
@@ -134,11 +136,13 @@ def start_review(record: dict, colours: list[str]) -> tuple[BackgroundTask, list
 
 class LordsReviewScene(Scene):
     """``record``: the finished game's ``lords-record/1``; ``colours``: the seats reviewed (the
-    players at this computer); ``names``: each seat's name, by seat number."""
+    players at this computer); ``names``: each seat's name, by seat number; ``budget``: the
+    coach's (worlds, shortlist), its own by default (``BUDGET``)."""
 
     ROW = 52
 
-    def __init__(self, app, record: dict, colours: list[str], names: list[str]) -> None:
+    def __init__(self, app, record: dict, colours: list[str], names: list[str],
+                 budget: tuple[int, int] | None = None) -> None:
         super().__init__(app)
         self.record = record
         self.names = list(names)
@@ -146,7 +150,7 @@ class LordsReviewScene(Scene):
         self.colours = [c for c in colours if c in self.seats] or self.seats[:1]
         self.error: str | None = None
         self.result = None
-        self.task, self.progress = start_review(record, self.colours)
+        self.task, self.progress = start_review(record, self.colours, budget)
         self.button = Button((1080, 650, 180, 56), _("Cancel"), self.back, size=24, hotkeys=(pygame.K_ESCAPE,))
         self.table_button = Button((1030, 16, 230, 50), _("On the table (T)"), self.on_table, size=20,
                                    hotkeys=(pygame.K_t,))
@@ -357,3 +361,24 @@ class LordsReviewScene(Scene):
             more = _("{first}–{last} of {n}", first=self.first_row + 1,
                      last=min(len(rated), self.first_row + rows), n=len(rated))
             art.blit_text(surface, more, (area.right - 14, area.y + 8), "body", 13, INK_DIM, anchor="topright")
+
+
+def stage(app, scene: str, seed: int, players: int) -> None:
+    """The review of a finished game (``review``), or its replay paused at the first rated decision
+    (``coach-replay``), the coach at a small budget (screenshots, layout checks)."""
+    from ...match.lords.local import LordsLocalMatch
+    from .stage_match import DT, seats
+
+    auto = LordsLocalMatch(seats(players, 0), seed)
+    while not auto.game.is_over:
+        auto.ai_step()
+    m = LordsLocalMatch(seats(players, 1), seed, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
+                        moves=auto.recorder.moves)
+    app.go("lords-results", match=m)
+    rv = app.show("lords-review", record=m.record(), colours=["blue"], names=[m.name(s) for s in range(m.n)],
+                  budget=(1, 1))
+    rv.task.wait(120)
+    app.step(DT)
+    if scene == "coach-replay":
+        rv.on_table()
+    app.step(DT)
