@@ -5,7 +5,9 @@ choice in words, and opens the replay paused at a rated decision (N: the next on
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
+import functools
 
 import pygame
 import pytest
@@ -13,6 +15,7 @@ import pytest
 from lasvegas.core import RecordError
 from lasvegas.lords import events as E
 from lasvegas.lords.board import TRACK
+from lasvegas.lords.game import Game
 from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ratings import LABEL_NAMES
 from lasvegas.ui.kit import i18n
@@ -21,20 +24,28 @@ from lasvegas.ui.lords.replay import LordsReplayScene
 from lasvegas.ui.lords.results import LordsResultsScene
 from lasvegas.ui.lords.stage_match import seats
 from lasvegas.ui.lords.story import story_of
+from lasvegas.ui.scenes.notice import NoticeScene
 
 from .drive import DT, key
 
 SEED = 7  # a 2-seat game of 71 moves, 32 of blue's decisions rated
 
 
-def finished(profile: str = "") -> LordsLocalMatch:
-    """A 2-seat game played to its end by AI seats, then shown with blue a player at this computer."""
+@functools.lru_cache(maxsize=1)
+def played() -> tuple[dict, list, list]:
+    """A 2-seat game played to its end by AI seats: its state, set-up rolls and moves (played once)."""
     auto = LordsLocalMatch(seats(2, 0), SEED)
     while not auto.game.is_over:
         auto.ai_step()
+    return auto.game.to_dict(), list(auto.recorder.setup_rolls), list(auto.recorder.moves)
+
+
+def finished(profile: str = "") -> LordsLocalMatch:
+    """That game, shown with blue a player at this computer."""
+    state, rolls, moves = played()
     people = [LordsSeat("Ann", "blue", "human", "", profile), LordsSeat("Vic", "red", "ai", "medium")]
-    return LordsLocalMatch(people, SEED, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
-                           moves=auto.recorder.moves)
+    return LordsLocalMatch(people, SEED, game=Game.from_dict(copy.deepcopy(state)), setup_rolls=list(rolls),
+                           moves=copy.deepcopy(moves))
 
 
 def wait_review(app, scene) -> None:
@@ -160,3 +171,60 @@ def test_the_achievements_a_game_earned_show_as_a_toast(app):
     other = finished()
     other.record_path = other.keep_record()
     assert app.go("lords-results", match=other).toast.notes == []
+
+
+def test_a_review_is_kept_beside_the_record_read_back_and_never_listed_as_a_record(app, monkeypatch):
+    from lasvegas.ui.kit import paths
+    from lasvegas.ui.lords.records import lords_files
+    from lasvegas.ui.records_list import list_records
+
+    monkeypatch.setattr(R, "BUDGET", (1, 1))
+    m = finished()
+    m.record_path = m.keep_record()
+    res = app.go("lords-results", match=m)
+    app.step(DT)
+
+    def open_review() -> R.LordsReviewScene:
+        key(pygame.K_r)
+        app.step(DT)
+        assert isinstance(app.top, R.LordsReviewScene)
+        return app.top
+
+    rv = open_review()
+    wait_review(app, rv)
+    kept = R.kept_path(m.record_path)
+    assert kept.is_file() and kept.parent == m.record_path.parent
+    first = [(d["move"], d["label"], d["best_action"]) for d in rv.rated()]
+    assert [e.path for e in list_records(paths.records_dir())] == [m.record_path]
+    assert not any(e.damaged for e in list_records(paths.records_dir()))
+    assert lords_files(m.record_path.parent) == [m.record_path]
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    # the second time: read back at once, the same verdicts
+    again = open_review()
+    assert again.task is None and again.result is not None
+    assert [(d["move"], d["label"], d["best_action"]) for d in again.rated()] == first
+    app.step(DT)
+    key(pygame.K_ESCAPE)
+    app.step(DT)
+    # a kept review that does not check: put aside, the player told, the game reviewed again
+    for bad in ("{not json", '{"format": "lords-review/1", "entries": [{"key": "k", "seats": ["blue"], '
+                             '"decisions": [{"move": -1}], "summary": {}}]}'):
+        kept.write_text(bad, encoding="utf-8")
+        key(pygame.K_r)
+        app.step(DT)
+        told = app.top  # the player is told, over the review under way
+        assert isinstance(told, NoticeScene) and "review" in " ".join(told.paragraphs)
+        rv = app.scenes[-2]
+        assert isinstance(rv, R.LordsReviewScene) and rv.task is not None
+        assert any(".damaged-" in p.name for p in kept.parent.iterdir())
+        key(pygame.K_RETURN)
+        app.step(DT)
+        assert app.top is rv
+        wait_review(app, rv)
+        assert kept.is_file() and R.read_kept(kept, rv.key) is not None
+        key(pygame.K_ESCAPE)
+        app.step(DT)
+    assert app.top is res
+    assert not any(e.damaged for e in list_records(paths.records_dir()))
+    assert lords_files(m.record_path.parent) == [m.record_path]

@@ -117,7 +117,8 @@ class LordsResultsScene(Scene):
         if rec is None:
             return
         colours = [rec["seats"][s] for s in m.humans] or list(rec["seats"][:1])
-        self.app.show("lords-review", record=rec, colours=colours, names=[m.name(s) for s in range(m.game.n)])
+        self.app.show("lords-review", record=rec, colours=colours, names=[m.name(s) for s in range(m.game.n)],
+                      record_path=getattr(m, "record_path", None))
 
     def update(self, dt: float) -> None:
         if getattr(self.match, "online", False):  # the server's record may still be on its way

@@ -7,17 +7,25 @@ coach: ``ratings``) and the best alternative found, with both chances to win.  S
 reviewed (several players at this computer): Tab, or a click on a name, shows another's.
 Enter (or a second click on a row, or On the table) opens the game's replay paused at that
 decision, the coach's verdict told at each rated one (N / P: the next / previous one).
-Nothing is written: the review lives as long as the screen.
+
+A finished review is kept beside the game's record (``<record>.review.json``, as the Las Vegas
+coach keeps its own: never listed in Records, ``kit.recordfiles.is_review``), and read back at
+once the next time for the same seats and budget; a kept review that does not check is put aside
+(the player told) and the game reviewed again.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
+from pathlib import Path
 from typing import Any, Callable
 
 import pygame
 
 from ...ai import lords_coach
+from ... import store
 from ...background import BackgroundTask
 from ...core import RecordError
 from ...lords import actions as A
@@ -26,6 +34,7 @@ from ...ratings import LABEL_NAMES, LABELS
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext, number, percent
+from ..kit.recordfiles import REVIEW_ENDING
 from ..kit.scene import Scene
 from ..kit.seatnames import ai_seat_label
 from ..kit.widgets import Button
@@ -113,6 +122,104 @@ def verdict_text(d: dict, name: Callable[[int], str]) -> str:
              choice=choice_words(d["action"], name), label=label_text(d["label"]), better=better_text(d, name))
 
 
+# ------------------------------------------------------------- kept beside the record
+#: reviews kept per record (other seats, other budgets)
+KEPT = 8
+
+
+def _number(v: Any, lo: float, hi: float) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _check_decision(d: Any, seats: list[str], where: str) -> dict:
+    """One kept decision as the screen reads it (``ValueError`` naming what is wrong)."""
+    if not isinstance(d, dict):
+        raise ValueError(f"{where}: expected an object")
+    for key in ("move", "turn"):
+        if type(d.get(key)) is not int or d[key] < 0:
+            raise ValueError(f"{where}.{key}: expected a whole number")
+    if d.get("seat") not in seats:
+        raise ValueError(f"{where}.seat: not a seat of the game")
+    if d.get("label") is not None and d.get("label") not in LABEL_NAMES:
+        raise ValueError(f"{where}.label: not a label")
+    if not all(_number(d.get(k), 0.0, 1.0) for k in ("chance", "best_chance")) or not _number(d.get("loss"), 0, 100):
+        raise ValueError(f"{where}: chances from 0 to 1 and a loss from 0 to 100 expected")
+    for key in ("action", "best_action"):
+        v = d.get(key)
+        if v is not None and not isinstance(v, dict) or (key == "action" and v is None):
+            raise ValueError(f"{where}.{key}: expected an action")
+    if d.get("best") is not None and not isinstance(d["best"], str):
+        raise ValueError(f"{where}.best: expected words")
+    return {k: d.get(k) for k in ("move", "turn", "seat", "label", "chance", "best_chance", "loss", "action",
+                                  "best_action", "best")}
+
+
+def _check_summary(s: Any, where: str) -> dict:
+    if not isinstance(s, dict) or not isinstance(s.get("labels"), dict):
+        raise ValueError(f"{where}: expected a seat's summary")
+    labels = {k: s["labels"].get(k) for k in LABEL_NAMES}
+    if not all(type(v) is int and v >= 0 for v in labels.values()):
+        raise ValueError(f"{where}.labels: a count per label expected")
+    if s.get("accuracy") is not None and not _number(s["accuracy"], 0, 100):
+        raise ValueError(f"{where}.accuracy: expected 0 to 100")
+    return {"labels": labels, "accuracy": s.get("accuracy")}
+
+
+def _kept_shape(data: Any) -> list[dict]:
+    if not isinstance(data, dict) or data.get("format") != lords_coach.REVIEW_FORMAT:
+        raise ValueError(f"not a {lords_coach.REVIEW_FORMAT} file")
+    entries = data.get("entries")
+    if not isinstance(entries, list):
+        raise ValueError("entries: expected a list")
+    out = []
+    for i, e in enumerate(entries[-KEPT:]):
+        where = f"entries[{i}]"
+        if not isinstance(e, dict) or not isinstance(e.get("key"), str) or not isinstance(e.get("seats"), list) \
+                or not all(isinstance(c, str) for c in e["seats"]) or not isinstance(e.get("decisions"), list) \
+                or not isinstance(e.get("summary"), dict):
+            raise ValueError(f"{where}: expected a key, the seats, decisions and a summary")
+        out.append({"key": e["key"], "seats": list(e["seats"]),
+                    "decisions": [_check_decision(d, e["seats"], f"{where}.decisions[{j}]")
+                                  for j, d in enumerate(e["decisions"])],
+                    "summary": {c: _check_summary(v, f"{where}.summary.{c}") for c, v in e["summary"].items()
+                                if c in e["seats"]}})
+    return out
+
+
+KEPT_KIND = store.FileKind("lords-review", store.N_("The saved review of a game"),
+                           store.N_("the game will be reviewed again"), _kept_shape)
+
+
+def kept_path(record_path: Any) -> Path:
+    """Where the review of the record ``record_path`` is kept."""
+    p = Path(record_path)
+    return p.with_name(p.name + REVIEW_ENDING)
+
+
+def review_key(record: dict, colours: list[str], budget: tuple[int, int] | None) -> str:
+    """What a kept review was made of: the record's text, the seats reviewed, the coach's budget."""
+    text = json.dumps([record, sorted(colours), list(budget) if budget else None], sort_keys=True,
+                      separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def read_kept(path: Path, key: str):
+    """The review kept at ``path`` under ``key`` (a ``LordsReview``), or None."""
+    entries = store.load(KEPT_KIND, path) if path.exists() else None
+    for e in entries or []:
+        if e["key"] == key:
+            return lords_coach.LordsReview(e["seats"], e["decisions"], e["summary"])
+    return None
+
+
+def keep(path: Path, key: str, result) -> bool:
+    """Keep ``result`` at ``path`` under ``key`` (beside the others; the oldest dropped past ``KEPT``)."""
+    entries = [e for e in (store.load(KEPT_KIND, path) if path.exists() else None) or [] if e["key"] != key]
+    entries.append({"key": key, "seats": list(result.seats), "decisions": result.decisions,
+                    "summary": {c: {"labels": s["labels"], "accuracy": s["accuracy"]} for c, s in result.summary.items()}})
+    return store.try_write(KEPT_KIND, path, {"format": lords_coach.REVIEW_FORMAT, "entries": entries[-KEPT:]})
+
+
 class ReviewCancelled(Exception):
     """The player left the review before it ended."""
 
@@ -137,12 +244,13 @@ def start_review(record: dict, colours: list[str], budget: tuple[int, int] | Non
 class LordsReviewScene(Scene):
     """``record``: the finished game's ``lords-record/1``; ``colours``: the seats reviewed (the
     players at this computer); ``names``: each seat's name, by seat number; ``budget``: the
-    coach's (worlds, shortlist), its own by default (``BUDGET``)."""
+    coach's (worlds, shortlist), its own by default (``BUDGET``); ``record_path``: the record's
+    file, beside which the review is kept (None: not kept)."""
 
     ROW = 52
 
     def __init__(self, app, record: dict, colours: list[str], names: list[str],
-                 budget: tuple[int, int] | None = None) -> None:
+                 budget: tuple[int, int] | None = None, record_path: Any = None) -> None:
         super().__init__(app)
         self.record = record
         self.names = list(names)
@@ -150,8 +258,18 @@ class LordsReviewScene(Scene):
         self.colours = [c for c in colours if c in self.seats] or self.seats[:1]
         self.error: str | None = None
         self.result = None
-        self.task, self.progress = start_review(record, self.colours, budget)
         self.button = Button((1080, 650, 180, 56), _("Cancel"), self.back, size=24, hotkeys=(pygame.K_ESCAPE,))
+        budget = budget or BUDGET
+        self.kept = kept_path(record_path) if record_path is not None else None
+        self.key = review_key(record, self.colours, budget)
+        if self.kept is not None:
+            self.result = read_kept(self.kept, self.key)
+        self.task: BackgroundTask | None = None
+        self.progress = [0, 0]
+        if self.result is None:
+            self.task, self.progress = start_review(record, self.colours, budget)
+        else:
+            self._ready()
         self.table_button = Button((1030, 16, 230, 50), _("On the table (T)"), self.on_table, size=20,
                                    hotkeys=(pygame.K_t,))
         self.shown = 0  #: the seat whose decisions are listed (an index into ``colours``)
@@ -164,13 +282,19 @@ class LordsReviewScene(Scene):
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     # ------------------------------------------------------------- the review
+    def _ready(self) -> None:
+        for d in self.result.decisions:
+            d["seat_index"] = self.seats.index(d["seat"])
+        self.button.label = _("Back")
+
     def update(self, dt: float) -> None:
         t = self.task
-        if self.result is None and self.error is None and t.done:
+        if t is not None and self.result is None and self.error is None and t.done:
             if t.error is None:
                 self.result = t.result
-                for d in self.result.decisions:
-                    d["seat_index"] = self.seats.index(d["seat"])
+                self._ready()
+                if self.kept is not None:
+                    keep(self.kept, self.key, self.result)
             elif not isinstance(t.error, ReviewCancelled):
                 self.error = str(t.error) if isinstance(t.error, (RecordError, ValueError)) else type(t.error).__name__
         if self.result is not None or self.error is not None:
@@ -181,12 +305,13 @@ class LordsReviewScene(Scene):
         return 0.25 if self.result is None and self.error is None else None
 
     def back(self) -> None:
-        self.task.cancel()
+        self.exit()
         if self.app.top is self:
             self.app.pop()
 
     def exit(self) -> None:
-        self.task.cancel()
+        if self.task is not None:
+            self.task.cancel()
 
     def rated(self, colour: str | None = None) -> list[dict]:
         """The rated (not forced) decisions of one reviewed seat, in the order they were made."""
