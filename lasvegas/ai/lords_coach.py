@@ -321,11 +321,12 @@ def review(rec: dict, colours: list[str], seed: int = 0, rater: Rater | None = N
             "draws_left": cards_before_end(game),
         }
         if forced:
-            d.update(label=None, loss=0.0, best=None, best_chance=round(chosen, 4), advice=None)
+            d.update(label=None, loss=0.0, best=None, best_action=None, best_chance=round(chosen, 4), advice=None)
         else:
             same = best - chosen <= 1e-9
             d.update(label=label_for(loss), loss=round(loss, 2),
                      best=None if same else describe(best_a, seats), best_chance=round(best, 4),
+                     best_action=None if same or best_a is None else A.to_dict(best_a),
                      advice=None if same else
                      f"{describe(best_a, seats)} gave {best:.0%} instead of {chosen:.0%}")
         out.decisions.append(d)

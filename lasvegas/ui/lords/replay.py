@@ -5,7 +5,9 @@ recorded move are told as they were, at the replay's speed.  The actions panel h
 controls: to the start, a turn back, a move back, play or pause, a move on, a turn on, to the
 end, the speed, and a bar to click to jump to any move.  Keys: Space plays and pauses, Left /
 Right an action back / on, [ / ] (or Page Up / Page Down) a turn back / on, Home / End the start /
-the end, S the speed, L the whole log, Escape back to the Records.  A controller: A plays and
+the end, S the speed, L the whole log, Escape back to the Records.  Opened from the coach's review
+(``at``: paused at that move; ``marks``: the rated moves' verdicts by move), each rated move tells
+its verdict, and N / P jump to the next / previous one.  A controller: A plays and
 pauses, the d-pad steps, LB / RB a turn back / on, X the speed, B back.  Going back is instant: the
 match rebuilds the game at that move and the log is told again up to there.
 """
@@ -19,6 +21,7 @@ from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _
 from . import layout as L, words
 from .results import tie_break_words
+from .review import LABEL_RGB
 from .table import AI_DELAY, LordsTableScene
 
 #: the bar to click to jump to a move
@@ -26,8 +29,10 @@ BAR = pygame.Rect(L.ACTIONS.x + 20, L.ACTIONS.y + 176, L.ACTIONS.w - 40, 22)
 
 
 class LordsReplayScene(LordsTableScene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, at: int | None = None, marks: dict | None = None) -> None:
         super().__init__(app, match)
+        #: the coach's verdicts by move: (label, words), told while the replay stands at one
+        self.marks: dict[int, tuple[str, str]] = dict(marks or {})
         self.wait = 0.0
         self._step = False
         x, y = L.ACTIONS.x + 20, L.ACTIONS.y + 104
@@ -38,6 +43,8 @@ class LordsReplayScene(LordsTableScene):
             self.controls[name] = pygame.Rect(x, y, w, 40)
             x += w + 8
         self._labels = {name: label for name, label, _w in spec}
+        if at is not None:  # from the review: paused at that move, the game as the move found it
+            self.jump(at)
 
     # ------------------------------------------------------------- the match's pace
     def speed(self) -> float | None:
@@ -104,6 +111,13 @@ class LordsReplayScene(LordsTableScene):
     def turn_forward(self) -> None:
         self.jump(self.match.turn_start(1))
 
+    def to_mark(self, d: int) -> None:
+        """The next (``d`` = 1) or previous (-1) move the coach rated, paused there."""
+        k = self.match.turn
+        ahead = [m for m in sorted(self.marks) if (m > k if d > 0 else m < k)]
+        if ahead:
+            self.jump(ahead[0] if d > 0 else ahead[-1])
+
     def faster(self) -> None:
         m = self.match
         m.faster(1) if m.speed_index < 2 else m.faster(-2)
@@ -142,6 +156,8 @@ class LordsReplayScene(LordsTableScene):
                     self.app.pop()
             elif event.key in self.KEYS:
                 self.act_on(self.KEYS[event.key])
+            elif event.key in (pygame.K_n, pygame.K_p) and self.marks:
+                self.to_mark(1 if event.key == pygame.K_n else -1)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for name, r in self.controls.items():
@@ -163,11 +179,15 @@ class LordsReplayScene(LordsTableScene):
         surface.blit(art.panel(box.w, box.h), box)
         head = _("Replay: playing.") if m.playing else _("Replay: paused.")
         art.blit_text(surface, head, (box.x + 12, box.y + 8), "display", art.fit(head, "display", 20, box.w - 24), GOLD)
-        if g.is_over:
+        mark = self.marks.get(m.turn) if not self.busy else None
+        if mark is not None:
+            line = mark[1]
+        elif g.is_over:
             line = tie_break_words(m)
         else:
             line = _("Turn {n}: {who}", n=max(1, g.turn), who=self.name(g.active))  # the log's number
-        art.blit_wrapped(surface, line, (box.x + 12, box.y + 40), box.w - 24, "body", 16, INK)
+        art.blit_wrapped(surface, line, (box.x + 12, box.y + 36), box.w - 24, "body", 16 if mark is None else 15,
+                         INK if mark is None else LABEL_RGB[mark[0]])
         labels = dict(self._labels, play=_("Pause") if m.playing else _("Play"), speed=f"{m.speed:g}×")
         for name, r in self.controls.items():
             hover = r.collidepoint(self.mouse)
@@ -184,6 +204,10 @@ class LordsReplayScene(LordsTableScene):
         surface.rect((120, 200, 180), BAR, width=1, border_radius=6)
         art.blit_text(surface, _("Action {n}/{total}", n=m.turn, total=m.turns), (box.x + 20, BAR.bottom + 8),
                       "body", 15, INK_DIM)
+        if self.marks:
+            hint = _("N / P: the coach's next / previous rated move")
+            art.blit_text(surface, hint, (box.right - 20, BAR.bottom + 8), "body", art.fit(hint, "body", 15, 420),
+                          GOLD, anchor="topright")
         keys = _("Space: play or pause · Left/Right: an action · [ ]: a turn · Home/End · S: speed · Esc: back")
         art.blit_wrapped(surface, keys, (box.x + 12, box.bottom - 52), box.w - 24, "body", 14, INK_DIM)
         tip = next((t for n, t in self.tips().items() if self.controls[n].collidepoint(self.mouse)), None)

@@ -8,7 +8,7 @@ from ...match.lords.local import LordsLocalMatch
 from .stage_match import DT, NAMES, played, seats, settle  # noqa: F401  (the scenes' staged games)
 
 SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile", "achievements",
-          "rules", "tutorial", "online", "lobby")
+          "rules", "tutorial", "online", "lobby", "review", "coach-replay")
 
 
 class StagedLobby:
@@ -63,6 +63,11 @@ def stage(app, scene: str, seed: int, players: int) -> None:
 
     if scene in stage_records.SCENES:  # the records, a replay, a profile's statistics
         stage_records.stage(app, scene, seed, players)
+        return
+    if scene in ("review", "coach-replay"):  # the coach's review of a finished game, its replay
+        from . import review
+
+        review.stage(app, scene, seed, players)
         return
     if scene == "setup":
         app.go("title")

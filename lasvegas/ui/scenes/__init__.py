@@ -35,6 +35,7 @@ SCENES: dict[str, tuple[str, str]] = {
     "lords-results": ("..lords.results", "LordsResultsScene"),
     "lords-trade": ("..lords.trade", "LordsTradeScene"),
     "lords-replay": ("..lords.replay", "LordsReplayScene"),
+    "lords-review": ("..lords.review", "LordsReviewScene"),
     "lords-rules": ("..lords.rules_pages", "LordsRulesScene"),
 }
 

@@ -1,0 +1,509 @@
+"""The coach's review of a finished Lords of Vegas game (``lords-review``), opened by Review on the results.
+
+The Lords coach (``ai.lords_coach``) rates every decision of the reviewed seats on a worker
+thread (a progress bar; Escape cancels it), then the screen lists each rated decision of one
+seat: its turn, the choice in words, its label (best … blunder, the labels of the Las Vegas
+coach: ``ratings``) and the best alternative found, with both chances to win.  Several seats
+reviewed (several players at this computer): Tab, or a click on a name, shows another's.
+Enter (or a second click on a row, or On the table) opens the game's replay paused at that
+decision, the coach's verdict told at each rated one (N / P: the next / previous one).
+
+A finished review is kept beside the game's record (``<record>.review.json``, as the Las Vegas
+coach keeps its own: never listed in Records, ``kit.recordfiles.is_review``), and read back at
+once the next time for the same seats and budget; a kept review that does not check is put aside
+(the player told) and the game reviewed again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from ...ai import lords_coach
+from ... import store
+from ...background import BackgroundTask
+from ...core import RecordError
+from ...lords import actions as A
+from ...match.lords.replay import LordsReplayMatch
+from ...ratings import LABEL_NAMES, LABELS
+from ..kit import art
+from ..kit.art import GOLD, INK, INK_DIM
+from ..kit.i18n import _, money, ngettext, number, percent
+from ..kit.recordfiles import REVIEW_ENDING
+from ..kit.scene import Scene
+from ..kit.seatnames import ai_seat_label
+from ..kit.widgets import Button
+from .naming import colour, lot
+from .words import offer_words
+
+#: the coach's budget on this screen: (worlds per alternative, alternatives shortlisted in Step 2);
+#: None: the coach's own (``lords_coach.WORLDS``, ``SHORTLIST``)
+BUDGET: tuple[int, int] | None = None
+
+#: the colour of each label
+LABEL_RGB = {"best": art.NEON[3], "good": art.NEON[1], "inaccuracy": art.NEON[2], "mistake": art.NEON[4],
+             "blunder": art.DANGER}
+LIST = pygame.Rect(20, 150, 1240, 416)
+HELP = pygame.Rect(20, 574, 1040, 136)
+
+
+def label_text(name: str) -> str:
+    """A label as the player reads it (the Las Vegas coach's words)."""
+    return {"best": _("Best move"), "good": _("Good"), "inaccuracy": _("Inaccuracy"), "mistake": _("Mistake"),
+            "blunder": _("Blunder")}[name]
+
+
+def help_text() -> str:
+    """What the labels mean: the win-chance points a decision gave away (``ratings.LABELS``)."""
+    most = dict(LABELS)
+    return _("Each move is rated by the chance to win the game it leaves you, against the best move. "
+             "Best move: up to {best} points of win chance given away; good: up to {good}; inaccuracy: up to "
+             "{inaccuracy}; mistake: up to {mistake}; blunder: more. A forced move is not rated.",
+             best=number(most["best"]), good=number(most["good"]), inaccuracy=number(most["inaccuracy"]),
+             mistake=number(most["mistake"]))
+
+
+def choice_words(action: Any, name: Callable[[int], str]) -> str:
+    """A decision (an action's JSON form, as the review keeps it) in the reader's language; None
+    stands for making no offer, or keeping one made."""
+    if action is None:
+        return _("Leave the offers as they are")
+    try:
+        a = A.action_from_dict(action)
+    except (ValueError, KeyError, TypeError):
+        return "?"
+    t = type(a)
+    if t is A.Build:
+        return _("Build {colour} on {lot}", colour=colour(a.colour), lot=lot(a.lot))
+    if t is A.Sprawl:
+        return _("Sprawl from {casino} onto {lot}", casino=lot(a.casino), lot=lot(a.lot))
+    if t is A.Remodel:
+        return _("Remodel the casino at {lot} to {colour}", lot=lot(a.casino), colour=colour(a.colour))
+    if t is A.Reorganize:
+        return _("Reorganize the casino at {lot}", lot=lot(a.casino))
+    if t is A.Gamble:
+        return _("Bet {money} at {lot}", money=money(a.bet), lot=lot(a.casino))
+    if t is A.EndTurn:
+        return _("End the turn")
+    if t is A.LayOff:
+        return _("Lay off half the bet") if a.lay_off else _("Keep the whole bet")
+    if t is A.PlaceDice:
+        return _("Place the dice {values}", values=", ".join(map(str, a.values)))
+    if t is A.MoveMarker:
+        return _("Move the marker from {lot}", lot=lot(a.from_lot))
+    if t is A.MoveDie:
+        return _("Move the die from {lot}", lot=lot(a.from_lot))
+    if t is A.Accept:
+        return _("Accept {who}'s offer", who=name(a.proposer))
+    if t is A.Reject:
+        return _("Refuse {who}'s offer", who=name(a.proposer))
+    if t is A.Withdraw:
+        return _("Withdraw the offer to {who}", who=name(a.to))
+    return _("Offer {who} {give} for {get}", who=name(a.to), give=offer_words(A.offer_to_dict(a.give)),
+             get=offer_words(A.offer_to_dict(a.get)))
+
+
+def better_text(d: dict, name: Callable[[int], str]) -> str:
+    """The best alternative of a rated decision and both chances, or that it was the best found."""
+    if d.get("best") is None:
+        return _("The best choice the coach found ({chance} to win).", chance=percent(100 * d["chance"]))
+    return _("Better: {choice}, {best} to win instead of {chance}.", choice=choice_words(d.get("best_action"), name),
+             best=percent(100 * d["best_chance"]), chance=percent(100 * d["chance"]))
+
+
+def verdict_text(d: dict, name: Callable[[int], str]) -> str:
+    """A rated decision as the replay tells it: who, what, its label, the better choice."""
+    return _("Turn {n}, {who}: {choice} ({label}). {better}", n=max(1, d["turn"]), who=name(d["seat_index"]),
+             choice=choice_words(d["action"], name), label=label_text(d["label"]), better=better_text(d, name))
+
+
+# ------------------------------------------------------------- kept beside the record
+#: reviews kept per record (other seats, other budgets)
+KEPT = 8
+
+
+def _number(v: Any, lo: float, hi: float) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and lo <= v <= hi
+
+
+def _check_decision(d: Any, seats: list[str], where: str) -> dict:
+    """One kept decision as the screen reads it (``ValueError`` naming what is wrong)."""
+    if not isinstance(d, dict):
+        raise ValueError(f"{where}: expected an object")
+    for key in ("move", "turn"):
+        if type(d.get(key)) is not int or d[key] < 0:
+            raise ValueError(f"{where}.{key}: expected a whole number")
+    if d.get("seat") not in seats:
+        raise ValueError(f"{where}.seat: not a seat of the game")
+    if d.get("label") is not None and d.get("label") not in LABEL_NAMES:
+        raise ValueError(f"{where}.label: not a label")
+    if not all(_number(d.get(k), 0.0, 1.0) for k in ("chance", "best_chance")) or not _number(d.get("loss"), 0, 100):
+        raise ValueError(f"{where}: chances from 0 to 1 and a loss from 0 to 100 expected")
+    for key in ("action", "best_action"):
+        v = d.get(key)
+        if v is not None and not isinstance(v, dict) or (key == "action" and v is None):
+            raise ValueError(f"{where}.{key}: expected an action")
+    if d.get("best") is not None and not isinstance(d["best"], str):
+        raise ValueError(f"{where}.best: expected words")
+    return {k: d.get(k) for k in ("move", "turn", "seat", "label", "chance", "best_chance", "loss", "action",
+                                  "best_action", "best")}
+
+
+def _check_summary(s: Any, where: str) -> dict:
+    if not isinstance(s, dict) or not isinstance(s.get("labels"), dict):
+        raise ValueError(f"{where}: expected a seat's summary")
+    labels = {k: s["labels"].get(k) for k in LABEL_NAMES}
+    if not all(type(v) is int and v >= 0 for v in labels.values()):
+        raise ValueError(f"{where}.labels: a count per label expected")
+    if s.get("accuracy") is not None and not _number(s["accuracy"], 0, 100):
+        raise ValueError(f"{where}.accuracy: expected 0 to 100")
+    return {"labels": labels, "accuracy": s.get("accuracy")}
+
+
+def _kept_shape(data: Any) -> list[dict]:
+    if not isinstance(data, dict) or data.get("format") != lords_coach.REVIEW_FORMAT:
+        raise ValueError(f"not a {lords_coach.REVIEW_FORMAT} file")
+    entries = data.get("entries")
+    if not isinstance(entries, list):
+        raise ValueError("entries: expected a list")
+    out = []
+    for i, e in enumerate(entries[-KEPT:]):
+        where = f"entries[{i}]"
+        if not isinstance(e, dict) or not isinstance(e.get("key"), str) or not isinstance(e.get("seats"), list) \
+                or not all(isinstance(c, str) for c in e["seats"]) or not isinstance(e.get("decisions"), list) \
+                or not isinstance(e.get("summary"), dict):
+            raise ValueError(f"{where}: expected a key, the seats, decisions and a summary")
+        out.append({"key": e["key"], "seats": list(e["seats"]),
+                    "decisions": [_check_decision(d, e["seats"], f"{where}.decisions[{j}]")
+                                  for j, d in enumerate(e["decisions"])],
+                    "summary": {c: _check_summary(v, f"{where}.summary.{c}") for c, v in e["summary"].items()
+                                if c in e["seats"]}})
+    return out
+
+
+KEPT_KIND = store.FileKind("lords-review", store.N_("The saved review of a game"),
+                           store.N_("the game will be reviewed again"), _kept_shape)
+
+
+def kept_path(record_path: Any) -> Path:
+    """Where the review of the record ``record_path`` is kept."""
+    p = Path(record_path)
+    return p.with_name(p.name + REVIEW_ENDING)
+
+
+def review_key(record: dict, colours: list[str], budget: tuple[int, int] | None) -> str:
+    """What a kept review was made of: the record's text, the seats reviewed, the coach's budget."""
+    text = json.dumps([record, sorted(colours), list(budget) if budget else None], sort_keys=True,
+                      separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def read_kept(path: Path, key: str):
+    """The review kept at ``path`` under ``key`` (a ``LordsReview``), or None."""
+    entries = store.load(KEPT_KIND, path) if path.exists() else None
+    for e in entries or []:
+        if e["key"] == key:
+            return lords_coach.LordsReview(e["seats"], e["decisions"], e["summary"])
+    return None
+
+
+def keep(path: Path, key: str, result) -> bool:
+    """Keep ``result`` at ``path`` under ``key`` (beside the others; the oldest dropped past ``KEPT``)."""
+    entries = [e for e in (store.load(KEPT_KIND, path) if path.exists() else None) or [] if e["key"] != key]
+    entries.append({"key": key, "seats": list(result.seats), "decisions": result.decisions,
+                    "summary": {c: {"labels": s["labels"], "accuracy": s["accuracy"]} for c, s in result.summary.items()}})
+    return store.try_write(KEPT_KIND, path, {"format": lords_coach.REVIEW_FORMAT, "entries": entries[-KEPT:]})
+
+
+class ReviewCancelled(Exception):
+    """The player left the review before it ended."""
+
+
+def start_review(record: dict, colours: list[str], budget: tuple[int, int] | None = None
+                 ) -> tuple[BackgroundTask, list[int]]:
+    """The coach's review of ``colours`` of ``record`` on a worker thread, and its progress
+    ``[done, total]`` (the task's ``cancel()`` ends it after the decision being rated)."""
+    progress = [0, 0]
+    budget = budget or BUDGET
+    rater = lords_coach.Rater(*budget) if budget else None
+
+    def work(cancel: threading.Event):
+        def step(done: int, total: int) -> None:
+            progress[:] = [done, total]
+            if cancel.is_set():
+                raise ReviewCancelled()
+        return lords_coach.review(record, colours, rater=rater, progress=step)
+    return BackgroundTask(work, "lords-review"), progress
+
+
+class LordsReviewScene(Scene):
+    """``record``: the finished game's ``lords-record/1``; ``colours``: the seats reviewed (the
+    players at this computer); ``names``: each seat's name, by seat number; ``budget``: the
+    coach's (worlds, shortlist), its own by default (``BUDGET``); ``record_path``: the record's
+    file, beside which the review is kept (None: not kept)."""
+
+    ROW = 52
+
+    def __init__(self, app, record: dict, colours: list[str], names: list[str],
+                 budget: tuple[int, int] | None = None, record_path: Any = None) -> None:
+        super().__init__(app)
+        self.record = record
+        self.names = list(names)
+        self.seats = list(record.get("seats", [])) if isinstance(record, dict) else []
+        self.colours = [c for c in colours if c in self.seats] or self.seats[:1]
+        self.error: str | None = None
+        self.result = None
+        self.button = Button((1080, 650, 180, 56), _("Cancel"), self.back, size=24, hotkeys=(pygame.K_ESCAPE,))
+        budget = budget or BUDGET
+        self.kept = kept_path(record_path) if record_path is not None else None
+        self.key = review_key(record, self.colours, budget)
+        if self.kept is not None:
+            self.result = read_kept(self.kept, self.key)
+        self.task: BackgroundTask | None = None
+        self.progress = [0, 0]
+        if self.result is None:
+            self.task, self.progress = start_review(record, self.colours, budget)
+        else:
+            self._ready()
+        self.table_button = Button((1030, 16, 230, 50), _("On the table (T)"), self.on_table, size=20,
+                                   hotkeys=(pygame.K_t,))
+        self.shown = 0  #: the seat whose decisions are listed (an index into ``colours``)
+        self.selected = 0
+        self.first_row = 0
+        self.list_rows: list[tuple[pygame.Rect, int]] = []
+        self.tabs: list[tuple[pygame.Rect, int]] = []
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+    # ------------------------------------------------------------- the review
+    def _ready(self) -> None:
+        for d in self.result.decisions:
+            d["seat_index"] = self.seats.index(d["seat"])
+        self.button.label = _("Back")
+
+    def update(self, dt: float) -> None:
+        t = self.task
+        if t is not None and self.result is None and self.error is None and t.done:
+            if t.error is None:
+                self.result = t.result
+                self._ready()
+                if self.kept is not None:
+                    keep(self.kept, self.key, self.result)
+            elif not isinstance(t.error, ReviewCancelled):
+                self.error = str(t.error) if isinstance(t.error, (RecordError, ValueError)) else type(t.error).__name__
+        if self.result is not None or self.error is not None:
+            self.button.label = _("Back")
+
+    def wake_in(self) -> float | None:
+        """While the coach works, drawn four times a second (its progress); then still."""
+        return 0.25 if self.result is None and self.error is None else None
+
+    def back(self) -> None:
+        self.exit()
+        if self.app.top is self:
+            self.app.pop()
+
+    def exit(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+
+    def rated(self, colour: str | None = None) -> list[dict]:
+        """The rated (not forced) decisions of one reviewed seat, in the order they were made."""
+        if self.result is None:
+            return []
+        c = colour or self.colours[self.shown]
+        return [d for d in self.result.decisions if d["seat"] == c and d["label"] is not None]
+
+    def marks(self) -> dict[int, tuple[str, str]]:
+        """The rated decisions of every reviewed seat by move: (label, verdict) for the replay."""
+        if self.result is None:
+            return {}
+        return {d["move"]: (d["label"], verdict_text(d, self.name))
+                for d in self.result.decisions if d["label"] is not None}
+
+    def on_table(self, move: int | None = None) -> None:
+        """The game's replay, paused at the selected rated decision (``move``: at that one)."""
+        rated = self.rated()
+        if self.result is None or not rated:
+            return
+        if move is None:
+            move = rated[max(0, min(self.selected, len(rated) - 1))]["move"]
+        try:
+            match = LordsReplayMatch(self.record, ai_name=ai_seat_label)
+        except RecordError as e:
+            self.error = str(e)
+            return
+        self.app.show("lords-replay", match=match, at=move, marks=self.marks())
+
+    # ------------------------------------------------------------- input
+    def handle(self, event) -> None:
+        if self.table_button.handle(event):
+            return
+        rated = self.rated()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and len(self.colours) > 1:
+            self.show_seat((self.shown + 1) % len(self.colours))
+            return
+        if rated and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected = max(0, min(len(rated) - 1, self.selected + (1 if event.key == pygame.K_DOWN else -1)))
+            return
+        if rated and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.on_table(rated[self.selected]["move"])
+            return
+        if rated and event.type == pygame.MOUSEWHEEL:
+            self.selected = max(0, min(len(rated) - 1, self.selected - event.y))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for r, k in self.tabs:
+                if r.collidepoint(event.pos):
+                    self.show_seat(k)
+                    return
+            for r, i in self.list_rows:
+                if r.collidepoint(event.pos):
+                    if i == self.selected:  # a second click on the row: that decision on the table
+                        self.on_table(rated[i]["move"])
+                    self.selected = i
+                    return
+        self.button.handle(event)
+
+    def show_seat(self, k: int) -> None:
+        self.shown = k
+        self.selected = self.first_row = 0
+
+    # ------------------------------------------------------------- drawing
+    def draw(self, surface) -> None:
+        surface.blit(art.felt(1280, 720), (0, 0))
+        t = art.glow_text(_("Review of the game"), "display", 48, art.NEON[1], 8)
+        surface.blit(t, t.get_rect(midtop=(640, 4)))
+        if self.error is not None:
+            box = pygame.Rect(240, 250, 800, 160)
+            surface.blit(art.panel(box.w, box.h), box)
+            art.blit_text(surface, _("This game could not be reviewed."), (box.centerx, box.y + 20), "display", 26,
+                          art.DANGER, anchor="midtop")
+            art.blit_wrapped(surface, self.error, (box.x + 20, box.y + 70), box.w - 40, "body", 16, INK_DIM)
+        elif self.result is None:
+            self.draw_progress(surface)
+        else:
+            self.draw_seats(surface)
+            self.draw_list(surface)
+            surface.blit(art.panel(HELP.w, HELP.h), HELP)
+            art.blit_wrapped(surface, help_text(), (HELP.x + 14, HELP.y + 8), HELP.w - 28, "body", 14, INK_DIM)
+        self.button.draw(surface)
+        self.table_button.visible = self.result is not None and bool(self.rated())
+        self.table_button.draw(surface)
+
+    def draw_progress(self, surface) -> None:
+        box = pygame.Rect(240, 250, 800, 180)
+        surface.blit(art.panel(box.w, box.h), box)
+        art.blit_text(surface, _("The coach is rating every move…"), (box.centerx, box.y + 20), "display", 26, INK,
+                      anchor="midtop")
+        bar = pygame.Rect(box.x + 40, box.y + 80, box.w - 80, 28)
+        surface.rect((30, 48, 42), bar, border_radius=8)
+        done, total = self.progress
+        filled = bar.copy()
+        filled.w = round(bar.w * done / total) if total else 0
+        if filled.w:
+            surface.rect(GOLD, filled, border_radius=8)
+        text = ngettext("{done} of {n} move rated", "{done} of {n} moves rated", total, done=done) if total \
+            else _("Starting…")
+        art.blit_text(surface, text, (box.centerx, bar.bottom + 14), "body", 17, INK_DIM, anchor="midtop")
+
+    def draw_seats(self, surface) -> None:
+        """One tab per reviewed seat: its name, its accuracy and its labels counted."""
+        self.tabs = []
+        w = min(620, (1240 - 10 * (len(self.colours) - 1)) // len(self.colours))
+        for k, c in enumerate(self.colours):
+            s = self.result.summary[c]
+            r = pygame.Rect(20 + k * (w + 10), 70, w, 72)
+            self.tabs.append((r, k))
+            on = k == self.shown
+            surface.blit(art.panel(r.w, r.h, (70, 56, 12) if on else (30, 48, 42), 255, None, 10), r)
+            if on:
+                surface.rect(GOLD, r, width=2, border_radius=10)
+            seat = self.seats.index(c)
+            surface.blit(art.symbol(c, 20), (r.x + 12, r.y + 10))
+            who = self.name(seat)
+            art.blit_text(surface, who, (r.x + 40, r.y + 6), "display", art.fit(who, "display", 22, w // 2 - 40), INK)
+            acc = _("Accuracy {pct}", pct=percent(s["accuracy"])) if s["accuracy"] is not None else _("Accuracy —")
+            art.blit_text(surface, acc, (r.right - 12, r.y + 6), "display", art.fit(acc, "display", 22, w // 2 - 20),
+                          GOLD, anchor="topright")
+            chip = (r.w - 24) // len(LABEL_NAMES)
+            counts = [str(s["labels"][label]) for label in LABEL_NAMES]
+            gaps = [art.measure(n, "bold", 17)[0] + 5 for n in counts]
+            size = min(art.fit(label_text(label), "body", 14, chip - gap - 8, 9) for label, gap in zip(LABEL_NAMES, gaps))
+            for i, (label, n, gap) in enumerate(zip(LABEL_NAMES, counts, gaps)):
+                x = r.x + 12 + i * chip
+                art.blit_text(surface, n, (x, r.y + 40), "bold", 17, LABEL_RGB[label])
+                art.blit_text(surface, label_text(label), (x + gap, r.y + 43), "body", size, INK)
+
+    def draw_list(self, surface) -> None:
+        """The rated decisions, two lines each: the turn, the choice and its label; the better choice."""
+        area = LIST
+        surface.blit(art.panel(area.w, area.h), area)
+        head = _("Rated moves: Up/Down to browse, Enter shows one on the table")
+        art.blit_text(surface, head, (area.x + 14, area.y + 8), "bold", art.fit(head, "bold", 15, area.w - 180), GOLD)
+        rated = self.rated()
+        top = area.y + 34
+        rows = max(1, (area.bottom - 8 - top) // self.ROW)
+        self.selected = max(0, min(self.selected, len(rated) - 1))
+        if self.selected < self.first_row:
+            self.first_row = self.selected
+        elif self.selected >= self.first_row + rows:
+            self.first_row = self.selected - rows + 1
+        self.list_rows = []
+        if not rated:
+            art.blit_text(surface, _("No move to rate: every move was forced."), (area.x + 14, top), "body", 15,
+                          INK_DIM)
+            return
+        for k, d in enumerate(rated[self.first_row:self.first_row + rows]):
+            i = self.first_row + k
+            r = pygame.Rect(area.x + 8, top + k * self.ROW, area.w - 16, self.ROW - 4)
+            self.list_rows.append((r, i))
+            if i == self.selected:
+                surface.rect((30, 60, 52), r, border_radius=6)
+                surface.rect(GOLD, r, width=1, border_radius=6)
+            turn = _("Turn {n}", n=max(1, d["turn"]))
+            art.blit_text(surface, turn, (r.x + 10, r.y + 4), "bold", art.fit(turn, "bold", 16, 100), INK_DIM)
+            label = label_text(d["label"])
+            lw = art.measure(label, "bold", 16)[0]
+            art.blit_text(surface, label, (r.right - 10, r.y + 4), "bold", 16, LABEL_RGB[d["label"]],
+                          anchor="topright")
+            points = round(d["loss"])
+            lost = ngettext("−{n} point", "−{n} points", points) if points else "—"
+            art.blit_text(surface, lost, (r.right - 10, r.y + 26), "body", 14, INK_DIM, anchor="topright")
+            choice = choice_words(d["action"], self.name)
+            art.blit_text(surface, choice, (r.x + 120, r.y + 4), "body", art.fit(choice, "body", 16, r.w - 150 - lw),
+                          INK)
+            better = better_text(d, self.name)
+            art.blit_text(surface, better, (r.x + 120, r.y + 26), "body", art.fit(better, "body", 14, r.w - 240, 10),
+                          INK_DIM)
+        if len(rated) > rows:
+            more = _("{first}–{last} of {n}", first=self.first_row + 1,
+                     last=min(len(rated), self.first_row + rows), n=len(rated))
+            art.blit_text(surface, more, (area.right - 14, area.y + 8), "body", 13, INK_DIM, anchor="topright")
+
+
+def stage(app, scene: str, seed: int, players: int) -> None:
+    """The review of a finished game (``review``), or its replay paused at the first rated decision
+    (``coach-replay``), the coach at a small budget (screenshots, layout checks)."""
+    from ...match.lords.local import LordsLocalMatch
+    from .stage_match import DT, seats
+
+    auto = LordsLocalMatch(seats(players, 0), seed)
+    while not auto.game.is_over:
+        auto.ai_step()
+    m = LordsLocalMatch(seats(players, 1), seed, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
+                        moves=auto.recorder.moves)
+    app.go("lords-results", match=m)
+    rv = app.show("lords-review", record=m.record(), colours=["blue"], names=[m.name(s) for s in range(m.n)],
+                  budget=(1, 1))
+    rv.task.wait(120)
+    app.step(DT)
+    if scene == "coach-replay":
+        rv.on_table()
+    app.step(DT)
