@@ -161,6 +161,8 @@ def test_the_achievements_a_game_earned_show_as_a_toast(app):
     m.record_path = m.keep_record()
     res = app.go("lords-results", match=m)
     app.step(DT)
+    app.step(DT)
+    assert app.top is res  # drawn with its toast (no error screen)
     ids = [aid for who, aid in res.toast.notes]
     assert "lords-first-game" in ids and all(who == "Ann" for who, _a in res.toast.notes)
     assert ("lords-first-win" in ids) == (0 in m.game.winners)

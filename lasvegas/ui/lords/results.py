@@ -84,7 +84,7 @@ class LordsResultsScene(Scene):
         self.nav.focus(self.home_button)
         #: the game told from its record (None: the record not here yet, online, or not checking)
         self.story: Story | None = None
-        self.toast = LordsToast([], (20, 646, 720))
+        self.toast = LordsToast([], (20, 646), 720)
         self._told = False
         self._look()
 

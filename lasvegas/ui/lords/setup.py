@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from ... import paths, store
-from ...lords.ai import LEVELS
 from ...store.shape import List, Obj, Str
 from ...match.lords.local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from ..kit import art
