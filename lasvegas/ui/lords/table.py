@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from ..kit.refusal import log_refusal
-from ...lords import actions as A
-from ...lords import events as E
+from ...lords import actions as A, events as E
 from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
 from ..kit import art
 from ..kit.i18n import _, money
