@@ -26,13 +26,14 @@ from ...background import BackgroundTask
 from ...core import RecordError
 from ...lords import actions as A
 from ...match.lords.replay import LordsReplayMatch
-from ...ratings import LABEL_NAMES, LABELS
+from ...ratings import LABEL_NAMES
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
-from ..kit.i18n import _, money, ngettext, number, percent
+from ..kit.i18n import _, money, ngettext, percent
 from ..kit.scene import Scene
 from ..kit.seatnames import ai_seat_label
 from ..kit.widgets import Button
+from ..kit.rating_words import LABEL_RGB, help_text, label_text  # noqa: F401 (the replay reads LABEL_RGB here)
 from .naming import colour, lot
 from .words import offer_words
 from .review_kept import KEPT, KEPT_KIND, keep, kept_path, read_kept, review_key  # noqa: F401 (the review's file)
@@ -41,27 +42,11 @@ from .review_kept import KEPT, KEPT_KIND, keep, kept_path, read_kept, review_key
 #: None: the coach's own (``lords_coach.WORLDS``, ``SHORTLIST``)
 BUDGET: tuple[int, int] | None = None
 
-#: the colour of each label
-LABEL_RGB = {"best": art.NEON[3], "good": art.NEON[1], "inaccuracy": art.NEON[2], "mistake": art.NEON[4],
-             "blunder": art.DANGER}
 LIST = pygame.Rect(20, 150, 1240, 416)
 HELP = pygame.Rect(20, 574, 1040, 136)
 
 
-def label_text(name: str) -> str:
-    """A label as the player reads it (the Las Vegas coach's words)."""
-    return {"best": _("Best move"), "good": _("Good"), "inaccuracy": _("Inaccuracy"), "mistake": _("Mistake"),
-            "blunder": _("Blunder")}[name]
 
-
-def help_text() -> str:
-    """What the labels mean: the win-chance points a decision gave away (``ratings.LABELS``)."""
-    most = dict(LABELS)
-    return _("Each move is rated by the chance to win the game it leaves you, against the best move. "
-             "Best move: up to {best} points of win chance given away; good: up to {good}; inaccuracy: up to "
-             "{inaccuracy}; mistake: up to {mistake}; blunder: more. A forced move is not rated.",
-             best=number(most["best"]), good=number(most["good"]), inaccuracy=number(most["inaccuracy"]),
-             mistake=number(most["mistake"]))
 
 
 def choice_words(action: Any, name: Callable[[int], str]) -> str:

@@ -6,39 +6,24 @@ from __future__ import annotations
 
 import pygame
 
-from ....ai.coach import DEFAULT_WORK, LABEL_NAMES, LABELS, ReviewCancelled, ReviewTask, cache_path
+from ....ai.coach import DEFAULT_WORK, LABEL_NAMES, ReviewCancelled, ReviewTask, cache_path
 from ....core import RecordError, read_records
 from ....match import CoachMark
 from ....match.lasvegas.replay import open_record
 from ...kit import art
 from ...kit.art import GOLD, INK, INK_DIM
-from ...kit.i18n import _, ngettext, number, percent
+from ...kit.i18n import _, ngettext, percent
 from ...kit.scene import Scene
 from ...kit.widgets import Button
+from ...kit.rating_words import LABEL_RGB, help_text, label_text  # noqa: F401 (read here by other screens)
 from ..names import colour_name
 
-#: the colour of each label's count
-LABEL_RGB = {"best": art.NEON[3], "good": art.NEON[1], "inaccuracy": art.NEON[2], "mistake": art.NEON[4],
-             "blunder": art.DANGER}
 SUMMARY = pygame.Rect(20, 84, 740, 520)
 CHART = pygame.Rect(780, 84, 480, 520)
 HELP = pygame.Rect(20, 614, 1030, 98)
 
 
-def label_text(name: str) -> str:
-    """A label as the player reads it."""
-    return {"best": _("Best move"), "good": _("Good"), "inaccuracy": _("Inaccuracy"), "mistake": _("Mistake"),
-            "blunder": _("Blunder")}[name]
 
-
-def help_text() -> str:
-    """What the labels mean: the win-chance points a move gave away (``coach.LABELS``)."""
-    most = dict(LABELS)
-    return _("Each move is rated by the chance to win the game it leaves you, against the best move. "
-             "Best move: up to {best} points of win chance given away; good: up to {good}; inaccuracy: up to "
-             "{inaccuracy}; mistake: up to {mistake}; blunder: more. A forced move is not rated.",
-             best=number(most["best"]), good=number(most["good"]), inaccuracy=number(most["inaccuracy"]),
-             mistake=number(most["mistake"]))
 
 
 def verdict_text(d: dict, name: str) -> str:
