@@ -89,18 +89,20 @@ class LordsResultsScene(Scene):
         self._look()
 
     def _look(self) -> None:
-        """Once the game's record is here: its story, and the achievements it earned (once)."""
+        """Once the game's record is here, once: its story (None when it does not check), and the
+        achievements it earned (a record kept at this computer)."""
         m = self.match
         rec = m.record() if m.game is not None and m.game.is_over else None
-        if rec is not None and self.story is None:
-            try:
-                self.story = story_of(rec)
-            except (RecordError, ValueError, KeyError, TypeError):
-                self.story = None
         self.review_button.visible = rec is not None
+        if rec is None:
+            return
+        self._told = True
+        try:
+            self.story = story_of(rec)
+        except (RecordError, ValueError, KeyError, TypeError):
+            self.story = None
         path = getattr(m, "record_path", None)
-        if path is not None and not self._told:
-            self._told = True
+        if path is not None:
             self.toast.notes = new_lords_achievements(self.app.services, path)
 
     def again(self) -> None:
@@ -124,7 +126,7 @@ class LordsResultsScene(Scene):
         if getattr(self.match, "online", False):  # the server's record may still be on its way
             if self.match.poll():
                 self.redraw()
-            if self.story is None or not self._told:
+            if not self._told:
                 self._look()
         self.toast.update(dt)
 

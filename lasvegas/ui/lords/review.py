@@ -33,6 +33,7 @@ from ..kit.i18n import _, money, ngettext, percent
 from ..kit.scene import Scene
 from ..kit.seatnames import ai_seat_label
 from ..kit.widgets import Button
+from ..kit import rating_words
 from ..kit.rating_words import LABEL_RGB, help_text, label_text  # noqa: F401 (the replay reads LABEL_RGB here)
 from .naming import colour, lot
 from .words import offer_words
@@ -260,18 +261,10 @@ class LordsReviewScene(Scene):
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
-        t = art.glow_text(_("Review of the game"), "display", 48, art.NEON[1], 8)
-        surface.blit(t, t.get_rect(midtop=(640, 4)))
-        if self.error is not None:
-            box = pygame.Rect(240, 250, 800, 160)
-            surface.blit(art.panel(box.w, box.h), box)
-            art.blit_text(surface, _("This game could not be reviewed."), (box.centerx, box.y + 20), "display", 26,
-                          art.DANGER, anchor="midtop")
-            art.blit_wrapped(surface, self.error, (box.x + 20, box.y + 70), box.w - 40, "body", 16, INK_DIM)
-        elif self.result is None:
-            self.draw_progress(surface)
-        else:
+        rating_words.draw_frame(surface, self.error)
+        if self.error is None and self.result is None:
+            rating_words.draw_progress(surface, *self.progress)
+        elif self.error is None:
             self.draw_seats(surface)
             self.draw_list(surface)
             surface.blit(art.panel(HELP.w, HELP.h), HELP)
@@ -279,22 +272,6 @@ class LordsReviewScene(Scene):
         self.button.draw(surface)
         self.table_button.visible = self.result is not None and bool(self.rated())
         self.table_button.draw(surface)
-
-    def draw_progress(self, surface) -> None:
-        box = pygame.Rect(240, 250, 800, 180)
-        surface.blit(art.panel(box.w, box.h), box)
-        art.blit_text(surface, _("The coach is rating every move…"), (box.centerx, box.y + 20), "display", 26, INK,
-                      anchor="midtop")
-        bar = pygame.Rect(box.x + 40, box.y + 80, box.w - 80, 28)
-        surface.rect((30, 48, 42), bar, border_radius=8)
-        done, total = self.progress
-        filled = bar.copy()
-        filled.w = round(bar.w * done / total) if total else 0
-        if filled.w:
-            surface.rect(GOLD, filled, border_radius=8)
-        text = ngettext("{done} of {n} move rated", "{done} of {n} moves rated", total, done=done) if total \
-            else _("Starting…")
-        art.blit_text(surface, text, (box.centerx, bar.bottom + 14), "body", 17, INK_DIM, anchor="midtop")
 
     def draw_seats(self, surface) -> None:
         """One tab per reviewed seat: its name, its accuracy and its labels counted."""
@@ -333,11 +310,7 @@ class LordsReviewScene(Scene):
         rated = self.rated()
         top = area.y + 34
         rows = max(1, (area.bottom - 8 - top) // self.ROW)
-        self.selected = max(0, min(self.selected, len(rated) - 1))
-        if self.selected < self.first_row:
-            self.first_row = self.selected
-        elif self.selected >= self.first_row + rows:
-            self.first_row = self.selected - rows + 1
+        self.selected, self.first_row = rating_words.keep_in_view(self.selected, self.first_row, len(rated), rows)
         self.list_rows = []
         if not rated:
             art.blit_text(surface, _("No move to rate: every move was forced."), (area.x + 14, top), "body", 15,

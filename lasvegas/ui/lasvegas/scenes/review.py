@@ -15,6 +15,7 @@ from ...kit.art import GOLD, INK, INK_DIM
 from ...kit.i18n import _, ngettext, percent
 from ...kit.scene import Scene
 from ...kit.widgets import Button
+from ...kit import rating_words
 from ...kit.rating_words import LABEL_RGB, help_text, label_text  # noqa: F401 (read here by other screens)
 from ..names import colour_name
 
@@ -165,18 +166,11 @@ class ReviewScene(Scene):
         return self.names.get(colour) or colour_name(colour)
 
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
-        t = art.glow_text(_("Review of the game"), "display", 48, art.NEON[1], 8)
-        surface.blit(t, t.get_rect(midtop=(640, 4)))
-        if self.error is not None:
-            box = pygame.Rect(240, 250, 800, 160)
-            surface.blit(art.panel(box.w, box.h), box)
-            art.blit_text(surface, _("This game could not be reviewed."), (box.centerx, box.y + 20), "display", 26,
-                          art.DANGER, anchor="midtop")
-            art.blit_wrapped(surface, self.error, (box.x + 20, box.y + 70), box.w - 40, "body", 16, INK_DIM)
-        elif self.review is None:
-            self.draw_progress(surface)
-        else:
+        rating_words.draw_frame(surface, self.error)
+        if self.error is None and self.review is None:
+            t = self.task
+            rating_words.draw_progress(surface, t.done if t is not None else 0, t.total if t is not None else 0)
+        elif self.error is None:
             self.draw_summary(surface)
             self.draw_chart(surface)
             surface.blit(art.panel(HELP.w, HELP.h), HELP)
@@ -184,23 +178,6 @@ class ReviewScene(Scene):
         self.button.draw(surface)
         self.table_button.visible = self.review is not None
         self.table_button.draw(surface)
-
-    def draw_progress(self, surface) -> None:
-        box = pygame.Rect(240, 250, 800, 180)
-        surface.blit(art.panel(box.w, box.h), box)
-        art.blit_text(surface, _("The coach is rating every move…"), (box.centerx, box.y + 20), "display", 26, INK,
-                      anchor="midtop")
-        bar = pygame.Rect(box.x + 40, box.y + 80, box.w - 80, 28)
-        surface.rect((30, 48, 42), bar, border_radius=8)
-        t = self.task
-        done = bar.copy()
-        done.w = round(bar.w * (t.fraction if t is not None else 0.0))
-        if done.w:
-            surface.rect(GOLD, done, border_radius=8)
-        total = t.total if t is not None else 0
-        art.blit_text(surface, ngettext("{done} of {n} move rated", "{done} of {n} moves rated", total,
-                                        done=t.done if t is not None else 0) if total else _("Starting…"),
-                      (box.centerx, bar.bottom + 14), "body", 17, INK_DIM, anchor="midtop")
 
     def draw_summary(self, surface) -> None:
         box = SUMMARY
@@ -243,11 +220,7 @@ class ReviewScene(Scene):
         rated = self.rated
         top = area.y + 24
         rows = max(1, (area.bottom - top) // self.ROW)
-        self.selected = max(0, min(self.selected, len(rated) - 1))
-        if self.selected < self.first_row:
-            self.first_row = self.selected
-        elif self.selected >= self.first_row + rows:
-            self.first_row = self.selected - rows + 1
+        self.selected, self.first_row = rating_words.keep_in_view(self.selected, self.first_row, len(rated), rows)
         self.list_rows = []
         if not rated:
             art.blit_text(surface, _("No move to rate: every move was forced."), (area.x + 6, top), "body", 15,
