@@ -36,6 +36,7 @@ from ...lords import actions as A, refusals
 from ...lords.ai import LEVELS, make_player
 from ...lords.board import SEAT_COLOURS
 from ...lords.game import LAYOFF, PLACE, PLAY, Game
+from ...lords.hint import LordsHint, think_hint  # noqa: F401 (the match's hint; read here by the table)
 from ...lords.record import Recorder
 from ...lords.runs import seat_seed
 from ...store.files import N_
@@ -71,64 +72,6 @@ class TradeReason:
     text: str = ""
     lot: int = -1
     money: int = 0
-
-
-@dataclass(frozen=True)
-class LordsHint:
-    """The Hard AI's choice for ``seat`` now and why: ``kind`` is "end" (nothing is worth more
-    than ending the turn), "gain" (a build, sprawl or remodel worth about ``amount`` dollars to
-    the seat by Hard's value), "chance" (a reorganize or a gamble: worth its risk) or "decision"
-    (a lay-off, dice placed, a marker or die moved, a trade answered: ``amount``, what accepting
-    the trade is worth to the seat)."""
-    seat: int
-    action: Any
-    kind: str
-    amount: int = 0
-
-
-def think_hint(game: Game, seat: int, seed: int) -> LordsHint | None:
-    """Hard's choice for ``seat`` in ``game`` (read only), decided on a world the seat may see:
-    the deck's unknown order shuffled again and the dice drawn from ``seed``'s generator
-    (``Game.determinize``), so neither the deck's order nor a roll to come can show through.
-    None when the seat has nothing to decide or the choice is not legal in the real game."""
-    from ...lords.dice import RandomDice
-    from ...lords.hard import Hard, hard_relative
-
-    asked = sorted(f for (f, to) in game.proposals if to == seat) if game.phase == PLAY else []
-    if game.is_over or (seat not in game.waiting_on and not asked):
-        return None
-    rng = random.Random(seed)
-    world = game.determinize(rng)
-    hard = Hard(rng.getrandbits(62))
-    hard.trades = False  # a hint is a move of the seat's own, never an offer made for it
-    if asked:  # a trade to answer comes first (D14)
-        action = hard.answer(world, seat, world.proposals[(asked[0], seat)])
-    else:
-        action = hard.act(world, seat)
-    check = game.copy()
-    try:
-        check.apply(action)
-    except (IllegalAction, TypeError, ValueError, IndexError):
-        return None
-    t = type(action)
-    if t is A.EndTurn:
-        return LordsHint(seat, action, "end")
-    if t in (A.Build, A.Sprawl, A.Remodel):
-        after = world.copy()
-        after.dice = RandomDice(random.Random(rng.random()))  # a tie's re-roll: the hint's own dice
-        after.apply(action)
-        return LordsHint(seat, action, "gain", round(hard_relative(after, seat) - hard_relative(world, seat)))
-    if t in (A.Reorganize, A.Gamble):
-        return LordsHint(seat, action, "chance")
-    if t in (A.Accept, A.Reject):  # what the trade is worth to the seat, by Hard's value
-        after = world.copy()
-        after.dice = RandomDice(random.Random(rng.random()))
-        try:
-            after.apply(A.Accept(seat, action.proposer))
-        except IllegalAction:
-            return LordsHint(seat, action, "decision")
-        return LordsHint(seat, action, "decision", round(hard_relative(after, seat) - hard_relative(world, seat)))
-    return LordsHint(seat, action, "decision")
 
 
 @dataclass(frozen=True)
