@@ -111,6 +111,26 @@ end
 return mine
 """
 
+#: _LEASE without the expiry: each lease KEYS[i] taken (when free) or renewed (when ARGV[1]'s) for ARGV[2]
+#: ms; per lease 1 (this process's) or the process that holds it.  A key per room, not five and three
+#: arguments: what a process sends every other second for every room it holds
+_RENEW = """
+local mine = {}
+for i = 1, #KEYS do
+  local holder = redis.call('GET', KEYS[i])
+  if holder == false then
+    redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2])
+    mine[i] = 1
+  elseif holder == ARGV[1] then
+    redis.call('PEXPIRE', KEYS[i], ARGV[2])
+    mine[i] = 1
+  else
+    mine[i] = holder
+  end
+end
+return mine
+"""
+
 _HOLD = """
 redis.call('SADD', KEYS[1], ARGV[1])
 local ttl = redis.call('PTTL', KEYS[2])
@@ -160,6 +180,7 @@ class RedisStore:
         self.hold_script = self.r.register_script(_HOLD)
         self.release_script = self.r.register_script(_RELEASE)
         self.lease_script = self.r.register_script(_LEASE)
+        self.renew_script = self.r.register_script(_RENEW)
         self.unseat_script = self.r.register_script(_UNSEAT)
         #: the moves waiting for the next batch: (keys, (number, value), then)
         self._appends: list = []
@@ -425,6 +446,10 @@ class RedisStore:
         room is kept); per room, True (this process's) or the process that holds it."""
         if not rooms:
             return []
+        if not expiry:
+            mine = await self.renew_script(keys=[f"{PREFIX}lease:{room.code}" for room in rooms],
+                                           args=[pid, LEASE_MS])
+            return [True if r == 1 else str(r) for r in mine]
         keys = [self.key("rooms", "all")]
         args: list = [pid, LEASE_MS, 1 if expiry else 0]
         now = time.time()
