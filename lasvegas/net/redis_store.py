@@ -5,6 +5,7 @@ script."""
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 import time
@@ -25,6 +26,8 @@ RENEW_TICKS = 2
 EXPIRY_TICKS = 60
 #: connections to Redis a process opens at most (requests beyond wait for one)
 POOL = 32
+#: times a batch of moves is sent again on a new connection when the one it went on is lost
+LINE_LOSSES = 3
 
 #: the note ARGV[1] to every process in the set KEYS[1] but ARGV[2] (the sender), on its channel
 #: (ARGV[3] followed by its id)
@@ -35,30 +38,37 @@ end
 return 1
 """
 
-#: a batch of moves, each of another room: move i (number ARGV[3i], value ARGV[3i + 1], note ARGV[3i + 2])
-#: appended to its log KEYS[2i] if that holds exactly ARGV[3i] moves; per move 1 (appended) or 0 (the
-#: log had more).  The notes of the moves appended go to the other processes holding each room (KEYS[2i - 1],
-#: every process but ARGV[1]), one message per process for the whole batch on its channel ARGV[2] .. pid:
-#: the note itself, or a JSON array of the notes when there are several
+#: a batch of moves, each of another room: move i (number ARGV[2i + 2], value ARGV[2i + 3]) appended to its
+#: log KEYS[2i] if that holds exactly ARGV[2i + 2] moves; per move 1 (appended) or 0 (the log had more).
+#: The note of each move appended (``{"o": origin, "c": code, "m": number, "v": value}``, the code read
+#: from the key after ARGV[3]) goes to the other processes holding its room (KEYS[2i - 1], every process
+#: but ARGV[1]), one message per process for the whole batch on its channel ARGV[2] .. pid: the note
+#: itself, or a JSON array of the notes when there are several.  A note is written only for a process
+#: that reads it: a room whose players all share the sender's process costs none.
 _APPEND = """
-local origin, prefix = ARGV[1], ARGV[2]
+local origin, prefix, skip = ARGV[1], ARGV[2], #ARGV[3] + 1
 local out, notes, order = {}, {}, {}
 for i = 1, #KEYS / 2 do
-  local n = ARGV[3 * i]
+  local n, value = ARGV[2 * i + 2], ARGV[2 * i + 3]
   if redis.call('LLEN', KEYS[2 * i]) ~= tonumber(n) then
     out[i] = 0
   else
-    redis.call('RPUSH', KEYS[2 * i], ARGV[3 * i + 1])
+    redis.call('RPUSH', KEYS[2 * i], value)
     out[i] = 1
+    local note = nil
     for _, pid in ipairs(redis.call('SMEMBERS', KEYS[2 * i - 1])) do
       if pid ~= origin then
+        if note == nil then
+          note = cjson.encode({o = origin, c = string.sub(KEYS[2 * i], skip), m = tonumber(n),
+                               v = tonumber(value) or value})
+        end
         local l = notes[pid]
         if l == nil then
           l = {}
           notes[pid] = l
           order[#order + 1] = pid
         end
-        l[#l + 1] = ARGV[3 * i + 2]
+        l[#l + 1] = note
       end
     end
   end
@@ -97,6 +107,26 @@ for i = 1, (#KEYS - 1) / 5 do
     redis.call('ZADD', KEYS[1], expires, code)
   end
   if ok == 1 then mine[i] = 1 else mine[i] = holder end
+end
+return mine
+"""
+
+#: _LEASE without the expiry: each lease KEYS[i] taken (when free) or renewed (when ARGV[1]'s) for ARGV[2]
+#: ms; per lease 1 (this process's) or the process that holds it.  A key per room, not five and three
+#: arguments: what a process sends every other second for every room it holds
+_RENEW = """
+local mine = {}
+for i = 1, #KEYS do
+  local holder = redis.call('GET', KEYS[i])
+  if holder == false then
+    redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2])
+    mine[i] = 1
+  elseif holder == ARGV[1] then
+    redis.call('PEXPIRE', KEYS[i], ARGV[2])
+    mine[i] = 1
+  else
+    mine[i] = holder
+  end
 end
 return mine
 """
@@ -150,14 +180,22 @@ class RedisStore:
         self.hold_script = self.r.register_script(_HOLD)
         self.release_script = self.r.register_script(_RELEASE)
         self.lease_script = self.r.register_script(_LEASE)
+        self.renew_script = self.r.register_script(_RENEW)
         self.unseat_script = self.r.register_script(_UNSEAT)
+        #: the moves waiting for the next batch: (keys, (number, value), then)
         self._appends: list = []
-        #: the loop the appends run on (cached by append)
+        #: the batch's time has come: it goes as soon as the line is free
+        self._due = False
+        #: the loop the appends run on (cached by append_then)
         self._loop: asyncio.AbstractEventLoop | None = None
-        #: the connection the moves are appended over (made at the first move), one batch at a time
-        self._line: Any = None
-        self._line_lock = asyncio.Lock()
-        self._jobs: set[asyncio.Task] = set()
+        #: the connection the moves are appended over (:class:`_Line`, made at the first move)
+        self._line: _Line | None = None
+        self._connecting: asyncio.Task | None = None
+        #: the batch on its way (its entries) and its command, until Redis answers it
+        self._sent: list | None = None
+        self._command = b""
+        #: lines lost under the batch on its way (it is sent again on a new one, a few times at most)
+        self._lost = 0
         #: seconds the moves wait to go to Redis together (the server's commit delay; 0: the moves
         #: of one pass of the event loop)
         self.batch_delay = 0.0
@@ -227,16 +265,8 @@ class RedisStore:
 
     async def append(self, code: str, n: int, value: int, origin: str) -> bool:
         """Append move ``n`` if the log has exactly ``n`` moves, and tell the room's other processes
-        (False: the log had more).
-
-        The moves go to Redis over one connection of their own, in order, in batches: the moves made
-        within ``batch_delay`` of the first (as the SQLite server commits them), and those that come
-        while one batch waits for its answer, go together in one call of the append script (each
-        append still checked on its own), one round trip and one note per other process for all of
-        them.  A connection of its own costs less than half a pooled pipeline's CPU per move
-        (docs/benchmarks.md)."""
-        loop = self._running()
-        done = loop.create_future()
+        (False: the log had more): :meth:`append_then` awaited."""
+        done = self._running().create_future()
 
         def then(result: bool | Exception) -> None:
             if not done.done():
@@ -255,70 +285,114 @@ class RedisStore:
 
     def append_then(self, code: str, n: int, value: Any, origin: str,
                     then: Callable[[bool | Exception], None]) -> None:
-        """:meth:`append` without a task or a future: ``then`` is called with its answer (True, False,
-        or the exception) when the batch that holds the move has been answered (in the batch's
-        order), from the event loop."""
+        """Append move ``n`` of room ``code`` if its log has exactly ``n`` moves, and tell the room's other
+        processes; ``then`` is called with the answer (True, False: the log had more, or the exception)
+        from the event loop, in the order of the appends.  No task or future of its own.
+
+        The moves go to Redis over one connection of their own (:class:`_Line`), in batches, as the
+        SQLite server commits them: the moves made within ``batch_delay`` of the first, and those that
+        come while one batch waits for its answer, go together in one call of the append script (each
+        append still checked on its own): one write to Redis, one answer read and one note per other
+        process for all of them.  The answer is read by the line's own callback, which calls the
+        batch's ``then`` at once (docs/benchmarks.md)."""
         loop = self._running()
-        self._appends.append(((self.key("subs", code), self.key("moves", code)),
-                              (n, value, _move_note(origin, code, n, value)), origin, then))
-        if len(self._appends) == 1:
+        self._appends.append((f"{PREFIX}subs:{code}", f"{PREFIX}moves:{code}", n, value, origin, then))
+        if len(self._appends) == 1 and not self._due:
             if self.batch_delay > 0:
-                loop.call_later(self.batch_delay, self._start_appends)
+                loop.call_later(self.batch_delay, self._flush)
             else:
-                self._start_appends()
+                loop.call_soon(self._flush)
 
-    def _start_appends(self) -> None:
-        task = self._loop.create_task(self._run_appends())  # (set by append, on this loop)
-        self._jobs.add(task)
-        task.add_done_callback(self._jobs.discard)
+    def _flush(self) -> None:
+        """The batch's time has come: send it, unless one is on its way (its answer sends this one)."""
+        self._due = True
+        if self._sent is not None or not self._appends:
+            return
+        line = self._line
+        if line is None or line.lost:
+            if self._connecting is None:
+                self._connecting = self._loop.create_task(self._connect())
+            return
+        self._send(line)
 
-    async def _run_appends(self) -> None:
-        from redis.exceptions import NoScriptError
+    def _send(self, line: "_Line") -> None:
+        batch, self._appends = self._appends, []
+        self._due = False
+        self._sent = batch
+        self._lost = 0
+        keys, args = [], []
+        for subs, moves, n, value, _origin, _then in batch:
+            keys += (subs, moves)
+            args += (n, value)
+        # (every move of a process's batches is its own: one origin)
+        self._command = _pack([("EVALSHA", self.append_script.sha, len(keys), *keys, batch[0][4],
+                                self.key("proc", ""), self.key("moves", ""), *args)])
+        line.expect(self._command, self._answered)
 
-        async with self._line_lock:
-            batch, self._appends = self._appends, []
-            if not batch:
-                return
-            try:
-                if self._line is None:
-                    self._line = self.r.connection_pool.make_connection()
-                line = self._line
-                keys = [k for ks, _args, _origin, _done in batch for k in ks]
-                args = [a for _ks, move, _origin, _done in batch for a in move]
-                # (every move of a process's batches is its own: one origin)
-                command = ("EVALSHA", self.append_script.sha, len(keys), *keys, batch[0][2],
-                           self.key("proc", ""), *args)
-                for attempt in range(2):
-                    (result,) = await line.retry.call_with_retry(
-                        lambda: self._exchange(line, [command]), lambda _e: line.disconnect())
-                    if attempt or not isinstance(result, NoScriptError):
-                        break
-                    await self.r.script_load(_APPEND)  # Redis restarted: its scripts are gone
-                if isinstance(result, Exception):
-                    raise result
-                answers: list[bool | Exception] = [appended == 1 for appended in result]
-            except Exception as e:
-                answers = [e] * len(batch)
-            for (*_entry, then), answer in zip(batch, answers):
-                try:
-                    then(answer)
-                except Exception:  # one move's follow-up never stops the others'
-                    log.exception("after appending a move")
+    async def _connect(self) -> None:
+        """A new line to Redis (redis-py makes the connection: its address, password, database, TLS and
+        retries with back-off; the line then reads and writes its socket itself), and the batch on its
+        way sent again on it (appended already, it is answered 0: the server reads it back)."""
+        try:
+            connection = self.r.connection_pool.make_connection()
+            await connection.connect()
+            writer = connection._writer
+            connection._reader = connection._writer = None  # the line's from now on
+            line = self._line = _Line(writer)
+        except Exception as e:
+            failed = (self._sent or []) + self._appends
+            self._sent, self._appends, self._due = None, [], False
+            self._answer(failed, [e] * len(failed))
+            return
+        finally:
+            self._connecting = None
+        if self._sent is not None:
+            line.expect(self._command, self._answered)
+        elif self._appends and self._due:
+            self._send(line)
+
+    def _answered(self, line: "_Line", reply: Any) -> None:
+        """Redis's answer to the batch on its way (a list of 0 and 1, or an error), or the line's loss
+        (None): call each move's ``then``, then send the next batch if its time has come."""
+        from redis.exceptions import ConnectionError as RedisConnectionError, NoScriptError
+
+        batch = self._sent
+        if batch is None:
+            return
+        if reply is None:  # the line was lost: a new one, and the batch sent again on it
+            self._lost += 1
+            if self._lost > LINE_LOSSES:
+                self._sent = None
+                self._answer(batch, [RedisConnectionError("the connection to Redis was lost")] * len(batch))
+                if self._appends and self._due:
+                    self._flush()
+            elif self._connecting is None:
+                self._connecting = self._loop.create_task(self._connect())
+            return
+        if isinstance(reply, NoScriptError) and not line.reloaded:  # Redis restarted: its scripts are gone
+            line.reloaded = True
+            line.expect(_pack([("SCRIPT", "LOAD", _APPEND)]), _ignore)
+            line.expect(self._command, self._answered)
+            return
+        self._sent = None
+        if isinstance(reply, Exception):
+            answers: list = [reply] * len(batch)
+        elif isinstance(reply, list) and len(reply) == len(batch):
+            line.reloaded = False
+            answers = [appended == 1 for appended in reply]
+        else:
+            answers = [RedisConnectionError(f"the append script answered {reply!r:.80}")] * len(batch)
+        self._answer(batch, answers)
+        if self._appends and self._due:
+            self._flush()
 
     @staticmethod
-    async def _exchange(line: Any, commands: list[tuple]) -> list:
-        """Send ``commands`` on the connection ``line`` at once; their answers (an error answer as
-        its exception), in order."""
-        from redis.exceptions import ResponseError
-
-        await line.send_packed_command(_pack(commands), check_health=False)
-        results: list = []
-        for _ in commands:
+    def _answer(batch: list, answers: list) -> None:
+        for entry, answer in zip(batch, answers):
             try:
-                results.append(await line.read_response())
-            except ResponseError as e:
-                results.append(e)
-        return results
+                entry[5](answer)
+            except Exception:  # one move's follow-up never stops the others'
+                log.exception("after appending a move")
 
     async def publish(self, code: str, origin: str, **note: Any) -> None:
         """Tell the other processes holding room ``code``."""
@@ -372,6 +446,10 @@ class RedisStore:
         room is kept); per room, True (this process's) or the process that holds it."""
         if not rooms:
             return []
+        if not expiry:
+            mine = await self.renew_script(keys=[f"{PREFIX}lease:{room.code}" for room in rooms],
+                                           args=[pid, LEASE_MS])
+            return [True if r == 1 else str(r) for r in mine]
         keys = [self.key("rooms", "all")]
         args: list = [pid, LEASE_MS, 1 if expiry else 0]
         now = time.time()
@@ -390,8 +468,103 @@ class RedisStore:
 
     async def close(self) -> None:
         if self._line is not None:
-            await self._line.disconnect()
+            self._line.close()
         await self.r.aclose()
+
+
+class _Line(asyncio.Protocol):
+    """A connection to Redis of the appends' own: each command written to the socket at once, each
+    answer read in the socket's callback (Redis's protocol, RESP) and handed to its follow-up, in
+    order: no task, stream, future or timeout of its own per batch."""
+
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        #: (kept: a stream writer that is let go of closes its socket)
+        self.writer = writer
+        self.transport = writer.transport
+        #: the follow-ups of the commands sent, in order: ``then(line, answer)`` (None: the line was lost)
+        self.waiting: collections.deque = collections.deque()
+        self.buffer = b""
+        self.lost = False
+        #: the append script was loaded again on this line (once; a success allows it again)
+        self.reloaded = False
+        self.transport.set_protocol(self)
+
+    def expect(self, command: bytes, then: Callable[["_Line", Any], None]) -> None:
+        """Send ``command`` (packed); ``then`` gets its answer."""
+        self.waiting.append(then)
+        self.transport.write(command)
+
+    def data_received(self, data: bytes) -> None:
+        buffer = self.buffer + data if self.buffer else data
+        pos = 0
+        while pos < len(buffer):
+            try:
+                reply, after = _reply(buffer, pos)
+            except (ValueError, IndexError) as e:  # not Redis's protocol: this line is done with
+                log.warning("Redis: an answer that cannot be read (%r)", e)
+                self.buffer = b""
+                self.close()
+                return
+            if after < 0:  # the rest of it is still on its way
+                break
+            pos = after
+            if self.waiting:
+                self.waiting.popleft()(self, reply)
+        self.buffer = buffer[pos:]
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the line; every command still waiting for its answer is told (None)."""
+        if self.lost:
+            return
+        self.lost = True
+        self.transport.close()
+        waiting, self.waiting = self.waiting, collections.deque()
+        for then in waiting:
+            then(self, None)
+
+
+def _ignore(_line: _Line, _answer: Any) -> None:
+    pass
+
+
+def _reply(buffer: bytes, pos: int) -> tuple[Any, int]:
+    """The answer in RESP that starts at ``buffer[pos]`` and where the next one starts; (None, -1)
+    when it is not all there yet.  An error answer is its exception."""
+    end = buffer.find(b"\r\n", pos)
+    if end < 0:
+        return None, -1
+    kind, head, pos = buffer[pos], buffer[pos + 1:end], end + 2
+    if kind == 58:  # ':' an integer
+        return int(head), pos
+    if kind == 42:  # '*' an array
+        n = int(head)
+        items = []
+        for _ in range(n):
+            item, pos = _reply(buffer, pos)
+            if pos < 0:
+                return None, -1
+            items.append(item)
+        return (items if n >= 0 else None), pos
+    if kind == 36:  # '$' a bulk string
+        n = int(head)
+        if n < 0:
+            return None, pos
+        if len(buffer) < pos + n + 2:
+            return None, -1
+        return buffer[pos:pos + n].decode("utf-8", "replace"), pos + n + 2
+    if kind == 43:  # '+' a simple string
+        return head.decode("utf-8", "replace"), pos
+    if kind == 45:  # '-' an error
+        from redis.exceptions import NoScriptError, ResponseError
+
+        text = head.decode("utf-8", "replace")
+        return (NoScriptError if text.startswith("NOSCRIPT") else ResponseError)(text), pos
+    if kind == 95:  # '_' nothing (RESP3)
+        return None, pos
+    raise ValueError(f"a reply of kind {chr(kind)!r}")
 
 
 def _pack(commands: list[tuple]) -> bytes:
@@ -408,18 +581,6 @@ def _pack(commands: list[tuple]) -> bytes:
 
 def _note(origin: str, code: str, **fields: Any) -> str:
     return json.dumps({"o": origin, "c": code, **fields}, separators=(",", ":"))
-
-
-def _move_note(origin: str, code: str, n: int, value: Any) -> str:
-    """The note of move ``n`` (``_note(origin, code, m=n, v=value)``, written at once for a die's value)."""
-    if type(value) is int and type(n) is int and _plain(origin) and _plain(code):
-        return f'{{"o":"{origin}","c":"{code}","m":{n},"v":{value}}}'
-    return _note(origin, code, m=n, v=value)
-
-
-def _plain(text: str) -> bool:
-    """Whether ``text`` is written in JSON as it is (letters, digits, dashes: a process id, a room code)."""
-    return text.replace("-", "").isalnum() and text.isascii()
 
 
 def _value(v: Any) -> Any:

@@ -163,6 +163,10 @@ class Rooms:
         """The seats of room ``code`` someone is connected to."""
         return set(self.seated.get(code, {}))
 
+    def _is_connected(self, code: str, seat: int) -> bool:
+        """Whether someone is connected to ``seat`` of room ``code`` (:meth:`_connected`, without its set)."""
+        return seat in self.seated.get(code, ())
+
     def _runs(self, room: Room) -> bool:
         """Whether this server plays the room's AI seats and times its away players."""
         return True
@@ -270,7 +274,7 @@ class Rooms:
         if level is not None:
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, level, 0.0))
-        elif seat not in self._connected(room.code) and room.options.away_delay is not None:
+        elif room.options.away_delay is not None and not self._is_connected(room.code, seat):
             self.thinking.add(room.code)
             self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
 
@@ -281,7 +285,7 @@ class Rooms:
             deadline = time.monotonic() + delay
             while time.monotonic() < deadline:
                 await asyncio.sleep(min(0.25, deadline - time.monotonic()))
-                if away is not None and (away in self._connected(code) or self._current(code).turn != turn):
+                if away is not None and (self._is_connected(code, away) or self._current(code).turn != turn):
                     break  # the player came back (or the move was made)
             else:
                 if self._current(code).turn == turn:

@@ -273,7 +273,8 @@ class SharedServer(GameServer):
         for is a future.  While the room's lock is held (a join, a start, a catch-up) or another move
         of it is on its way, the move waits for the lock as before (:meth:`_make_move_locked`)."""
         code = room.code
-        if self._lock(code).locked() or code in self._moving:
+        lock = self.locks.get(code)
+        if (lock is not None and lock.locked()) or code in self._moving:
             return self._make_move_locked(room, seat, value, turn)
         room = self._current(code)
         if not isinstance(room, Room):
@@ -361,6 +362,9 @@ class SharedServer(GameServer):
 
     def _connected(self, code: str) -> set[int]:
         return super()._connected(code) | set(self.remote.get(code, {}))
+
+    def _is_connected(self, code: str, seat: int) -> bool:
+        return seat in self.seated.get(code, ()) or seat in self.remote.get(code, ())
 
     def _runs(self, room: Room) -> bool:
         return room.code in self.leased
