@@ -78,7 +78,7 @@ def test_a_fragmented_message_and_what_follows_are_read_by_the_library(server):
 @pytest.mark.parametrize("data, code", [
     (_masked(Opcode.TEXT, b'{"v": 1, "type": "\xff"}'), 1007),  # text that is not UTF-8
     (Frame(Opcode.TEXT, b"{}").serialize(mask=False, extensions=[]), 1002),  # a client must mask
-])
+], ids=["not-utf8", "unmasked"])
 def test_frames_the_library_refuses_close_as_before(server, data, code):
     from tests.net.helpers import Raw
 
