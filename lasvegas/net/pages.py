@@ -130,21 +130,32 @@ def _free_pages(path: Path) -> set[int] | None:
         return None
 
 
-def _mend_header(path: Path) -> None:
-    """Make the scratch copy of a file cut short readable as far as it goes: its whole pages only (a
-    page cut in two is dropped: its cells' ends would read as zeros, which SQLite may take for keys),
-    the header's page count the file's own, no free-page list (it may point past the end)."""
+def _whole_pages(path: Path) -> int | None:
+    """Drop a page cut in two at the end of the (scratch) file: its cells' ends would read as zeros,
+    which SQLite may take for keys -- before the write-ahead log is applied too, for a checkpoint
+    that writes later pages keeps the cut page inside the file.  The whole pages' count (None: no
+    readable header)."""
     with open(path, "r+b") as f:
         head = f.read(100)
         if len(head) < 100 or not head.startswith(b"SQLite format 3\0"):
-            return
+            return None
         page = int.from_bytes(head[16:18], "big")
         page = 65536 if page == 1 else page
         if page < 512 or page & (page - 1):
-            return
-        size = f.seek(0, os.SEEK_END)
-        pages = max(1, size // page)
+            return None
+        pages = max(1, f.seek(0, os.SEEK_END) // page)
         f.truncate(pages * page)
+        return pages
+
+
+def _mend_header(path: Path) -> None:
+    """Make the scratch copy of a file cut short readable as far as it goes: its whole pages only
+    (:func:`_whole_pages`), the header's page count the file's own, no free-page list (it may point
+    past the end)."""
+    pages = _whole_pages(path)
+    if pages is None:
+        return
+    with open(path, "r+b") as f:
         f.seek(28)
         f.write(pages.to_bytes(4, "big") + bytes(8))
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
-from .pages import MAX_ROWS, _apply_wal, _free_pages, _mend_header, rebuild_header, scan_moves, scan_pages  # noqa: F401
+from .pages import MAX_ROWS, _apply_wal, _free_pages, _mend_header, _whole_pages, rebuild_header, scan_moves, scan_pages  # noqa: F401
 from .protocol import CODE_RE
 from .room import Room
 
@@ -167,6 +167,7 @@ def salvage(path: Path) -> Salvaged:
         shutil.copyfile(f"{aside}-wal", f"{scratch}-wal")
     try:
         out.header_rebuilt = rebuild_header(scratch, wal)
+        _whole_pages(scratch)  # a page cut in two never stays inside the file the log's pages extend
         # the write-ahead log's pages into the copy, so that the pages read one by one are the latest
         applied = _apply_wal(scratch) if wal else True
         # the free pages (stale copies): None when the list cannot be followed, or the log not applied

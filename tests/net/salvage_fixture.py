@@ -7,6 +7,8 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import lasvegas.net.lords.room as lords_room_module
+import lasvegas.net.room as room_module
 from lasvegas.ai import make_ai
 from lasvegas.net.room import Room, think
 from lasvegas.net.store import Store
@@ -21,6 +23,45 @@ class Made:
     moves: list = field(default_factory=list)
     started: bool = False
     over: bool = False
+
+
+class _Seeded:
+    """What a room draws from ``secrets`` (its seed, nonce, tokens), drawn from the build's seed: one
+    seed gives one file, so a damage found once is found again."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def randbelow(self, n: int) -> int:
+        return self.rng.randrange(n)
+
+    def token_hex(self, n: int) -> str:
+        return self.rng.randbytes(n).hex()
+
+    def token_urlsafe(self, n: int) -> str:
+        import base64
+
+        return base64.urlsafe_b64encode(self.rng.randbytes(n)).rstrip(b"=").decode()
+
+    def choice(self, seq):
+        return self.rng.choice(seq)
+
+
+class _Clock:
+    """The rooms' wall clock in steps of a quarter second from a fixed date (their JSON the same length
+    from one build to the next); every other clock the real one."""
+
+    def __init__(self) -> None:
+        import time
+
+        self.real, self.now = time, 1_790_000_000.0
+
+    def time(self) -> float:
+        self.now += 0.25
+        return self.now
+
+    def __getattr__(self, name: str):
+        return getattr(self.real, name)
 
 
 def _code(rng: random.Random) -> str:
@@ -53,6 +94,18 @@ def build(path: Path, seed: int = 36, lobbies: int = 8, playing: int = 10, finis
           lords_lobbies: int = 4, lords_playing: int = 6, lords_finished: int = 2) -> dict[str, Made]:
     """The database at ``path``: every room made, by code."""
     rng = random.Random(seed)
+    real, room_module.secrets = room_module.secrets, _Seeded(random.Random(seed + 1))
+    clock = room_module.time
+    room_module.time = lords_room_module.time = _Clock()  # type: ignore[assignment]
+    try:
+        return _build(path, rng, lobbies, playing, finished, lords_lobbies, lords_playing, lords_finished)
+    finally:
+        room_module.secrets = real
+        room_module.time = lords_room_module.time = clock
+
+
+def _build(path: Path, rng: random.Random, lobbies: int, playing: int, finished: int, lords_lobbies: int,
+           lords_playing: int, lords_finished: int) -> dict[str, Made]:
     store = Store(path)
     made: dict[str, Made] = {}
     plan = ([("lasvegas", 0)] * lobbies + [("lasvegas", rng.randrange(3, 40)) for _ in range(playing)]
@@ -70,6 +123,7 @@ def build(path: Path, seed: int = 36, lobbies: int = 8, playing: int = 10, finis
         else:
             room, token = Room.create(code, {"players": 3, "game": "lords", "ai": [None, "random", "random"],
                                              "name": name}, ["random"])
+        room.created = 1_780_000_000.0 + len(made)  # (its default the real clock's, taken at class creation)
         made[code] = m = Made(code, token, game)
         store.save_room(room)
         store.commit()
