@@ -29,8 +29,7 @@ POOL = 32
 #: times a batch of moves is sent again on a new connection when the one it went on is lost
 LINE_LOSSES = 3
 
-#: the note ARGV[1] to every process in the set KEYS[1] but ARGV[2] (the sender), on its channel
-#: (ARGV[3] followed by its id)
+#: the note ARGV[1] to every process in the set KEYS[1] but ARGV[2] (the sender), on its channel (ARGV[3] + id)
 _TELL = """
 for _, pid in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if pid ~= ARGV[2] then redis.call('PUBLISH', ARGV[3] .. pid, ARGV[1]) end
