@@ -49,12 +49,6 @@ def test_screenshot_rejects_an_unknown_scene(tmp_path):
     assert p.returncode == 2 and "invalid choice" in p.stderr
 
 
-def test_smoke_test_plays_an_all_ai_game(tmp_path):
-    p = _run(["--smoke-test", "--seed", "3"], tmp_path)
-    assert p.returncode == 0, p.stderr
-    assert "smoke test ok" in p.stdout
-
-
 def test_bench_ui_json(tmp_path):
     p = _run(["bench", "ui", "--frames", "30", "--json"], tmp_path)
     assert p.returncode == 0, p.stderr
