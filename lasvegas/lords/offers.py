@@ -73,6 +73,15 @@ class Dealer:
         again in this turn)."""
         self._trade_memory(game).add(p)
 
+    def recall(self, game: Game, offered: list[A.Propose], looked: bool) -> None:
+        """What this seat did earlier in the current turn (a player made afresh for one decision,
+        as the server makes it): the deals it proposed are never proposed again in this turn, and
+        once it has looked for a deal it does not look again."""
+        made = self._trade_memory(game)
+        made.update(offered)
+        if looked:
+            self._looked = True
+
     def trade_step(self, game: Game, seat: int) -> Any:
         """On ``seat``'s own Step 2: the withdrawal of an open offer of its that lost its point, else
         the one deal it proposes this turn (at its first look), else None."""

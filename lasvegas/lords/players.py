@@ -64,6 +64,12 @@ class Player:
         """A trade this seat proposed in the current turn, made outside ``act`` (Medium and Hard do
         not propose it again in that turn)."""
 
+    def recall(self, game: Game, offered: list[A.Propose], looked: bool) -> None:
+        """What this seat did earlier in the current turn, told to a player made afresh for one
+        decision (the server's): the trades it proposed, and whether it already looked for one."""
+        for p in offered:
+            self.note_offer(game, p)
+
 
 class Easy(Player):
     level = "easy"
