@@ -331,9 +331,10 @@ def test_the_player_in_step_2_is_prompted_for_a_proposal_made_to_them(server):
 
 
 # ---------------------------------------------------------------- an AI seat's trade offers
-def _offer_position():
+def _offer_position(store=None):
     """A two-seat room (Ann, a Medium AI) dealt from a fixed seed, played by plain moves to the AI's
-    Step 2 where it offers Ann a trade; (room, Ann's token, the AI's proposal)."""
+    Step 2 where it offers Ann a trade (kept in ``store`` as a server keeps it, when given);
+    (room, Ann's token, the AI's proposal)."""
     from lasvegas.lords import actions as A
     from lasvegas.lords.game import PLACE, PLAY
     from lasvegas.net.lords.room import LordsRoom, think_lords
@@ -352,6 +353,11 @@ def _offer_position():
              else A.EndTurn(s) if g.phase == PLAY else g.default_placement(s) if g.phase == PLACE
              else g.legal_actions(s)[0])
         room.place(s, A.to_dict(a), room.turn)
+        if store is not None:
+            store.add_move(room, room.moves[-1])
+    if store is not None:
+        store.save_room(room)
+        store.commit()
     assert list(g.waiting_on) == [1] and g.phase == PLAY and not g.proposals
     offer = think_lords(*room.think_for(1, "medium"))
     assert offer["type"] == "propose" and offer["to"] == 0, offer  # (what the position is for)
@@ -377,6 +383,11 @@ def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_wh
     assert think_lords(state, level, seed) != offer  # never the same offer twice in a turn
     state["offered"], state["looked"] = [], False  # (a player that forgot it would offer it again)
     assert think_lords(state, level, seed) == offer
+    while room.may_propose(1):  # the bound on a seat's proposals in a turn holds for an AI too
+        assert len(room.offered[1]) < 8
+        room.place(1, offer, room.turn)
+        room.place(1, {"type": "withdraw", "seat": 1, "to": 0}, room.turn)
+    assert len(room.offered[1]) == 8
 
 
 def test_an_ai_offer_rejected_online_is_not_made_again_and_the_ai_s_turn_goes_on(server_factory, tmp_path):
@@ -384,12 +395,8 @@ def test_an_ai_offer_rejected_online_is_not_made_again_and_the_ai_s_turn_goes_on
     of this turn and made it again after each rejection, for ever."""
     from lasvegas.net.store import Store
 
-    room, token, offer = _offer_position()
     store = Store(tmp_path / "server.sqlite3")  # the room as a server had kept it
-    store.save_room(room)
-    for n, move in enumerate(room.moves):
-        store._moves.append((room.code, n, move, room.touched))
-    store.commit()
+    room, token, offer = _offer_position(store)
     store.close()
     server = server_factory()
     me = LordsRaw(server.url)

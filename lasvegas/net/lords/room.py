@@ -351,7 +351,9 @@ class LordsRoom(Room):
     def may_propose(self, seat: int) -> bool:
         """Whether ``seat`` has made fewer than ``PROPOSALS_PER_TURN`` proposals this turn (the
         bound on an AI's proposals too)."""
-        return self.game is not None and len(self._proposals(seat)) < PROPOSALS_PER_TURN
+        g = self.game
+        return g is not None and len(self.offered.get(seat, ()) if self._deal_turn == g.turn else ()) \
+            < PROPOSALS_PER_TURN
 
     def fallback_value(self) -> Any:
         return self.fallback(self.to_act) if self.to_act is not None else None
