@@ -365,6 +365,8 @@ def _offer_position(store=None):
 
 
 def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_when_away():
+    """The room's side (no server): who plays next while an AI's offer to a human is open, what the
+    AI is told of its turn, the fallback of an answer, the bound on proposals."""
     from lasvegas.net.lords.room import think_lords
 
     room, _token, offer = _offer_position()
@@ -392,7 +394,8 @@ def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_wh
 
 def test_an_ai_offer_rejected_online_is_not_made_again_and_the_ai_s_turn_goes_on(server_factory, tmp_path):
     """The stall of an online room with AI seats: an AI made afresh for each move forgot its offer
-    of this turn and made it again after each rejection, for ever."""
+    of this turn and made it again after each rejection, for ever.  The AI also waits for the
+    answer (else the rejection would come too late: a ``stale`` error)."""
     from lasvegas.net.store import Store
 
     store = Store(tmp_path / "server.sqlite3")  # the room as a server had kept it
