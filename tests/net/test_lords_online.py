@@ -408,7 +408,10 @@ def test_an_ai_offer_rejected_online_is_not_made_again_and_the_ai_s_turn_goes_on
     me.until("state")
     first = len(room.log)  # (the events from the position on)
     deadline = time.monotonic() + 15
-    offers = lambda: [e for e in me.events[first:] if e["event"] == "TradeProposed" and e["seat"] == 1]  # noqa: E731
+
+    def offers() -> list[dict]:
+        return [e for e in me.events[first:] if e["event"] == "TradeProposed" and e["seat"] == 1]
+
     while not any(e["event"] == "TurnEnded" and e["seat"] == 1 for e in me.events[first:]):
         assert time.monotonic() < deadline, me.seen[-3:]
         assert len(offers()) <= 1, offers()
