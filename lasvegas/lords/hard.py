@@ -38,12 +38,11 @@ from typing import Any
 
 from . import actions as A
 from .players import Medium, trade_gains, value
-from .board import IN_F, NEIGHBOURS, N_LOTS, STRIP, TOUCHES_STRIP, TRACK, score
+from .board import STRIP, TOUCHES_STRIP, TRACK, score
 from .dice import RandomDice
+from .offers import PRICES
 from .game import LAYOFF, PLACE, PLAY, Game
 from .queries import cards_before_end
-
-PRICES = (1, 2, 3, 4, 6, 8, 10, 12, 15, 20, 25, 30)
 
 
 #: Hard's value weights (``hard_value``); fitted by heads-up matches against Medium, see docs/ai.md
@@ -165,8 +164,13 @@ def _settle(g: Game) -> None:
 class Hard(Medium):
     level = "hard"
     rel = staticmethod(hard_relative)
-    #: propose trades (at most one a turn)
-    trades = True
+    #: its trade proposals (``offers.Dealer``, at most one a turn): the longest look, with a
+    #: build attached to a lot it buys on its own turn where that is worth more
+    prices = PRICES
+    max_items = 24
+    max_swaps = 8
+    offer_gain = 3.0
+    bundle = True
     #: search the last turn exactly (the End card is the next card): action pairs, by the result
     last_turn = True
     #: most positions looked at in a last-turn search
@@ -183,10 +187,6 @@ class Hard(Medium):
     playout_top = 3
     playout_worlds = 4
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__(seed)
-        self._traded: tuple | None = None
-
     def act(self, game: Game, seat: int) -> Any:
         ph = game.phase
         if ph != PLAY or seat != game.active:
@@ -194,13 +194,9 @@ class Hard(Medium):
         for (frm, to), p in sorted(game.proposals.items()):
             if to == seat:
                 return self.answer(game, seat, p)
-        key = (game.turn, game.active, game.pos)
-        if self.trades and self._traded != key and game.trade_window:
-            self._traded = key
-            if not any(k[0] == seat for k in game.proposals):
-                p = self.propose(game, seat)
-                if p is not None:
-                    return p
+        deal = self.trade_step(game, seat)
+        if deal is not None:
+            return deal
         if self.last_turn and cards_before_end(game) == 0 and not game.is_over:
             return self._last_turn(game, seat)
         if self.playout_draws and 0 < cards_before_end(game) <= self.playout_draws and not game.proposals:
@@ -254,7 +250,7 @@ class Hard(Medium):
         rng = random.Random(world)
         g = game.determinize(rng)
         me = _Greedy(world)
-        players = [me if s == seat else Medium(world + s) for s in range(g.n)]
+        players = [me if s == seat else _quiet_medium(world + s) for s in range(g.n)]
         g.apply(a)
         for _ in range(400):
             if g.is_over:
@@ -372,66 +368,12 @@ class Hard(Medium):
             return None
         return g1[0] - (1.0 if game.n == 2 else 0.5) * g1[1], g2[0]
 
-    def trade_items(self, game: Game, seat: int) -> list[tuple[int, str, int]]:
-        """(other seat, kind, lot) worth pricing: "buy" a marked lot or "die" of theirs next to
-        my tiles, "sell" my marked lot next to their tiles."""
-        out = []
-        tile, owner, marker = game.tile, game.owner, game.marker
-        two = game.n == 2
-        for i in range(N_LOTS):
-            if two and IN_F[i]:
-                continue
-            near = {owner[nb] for nb in NEIGHBOURS[i] if tile[nb] >= 0 and owner[nb] >= 0}
-            m = marker[i]
-            if tile[i] < 0 and m >= 0:
-                if m != seat and seat in near:
-                    out.append((m, "buy", i))
-                elif m == seat:
-                    out.extend((o, "sell", i) for o in sorted(near) if o != seat)
-            elif tile[i] >= 0 and owner[i] >= 0 and owner[i] != seat:
-                k = game.casino_of(i)
-                if game.boss(k) != seat and any(owner[j] == seat for j in k):
-                    out.append((owner[i], "die", i))
-        return out
 
-    def propose(self, game: Game, seat: int) -> A.Propose | None:
-        """One trade good for both sides by Medium's value and better for Hard than for the
-        other seat by Hard's value (``_net``), or None."""
-        if not game.trade_window or game.phase != PLAY:
-            return None
-        best, best_gain = None, 3.0
-        for other, kind, lot in self.trade_items(game, seat)[:24]:
-            if (seat, other) in game.proposals:
-                continue
-            for price in PRICES:
-                if kind == "sell":
-                    if price > game.money[other]:
-                        break
-                    p = A.Propose(seat, other, A.Offer(0, (lot,)), A.Offer(price))
-                else:
-                    if price > game.money[seat]:
-                        break
-                    get = A.Offer(0, (lot,)) if kind == "buy" else A.Offer(0, (), (lot,))
-                    p = A.Propose(seat, other, A.Offer(price), get)
-                if game.trade_problem(p) is not None:
-                    break
-                gains = self._net(game, seat, p)
-                if gains is None:
-                    break
-                mine, theirs = gains
-                ok = theirs > 1.0 and theirs >= 0.5 * mine
-                if kind == "sell":          # a higher price: more for me, less for them
-                    if ok and mine > best_gain:
-                        best, best_gain = p, mine
-                    elif not ok and mine > 0:
-                        break
-                    continue
-                if mine <= best_gain:
-                    break                   # paying more only lowers my gain
-                if ok:
-                    best, best_gain = p, mine
-                    break
-        return best
+def _quiet_medium(seed: int) -> Medium:
+    """Medium without trade proposals: another seat in a play-out."""
+    m = Medium(seed)
+    m.trades = False
+    return m
 
 
 class _Greedy(Hard):

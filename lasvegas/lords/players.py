@@ -28,6 +28,7 @@ from typing import Any
 from . import actions as A
 from .board import COST, LOT_NAMES, N_LOTS, NEIGHBOURS, STRIP, TOUCHES_STRIP, TRACK
 from .dice import RandomDice
+from .offers import Dealer
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from .policy import random_action
 from .queries import cards_before_end
@@ -58,6 +59,16 @@ class Player:
     def reason(self, game: Game, seat: int, p: A.Propose) -> str:
         """The short sentence behind ``answer`` (for the screen)."""
         return self.judge(game, seat, p)[1]
+
+    def note_offer(self, game: Game, p: A.Propose) -> None:
+        """A trade this seat proposed in the current turn, made outside ``act`` (Medium and Hard do
+        not propose it again in that turn)."""
+
+    def recall(self, game: Game, offered: list[A.Propose], looked: bool) -> None:
+        """What this seat did earlier in the current turn, told to a player made afresh for one
+        decision (the server's): the trades it proposed, and whether it already looked for one."""
+        for p in offered:
+            self.note_offer(game, p)
 
 
 class Easy(Player):
@@ -146,11 +157,16 @@ def relative_value(game: Game, seat: int) -> float:
     return value(game, seat) - 0.35 * max(others)
 
 
-class Medium(Easy):
+class Medium(Dealer, Easy):
     level = "medium"
     samples = 3
     #: the position's worth to the seat that plays (Hard has its own)
     rel = staticmethod(relative_value)
+    #: its trade proposals (``offers.Dealer``): a shorter look than Hard's, by its own value
+    prices = (2, 4, 6, 8, 10, 12, 15, 20)
+    max_items = 8
+    max_swaps = 3
+    offer_gain = 2.0
 
     def act(self, game: Game, seat: int) -> Any:
         ph = game.phase
@@ -169,6 +185,9 @@ class Medium(Easy):
         for (frm, to), p in sorted(game.proposals.items()):
             if to == seat:
                 return self.answer(game, seat, p)
+        deal = self.trade_step(game, seat)
+        if deal is not None:
+            return deal
         base = self.rel(game, seat)
         best, best_v = None, base + 0.5
         for a in self._candidates(game, seat):
@@ -223,6 +242,44 @@ class Medium(Easy):
 
     def _gains(self, game: Game, seat: int, p: A.Propose) -> tuple[float, float] | None:
         return trade_gains(game, seat, p, self.rng)
+
+    def _net(self, game: Game, seat: int, p: A.Propose) -> tuple[float, float] | None:
+        """(what ``p`` is worth to ``seat`` less half what it is worth to the other seat, what it
+        is worth to the other seat by Medium's value, i.e. whether it should accept): Medium's value
+        in one world, each side's worth also counting ``ROOM`` for each marked lot of its that
+        touches a die of its own (``room``: where its casino can grow), which its value leaves out."""
+        gains = trade_gains(game, seat, p, random.Random(self.rng.random()))
+        if gains is None:
+            return None
+        other = p.to if seat == p.seat else p.seat
+        before, after = room(game), room(game, p)
+        mine = gains[0] + ROOM * (after[seat] - before[seat])
+        theirs = gains[1] + ROOM * (after[other] - before[other])
+        return mine - 0.5 * theirs, gains[1]
+
+
+#: what Medium counts, when it proposes a trade, for a marked lot touching a die of the same seat
+ROOM = 6.0
+
+
+def room(game: Game, p: A.Propose | None = None) -> list[int]:
+    """Per seat, its marked lots (no tile yet) that touch a tile carrying a die of its own: lots
+    where its casino can grow.  With ``p``: once ``p``'s lots and dice have changed hands."""
+    marker, owner = game.marker, game.owner
+    if p is not None:
+        marker, owner = list(marker), list(owner)
+        for giver, to, o in ((p.seat, p.to, p.give), (p.to, p.seat, p.get)):
+            for i in o.lots:
+                marker[i] = to
+            for i in o.dice:
+                owner[i] = to
+    out = [0] * game.n
+    tile = game.tile
+    for i in range(N_LOTS):
+        m = marker[i]
+        if m >= 0 and tile[i] < 0 and any(owner[nb] == m and tile[nb] >= 0 for nb in NEIGHBOURS[i]):
+            out[m] += 1
+    return out
 
 
 def trade_gains(game: Game, seat: int, p: A.Propose, rng: random.Random,

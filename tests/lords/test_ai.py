@@ -335,6 +335,8 @@ def test_hard_plays_out_its_best_actions_to_the_end():
     from lasvegas.lords.queries import cards_before_end
     g = Game(2, 0)
     players = [make_player("medium", s) for s in range(2)]
+    for p in players:
+        p.trades = False   # the position as Medium played it before it proposed trades
     for _ in range(86):
         g.apply(players[g.to_act].act(g, g.to_act))
     seat = g.to_act
@@ -359,6 +361,8 @@ def test_hard_plays_out_on_public_information_only():
     from lasvegas.lords.queries import cards_before_end
     g1 = Game(2, 0)
     players = [make_player("medium", s) for s in range(2)]
+    for p in players:
+        p.trades = False   # the position as Medium played it before it proposed trades
     for _ in range(86):
         g1.apply(players[g1.to_act].act(g1, g1.to_act))
     assert cards_before_end(g1) == 2

@@ -26,13 +26,13 @@ PINNED = {
     "2-random-easy-11/game-000004.json":
         "ccc07f3b2671c2ab4507ae78a59a0b1aa0682c9d075170e15ead1398aef45561",
     "2-medium-hard-12/game-000001.json":
-        "c000476980d689d4606b0a035479ed8471b3287b3ccd4fee8c050ea4ce3c3bcd",
+        "ee04781f917a11559bff3ad9046e90829c969dc8ccf0d7c8cd9c03dc686ab4ba",
     "3-easy-medium-random-13/game-000001.json":
-        "e1342f95e7cd8898b6076df6b8cf3b5dc186375b007466386e4d7c94c069eea3",
+        "c09f315d1600f1391ba84a6b4bd63f721463ad73f67e0b2a8de72a95a5d2a634",
     "3-easy-medium-random-13/game-000002.json":
-        "b056d8fbb5f38c2cee49595ae84f7228b8884dfd1eb6b00cc71dacc7c373764f",
+        "b97c7f3a142f624bdae941feb17f16f922ec2222ff31a1ac139bef17eeaa5999",
     "3-easy-medium-random-13/game-000003.json":
-        "d2a272b69f2ebcfc9ed874ac01390aecc312027ec2e673009cb1d60264d67546",
+        "275817f3c7fd06ac23893810954cfdc013b7fd8f09e8662e06682eb46a05b403",
     "4-random-15/game-000001.json":
         "d474c4db48a472a3fcf05475fe29e293e49f60a841ccd00fa46f7910c5b9b8c2",
     "4-random-15/game-000002.json":
@@ -42,9 +42,9 @@ PINNED = {
     "4-random-15/game-000004.json":
         "ef2c33b5e2191b3bae70a38ccea7bf28c4ef7d1a1b98f779243402304cb2b40a",
     "4-easy-easy-medium-medium-17/game-000001.json":
-        "369464e8c3990fdfe418565ee1f139c6a44e1548044075366bcd94523796b1c9",
+        "e50a0251c47cc9b5e7bd819335454c1bd2627a57f8416e74791e7ff59e190bb9",
     "4-easy-easy-medium-medium-17/game-000002.json":
-        "5ac4e33730dd1327131684d788d8cdca704e9e231616273e995b3fdee2594232",
+        "c8cb84e51a13ee4ba8dc08e3cb8be198d6543475b6265ec0661248df16b506b0",
 }
 
 

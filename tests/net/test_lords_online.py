@@ -328,3 +328,97 @@ def test_the_player_in_step_2_is_prompted_for_a_proposal_made_to_them(server):
     while not any(e["event"] == "TradeAccepted" for e in active.events):
         assert time.monotonic() < deadline, active.seen[-3:]
         assert active.read(deadline - time.monotonic())["type"] != "error", active.seen[-1]
+
+
+# ---------------------------------------------------------------- an AI seat's trade offers
+def _offer_position(store=None):
+    """A two-seat room (Ann, a Medium AI) dealt from a fixed seed, played by plain moves to the AI's
+    Step 2 where it offers Ann a trade (kept in ``store`` as a server keeps it, when given);
+    (room, Ann's token, the AI's proposal)."""
+    from lasvegas.lords import actions as A
+    from lasvegas.lords.game import PLACE, PLAY
+    from lasvegas.net.lords.room import LordsRoom, think_lords
+    from lasvegas.net.room import commit
+
+    room, token = LordsRoom.create("TRADE2", {"players": 2, "ai": [None, "medium"], "name": "Ann",
+                                              "away_delay": 600, "decision_seconds": 600}, ["medium"])
+    room.nonce, room.ai_seed = "0" * 32, 7
+    room.commitment = commit(1, room.nonce)
+    room._begin_game(1)
+    g = room.game
+    while len(room.moves) < 5:  # Ann and the AI's seat each build on the lowest lot they can, or end
+        s = g.waiting_on[0]
+        builds = g.build_options(s)
+        a = (min(builds, key=lambda b: (b.lot, b.colour)) if g.phase == PLAY and builds
+             else A.EndTurn(s) if g.phase == PLAY else g.default_placement(s) if g.phase == PLACE
+             else g.legal_actions(s)[0])
+        room.place(s, A.to_dict(a), room.turn)
+        if store is not None:
+            store.add_move(room, room.moves[-1])
+    if store is not None:
+        store.save_room(room)
+        store.commit()
+    assert list(g.waiting_on) == [1] and g.phase == PLAY and not g.proposals
+    offer = think_lords(*room.think_for(1, "medium"))
+    assert offer["type"] == "propose" and offer["to"] == 0, offer  # (what the position is for)
+    return room, token, offer
+
+
+def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_when_away():
+    """The room's side (no server): who plays next while an AI's offer to a human is open, what the
+    AI is told of its turn, the fallback of an answer, the bound on proposals."""
+    from lasvegas.net.lords.room import think_lords
+
+    room, _token, offer = _offer_position()
+    room.place(1, offer, room.turn)
+    assert room.waits_for_answer() == {1}
+    assert room.next_job({0}) is None  # Ann is here: the AI waits for her answer
+    seat, level, when, why = room.next_job(set(), now=100.0)  # Ann away: her answer after the delay
+    assert (seat, level, why) == (0, "medium", "away") and when == 700.0
+    answer = think_lords(*room.think_for(0, level))
+    assert answer["type"] in ("accept", "reject") and answer["seat"] == 0 and answer["proposer"] == 1
+    assert room.fallback(0) == {"type": "reject", "seat": 0, "proposer": 1}  # (an answer that fails)
+    room.place(0, {"type": "reject", "seat": 0, "proposer": 1}, room.turn)
+    assert room.next_job({0})[::3] == (1, "ai")  # the AI goes on with its turn
+    state, level, seed = room.think_for(1, "medium")
+    assert state["offered"] == [offer] and state["looked"] is True
+    assert think_lords(state, level, seed) != offer  # never the same offer twice in a turn
+    state["offered"], state["looked"] = [], False  # (a player that forgot it would offer it again)
+    assert think_lords(state, level, seed) == offer
+    while room.may_propose(1):  # the bound on a seat's proposals in a turn holds for an AI too
+        assert len(room.offered[1]) < 8
+        room.place(1, offer, room.turn)
+        room.place(1, {"type": "withdraw", "seat": 1, "to": 0}, room.turn)
+    assert len(room.offered[1]) == 8
+
+
+def test_an_ai_offer_rejected_online_is_not_made_again_and_the_ai_s_turn_goes_on(server_factory, tmp_path):
+    """The stall of an online room with AI seats: an AI made afresh for each move forgot its offer
+    of this turn and made it again after each rejection, for ever.  The AI also waits for the
+    answer (else the rejection would come too late: a ``stale`` error)."""
+    from lasvegas.net.store import Store
+
+    store = Store(tmp_path / "server.sqlite3")  # the room as a server had kept it
+    room, token, offer = _offer_position(store)
+    store.close()
+    server = server_factory()
+    me = LordsRaw(server.url)
+    me.send(type="resume", room=room.code, token=token, since=0)
+    me.seat, me.room, me.token = 0, room.code, token
+    me.until("state")
+    first = len(room.log)  # (the events from the position on)
+    deadline = time.monotonic() + 15
+
+    def offers() -> list[dict]:
+        return [e for e in me.events[first:] if e["event"] == "TradeProposed" and e["seat"] == 1]
+
+    while not any(e["event"] == "TurnEnded" and e["seat"] == 1 for e in me.events[first:]):
+        assert time.monotonic() < deadline, me.seen[-3:]
+        assert len(offers()) <= 1, offers()
+        msg = me.read(deadline - time.monotonic())
+        assert msg["type"] != "error", msg
+        if msg["type"] == "decide" and msg["what"] == "trade":
+            assert msg["decision"]["from"] == [1]
+            me.act({"type": "reject", "proposer": 1}, msg["turn"])
+    assert len(offers()) == 1 and offers()[0]["get"]["lots"] == offer["get"]["lots"], me.events[first:]
+    assert "Traceback" not in server.log() and "refused" not in server.log()

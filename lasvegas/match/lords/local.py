@@ -287,6 +287,7 @@ class LordsLocalMatch:
         if looked:
             self._offered.add((g.turn, s))
         if isinstance(action, tuple):  # a trade offered to a human seat first (D13–D14)
+            self.ai[s].note_offer(g, action[0])  # never offered again in this turn
             events = self.recorder.apply(action[0]) + [action[1]]
             self._after(events)
             return events

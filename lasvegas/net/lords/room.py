@@ -16,8 +16,16 @@ forced marker and die moves of D1/D2) and for answers to trade proposals
 (D13–D14).  :meth:`LordsRoom.next_job` says which of them the server plays,
 and when: an AI seat's at once; a human's decision at its deadline
 (``decision_seconds``) with LORDS.md's default (no lay-off, D8's placement; an
-AI for the forced moves); an away player's Step 2 after the room's
-``away_delay`` by the away level.
+AI for the forced moves); an away player's Step 2, and their answer to a trade
+proposal, after the room's ``away_delay`` by the away level.  A seat in Step 2
+that proposed a trade to a human waits for the answer (as at the desktop).
+
+The AI is made afresh for each decision (on a worker, from the game's state),
+so the room tells it what its seat did earlier in the turn (:meth:`LordsRoom.think_for`:
+the deals it proposed, whether it already looked for one); without that it
+would propose a rejected deal again and again.  An AI proposal beyond
+``PROPOSALS_PER_TURN`` in a turn, like any AI action the engine refuses, is
+replaced by the room's fallback.
 """
 
 from __future__ import annotations
@@ -86,6 +94,11 @@ class LordsRoom(Room):
         #: seat -> when it made its trade proposals of the current turn
         self.proposed: dict[int, list[float]] = {}
         self._proposal_turn = 0
+        #: the game turn ``offered`` and ``looked`` are of; seat -> the proposals it made in that
+        #: turn (action dicts); the seats that made a Step 2 move of their own in it (not an answer)
+        self._deal_turn = -1
+        self.offered: dict[int, list[dict]] = {}
+        self.looked: set[int] = set()
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -128,6 +141,8 @@ class LordsRoom(Room):
         """Seat ``seat`` plays the action ``value`` (the engine's JSON form, its seat included) as move
         number ``turn``; the new events, as on the wire (``stored``: the move as kept, when replayed)."""
         action = self._action(seat, value, turn)
+        g = self.game
+        step2 = g.phase == PLAY and seat == g.active  # type: ignore[union-attr]
         try:
             events = self.recorder.apply(action)  # type: ignore[union-attr]
         except LasVegasError as e:  # the engine leaves the game as it was
@@ -136,7 +151,20 @@ class LordsRoom(Room):
         self.moves.append(_compact(value) if stored is None else stored)
         if type(action) is A.Propose:
             self._proposals(seat).append(time.monotonic())
+        self._note_deal(seat, action, step2)
         return self._logged(events)
+
+    def _note_deal(self, seat: int, action: Any, step2: bool) -> None:
+        """Keep what the AI of ``seat`` must know of its turn so far (``think_for``)."""
+        g = self.game
+        if self._deal_turn != g.turn:  # type: ignore[union-attr]
+            self._deal_turn = g.turn  # type: ignore[union-attr]
+            self.offered.clear()
+            self.looked.clear()
+        if type(action) is A.Propose:
+            self.offered.setdefault(seat, []).append(A.to_dict(action))
+        if step2 and not isinstance(action, (A.Accept, A.Reject, A.Withdraw)):
+            self.looked.add(seat)
 
     def check_place(self, seat: int, value: Any, turn: int) -> None:
         """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing (tried on a copy)."""
@@ -219,13 +247,14 @@ class LordsRoom(Room):
         g = self.game
         want: set[tuple[int, str]] = set()
         if g is not None and not g.is_over:
-            for s in g.waiting_on:
+            asked = {to for (_frm, to) in g.proposals} if g.phase == PLAY else set()
+            for s in sorted(set(g.waiting_on) | asked):
                 if self.seats[s].kind != "human":
                     continue
                 if g.phase in TIMED and self.options.decision_seconds is not None:
                     want.add((s, "decision"))
                 if g.phase == PLAY and s not in connected and self.options.away_delay is not None:
-                    want.add((s, "away"))
+                    want.add((s, "away"))  # their Step 2 or their answer to a proposal
         for key in list(self.deadlines):
             if key not in want:
                 del self.deadlines[key]
@@ -237,7 +266,10 @@ class LordsRoom(Room):
     def next_job(self, connected: set[int], now: float | None = None) -> tuple[int, str, float, str] | None:
         """The next decision the server plays: (seat, level, when (time.monotonic), why) with why
         ``ai`` (an AI seat), ``timeout`` (a human's decision past its deadline: LORDS.md's default)
-        or ``away`` (an away player's Step 2); None when it waits for players only."""
+        or ``away`` (an away player's Step 2 or answer); None when it waits for players only.
+        Proposals made to AI seats are answered first; a seat in Step 2 whose proposal to a
+        human is open waits for that human's answer (their own, or the away level's after the
+        delay)."""
         g = self.game
         if g is None or g.is_over:
             return None
@@ -248,15 +280,27 @@ class LordsRoom(Room):
                 level = self.ai_level(to)
                 if level is not None:
                     return to, level, now, "ai"
+        waits = self.waits_for_answer()
         for s in g.waiting_on:
             level = self.ai_level(s)
-            if level is not None:
+            if level is not None and s not in waits:
                 return s, level, now, "ai"
-        jobs = [(when, s, why) for (s, why), when in self.deadlines.items()]
+        jobs = [(when, s, why) for (s, why), when in self.deadlines.items()
+                if not (why == "away" and s in waits)]
         if not jobs:
             return None
         when, s, why = min(jobs)
         return s, AWAY_LEVEL, when, "timeout" if why == "decision" else "away"
+
+    def waits_for_answer(self) -> set[int]:
+        """The seat in Step 2 (as a set: empty or one seat) while a proposal it made to a human seat
+        is open: it does nothing else until that seat has answered."""
+        g = self.game
+        if g is None or g.phase != PLAY:
+            return set()
+        if any(frm == g.active and self.seats[to].kind == "human" for (frm, to) in g.proposals):
+            return {g.active}
+        return set()
 
     def still_due(self, seat: int, why: str, turn: int, connected: set[int]) -> bool:
         """Whether a job found by :meth:`next_job` at move ``turn`` is still to be played."""
@@ -277,14 +321,19 @@ class LordsRoom(Room):
         return None
 
     def fallback(self, seat: int) -> dict | None:
-        """An action that always fits (an AI that failed): the default, else the first legal action,
-        else (a trade answer) a rejection."""
+        """An action that always fits (an AI that failed): the default; else, in Step 2, the
+        rejection of the first proposal made to the seat, or (the player in Step 2) the end of the
+        turn; else the first legal action."""
         g = self.game
         if g is None or g.is_over:
             return None
         d = self.default_action(seat)
         if d is not None:
             return d
+        if g.phase == PLAY:
+            asked = sorted(frm for (frm, to) in g.proposals if to == seat)
+            if asked:
+                return A.to_dict(A.Reject(seat, asked[0]))
         if g.phase == PLAY and seat == g.active:
             return A.to_dict(A.EndTurn(seat))
         legal = g.legal_actions(seat)
@@ -293,8 +342,18 @@ class LordsRoom(Room):
     def think_for(self, seat: int, level: str) -> tuple[dict, str, int]:
         """:func:`~lasvegas.net.room.think`'s arguments for ``seat``'s decision by ``level``."""
         assert self.game is not None
-        return ({"lords": self.game.to_dict(), "seat": seat}, level,
+        mine = self._deal_turn == self.game.turn
+        return ({"lords": self.game.to_dict(), "seat": seat,
+                 "offered": list(self.offered.get(seat, ())) if mine else [],
+                 "looked": mine and seat in self.looked}, level,
                 (self.ai_seed + 7919 * self.turn + seat) % 2**63)
+
+    def may_propose(self, seat: int) -> bool:
+        """Whether ``seat`` has made fewer than ``PROPOSALS_PER_TURN`` proposals this turn (the
+        bound on an AI's proposals too)."""
+        g = self.game
+        return g is not None and len(self.offered.get(seat, ()) if self._deal_turn == g.turn else ()) \
+            < PROPOSALS_PER_TURN
 
     def fallback_value(self) -> Any:
         return self.fallback(self.to_act) if self.to_act is not None else None
@@ -499,12 +558,15 @@ class LordsRow(Struct, forbid_unknown_fields=True):
 
 
 def think_lords(state: dict, level: str, seed: int) -> dict | None:
-    """A worker's job: the action the Lords AI ``level`` plays for ``state["seat"]``."""
+    """A worker's job: the action the Lords AI ``level`` plays for ``state["seat"]``, told what the
+    seat did earlier in the turn (``offered``: its proposals; ``looked``: it looked for a deal)."""
     from ...lords.ai import make_player
 
     game = Game.from_dict(state["lords"])
     seat = state["seat"]
     player = make_player(level, seed)
+    offered = [A.action_from_dict(d) for d in state.get("offered", ())]
+    player.recall(game, [p for p in offered if type(p) is A.Propose], bool(state.get("looked")))
     if game.phase == PLAY and seat != game.active:
         for (frm, to), p in sorted(game.proposals.items()):
             if to == seat:

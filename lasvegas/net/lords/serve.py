@@ -125,7 +125,11 @@ class LordsServing:
 
     async def _lords_play(self, room: Room, seat: int, value: dict, turn: int) -> None:
         """Play ``value`` for ``seat``; an action the engine refuses (an AI's mistake) is replaced by
-        the room's fallback, so a room never stalls."""
+        the room's fallback, so a room never stalls; so is a proposal beyond the turn's bound."""
+        if value.get("type") == "propose" and not room.may_propose(seat):  # type: ignore[attr-defined]
+            log.warning("room %s: seat %d's AI proposed too often this turn; its fallback is played",
+                        room.code, seat)
+            value = room.fallback(seat) or value  # type: ignore[attr-defined]
         try:
             done = self._make_move(room, seat, value, turn)  # type: ignore[attr-defined]
             if done is not None:
