@@ -91,7 +91,7 @@ def test_the_right_half_texts_are_at_least_10_pixels_tall_at_960x540(home, monke
     left: every text drawn on the mats and the deck is at least 10 pixels tall at 960×540, and none
     lies over another."""
     from lasvegas.ui.app import App
-    from lasvegas.ui.kit import art, i18n
+    from lasvegas.ui.kit import i18n
     from lasvegas.ui.kit.settings import Settings
     from tests.ui.layout_probe import overlaps, probe
 

@@ -5,31 +5,23 @@ lit on the board; the offer shows it in full."""
 import pygame
 
 from lasvegas.lords.queries import priced_actions
-from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
+from lasvegas.match.lords.local import LordsSeat
 from lasvegas.ui.lords import board
 from lasvegas.ui.lords.trade import LordsTradeScene
 
 from ..lords.helpers import L, blank, mark, tile
-from .drive import DT, click, key
+from .drive import DT, click, key, open_trade
 
 ANN, BOB = 0, 1
 
 
 def _trade(app, monkeypatch):
-    app.settings.anim_speed = "instant"
     g = blank(2)
     mark(g, "A2", ANN)
     mark(g, "F7", BOB)
     tile(g, "A1", "purple", ANN, 5)  # A1 is A2's neighbour: building on A2 grows Ann's casino
     tile(g, "C1", "gold", BOB, 4)  # Bob's casino: Ann may gamble there
-    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")], game=g)
-    m.poll()
-    app.go("lords-table", match=m)
-    for _i in range(3):
-        app.step(DT)
-    key(pygame.K_t)
-    app.step(DT)
-    sc = app.top
+    sc = open_trade(app, g, [LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")])
     assert isinstance(sc, LordsTradeScene) and sc.to == BOB
     lit = []
     real = board.highlight

@@ -1,6 +1,7 @@
 """The trade panel (D13, D14): the seat at the screen builds an offer to another seat: money each
 way, marked lots and dice each way, and, when one side is the active seat, this turn's action
-done at acceptance.  The panel takes the right half: the board stays in view, its lots are picked
+done at acceptance, chosen from a list (``trade_list``: the engine's actions, each with its
+glyph, lot and price; its lot lit on the board).  The panel takes the right half: the board stays in view, its lots are picked
 there (a click on one of your lots gives it, on the other player's asks for it, on a third
 player's makes the offer to them), the lots of the offer lit.  Proposing sends it to the engine (its reason shown if refused); a human
 recipient answers behind a pass screen, an AI seat answers at once with its reason in words."""
@@ -17,7 +18,7 @@ from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
 from ..kit.widgets import Button
-from . import board, glyphs, menu, reasons, trade_pad, words
+from . import board, glyphs, menu, reasons, trade_pad
 from .deal import action_lot
 from .trade_list import ActionList, company, lots as action_lots
 from . import layout as L
