@@ -208,8 +208,10 @@ class LordsTradeScene(Scene):
         board.highlight(surface, sorted(self.give), art.owner_rgb(m.colour(self.seat)), 4)
         board.highlight(surface, sorted(self.get), GOLD, 4)
         act = self.list.lit()  # the action's lot (its casino), in its company's colour
-        tint = company(g, act)
-        board.highlight(surface, action_lots(g, act), glyphs.COMPANY_RGB[tint] if tint >= 0 else INK, 5)
+        tint, lit = company(g, act), action_lots(g, act)
+        for lot in lit:  # a dark ring around it: silver and gold stand out from the lots' paper
+            surface.rect((16, 18, 20), L.lot_rect(lot).inflate(12, 12), width=4, border_radius=8)
+        board.highlight(surface, lit, glyphs.COMPANY_RGB[tint] if tint >= 0 else INK, 5)
         surface.rect((14, 26, 22), BOX, border_radius=16)  # opaque: nothing of the table shows through
         surface.blit(art.panel(BOX.w, BOX.h, alpha=250, border=(255, 255, 255, 60), radius=16), BOX)
         title = _("Trade: {who} offers…", who=m.name(self.seat))
