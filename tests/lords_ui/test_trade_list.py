@@ -67,7 +67,28 @@ def test_the_list_holds_the_engines_actions_and_is_chosen_by_mouse(app, read_tex
     sc.action_i = gamble
     lit.clear()
     app.step(DT)
-    assert ((L("C1"),), 5) in lit and sc.price(sc.actions()[gamble]) == sc.actions()[gamble].bet
+    top = sc.actions()[gamble].bet
+    assert ((L("C1"),), 5) in lit and sc.price(sc.actions()[gamble]) == top == 5
+    # its bet, from $1 to the engine's largest: Left / Right in the list, or its − and +
+    click(app, sc.controls()["act"].center)
+    app.step(DT)
+    while sc.list.at != gamble:
+        key(pygame.K_DOWN)
+        app.step(DT)
+    key(pygame.K_LEFT)
+    key(pygame.K_LEFT)
+    app.step(DT)
+    assert sc.actions()[gamble].bet == top - 2
+    minus = sc.list.bet_buttons(gamble, dict(sc.list.rows(len(sc.actions())))[gamble])[-1]
+    for _i in range(top + 2):  # never under $1
+        click(app, minus.center)
+    app.step(DT)
+    assert sc.actions()[gamble].bet == 1 and sc.list.open
+    for _i in range(top + 2):  # never over the largest
+        key(pygame.K_RIGHT)
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert sc.proposal().action.bet == top and not sc.list.open
 
 
 def test_the_list_by_keys_and_the_ring(app, read_texts, monkeypatch):

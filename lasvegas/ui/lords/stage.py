@@ -132,7 +132,7 @@ def stage(app, scene: str, seed: int, players: int) -> None:
             top.action_i = 1 if len(top.actions()) > 1 else 0
             if scene == "trade-list":
                 top.list.show()
-                top.list.move(2)
+                top.list.move(-3)  # the last rows: the gambles, each with its bet's − and +
         app.step(DT)
     elif scene == "tooltip":
         import pygame

@@ -44,6 +44,7 @@ class LordsTradeScene(Scene):
         self.give: set[int] = set()
         self.get: set[int] = set()
         self.action_i = 0
+        self.bets: dict[int, int] = {}  # a gamble's bet chosen in the list, by its casino's lot
         self.list = ActionList(self)  # the actions a trade may bring, chosen from a list
         self.message = ""
         self.buttons = [Button((BOX.x + 20, BOX.bottom - 60, 240, 44), _("Propose (Enter)"), self.propose,
@@ -58,7 +59,23 @@ class LordsTradeScene(Scene):
         g = self.match.game
         if g.active not in (self.seat, self.to):
             return [None]
-        return [None] + [a for a, _c in priced_actions(g, g.active)]
+        out: list = [None]
+        for a, _c in priced_actions(g, g.active):
+            if type(a) is A.Gamble:  # the engine's largest bet, or the smaller one chosen in the list
+                a = A.Gamble(a.seat, a.casino, max(1, min(a.bet, self.bets.get(a.casino, a.bet))))
+            out.append(a)
+        return out
+
+    def change_bet(self, i: int, d: int) -> None:
+        """The bet of the gamble at row ``i`` of the actions, ``d`` dollars more or less: from $1 to
+        the engine's largest (nothing for another action)."""
+        acts = self.actions()
+        a = acts[i % len(acts)]
+        if type(a) is not A.Gamble:
+            return
+        g = self.match.game
+        top = next((b for k, b in g.gamble_options(g.active) if k[0] == a.casino), a.bet)
+        self.bets[a.casino] = max(1, min(top, a.bet + d))
 
     def price(self, a) -> int:
         """What the action costs the active seat (the engine's price; a gamble: its largest bet)."""

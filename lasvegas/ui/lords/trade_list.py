@@ -2,7 +2,8 @@
 action the engine allows the active seat now (``queries.priced_actions``), each a card in its
 company's colour with its glyph, its lot, what it does and its price.  A click on the panel's
 action line opens it over the panel; a row clicked, or Up / Down then Enter (Space, a
-controller's A), chooses; Escape or a click outside closes it as it was.  The row under the
+controller's A), chooses; a gamble's bet is changed by Left / Right or its − and + (from $1 to the
+engine's largest); Escape or a click outside closes it as it was.  The row under the
 mouse or the ring lights its lot (its casino) on the board.  Nothing here decides a rule: the
 rows are the engine's, in its order."""
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...lords import actions as A
 from ...lords.board import LOT_NAMES
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
@@ -80,6 +82,14 @@ class ActionList:
             out.append((i, pygame.Rect(b.x + 8, b.y + 26 + j * (ROW_H + GAP), b.w - 16, ROW_H)))
         return out
 
+    def bet_buttons(self, i: int, r: pygame.Rect) -> dict[int, pygame.Rect]:
+        """A gamble's row: its − and + (the bet a dollar less or more), left of its price."""
+        acts = self.sc.actions()
+        if type(acts[i % len(acts)]) is not A.Gamble:
+            return {}
+        x = r.right - 10 - 60 - 2 * 30
+        return {-1: pygame.Rect(x, r.y + 4, 26, r.h - 8), 1: pygame.Rect(x + 30, r.y + 4, 26, r.h - 8)}
+
     # ------------------------------------------------------------- state
     def show(self) -> None:
         n = len(self.sc.actions())
@@ -123,6 +133,8 @@ class ActionList:
                 self.close()
             elif event.key in (pygame.K_UP, pygame.K_DOWN):
                 self.move(-1 if event.key == pygame.K_UP else 1)
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # a gamble's bet
+                self.sc.change_bet(self.at, -1 if event.key == pygame.K_LEFT else 1)
             elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
                 self.move(-SHOWN if event.key == pygame.K_PAGEUP else SHOWN)
             elif event.key in CHOOSE or pad == "A":
@@ -143,6 +155,11 @@ class ActionList:
                 self.scroll(-1 if event.button == 4 else 1)
                 return True
             for i, r in self.rows(n):
+                for d, b in self.bet_buttons(i, r).items():
+                    if b.collidepoint(event.pos):
+                        self.at = i
+                        self.sc.change_bet(i, d)
+                        return True
                 if r.collidepoint(event.pos):
                     self.choose(i)
                     return True
@@ -164,7 +181,8 @@ class ActionList:
         card = pygame.Rect(r.x + hw + 10, r.y, r.w - hw - 10, r.h)
         self.draw_row(surface, card, a, self.open, arrow=True)
 
-    def draw_row(self, surface, r: pygame.Rect, a, lit: bool, arrow: bool = False) -> None:
+    def draw_row(self, surface, r: pygame.Rect, a, lit: bool, arrow: bool = False, room: int | None = None) -> None:
+        """One action as a card; ``room``: where its words end (a gamble's − and + stand after them)."""
         g = self.sc.match.game
         c = company(g, a)
         surface.blit(tabletop.choice_card(r.w, r.h, c, True), r.topleft)
@@ -183,7 +201,8 @@ class ActionList:
         price = money(self.sc.price(a)) if a is not None else ""
         pw = art.measure(price, "bold", 16)[0] if price else 0
         words = label(a)
-        art.blit_text(surface, words, (x, r.centery), "bold", art.fit(words, "bold", 16, right - pw - 12 - x), INK,
+        end = room if room is not None else right - pw - 12
+        art.blit_text(surface, words, (x, r.centery), "bold", art.fit(words, "bold", 16, end - x), INK,
                       anchor="midleft")
         if price:
             art.blit_text(surface, price, (right, r.centery), "bold", 16, GOLD, anchor="midright")
@@ -201,11 +220,17 @@ class ActionList:
         surface.rect((6, 10, 8), b.move(3, 5), border_radius=12)  # its shadow on the panel
         surface.rect((16, 30, 26), b, border_radius=12)
         surface.rect(GOLD, b, width=2, border_radius=12)
-        head = _("Choose the action (Up/Down, Enter · Esc closes)")
+        head = _("Choose the action (Up/Down, Enter · a bet: Left/Right · Esc closes)")
         art.blit_text(surface, head, (b.x + 12, b.y + 13), "bold", art.fit(head, "bold", 15, b.w - 90), INK_DIM,
                       anchor="midleft")
         if n > SHOWN:
             where = f"{self.top + 1}–{min(n, self.top + SHOWN)} / {n}"
             art.blit_text(surface, where, (b.right - 12, b.y + 13), "body", 14, INK_DIM, anchor="midright")
         for i, r in self.rows(n):
-            self.draw_row(surface, r, acts[i], i == self.at)
+            buttons = self.bet_buttons(i, r)
+            self.draw_row(surface, r, acts[i], i == self.at, room=(min(b.x for b in buttons.values()) - 8) if buttons
+                          else None)
+            for d, b in buttons.items():
+                surface.rect((20, 42, 36), b, border_radius=6)
+                surface.rect((120, 200, 180), b, width=1, border_radius=6)
+                art.blit_text(surface, "−" if d < 0 else "+", b.center, "bold", 18, INK, anchor="center")
