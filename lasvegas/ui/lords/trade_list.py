@@ -220,12 +220,13 @@ class ActionList:
         surface.rect((6, 10, 8), b.move(3, 5), border_radius=12)  # its shadow on the panel
         surface.rect((16, 30, 26), b, border_radius=12)
         surface.rect(GOLD, b, width=2, border_radius=12)
-        head = _("Choose the action (Up/Down, Enter · a bet: Left/Right · Esc closes)")
-        art.blit_text(surface, head, (b.x + 12, b.y + 13), "bold", art.fit(head, "bold", 15, b.w - 90), INK_DIM,
-                      anchor="midleft")
-        if n > SHOWN:
-            where = f"{self.top + 1}–{min(n, self.top + SHOWN)} / {n}"
+        where = f"{self.top + 1}–{min(n, self.top + SHOWN)} / {n}" if n > SHOWN else ""
+        ww = art.measure(where, "body", 14)[0] + 12 if where else 0
+        if where:
             art.blit_text(surface, where, (b.right - 12, b.y + 13), "body", 14, INK_DIM, anchor="midright")
+        head = _("Choose the action (Up/Down, Enter · a bet: Left/Right · Esc closes)")
+        art.blit_text(surface, head, (b.x + 12, b.y + 13), "bold", art.fit(head, "bold", 15, b.w - 24 - ww), INK_DIM,
+                      anchor="midleft")
         for i, r in self.rows(n):
             buttons = self.bet_buttons(i, r)
             self.draw_row(surface, r, acts[i], i == self.at, room=(min(b.x for b in buttons.values()) - 8) if buttons
