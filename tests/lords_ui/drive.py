@@ -113,3 +113,18 @@ def play_to_end(app, table: LordsTableScene, player: Player, limit: int = 20000)
         player.step(app, table)
         app.step(DT)
     raise AssertionError("the game did not end")
+
+
+def open_trade(app, game, seats):
+    """A table at this computer on ``game`` (``seats``: LordsSeat), its trade panel opened with T."""
+    from lasvegas.match.lords.local import LordsLocalMatch
+
+    app.settings.anim_speed = "instant"
+    m = LordsLocalMatch(seats, game=game)
+    m.poll()
+    app.go("lords-table", match=m)
+    for _i in range(3):
+        app.step(DT)
+    key(pygame.K_t)
+    app.step(DT)
+    return app.top

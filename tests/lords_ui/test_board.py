@@ -83,3 +83,34 @@ def test_the_boards_small_labels_stay_legible_in_a_small_window():
         assert legible(11) == 11
     finally:
         art.set_scale(was)
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+def test_the_right_half_texts_are_at_least_10_pixels_tall_at_960x540(home, monkeypatch, lang):
+    """The seat mats (their dice and markers left, who is to play), the deck's counts, names and tiles
+    left: every text drawn on the mats and the deck is at least 10 pixels tall at 960×540, and none
+    lies over another."""
+    from lasvegas.ui.app import App
+    from lasvegas.ui.kit import i18n
+    from lasvegas.ui.kit.settings import Settings
+    from tests.ui.layout_probe import overlaps, probe
+
+    a = App(Settings(), fullscreen=False, sound=False, size=(960, 540))
+    try:
+        a.apply_settings()
+        a.set_language(lang)
+        stage(a, "board", 2, 4)
+        frame = probe(a, monkeypatch)
+        k = a.screen.k
+        assert abs(k - 0.75) < 0.01
+        boxes = [L.SEATS, L.DECK]
+        texts = [(s, r, layer) for s, r, layer in frame.texts if any(b.collidepoint(r.center) for b in boxes)]
+        assert any(s == "to play" or s == "am Zug" for s, _r, _l in texts)
+        assert len(texts) >= 4 * 5 + 6 * 3 + 5
+        small = [(s, frame.sizes[(s, tuple(r))]) for s, r, _l in texts if frame.sizes[(s, tuple(r))] * k < 10]
+        assert not small, small
+        frame.texts = texts
+        assert not overlaps(frame)
+    finally:
+        a.close_all()
+        i18n.set_language("en")

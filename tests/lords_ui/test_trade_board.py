@@ -10,7 +10,7 @@ from lasvegas.ui.lords import layout as LL
 from lasvegas.ui.lords.trade import LordsTradeScene
 
 from ..lords.helpers import L, blank, mark, tile
-from .drive import DT, click, key, lot_centre
+from .drive import DT, click, key, lot_centre, open_trade
 
 ANN, BOB, CY = 0, 1, 2
 
@@ -70,17 +70,9 @@ def test_lots_are_picked_on_the_board_and_lit(app, read_texts, monkeypatch):
 
 
 def test_a_refusal_goes_once_the_offer_changes(app):
-    app.settings.anim_speed = "instant"
     g = blank(2)
     mark(g, "A3", ANN)
-    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")], game=g)
-    m.poll()
-    app.go("lords-table", match=m)
-    for _i in range(3):
-        app.step(DT)
-    key(pygame.K_t)
-    app.step(DT)
-    sc = app.top
+    sc = open_trade(app, g, [LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")])
     key(pygame.K_RETURN)  # an empty trade: refused, said
     app.step(DT)
     assert sc.message

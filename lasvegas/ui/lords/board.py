@@ -26,6 +26,13 @@ def legible(size: int) -> int:
     return max(size, -(-10 * 100 // round(100 * k))) if k < 1 else size
 
 
+def smallest() -> int:
+    """The smallest size a text may be fitted down to: drawn at least 10 pixels tall in this window
+    at this text size (a larger text size lets a long word come down further, never under 10)."""
+    k = art.scale()
+    return next((s for s in range(6, 30) if art.scaled(s) * k >= 10), 30)
+
+
 def draw_ground(surface) -> None:
     """The Strip, the streets and the blocks' pavements (drawn under the lots)."""
     surface.rect((22, 24, 30), L.BOARD.inflate(14, 14), border_radius=10)

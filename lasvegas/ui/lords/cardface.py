@@ -12,6 +12,7 @@ from ..kit import art
 from ..kit.art import GOLD
 from ..kit.i18n import _
 from . import glyphs, layout as L, words
+from .board import legible, smallest
 
 #: the drawn card beside the deck: its centre in the deck panel, and its size there
 DRAWN_AT, DRAWN_SCALE = (L.DECK.x + 104, L.DECK.centery), 0.62
@@ -38,9 +39,12 @@ def card_face(surface, centre, card: int, flip: float, scale: float = 1.0) -> No
         return
     name = CARD_NAMES[card] if card < N_LOTS else _("End")
     art.blit_text(surface, name, (r.centerx, r.y + int(34 * scale)), "display",
-                  art.fit(name, "display", int(30 * scale), cw - 8, 10), glyphs.PAPER_INK, anchor="center")
+                  art.fit(name, "display", max(legible(10), int(30 * scale)), cw - 8, smallest()), glyphs.PAPER_INK,
+                  anchor="center")
     g = glyphs.glyph(comp, int(34 * scale))
     surface.blit(g, g.get_rect(center=(r.centerx, r.y + int(78 * scale))))
     cn = words.company(comp)
-    art.blit_text(surface, cn, (r.centerx, r.bottom - int(20 * scale)), "bold",
-                  art.fit(cn, "bold", max(9, int(14 * scale)), cw - 8, 8), glyphs.PAPER_INK, anchor="center")
+    size = art.fit(cn, "bold", max(legible(9), int(14 * scale)), cw - 8, smallest())
+    if art.measure(cn, "bold", size)[0] <= cw - 6:  # else its glyph and colour say it: no name too small to read
+        art.blit_text(surface, cn, (r.centerx, r.bottom - int(20 * scale)), "bold", size, glyphs.PAPER_INK,
+                      anchor="center")

@@ -14,6 +14,7 @@ from ..kit.canvas import Canvas
 from ..kit.felt import mat
 from ..kit.i18n import _, money, ngettext
 from . import glyphs, layout as L, tabletop
+from .board import legible, smallest
 from .cardface import DRAWN_AT, DRAWN_SCALE, card_face
 
 
@@ -44,8 +45,8 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
         tag = ""
         if s in match.deciders() and not g.is_over:
             tag = _("to play") if s == g.active and g.phase == "play" and not g.proposals else _("to decide")
-        tag_w = art.measure(tag, "body", 12)[0] + 6 if tag else 0  # the name keeps clear of its tag
-        art.blit_text(surface, who, (r.x + 38, r.y + 20), "bold", art.fit(who, "bold", 17, r.w - 48 - tag_w, 8), INK,
+        size = art.fit(who, "bold", 17, r.w - 48, smallest())
+        art.blit_text(surface, clipped(who, "bold", size, r.w - 48), (r.x + 38, r.y + 20), "bold", size, INK,
                       anchor="midleft")
         cash = g.money[s] if shown_money is None else int(round(shown_money[s]))
         vp = TRACK[g.chip[s]]
@@ -54,28 +55,43 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
         surface.blit(pile, pile.get_rect(bottomleft=(r.x + 13, r.y + 72)))
         half = (r.w - 24) // 2
         mtxt = money(cash)
-        art.blit_text(surface, mtxt, (r.x + 36, r.y + 53), "display", art.fit(mtxt, "display", 24, half - 26, 12),
+        art.blit_text(surface, mtxt, (r.x + 36, r.y + 53), "display", art.fit(mtxt, "display", 24, half - 26, 14),
                       GOLD, anchor="midleft")
         vtxt = _("{n} VP", n=vp)
-        vsize = art.fit(vtxt, "display", 24, half - 22, 12)
+        vsize = art.fit(vtxt, "display", 24, half - 22, 14)
         art.blit_text(surface, vtxt, (r.right - 12, r.y + 53), "display", vsize, INK, anchor="midright")
         chip = glyphs.chip(colour, 16)
         surface.blit(chip, chip.get_rect(midright=(r.right - 16 - art.measure(vtxt, "display", vsize)[0], r.y + 53)))
-        # what the seat has left to play: its dice and its markers, each a piece and its count
+        # what the seat has left to play: its dice and its markers, each a piece and its count; at
+        # the right, whether the seat is to play or to decide (gold)
         y = r.bottom - 22
-        x = r.x + 13
+        x = r.x + 11
         got = paid[s] if paid is not None and s < len(paid) else 0
         if got:
             art.blit_text(surface, "+" + money(got), (x, y), "display", 20, GOLD, anchor="midleft", shadow=True)
+        count = legible(15)
         for piece, n in ((art.die(colour, 6, 16), DICE_PER_SEAT - g.dice_used[s]),
                          (glyphs.marker(colour, 16), MARKERS_PER_SEAT - g.markers_used[s])):
             if got:
                 break
             surface.blit(piece, piece.get_rect(midleft=(x, y)))
-            art.blit_text(surface, str(n), (x + 20, y), "bold", 15, INK_DIM, anchor="midleft")
-            x += 20 + art.measure(str(n), "bold", 15)[0] + 14
-        if tag:
-            art.blit_text(surface, tag, (r.right - 10, r.y + 20), "body", 12, GOLD, anchor="midright")
+            art.blit_text(surface, str(n), (x + 19, y), "bold", count, INK_DIM, anchor="midleft")
+            x += 19 + art.measure(str(n), "bold", count)[0] + 10
+        if tag and not got:
+            room = r.right - 8 - x
+            size = art.fit(tag, "bold", legible(13), room, smallest())
+            art.blit_text(surface, clipped(tag, "bold", size, room), (r.right - 8, y), "bold", size, GOLD,
+                          anchor="midright")
+
+
+def clipped(s: str, role: str, size: int, width: int) -> str:
+    """``s`` cut short with "…" where it would not fit ``width`` at ``size`` (a long name in a
+    small window: the letters stay legible rather than shrink)."""
+    if art.measure(s, role, size)[0] <= width:
+        return s
+    while len(s) > 1 and art.measure(s + "…", role, size)[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def _deck_stack(surface, left: int, end_at: int | None, x: int, bottom: int, w: int, h: int) -> None:
@@ -109,12 +125,16 @@ def _pictures(surface, g, left: int, end: int | None, x0: int, y0: int) -> None:
     w = (r.w - 156 - 150) // 6
     for c in range(6):
         cx = x0 + 146 + c * w
-        surface.blit(glyphs.glyph(c, 15), (cx, y0 + 5))
         tabletop.draw_stack(surface, c, counts[c], cx + 2, y0 + 72, 26, 36)
         tabletop.draw_stack(surface, c, g.discards[c], cx + 33, y0 + 72, 24, 32, face_up=True)
-    tx = x0 + r.w - 140
-    for c in range(5):
-        surface.blit(glyphs.glyph(c, 14), (tx + c * 27, y0 + 64))
+    for c in range(5):  # the tiles left: two rows of company glyphs, their counts beside them
+        gx, gy = _supply_at(x0 + r.w - 140, y0, c)
+        surface.blit(glyphs.glyph(c, 14), (gx, gy - 7))
+
+
+def _supply_at(tx: int, y0: int, c: int) -> tuple[int, int]:
+    """Where company ``c``'s tiles left are shown (its glyph's left and middle): three, then two."""
+    return tx + (c % 3) * 46, y0 + 65 + (c // 3) * 19
 
 
 def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None) -> None:
@@ -136,7 +156,8 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
         _piles["key"], _piles["img"] = key, cv.image()
     surface.blit(_piles["img"], r.topleft)
     cards = ngettext("{n} card", "{n} cards", left)
-    art.blit_text(surface, cards, (r.x + 38, r.y + 84), "bold", art.fit(cards, "bold", 13, 66, 9), INK, anchor="center")
+    art.blit_text(surface, cards, (r.x + 38, r.y + 84), "bold", art.fit(cards, "bold", legible(13), 66, smallest()),
+                  INK, anchor="center")
     if drawn is not None:
         card_face(surface, DRAWN_AT, drawn, 1.0, DRAWN_SCALE)
     else:
@@ -147,18 +168,23 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
     w = (r.w - 156 - 150) // 6
     for c in range(6):
         cx = r.x + 146 + c * w
-        nm = _(glyphs.COMPANY_NAMES[c])
-        art.blit_text(surface, nm, (cx + 17, r.y + 13), "bold", art.fit(nm, "bold", 12, w - 19, 8), INK, anchor="midleft")
-        art.blit_text(surface, str(counts[c]), (cx + 15, r.y + 84), "bold", 15, INK, anchor="center")
-        art.blit_text(surface, str(g.discards[c]), (cx + 45, r.y + 84), "body", 13, INK_DIM, anchor="center")
+        nm = _(glyphs.COMPANY_NAMES[c])  # over its two stacks (their backs bear its glyph)
+        size = art.fit(nm, "bold", legible(12), w - 4, smallest())
+        art.blit_text(surface, clipped(nm, "bold", size, w - 4), (cx + 29, r.y + 13), "bold", size, INK,
+                      anchor="center")
+        art.blit_text(surface, str(counts[c]), (cx + 15, r.y + 84), "bold", legible(15), INK, anchor="center")
+        art.blit_text(surface, str(g.discards[c]), (cx + 45, r.y + 84), "body", legible(13), INK_DIM, anchor="center")
     tx = r.right - 140
     if end is not None:
         t = _("End card: draw {n}", n=end)
-        art.blit_text(surface, t, (tx, r.y + 22), "bold", art.fit(t, "bold", 14, 132, 9), GOLD)
+        size = art.fit(t, "bold", legible(14), 132, smallest())
+        art.blit_text(surface, clipped(t, "bold", size, 136), (tx, r.y + 18), "bold", size, GOLD)
     t2 = _("tiles left")
-    art.blit_text(surface, t2, (tx, r.y + 46), "body", 12, INK_DIM)
+    size = art.fit(t2, "body", legible(12), 136, smallest())
+    art.blit_text(surface, clipped(t2, "body", size, 136), (tx, r.y + 38), "body", size, INK_DIM)
     for c in range(5):
-        art.blit_text(surface, str(g.supply[c]), (tx + c * 27 + 15, r.y + 71), "bold", 12, INK, anchor="midleft")
+        gx, gy = _supply_at(tx, r.y, c)
+        art.blit_text(surface, str(g.supply[c]), (gx + 17, gy), "bold", legible(13), INK, anchor="midleft")
 
 
 def deck_words(game, pos) -> list[str]:

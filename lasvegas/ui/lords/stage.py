@@ -7,7 +7,7 @@ from ...lords.ai import make_player
 from ...match.lords.local import LordsLocalMatch
 from .stage_match import DT, NAMES, played, seats, settle  # noqa: F401  (the scenes' staged games)
 
-SCENES = ("board", "setup", "gamble", "trade", "results", "log", "payout", "tooltip", "records", "replay", "profile", "achievements",
+SCENES = ("board", "setup", "gamble", "trade", "trade-list", "results", "log", "payout", "tooltip", "records", "replay", "profile", "achievements",
           "rules", "tutorial", "online", "lobby", "review", "coach-replay")
 
 
@@ -121,7 +121,7 @@ def stage(app, scene: str, seed: int, players: int) -> None:
                         table.bet = max(1, min(o.data["top"], 6))
                 break
         app.step(DT)
-    elif scene == "trade":
+    elif scene in ("trade", "trade-list"):  # an offer with this turn's action; its list open
         table.open_trade()
         top = app.top
         if hasattr(top, "give_money"):
@@ -129,6 +129,10 @@ def stage(app, scene: str, seed: int, players: int) -> None:
             mine = top.items(0)
             if mine:
                 top.give.add(mine[0])
+            top.action_i = 1 if len(top.actions()) > 1 else 0
+            if scene == "trade-list":
+                top.list.show()
+                top.list.move(-3)  # the last rows: the gambles, each with its bet's − and +
         app.step(DT)
     elif scene == "tooltip":
         import pygame

@@ -1,6 +1,7 @@
 """The trade panel (D13, D14): the seat at the screen builds an offer to another seat: money each
 way, marked lots and dice each way, and, when one side is the active seat, this turn's action
-done at acceptance.  The panel takes the right half: the board stays in view, its lots are picked
+done at acceptance, chosen from a list (``trade_list``: the engine's actions, each with its
+glyph, lot and price; its lot lit on the board).  The panel takes the right half: the board stays in view, its lots are picked
 there (a click on one of your lots gives it, on the other player's asks for it, on a third
 player's makes the offer to them), the lots of the offer lit.  Proposing sends it to the engine (its reason shown if refused); a human
 recipient answers behind a pass screen, an AI seat answers at once with its reason in words."""
@@ -11,14 +12,15 @@ import pygame
 
 from ...lords import actions as A
 from ...lords.board import COST, LOT_NAMES, N_LOTS
-from ...lords.queries import priced_actions
+from ...lords.queries import action_cost, priced_actions
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, money
 from ..kit.scene import Scene
 from ..kit.widgets import Button
-from . import board, glyphs, reasons, trade_pad, words
-from .deal import action_words
+from . import board, glyphs, menu, reasons, trade_pad
+from .deal import action_lot
+from .trade_list import ActionList, company, lots as action_lots
 from . import layout as L
 
 BOX = L.TRADE_BOX
@@ -42,6 +44,8 @@ class LordsTradeScene(Scene):
         self.give: set[int] = set()
         self.get: set[int] = set()
         self.action_i = 0
+        self.bets: dict[int, int] = {}  # a gamble's bet chosen in the list, by its casino's lot
+        self.list = ActionList(self)  # the actions a trade may bring, chosen from a list
         self.message = ""
         self.buttons = [Button((BOX.x + 20, BOX.bottom - 60, 240, 44), _("Propose (Enter)"), self.propose,
                                style="primary", size=20, hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER)),
@@ -55,7 +59,45 @@ class LordsTradeScene(Scene):
         g = self.match.game
         if g.active not in (self.seat, self.to):
             return [None]
-        return [None] + [a for a, _c in priced_actions(g, g.active)][:40]
+        out: list = [None]
+        for a, _c in priced_actions(g, g.active):
+            if type(a) is A.Gamble:  # the engine's largest bet, or the smaller one chosen in the list
+                a = A.Gamble(a.seat, a.casino, max(1, min(a.bet, self.bets.get(a.casino, a.bet))))
+            out.append(a)
+        return out
+
+    def change_bet(self, i: int, d: int) -> None:
+        """The bet of the gamble at row ``i`` of the actions, ``d`` dollars more or less: from $1 to
+        the engine's largest (nothing for another action)."""
+        acts = self.actions()
+        a = acts[i % len(acts)]
+        if type(a) is not A.Gamble:
+            return
+        g = self.match.game
+        top = next((b for k, b in g.gamble_options(g.active) if k[0] == a.casino), a.bet)
+        self.bets[a.casino] = max(1, min(top, a.bet + d))
+
+    def price(self, a) -> int:
+        """What the action costs the active seat (the engine's price; a gamble: its largest bet)."""
+        try:
+            return action_cost(self.match.game, a)
+        except (IndexError, TypeError, ValueError):  # its casino gone meanwhile: the engine refuses it
+            return 0
+
+    def action_effect(self, a) -> str:
+        """What the chosen action makes of its casino, as the engine plays it on a copy (a merge, its
+        size, its boss); a gamble: against whom; a reorganize: its dice re-rolled ("": none)."""
+        g = self.match.game
+        at = action_lot(a) if a is not None else None
+        if at is None:
+            return ""
+        if type(a) in (A.Build, A.Sprawl, A.Remodel):
+            return menu.casino_line(self.match, self.seat, at, a)
+        if type(a) is A.Gamble:
+            return _("against {boss}", boss=menu.boss_name(self.match, g.boss(g.casino_of(a.casino))))
+        if type(a) is A.Reorganize:
+            return _("all the casino's dice re-rolled")
+        return ""
 
     def proposal(self) -> A.Propose:
         acts = self.actions()
@@ -128,6 +170,8 @@ class LordsTradeScene(Scene):
     def handle(self, event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.message = ""  # what was refused before is not this offer's problem any more
+        if self.list.handle(event):  # the list of actions, while open, takes every key and click
+            return
         if trade_pad.handle(self, event):  # keys and a controller: the ring (ui/lords/trade_pad.py)
             return
         for b in self.buttons + [self.withdraw_button]:
@@ -158,7 +202,7 @@ class LordsTradeScene(Scene):
                 elif name == "get+":
                     self.get_money = min(g.money[self.to], self.get_money + 1)
                 elif name == "act":
-                    self.action_i = (self.action_i + 1) % len(self.actions())
+                    self.list.show()
                 return
         for seat, chosen, side in ((self.seat, self.give, "give"), (self.to, self.get, "get")):
             for lot, r in self.chip_rects(seat, *self.origin(side)):
@@ -180,6 +224,11 @@ class LordsTradeScene(Scene):
                                   if i not in self.give and i not in self.get], (200, 220, 210), 1)
         board.highlight(surface, sorted(self.give), art.owner_rgb(m.colour(self.seat)), 4)
         board.highlight(surface, sorted(self.get), GOLD, 4)
+        act = self.list.lit()  # the action's lot (its casino), in its company's colour
+        tint, lit = company(g, act), action_lots(g, act)
+        for lot in lit:  # a dark ring around it: silver and gold stand out from the lots' paper
+            surface.rect((16, 18, 20), L.lot_rect(lot).inflate(12, 12), width=4, border_radius=8)
+        board.highlight(surface, lit, glyphs.COMPANY_RGB[tint] if tint >= 0 else INK, 5)
         surface.rect((14, 26, 22), BOX, border_radius=16)  # opaque: nothing of the table shows through
         surface.blit(art.panel(BOX.w, BOX.h, alpha=250, border=(255, 255, 255, 60), radius=16), BOX)
         title = _("Trade: {who} offers…", who=m.name(self.seat))
@@ -191,30 +240,30 @@ class LordsTradeScene(Scene):
         label = _("{name} (Tab)", name=m.name(self.to))
         art.blit_text(surface, label, c["to"].center, "bold", art.fit(label, "bold", 17, c["to"].w - 10), GOLD,
                       anchor="center")
-        for side, cash, seat in (("give", self.give_money, self.seat), ("get", self.get_money, self.to)):
-            y = self.side_y(side)
-            head = _("You give") if side == "give" else _("You get")
-            art.blit_text(surface, head, (x0, y), "display", 20, INK)
-            art.blit_text(surface, _("Money"), (x0, y + 45), "bold", 16, INK_DIM, anchor="midleft")
-            art.blit_text(surface, money(cash), (x0 + 187, y + 45), "display", 22, GOLD, anchor="center")
-            hint = _("Click lots on the board or here to add them")
-            art.blit_text(surface, hint, (x0 + 290, y + 45), "body", art.fit(hint, "body", 14, BOX.right - x0 - 306),
-                          INK_DIM, anchor="midleft")
-            chosen = self.give if side == "give" else self.get
-            for lot, r in self.chip_rects(seat, *self.origin(side)):
-                self.draw_chip(surface, r, lot, seat, lot in chosen)
-        for name in ("give-", "give+", "get-", "get+"):
-            r = c[name]
-            surface.rect((20, 42, 36), r, border_radius=6)
-            surface.rect((120, 200, 180), r, width=1, border_radius=6)
-            art.blit_text(surface, "−" if name.endswith("-") else "+", r.center, "bold", 20, INK, anchor="center")
+        if not self.list.open:  # the open list covers the offer's two sides: drawn once it closes
+            for side, cash, seat in (("give", self.give_money, self.seat), ("get", self.get_money, self.to)):
+                y = self.side_y(side)
+                head = _("You give") if side == "give" else _("You get")
+                art.blit_text(surface, head, (x0, y), "display", 20, INK)
+                art.blit_text(surface, _("Money"), (x0, y + 45), "bold", 16, INK_DIM, anchor="midleft")
+                art.blit_text(surface, money(cash), (x0 + 187, y + 45), "display", 22, GOLD, anchor="center")
+                hint = _("Click lots on the board or here to add them")
+                art.blit_text(surface, hint, (x0 + 290, y + 45), "body", art.fit(hint, "body", 14, BOX.right - x0 - 306),
+                              INK_DIM, anchor="midleft")
+                chosen = self.give if side == "give" else self.get
+                for lot, r in self.chip_rects(seat, *self.origin(side)):
+                    self.draw_chip(surface, r, lot, seat, lot in chosen)
+            for name in ("give-", "give+", "get-", "get+"):
+                r = c[name]
+                surface.rect((20, 42, 36), r, border_radius=6)
+                surface.rect((120, 200, 180), r, width=1, border_radius=6)
+                art.blit_text(surface, "−" if name.endswith("-") else "+", r.center, "bold", 20, INK, anchor="center")
+        self.list.draw_line(surface, c["act"])
         acts = self.actions()
-        act = acts[self.action_i % len(acts)]
-        text = _("This turn's action with it: {what} (click to change)",
-                 what=action_words(act) if act is not None else _("none"))
-        surface.rect((20, 42, 36), c["act"], border_radius=8)
-        art.blit_text(surface, text, c["act"].center, "bold", art.fit(text, "bold", 16, c["act"].w - 10), INK,
-                      anchor="center")
+        effect = self.action_effect(acts[self.action_i % len(acts)])
+        if effect:  # the whole deal on the offer's side too: what the action makes of the casino
+            art.blit_text(surface, effect, (x0, c["act"].bottom + 16), "body",
+                          art.fit(effect, "body", 15, BOX.w - 32), INK_DIM, anchor="midleft")
         why = reasons.say(g.trade_problem(self.proposal()), m.name)
         note = self.message or why or ""
         if note:
@@ -224,6 +273,7 @@ class LordsTradeScene(Scene):
         self.withdraw_button.visible = (self.seat, self.to) in g.proposals
         self.withdraw_button.draw(surface)
         trade_pad.draw(self, surface)
+        self.list.draw(surface)
 
     def draw_chip(self, surface, r, lot: int, seat: int, on: bool) -> None:
         """A marked lot (its marker and price) or a die (its value) of ``seat``, lit when in the offer."""

@@ -68,7 +68,7 @@ def press(sc, item: str) -> None:
         side, lot = item.split(":")
         (sc.give if side == "give" else sc.get).symmetric_difference_update({int(lot)})
     elif item == "act":
-        sc.action_i = (sc.action_i + 1) % len(sc.actions())
+        sc.list.show()
     elif item == "propose":
         sc.propose()
     elif item == "withdraw":
