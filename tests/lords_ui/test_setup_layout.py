@@ -73,3 +73,18 @@ def test_both_setups_share_the_bottom_bar_and_the_panels(app, home):
     lv = SetupScene(app)
     assert lv.back_btn.rect == lords.back_button.rect and lv.start_btn.rect == lords.start_button.rect
     assert lv.seat_widgets[0][0].rect == lords.colours[0].rect and lv.seat_widgets[0][2].rect == lords.kinds[0].rect
+
+
+def test_both_results_say_play_again_and_home_in_the_same_places(app, home):
+    from lasvegas.ui import stage as lv_stage
+    from lasvegas.ui.kit import podium
+    from lasvegas.ui.lords import stage as lords_stage
+
+    lv = lv_stage.results(app, 1, 2)
+    lords_stage.stage(app, "results", 1, 2)
+    lords = app.top
+    assert [(b.label, b.rect) for b in lv.buttons] == [("Play again", pygame.Rect(podium.AGAIN_RECT)),
+                                                      ("Home", pygame.Rect(podium.HOME_RECT))]
+    assert [(b.label, b.rect) for b in (lords.again_button, lords.home_button, lords.review_button)] == [
+        ("Play again", pygame.Rect(podium.AGAIN_RECT)), ("Home", pygame.Rect(podium.HOME_RECT)),
+        ("Review (R)", pygame.Rect(podium.REVIEW_RECT))]
