@@ -345,5 +345,4 @@ class LordsSetupScene(Scene):
                         [_("{n} players; the first player is rolled for.", n=len(self.playing()))])
         box = form.OPTIONS_PANEL
         sub = _("2 to 4 players, humans at this screen (passing it) and AI seats.")
-        art.blit_text(surface, sub, (box.x + 20, self.first.rect.bottom + 40), "body",
-                      art.fit(sub, "body", 16, box.w - 40, 11), GOLD)
+        art.blit_wrapped(surface, sub, (box.x + 20, self.first.rect.bottom + 40), box.w - 40, "body", 16, GOLD)
