@@ -52,9 +52,9 @@ def add_rect(seats: int, row_h: int) -> pygame.Rect:
     return pygame.Rect(110, ROW_Y + seats * row_h + 8 - k, 220, 46 - k)
 
 
-def kind_choice(rect, options, value, on_change: Callable[[object], None]) -> Choice:
-    """The player-kind selector of a seat row: its whole width is the value, ‹ › at its ends."""
-    kind = Choice(rect, "", options, value, on_change, value_w=rect[2])
+def kind_choice(rect, options, value, on_change: Callable[[object], None], kind=Choice) -> Choice:
+    """The player-kind selector of a seat row (a ``kind``): its whole width is the value, ‹ › at its ends."""
+    kind = kind(rect, "", options, value, on_change, value_w=rect[2])
     kind.left = pygame.Rect(kind.rect.x, kind.rect.y, 30, kind.rect.h)
     kind.right = pygame.Rect(kind.rect.right - 30, kind.rect.y, 30, kind.rect.h)
     return kind

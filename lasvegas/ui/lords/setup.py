@@ -111,11 +111,8 @@ class LordsSetupScene(Scene):
             pid = row.get("profile", "")
             if kind == "human" and pid and self._profile(pid) is not None:  # a profile removed since: a guest
                 kind = "profile:" + pid
-            choice = KindChoice(selector, "", self.kind_options(i), kind, lambda v, i=i: self.kind_changed(i, v),
-                                value_w=selector.w)
-            choice.left, choice.right = pygame.Rect(selector.x, selector.y, 30, selector.h), \
-                pygame.Rect(selector.right - 30, selector.y, 30, selector.h)
-            self.kinds.append(choice)
+            self.kinds.append(form.kind_choice(selector, self.kind_options(i), kind,
+                                               lambda v, i=i: self.kind_changed(i, v), KindChoice))
             self.colours.append(Swatch(swatch, row["colour"], self._taken))
             self.fields.append(TextField(field, row["name"], max_len=16))
             self.removes.append(form.remove_button(cross, lambda i=i: self.remove_seat(i)))
