@@ -88,3 +88,16 @@ def test_both_results_say_play_again_and_home_in_the_same_places(app, home):
     assert [(b.label, b.rect) for b in (lords.again_button, lords.home_button, lords.review_button)] == [
         ("Play again", pygame.Rect(podium.AGAIN_RECT)), ("Home", pygame.Rect(podium.HOME_RECT)),
         ("Review (R)", pygame.Rect(podium.REVIEW_RECT))]
+
+
+def test_resume_sits_in_the_options_panel_and_a_problem_at_the_seats_foot(app, home):
+    from .test_saved_game import saved_game
+
+    saved_game()
+    setup = open_setup(app)
+    assert setup.resume_button.visible and form.OPTIONS_PANEL.contains(setup.resume_button.rect)
+    assert setup.resume_button.style == "primary" and setup.start_button.style != "primary"
+    setup.colours[1].set_value(setup.colours[0].value)  # as a hostile memory could: two seats alike
+    setup.start()
+    app.step(DT)
+    assert app.top is setup and "same colour" in setup.problem
