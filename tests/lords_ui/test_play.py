@@ -31,6 +31,9 @@ def start_from_home(app, kinds):
     assert isinstance(setup, LordsSetupScene)
     for i, want in enumerate(kinds):
         choice = setup.kinds[i]
+        if want == "off" and choice.value != "off":  # a seat leaves by its ×
+            click(app, setup.removes[i].rect.center)
+            steps(app)
         for _i in range(len(choice.options)):
             if choice.value == want:
                 break
@@ -181,10 +184,11 @@ def test_the_setup_is_reached_and_worked_by_keys_alone(app, home):
     steps(app)
     setup = app.top
     assert isinstance(setup, LordsSetupScene)
-    key(pygame.K_DOWN)  # the ring shows on seat 1's kind
-    key(pygame.K_DOWN)
-    key(pygame.K_DOWN)
-    key(pygame.K_DOWN)  # seat 2's kind
+    key(pygame.K_DOWN)  # the ring shows on seat 1's colour, then its name, kind, ×
+    for _k in range(6):  # seat 2's colour, name, kind
+        key(pygame.K_DOWN)
+    steps(app)
+    assert setup.focus.current is setup.kinds[1]
     key(pygame.K_RIGHT)  # Human -> AI: Random
     steps(app)
     assert setup.kinds[1].value == "random"

@@ -104,7 +104,7 @@ def test_a_profile_made_picked_and_played_counts_its_game(app):
     assert (("Ann", "first-win") in results.toast.notes) == won
     assert step_until(app, lambda: not results.toast.showing, 60 * 30 * len(results.toast.notes))
     # the profile screen counts the game; the achievements list dates it
-    click(button(results, "Title").rect.center)
+    click(button(results, "Home").rect.center)
     steps(app, 2)
     click(button(app.top, "Profiles").rect.center)
     steps(app, 2)

@@ -102,11 +102,11 @@ def test_tutorial_from_the_first_start_offer_to_the_end(app):
     play_part(app, table2, False, seen2)
     results2 = finish_round(app)
     assert any("white dice" in m.text for m in seen2)
-    assert [b.label for b in results2.buttons] == ["Title"]  # the end of the tutorial
+    assert [b.label for b in results2.buttons] == ["Home"]  # the end of the tutorial
     assert not any(isinstance(e, MatchNotice) for e in table2.match.poll())
 
     # the offer is not made again
-    click(button(results2, "Title").rect.center)
+    click(button(results2, "Home").rect.center)
     steps(app, 2)
     assert isinstance(app.top, TitleScene) and not app.top.offer
 

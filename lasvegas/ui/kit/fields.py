@@ -25,6 +25,8 @@ class TextField(Widget):
         self.blink = 0.0
 
     def handle(self, event) -> bool:
+        if not self.visible:  # a field not shown takes no click or key
+            return False
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -59,6 +61,8 @@ class TextField(Widget):
             self.on_change(self.value)
 
     def draw(self, surface) -> None:
+        if not self.visible:
+            return
         r = self.rect
         surface.rect((6, 14, 12), r, border_radius=6)
         surface.rect(NEON_BTN if self.focused else ((90, 140, 128) if self.hover else (50, 80, 72)),
@@ -106,13 +110,13 @@ def handle_fields(fields: Sequence[TextField], event) -> bool:
     in the keyboard belongs to it alone (Tab: the next).  True when the fields took the event."""
     editing = next((f for f in fields if f.focused), None)
     if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-        hit = next((f for f in fields if f.rect.collidepoint(event.pos)), None)
+        hit = next((f for f in fields if f.visible and f.rect.collidepoint(event.pos)), None)
         focus_field(fields, hit)
         return hit is not None
     if editing is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
-            i = list(fields).index(editing) + 1
-            focus_field(fields, fields[i] if i < len(fields) else None)
+            after = list(fields)[list(fields).index(editing) + 1:]
+            focus_field(fields, next((f for f in after if f.visible), None))
         else:
             editing.handle(event)
         return True

@@ -10,6 +10,7 @@ from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, and_list, money, money_short, ngettext, ordinal
 from ..kit.scene import Scene
 from ..kit.session import Session
+from ..kit import podium
 from ..kit.widgets import Button, FocusList
 from ..profile_view import Toast, new_achievements
 from ..save_flow import start_or_ask
@@ -46,12 +47,10 @@ class ResultsView(Scene):
         if next_label:
             self.buttons.append(Button((690, 640, 310, 58), next_label, self.again, style="primary", size=20))
         elif rematch is not None:
-            self.buttons.append(Button((760, 640, 240, 58), _("Play again"), self.again, style="primary", size=26))
-        self.title_button = Button((1020, 640, 230, 58), _("Title"), self.title, size=24,
-                                   hotkeys=(pygame.K_ESCAPE,))
+            self.buttons.append(podium.again_button(self.again))
+        self.title_button = podium.home_button(self.title)
         self.buttons.append(self.title_button)
-        self.review_button = Button((1080, 14, 180, 50), _("Review (R)"), self.review, size=22,
-                                    hotkeys=(pygame.K_r,)) if outcome.record else None
+        self.review_button = podium.review_button(self.review) if outcome.record else None
         self.t = 0.0
         #: keyboard and controller: Left/Right along the buttons, Return presses (the first is focused)
         self.nav = FocusList(lambda: [*self.buttons, *([self.review_button] if self.review_button else [])],
@@ -192,11 +191,8 @@ class ResultsView(Scene):
         surface.blit(celebrate.rays(1280, 240, colour), (0, 0))
         still = art.look().reduced_motion
         celebrate.confetti(surface, (0, 0, 1280, 84), self.t, self.config.seats, still)
-        m = celebrate.medal(winners[0], 64)
         width = art.glow_text(self.headline(), "display", 56, art.NEON[2], 8).get_width()
-        if width + 2 * 90 <= 1260:  # beside a headline that leaves room for them
-            for x in (640 - width // 2 - 40, 640 + width // 2 + 40):
-                surface.blit(m, m.get_rect(center=(x, 52)))
+        podium.draw_medals(surface, winners[0], width, 52)
 
     def draw_log(self, surface) -> None:
         if self.review_button is not None:

@@ -19,7 +19,8 @@ from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.felt import mat
 from ..kit.i18n import _, and_list, money, ngettext, ordinal
 from ..kit.scene import Scene
-from ..kit.widgets import Button, FocusList
+from ..kit import podium
+from ..kit.widgets import FocusList
 from ..profile_view import Toast
 from .naming import lot
 from .story import Story, story_of
@@ -75,10 +76,9 @@ class LordsResultsScene(Scene):
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
-        self.again_button = Button((760, 646, 240, 58), _("New game"), self.again, style="primary", size=24)
-        self.home_button = Button((1020, 646, 240, 58), _("Home"), self.home, size=24, hotkeys=(pygame.K_ESCAPE,))
-        self.review_button = Button((1080, 14, 180, 50), _("Review (R)"), self.review, size=22,
-                                    hotkeys=(pygame.K_r,))
+        self.again_button = podium.again_button(self.again)
+        self.home_button = podium.home_button(self.home)
+        self.review_button = podium.review_button(self.review)
         #: Left/Right (Tab) along the buttons, Enter presses the focused one: Home at first
         self.nav = FocusList(lambda: [self.again_button, self.home_button, self.review_button], row=True)
         self.nav.focus(self.home_button)
@@ -161,6 +161,8 @@ class LordsResultsScene(Scene):
             _("{who} share the win!", who=and_list(winners))
         t = art.glow_text(title, "display", art.fit(title, "display", 46, 860), GOLD, 8)
         surface.blit(t, t.get_rect(midtop=(640, 4)))
+        if len(winners) == 1:  # the winner's medal either side, as in Las Vegas
+            podium.draw_medals(surface, m.colour(next(r["seat"] for r in rows if r["won"])), t.get_width(), 40, 56)
         why = tie_break_words(m)
         art.blit_text(surface, why, (640, 78), "body", art.fit(why, "body", 18, 1240), INK, anchor="midtop")
         rule = _("The most VP wins; tied on VP, the most money; tied on both, the win is shared.")

@@ -1,9 +1,12 @@
-"""Setting up a game of Lords of Vegas: 2 to 4 seats, each a guest, a profile (picked from the
-list, as the Las Vegas setup does: its name and colour come with it, no other seat has it; the
-record keeps its id, its statistics are read by it) or an AI of a level, with a name and a colour
-(its pip shape with it); Start, Back, and Resume when a game is saved (then the
-default button, and Start asks "Abandon …?" with Keep it focused before anything replaces the
-saved game); Play online (the online scene, Lords of Vegas chosen: host a room or join one)."""
+"""Setting up a game of Lords of Vegas, in the Las Vegas setup's layout (kit/setup_form.py): the
+seats in playing order on the left, 2 to 4 (× removes one, "+ Add a seat" adds one), each with
+its colour (a marker with its shape: a click gives the next colour no other seat has), its name
+and who plays it: a guest, a profile (picked from the list, as the Las Vegas setup does: its
+name and colour come with it, no other seat has it; the record keeps its id, its statistics are
+read by it) or an AI of a level; the options on the right (the first player is rolled for), and
+Resume there when a game is saved (then the default button, and Start asks "Abandon …?" with
+Keep it focused before anything replaces the saved game); the bottom bar: Back, How to play,
+Play the tutorial, Play online (the online scene, Lords of Vegas chosen), Start."""
 
 from __future__ import annotations
 
@@ -13,11 +16,12 @@ from ... import paths, store
 from ...store.shape import List, Obj, Str
 from ...match.lords.local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from ..kit import art
-from ..kit.art import GOLD, INK, INK_DIM
-from ..kit.fields import TextField, handle_fields, release_fields
+from ..kit import setup_form as form
+from ..kit.art import GOLD, INK_DIM
+from ..kit.fields import TextField, focus_field, handle_fields, release_fields
 from ..kit.i18n import N_, _
 from ..kit.scene import Scene
-from ..kit.widgets import Button, Choice, FocusList
+from ..kit.widgets import Button, Choice, FocusList, draw_focus_ring
 from .saved import describe
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
@@ -25,7 +29,8 @@ KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI:
 COLOUR_LABELS = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"), "yellow": N_("Yellow"),
                  "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black")}
 DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "Dora"))
-ROW_Y, ROW_H = 190, 76
+#: the seats at most and at least
+MAX_ROWS, MIN_ROWS = 4, 2
 
 #: the last setup started, remembered (each row's kind, colour and name): the next setup starts from it
 _LAST_SHAPE = Obj({"seats": List(Obj({"kind": Str(10, choices=tuple(KIND_LABELS)),
@@ -47,6 +52,48 @@ def last_setup() -> list[dict] | None:
     return None if d is None else d["seats"]
 
 
+class KindChoice(Choice):
+    """Who plays a seat: the arrows go through the kinds but "off" (a seat is removed with its ×)."""
+
+    def step(self, d: int) -> None:
+        if not self.enabled or not self.options:
+            return
+        for _k in range(len(self.options)):
+            self.index = (self.index + d) % len(self.options)
+            if self.value != "off":
+                break
+        if self.on_change:
+            self.on_change(self.value)
+
+
+class Swatch(Choice):
+    """A seat's colour: a marker with the colour's shape; a click (or Left/Right) gives the next
+    colour no other seat has."""
+
+    def __init__(self, rect, value, taken) -> None:
+        super().__init__(rect, "", [(c, _(v)) for c, v in COLOUR_LABELS.items()], value)
+        self.taken = taken
+        self.left = pygame.Rect(self.rect.x, self.rect.y, 0, self.rect.h)  # a click anywhere: the next one
+        self.right = pygame.Rect(self.rect)
+
+    def step(self, d: int) -> None:
+        used = self.taken(self)
+        for _k in range(len(self.options) - 1):
+            self.index = (self.index + d) % len(self.options)
+            if self.value not in used:
+                return
+
+    def draw(self, surface) -> None:
+        if not self.visible:
+            return
+        surface.rect((40, 70, 64) if self.hover else (20, 42, 36), self.rect, border_radius=10)
+        surface.rect((120, 200, 180) if self.hover else (70, 120, 108), self.rect, width=2, border_radius=10)
+        if self.focus_ring:
+            draw_focus_ring(surface, self.rect)
+        sym = art.symbol(self.value, self.rect.w - 16)
+        surface.blit(sym, sym.get_rect(center=self.rect.center))
+
+
 class LordsSetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -55,42 +102,105 @@ class LordsSetupScene(Scene):
         self.kinds: list[Choice] = []
         self.colours: list[Choice] = []
         self.fields: list[TextField] = []
+        self.removes: list[Button] = []
         rows = last_setup() or [{"kind": k, "colour": SHOWN_COLOURS[i], "name": n} for i, (k, n) in enumerate(DEFAULT)]
+        rows = sorted(rows, key=lambda r: r["kind"] == "off")  # the seats in play first, in their order
         for i, row in enumerate(rows):
-            y = ROW_Y + i * ROW_H
-            kind = row["kind"] if i >= 2 or row["kind"] != "off" else DEFAULT[i][0]
+            swatch, field, selector, cross = form.seat_rects(i, form.ROW_H)
+            kind = row["kind"] if i >= MIN_ROWS or row["kind"] != "off" else DEFAULT[i][0]
             pid = row.get("profile", "")
             if kind == "human" and pid and self._profile(pid) is not None:  # a profile removed since: a guest
                 kind = "profile:" + pid
-            self.kinds.append(Choice((360, y, 300, 44), "", self.kind_options(i), kind, value_w=300,
-                                     on_change=lambda v, i=i: self.kind_changed(i, v)))
-            self.colours.append(Choice((680, y, 220, 44), "", [(c, _(v)) for c, v in COLOUR_LABELS.items()],
-                                       row["colour"], value_w=220))
-            self.fields.append(TextField((920, y, 240, 44), row["name"], max_len=16))
+            self.kinds.append(form.kind_choice(selector, self.kind_options(i), kind,
+                                               lambda v, i=i: self.kind_changed(i, v), KindChoice))
+            self.colours.append(Swatch(swatch, row["colour"], self._taken))
+            self.fields.append(TextField(field, row["name"], max_len=16))
+            self.removes.append(form.remove_button(cross, lambda i=i: self.remove_seat(i)))
         for i, k in enumerate(self.kinds):  # a profile remembered on two rows: the first keeps it
             if k.value.startswith("profile:") and any(o.value == k.value for o in self.kinds[:i]):
                 k.set_value("human")
         self.offer_profiles()
+        self.add_button = Button(form.add_rect(MAX_ROWS, form.ROW_H), _("+ Add a seat"), self.add_seat, size=20)
+        self.first = Choice(form.option_rect(0, (0,)), _("First player"), [(None, _("rolled for"))], None,
+                            value_w=200)
+        self.first.enabled = False  # nothing to choose: told, with its note
         #: Enter presses Resume when a game is saved, Start otherwise
         enter = (pygame.K_RETURN, pygame.K_KP_ENTER)
         saved = self.saved is not None
-        self.start_button = Button((640 - 200, 540, 190, 54), _("Start"), self.start,
-                                   style="normal" if saved else "primary", hotkeys=() if saved else enter)
-        self.back_button = Button((640 + 10, 540, 190, 54), _("Back"), self.back, hotkeys=(pygame.K_ESCAPE,))
+        self.start_button = form.start_button(_("Start"), self.start, primary=not saved,
+                                              hotkeys=() if saved else enter)
+        self.back_button = form.back_button(self.back, hotkeys=(pygame.K_ESCAPE,))
         label = _("Resume {what}", what=describe(self.saved)) if saved else ""
-        self.resume_button = Button((640 - 200, 610, 690, 48), label, self.resume, style="primary",
-                                    size=art.fit(label, "bold", 20, 660, 12) if saved else 20,
+        box = form.OPTIONS_PANEL
+        self.resume_button = Button((box.x + 20, box.bottom - 80, box.w - 40, 56), label, self.resume,
+                                    style="primary", size=art.fit(label, "bold", 20, box.w - 70, 12) if saved else 20,
                                     hotkeys=enter if saved else ())
         self.resume_button.visible = saved
-        #: the rules in pictures and the interactive tutorial (ui/lords/rules_pages.py, tutorial.py)
-        self.rules_button = Button((150, 540, 260, 54), _("How to play"), lambda: self.app.show("lords-rules"),
-                                   size=20)
-        self.tutorial_button = Button((870, 540, 260, 54), _("Play the tutorial"), self.tutorial, size=20)
-        self.online_button = Button((150, 610, 260, 48), _("Play online"),
-                                    lambda: self.app.show("online", game="lords"), size=20)
+        #: the rules in pictures, the interactive tutorial (ui/lords/rules_pages.py, tutorial.py), online play
+        self.rules_button, self.tutorial_button, self.online_button = form.bar_buttons((
+            (_("How to play"), lambda: self.app.show("lords-rules")), (_("Play the tutorial"), self.tutorial),
+            (_("Play online"), lambda: self.app.show("online", game="lords"))))
         self.problem = ""
-        #: keys and a controller: Up/Down through the rows in reading order, Left/Right change a choice
+        #: keys and a controller: Up/Down through the widgets in reading order, Left/Right change a choice
         self.focus = FocusList(self.reading_order)
+        self.lay_out()
+
+    # ------------------------------------------------------------- the rows
+    def playing(self) -> list[int]:
+        """The rows of the seats in play (the others are "off", after them)."""
+        return [i for i, k in enumerate(self.kinds) if k.value != "off"]
+
+    def lay_out(self) -> None:
+        """The rows in play shown, one under the other; × while more than two; "+ Add a seat" under them."""
+        on = self.playing()
+        for i in range(MAX_ROWS):
+            shown = i in on
+            rects = form.seat_rects(on.index(i) if shown else i, form.ROW_H)
+            for w, r in zip((self.colours[i], self.fields[i], self.kinds[i], self.removes[i]), rects):
+                w.visible = shown
+                dx, dy = r.x - w.rect.x, r.y - w.rect.y
+                w.rect = pygame.Rect(r)
+                for part in ("value_rect", "left", "right"):
+                    if hasattr(w, part):
+                        getattr(w, part).move_ip(dx, dy)
+            self.removes[i].enabled = len(on) > MIN_ROWS
+        self.add_button.rect = form.add_rect(len(on), form.ROW_H)
+        self.add_button.visible = len(on) < MAX_ROWS
+
+    def _rows(self) -> list[tuple]:
+        return [(k.value, c.value, f.value) for k, c, f in zip(self.kinds, self.colours, self.fields)]
+
+    def _set_rows(self, rows: list[tuple]) -> None:
+        for (kind, colour, name), k, c, f in zip(rows, self.kinds, self.colours, self.fields):
+            k.options, k.index = [(kind, "")], 0  # each row's list again below, this value kept
+            c.set_value(colour)
+            f.value = name
+        self.offer_profiles()
+        self.lay_out()
+
+    def remove_seat(self, i: int) -> None:
+        """Seat ``i`` leaves the table; the seats after it move up (its row kept, off, at the end)."""
+        rows = self._rows()
+        if len(self.playing()) <= MIN_ROWS or rows[i][0] == "off":
+            return
+        kind, colour, name = rows.pop(i)
+        focus_field(self.fields, None)  # the names move up: no field is left typing
+        self._set_rows(rows + [("off", colour, name)])
+
+    def add_seat(self) -> None:
+        """The first row off comes in play: an AI of the middle level, in a colour no seat has."""
+        off = [i for i in range(MAX_ROWS) if i not in self.playing()]
+        if not off:
+            return
+        i = off[0]
+        self.kinds[i].set_value("medium")
+        if self.colours[i].value in self._taken(self.colours[i]):
+            self.colours[i].step(1)
+        self.offer_profiles()
+        self.lay_out()
+
+    def _taken(self, swatch) -> set:
+        return {c.value for c, k in zip(self.colours, self.kinds) if c is not swatch and k.value != "off"}
 
     # ------------------------------------------------------------- profiles
     def _profiles(self) -> list:
@@ -135,9 +245,9 @@ class LordsSetupScene(Scene):
             self.colours[i].set_value(profile.colour)
 
     def reading_order(self):
-        rows = [w for i in range(4) for w in (self.kinds[i], self.colours[i], self.fields[i])]
-        return rows + [self.rules_button, self.start_button, self.back_button, self.tutorial_button,
-                       self.online_button, self.resume_button]
+        rows = [w for i in self.playing() for w in (self.colours[i], self.fields[i], self.kinds[i], self.removes[i])]
+        return rows + [self.add_button, self.resume_button, self.back_button, self.rules_button,
+                       self.tutorial_button, self.online_button, self.start_button]
 
     def seats(self) -> list[LordsSeat]:
         out = []
@@ -203,8 +313,8 @@ class LordsSetupScene(Scene):
         release_fields(self)
 
     def widgets(self):
-        return [*self.kinds, *self.colours, *self.fields, self.start_button, self.back_button, self.resume_button,
-                self.rules_button, self.tutorial_button, self.online_button]
+        return [*self.kinds, *self.colours, *self.fields, *self.removes, self.add_button, self.start_button,
+                self.back_button, self.resume_button, self.rules_button, self.tutorial_button, self.online_button]
 
     def handle(self, event) -> None:
         if handle_fields(self.fields, event):
@@ -212,33 +322,24 @@ class LordsSetupScene(Scene):
         if self.focus.handle(event):
             return
         for w in self.widgets():
-            if w.handle(event):
-                return
+            if w.handle(event) and event.type != pygame.MOUSEMOTION:
+                return  # one widget takes the event (and the rows may have moved)
 
     def draw(self, surface) -> None:
-        surface.blit(art.felt(1280, 720), (0, 0))
-        title = _("Lords of Vegas: new game")
-        t = art.glow_text(title, "display", 46, (255, 70, 160), 6)
-        surface.blit(t, t.get_rect(midtop=(640, 30)))
-        sub = _("2 to 4 players, humans at this screen (passing it) and AI seats.")
-        art.blit_text(surface, sub, (640, 116), "body", art.fit(sub, "body", 18, 1100), INK_DIM, anchor="center")
-        for label, x in ((_("Seat"), 120), (_("Player"), 370), (_("Colour"), 690), (_("Name"), 930)):
-            art.blit_text(surface, label, (x, 156), "bold", 16, INK_DIM)
-        for i in range(4):
-            y = ROW_Y + i * ROW_H
-            art.blit_text(surface, _("Seat {n}", n=i + 1), (120, y + 22), "display", 22, INK, anchor="midleft")
-            on = self.kinds[i].value != "off"
-            if on:
-                sym = art.symbol(self.colours[i].value, 30)
-                surface.blit(sym, (300, y + 7))
-            self.colours[i].enabled = on
+        self.lay_out()  # the rows in play, as their kinds say now
+        if self.problem:
+            foot, ink = self.problem, art.DANGER
+        else:
+            foot, ink = _("Click a marker to change colour; every colour has its own shape."), INK_DIM
+        form.draw_frame(surface, _("Lords of Vegas: new game"), _("Seats, in playing order"), _("Options"), foot, ink)
         self.focus.mark()
+        for n, i in enumerate(self.playing()):
+            form.draw_seat_number(surface, n, self.colours[i].rect)
         for w in self.widgets():
             w.draw(surface)
-        if self.problem:
-            art.blit_text(surface, self.problem, (640, 510), "bold", 17, art.DANGER, anchor="center")
-        else:
-            n = len(self.seats())
-            line = _("{n} players; the first player is rolled for.", n=n)
-            art.blit_text(surface, line, (640, 510), "body", 16, GOLD, anchor="center")
-
+        self.first.draw(surface)
+        form.draw_notes(surface, [self.first], (0,),
+                        [_("{n} players; the first player is rolled for.", n=len(self.playing()))])
+        box = form.OPTIONS_PANEL
+        sub = _("2 to 4 players, humans at this screen (passing it) and AI seats.")
+        art.blit_wrapped(surface, sub, (box.x + 20, self.first.rect.bottom + 40), box.w - 40, "body", 16, GOLD)

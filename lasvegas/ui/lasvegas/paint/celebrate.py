@@ -8,7 +8,8 @@ import math
 import pygame
 
 from ...kit import art
-from ...kit.art import GOLD, darker, lighter, per_scale
+from ...kit.art import GOLD, lighter, per_scale
+from ...kit.podium import medal  # noqa: F401  (celebrate.medal: the one both games draw)
 from ...kit.canvas import Canvas, Img, as_img
 
 #: confetti pieces over a celebration, and how long one takes to fall through it (seconds)
@@ -34,24 +35,6 @@ def rays(w: int, h: int, colour, *, k: float) -> Img:
     glow.ellipse(tuple(lighter(colour, 0.3)) + (70,), (w * 0.2, h * 0.05, w * 0.6, h * 0.6))
     cv.blit(as_img(art.soft_blur(glow.surface, 24, k), k), (0, 0))
     return as_img(art.soft_blur(cv.surface, 3, k), k)
-
-
-@per_scale(16)
-def medal(owner: str, size: int, *, k: float) -> Img:
-    """A gold medal with ``owner``'s pip shape in the middle, on a ribbon of the owner's colour."""
-    cv = Canvas.new((size, int(size * 1.3)), k)
-    rgb = art.owner_rgb(owner)
-    r = size / 2
-    cv.polygon(darker(rgb, 0.1), [(r * 0.45, 0), (r * 0.95, 0), (r * 1.05, r * 0.9), (r * 0.7, r * 0.9)])
-    cv.polygon(rgb, [(r * 1.55, 0), (r * 1.05, 0), (r * 0.95, r * 0.9), (r * 1.3, r * 0.9)])
-    cy = size * 1.3 - r
-    cv.circle(darker(GOLD, 0.35), (r, cy), r)
-    cv.circle(GOLD, (r, cy), r * 0.9)
-    cv.circle(lighter(GOLD, 0.35), (r, cy), r * 0.9, 2)
-    cv.circle(darker(GOLD, 0.15), (r, cy), r * 0.62)
-    sym = art.symbol(owner, int(size * 0.5))
-    cv.blit(sym, sym.get_rect(center=(int(r), int(cy))))
-    return cv.image()
 
 
 def confetti(surface, box, t: float, owners, still: bool = False) -> None:

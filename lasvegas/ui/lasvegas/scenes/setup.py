@@ -8,22 +8,15 @@ from ....ai import available_levels
 from ....core import COLOURS
 from ....core.config import CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MINIMUM_BY_SEATS, MIN_SEATS, default_minimum
 from ...kit import art
-from ...kit.art import INK, INK_DIM
 from ...kit.fields import TextField, focus_field, handle_fields
 from ...kit.i18n import _, money
 from ...kit.scene import Scene
 from ...kit.session import SeatInfo, Session, default_session
 from ...kit.settings import load_last_setup, save_last_setup
-from ...kit.widgets import Button, Choice, FocusList, draw_form
+from ...kit import setup_form as form
+from ...kit.widgets import Button, Choice, FocusList
 from ...save_flow import start_or_ask
 from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
-
-ROW_Y, ROW_H = 150, 70
-#: more seats than this: the rows are closer together (eight fit the form)
-ROOMY_ROWS = 5
-COMPACT_ROW_H = 52
-#: the options column: where it is, how far apart its rows are
-OPT_X, OPT_W, OPT_STEP, OPT_H = 730, 520, 44, 38
 
 
 def ai_levels() -> list[str]:
@@ -77,28 +70,21 @@ class SetupScene(Scene):
         n = len(s.seats)
         self.seat_widgets = []
         row_h = self.row_h
-        k = 0 if row_h == ROW_H else 6  # compact rows: smaller widgets
         for i, seat in enumerate(s.seats):
-            kinds = self.kinds(i)
-            y = ROW_Y + i * row_h
-            colour_btn = Button((110, y + 6 - k // 2, 48 - k, 48 - k), "", lambda i=i: self.cycle_colour(i), size=18)
-            name = TextField((172, y + 8 - k, 230, 44 - k), seat.name, lambda v, i=i: self._rename(i, v))
-            kind = Choice((410, y + 6 - k, 230, 48 - k), "", kinds, self.kind_of(seat),
-                          lambda v, i=i: self._set_kind(i, v))
-            kind.value_rect = pygame.Rect(kind.rect)
-            kind.left = pygame.Rect(kind.rect.x, kind.rect.y, 30, kind.rect.h)
-            kind.right = pygame.Rect(kind.rect.right - 30, kind.rect.y, 30, kind.rect.h)
-            remove = Button((650, y + 10 - k, 40, 40 - k), "×", lambda i=i: self.remove_seat(i), size=26)
+            swatch, field, selector, cross = form.seat_rects(i, row_h)
+            colour_btn = Button(swatch, "", lambda i=i: self.cycle_colour(i), size=18)
+            name = TextField(field, seat.name, lambda v, i=i: self._rename(i, v))
+            kind = form.kind_choice(selector, self.kinds(i), self.kind_of(seat), lambda v, i=i: self._set_kind(i, v))
+            remove = form.remove_button(cross, lambda i=i: self.remove_seat(i))
             remove.enabled = n > MIN_SEATS
             self.seat_widgets.append((colour_btn, name, kind, remove))
-        self.add_btn = Button((110, ROW_Y + n * row_h + 8 - k, 220, 46 - k), _("+ Add a seat"), self.add_seat, size=20)
+        self.add_btn = Button(form.add_rect(n, row_h), _("+ Add a seat"), self.add_seat, size=20)
         self.add_btn.visible = n < MAX_SEATS
-        x, w = OPT_X, OPT_W
         firsts = [(None, _("random"))] + [(i, seat.name) for i, seat in enumerate(s.seats)]
         on_off = [(False, _("off")), (True, _("on"))]
 
         def row(i: int) -> tuple[int, int, int, int]:  # option i's rectangle (those in NOTED have a note below)
-            return (x, 146 + i * OPT_STEP + 18 * sum(1 for j in NOTED if j < i), w, OPT_H)
+            return form.option_rect(i, NOTED)
         can_neutral = n <= MAX_NEUTRAL_SEATS
         self.neutral = Choice(row(0), _("Neutral dice"), on_off, s.neutral and can_neutral,
                               lambda v: setattr(s, "neutral", v))
@@ -123,9 +109,8 @@ class SetupScene(Scene):
                                lambda v: setattr(s, "handover", v))
         self.options = [self.neutral, self.edition, self.minimum, self.hundreds, self.biggies, self.first, self.hide,
                         self.handover]
-        self.start_btn = Button((1020, 630, 230, 62), _("Start"), self.start, style="primary", size=30,
-                                hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
-        self.back_btn = Button((30, 630, 160, 62), _("Back"), self.app.pop, size=24)
+        self.start_btn = form.start_button(_("Start"), self.start, hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
+        self.back_btn = form.back_button(self.app.pop)
 
     def kinds(self, i: int) -> list[tuple[str, str]]:
         """What seat ``i`` may be: a guest, a profile no other seat has, an AI level."""
@@ -142,7 +127,7 @@ class SetupScene(Scene):
     @property
     def row_h(self) -> int:
         """How far apart the seat rows are: closer with more than five seats."""
-        return ROW_H if len(self.session.seats) <= ROOMY_ROWS else COMPACT_ROW_H
+        return form.row_height(len(self.session.seats))
 
     def _set_minimum(self, v: str) -> None:
         """The seat count's default is kept as "the default", so adding a seat keeps it right."""
@@ -265,13 +250,12 @@ class SetupScene(Scene):
                 return
 
     def draw(self, surface) -> None:
-        draw_form(surface, _("New game"), pygame.Rect(20, 96, 690, 520), pygame.Rect(720, 96, 540, 520))
-        art.blit_text(surface, _("Seats, in playing order"), (40, 110), "display", 24, INK)
-        art.blit_text(surface, _("Options"), (740, 110), "display", 24, INK)
+        form.draw_frame(surface, _("New game"), _("Seats, in playing order"), _("Options"),
+                        _("Click a die to change colour; every colour has its own pip shape."))
         self.nav.mark()
         for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):
             seat = self.session.seats[i]
-            art.blit_text(surface, str(i + 1), (60, colour_btn.rect.centery), "display", 30, INK_DIM, anchor="center")
+            form.draw_seat_number(surface, i, colour_btn.rect)
             colour_btn.draw(surface)
             surface.rect(art.owner_rgb(seat.colour), colour_btn.rect.inflate(-8, -8), border_radius=8)
             d = art.die(seat.colour, 5, colour_btn.rect.w - 14)
@@ -280,16 +264,11 @@ class SetupScene(Scene):
             kind.draw(surface)
             remove.draw(surface)
         self.add_btn.draw(surface)
-        art.blit_text(surface, _("Click a die to change colour; every colour has its own pip shape."),
-                      (40, 600), "body", 14, INK_DIM, anchor="midleft")
         # the first-player choice follows the names as they are typed
         self.first.options = [(None, _("random"))] + [(i, seat.name or "…") for i, seat in
                                                       enumerate(self.session.seats)]
         for o in self.options:
             o.draw(surface)
-        for i, note in zip(NOTED, self.notes()):  # one line each on what the option does
-            r = self.options[i].rect
-            art.blit_text(surface, note, (r.x + 10, r.bottom + 1), "body", art.fit(note, "body", 14, r.w - 20, 11),
-                          INK_DIM)
+        form.draw_notes(surface, self.options, NOTED, self.notes())
         self.start_btn.draw(surface)
         self.back_btn.draw(surface)

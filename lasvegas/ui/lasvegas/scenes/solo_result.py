@@ -53,11 +53,11 @@ class SoloResultScene(ResultsView):
         buttons.append((_("Practice again") if self.daily else _("Play again"), self.again,
                         "normal" if show_next else "primary"))
         buttons.append((_("Ladder"), self.ladder, "normal"))
-        buttons.append((_("Title"), self.title, "normal"))
+        buttons.append((_("Home"), self.title, "normal"))
         w = 236
         x0 = 1260 - len(buttons) * (w + 12) + 12
         self.buttons = [Button((x0 + k * (w + 12), 646, w, 56), label, fn, style=style, size=22,
-                               hotkeys=(pygame.K_ESCAPE,) if label == _("Title") else ())
+                               hotkeys=(pygame.K_ESCAPE,) if label == _("Home") else ())
                         for k, (label, fn, style) in enumerate(buttons)]
 
     # ------------------------------------------------------------ record
