@@ -3,6 +3,8 @@ own input (a digit key), is answered on the screen with the match's reason and a
 log; the game is unchanged and goes on.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
 
 
+import time
+
 import pygame
 
 from lasvegas.core import Game
@@ -20,10 +22,14 @@ def _press(value):
     key(getattr(pygame, f"K_{value}"))
 
 
-def until_caught_up(app, table, mine=True, frames=4000):
+def until_caught_up(app, table, mine=True, frames=4000, seconds=60.0):
     """Step (rolling, passing screens, answering a lesson's marks) until the table shows the match's
-    present at a turn of this screen (``mine``) or of another seat."""
-    for _ in range(frames):
+    present at a turn of this screen (``mine``) or of another seat: at least ``frames`` frames, and
+    for a remote match (whose server moves in its own time) on until ``seconds`` have passed."""
+    deadline = time.monotonic() + seconds
+    n = 0
+    while n < frames or time.monotonic() < deadline:
+        n += 1
         top = app.top
         if top is not table:
             key(pygame.K_RETURN)  # a pass screen, a round summary
@@ -117,7 +123,11 @@ def test_remote(app, server):  # noqa: F811  (a real server process on 127.0.0.1
         for _turn in range(8):  # the server's seed is its own: a roll that leaves a value out
             if len(set(match.view(None).legal)) < 6:
                 break
+            before = match.view(None)
             assert table.place(table.groups[0][0])
+            deadline = time.monotonic() + 30
+            while match.view(None) == before and time.monotonic() < deadline:
+                steps(app)  # the move on its way to the server and back
             until_caught_up(app, table)
         v = _not_rolled(table)
         refuse(app, table, v, f"No die of this roll shows {v}")
