@@ -45,6 +45,7 @@ class LordsTradeScene(Scene):
         self.get: set[int] = set()
         self.action_i = 0
         self.bets: dict[int, int] = {}  # a gamble's bet chosen in the list, by its casino's lot
+        self._acts: list | None = None  # ``actions()`` as this frame draws them (made again at each draw)
         self.list = ActionList(self)  # the actions a trade may bring, chosen from a list
         self.message = ""
         self.buttons = [Button((BOX.x + 20, BOX.bottom - 60, 240, 44), _("Propose (Enter)"), self.propose,
@@ -56,14 +57,18 @@ class LordsTradeScene(Scene):
 
     # ------------------------------------------------------------- the offer
     def actions(self) -> list:
+        """``None`` (no action) and the actions the engine allows the active seat now, as the last
+        frame drew them: asked of the engine once a frame, not by each row of the list."""
+        if self._acts is not None:
+            return self._acts
         g = self.match.game
-        if g.active not in (self.seat, self.to):
-            return [None]
         out: list = [None]
-        for a, _c in priced_actions(g, g.active):
-            if type(a) is A.Gamble:  # the engine's largest bet, or the smaller one chosen in the list
-                a = A.Gamble(a.seat, a.casino, max(1, min(a.bet, self.bets.get(a.casino, a.bet))))
-            out.append(a)
+        if g.active in (self.seat, self.to):
+            for a, _c in priced_actions(g, g.active):
+                if type(a) is A.Gamble:  # the engine's largest bet, or the smaller one chosen in the list
+                    a = A.Gamble(a.seat, a.casino, max(1, min(a.bet, self.bets.get(a.casino, a.bet))))
+                out.append(a)
+        self._acts = out
         return out
 
     def change_bet(self, i: int, d: int) -> None:
@@ -76,6 +81,7 @@ class LordsTradeScene(Scene):
         g = self.match.game
         top = next((b for k, b in g.gamble_options(g.active) if k[0] == a.casino), a.bet)
         self.bets[a.casino] = max(1, min(top, a.bet + d))
+        self._acts = None
 
     def price(self, a) -> int:
         """What the action costs the active seat (the engine's price; a gamble: its largest bet)."""
@@ -219,6 +225,7 @@ class LordsTradeScene(Scene):
 
     def draw(self, surface) -> None:
         m, g = self.match, self.match.game
+        self._acts = None  # the game may have moved since the last frame
         # the board stays in view: the lots of the offer lit, the ones that may join it outlined
         board.highlight(surface, [i for i in self.items(self.seat) + self.items(self.to)
                                   if i not in self.give and i not in self.get], (200, 220, 210), 1)
