@@ -5,7 +5,6 @@ built; the chips say each lot's price or die."""
 import pygame
 
 from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
-from lasvegas.ui.lords import board
 from lasvegas.ui.lords import layout as LL
 from lasvegas.ui.lords.trade import LordsTradeScene
 
@@ -15,7 +14,7 @@ from .drive import DT, click, key, lot_centre, open_trade
 ANN, BOB, CY = 0, 1, 2
 
 
-def test_lots_are_picked_on_the_board_and_lit(app, read_texts, monkeypatch):
+def test_lots_are_picked_on_the_board_and_lit(app, read_texts, lit_lots):
     app.settings.anim_speed = "instant"
     g = blank(3)
     mark(g, "A3", ANN)
@@ -34,13 +33,8 @@ def test_lots_are_picked_on_the_board_and_lit(app, read_texts, monkeypatch):
     assert isinstance(sc, LordsTradeScene) and sc.to == BOB
     # the whole board is outside the panel: it stays in view
     assert not LL.TRADE_BOX.colliderect(LL.BOARD)
-    lit = []
-    real = board.highlight
-
-    def spy(surface, lots, colour, width=3):
-        lit.append((tuple(lots), width))
-        return real(surface, lots, colour, width)
-    monkeypatch.setattr(board, "highlight", spy)
+    lit = lit_lots
+    lit.clear()  # what was lit before the panel opened
     click(app, lot_centre(L("A3")))  # Ann's marked lot: given
     app.step(DT)
     click(app, lot_centre(L("C1")))  # Bob's die: asked for

@@ -6,7 +6,6 @@ import pygame
 
 from lasvegas.lords.queries import priced_actions
 from lasvegas.match.lords.local import LordsSeat
-from lasvegas.ui.lords import board
 from lasvegas.ui.lords.trade import LordsTradeScene
 
 from ..lords.helpers import L, blank, mark, tile
@@ -15,7 +14,7 @@ from .drive import DT, click, key, open_trade
 ANN, BOB = 0, 1
 
 
-def _trade(app, monkeypatch):
+def _trade(app):
     g = blank(2)
     mark(g, "A2", ANN)
     mark(g, "F7", BOB)
@@ -23,18 +22,13 @@ def _trade(app, monkeypatch):
     tile(g, "C1", "gold", BOB, 4)  # Bob's casino: Ann may gamble there
     sc = open_trade(app, g, [LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")])
     assert isinstance(sc, LordsTradeScene) and sc.to == BOB
-    lit = []
-    real = board.highlight
-
-    def spy(surface, lots, colour, width=3):
-        lit.append((tuple(lots), width))
-        return real(surface, lots, colour, width)
-    monkeypatch.setattr(board, "highlight", spy)
-    return sc, g, lit
+    return sc, g
 
 
-def test_the_list_holds_the_engines_actions_and_is_chosen_by_mouse(app, read_texts, monkeypatch):
-    sc, g, lit = _trade(app, monkeypatch)
+def test_the_list_holds_the_engines_actions_and_is_chosen_by_mouse(app, read_texts, lit_lots):
+    sc, g = _trade(app)
+    lit = lit_lots
+    lit.clear()  # what was lit before the panel opened
     engine = [a for a, _c in priced_actions(g, ANN)]
     assert sc.actions() == [None] + engine and len(engine) > 3
     click(app, sc.controls()["act"].center)
@@ -91,8 +85,10 @@ def test_the_list_holds_the_engines_actions_and_is_chosen_by_mouse(app, read_tex
     assert sc.proposal().action.bet == top and not sc.list.open
 
 
-def test_the_list_by_keys_and_the_ring(app, read_texts, monkeypatch):
-    sc, g, lit = _trade(app, monkeypatch)
+def test_the_list_by_keys_and_the_ring(app, read_texts, lit_lots):
+    sc, g = _trade(app)
+    lit = lit_lots
+    lit.clear()  # what was lit before the panel opened
     n = len(sc.actions())
     # the ring reaches the action line; Space opens the list on the action chosen
     for _i in range(40):

@@ -94,9 +94,8 @@ class LordsRoom(Room):
         #: seat -> when it made its trade proposals of the current turn
         self.proposed: dict[int, list[float]] = {}
         self._proposal_turn = 0
-        #: the game turn ``offered`` and ``looked`` are of; seat -> the proposals it made in that
-        #: turn (action dicts); the seats that made a Step 2 move of their own in it (not an answer)
-        self._deal_turn = -1
+        #: of the same turn: seat -> the proposals it made (action dicts); the seats that made a
+        #: Step 2 move of their own in it (not an answer)
         self.offered: dict[int, list[dict]] = {}
         self.looked: set[int] = set()
 
@@ -156,11 +155,7 @@ class LordsRoom(Room):
 
     def _note_deal(self, seat: int, action: Any, step2: bool) -> None:
         """Keep what the AI of ``seat`` must know of its turn so far (``think_for``)."""
-        g = self.game
-        if self._deal_turn != g.turn:  # type: ignore[union-attr]
-            self._deal_turn = g.turn  # type: ignore[union-attr]
-            self.offered.clear()
-            self.looked.clear()
+        self._this_turn()
         if type(action) is A.Propose:
             self.offered.setdefault(seat, []).append(A.to_dict(action))
         if step2 and not isinstance(action, (A.Accept, A.Reject, A.Withdraw)):
@@ -205,11 +200,17 @@ class LordsRoom(Room):
         if len(mine) >= PROPOSALS_PER_TURN:
             raise RoomError("rate", f"propose: at most {PROPOSALS_PER_TURN} trade proposals a turn")
 
-    def _proposals(self, seat: int) -> list[float]:
-        """When ``seat`` made its proposals of the current turn."""
+    def _this_turn(self) -> None:
+        """Forget the trades of an earlier turn (``proposed``, ``offered``, ``looked``)."""
         if self._proposal_turn != self.game.turn:  # type: ignore[union-attr]
             self._proposal_turn = self.game.turn  # type: ignore[union-attr]
             self.proposed.clear()
+            self.offered.clear()
+            self.looked.clear()
+
+    def _proposals(self, seat: int) -> list[float]:
+        """When ``seat`` made its proposals of the current turn."""
+        self._this_turn()
         return self.proposed.setdefault(seat, [])
 
     def _logged(self, events: list) -> list[dict]:
@@ -342,18 +343,15 @@ class LordsRoom(Room):
     def think_for(self, seat: int, level: str) -> tuple[dict, str, int]:
         """:func:`~lasvegas.net.room.think`'s arguments for ``seat``'s decision by ``level``."""
         assert self.game is not None
-        mine = self._deal_turn == self.game.turn
+        self._this_turn()
         return ({"lords": self.game.to_dict(), "seat": seat,
-                 "offered": list(self.offered.get(seat, ())) if mine else [],
-                 "looked": mine and seat in self.looked}, level,
+                 "offered": list(self.offered.get(seat, ())), "looked": seat in self.looked}, level,
                 (self.ai_seed + 7919 * self.turn + seat) % 2**63)
 
     def may_propose(self, seat: int) -> bool:
         """Whether ``seat`` has made fewer than ``PROPOSALS_PER_TURN`` proposals this turn (the
         bound on an AI's proposals too)."""
-        g = self.game
-        return g is not None and len(self.offered.get(seat, ()) if self._deal_turn == g.turn else ()) \
-            < PROPOSALS_PER_TURN
+        return self.game is not None and len(self._proposals(seat)) < PROPOSALS_PER_TURN
 
     def fallback_value(self) -> Any:
         return self.fallback(self.to_act) if self.to_act is not None else None
