@@ -154,8 +154,9 @@ class Choice(Widget):
         art.blit_text(surface, self.label, (self.rect.x + 8, self.rect.centery), "bold", 20, fg, anchor="midleft")
         if self.note:
             lw = art.measure(self.label, "bold", 20)[0]
-            art.blit_text(surface, self.note, (self.rect.x + 20 + lw, self.rect.centery + 1), "body", 15,
-                          INK_DIM, anchor="midleft")
+            room = self.value_rect.x - 8 - (self.rect.x + 20 + lw)  # the note stops short of the value
+            art.blit_text(surface, self.note, (self.rect.x + 20 + lw, self.rect.centery + 1), "body",
+                          art.fit(self.note, "body", 15, room, 12), INK_DIM, anchor="midleft")
         vr = self.value_rect
         surface.rect((20, 42, 36) if self.enabled else (30, 36, 34), vr, border_radius=8)
         surface.rect((70, 120, 108) if self.enabled else (60, 70, 66), vr, width=1, border_radius=8)
