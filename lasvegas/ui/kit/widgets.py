@@ -205,8 +205,10 @@ def draw_backdrop(surface, alpha: int = 170) -> None:
 
 
 def draw_dialog(surface, box, *, alpha: int = 245, radius: int = 16) -> None:
-    """A dialog's box over the veiled screen below."""
+    """A dialog's box over the veiled screen below; the box is opaque (nothing of the screen
+    below shows through it, whatever the panel's own alpha)."""
     draw_backdrop(surface, 170)
+    surface.rect((14, 26, 22), box, border_radius=radius)
     surface.blit(art.panel(box.w, box.h, alpha=alpha, border=(255, 255, 255, 60), radius=radius), box)
 
 
