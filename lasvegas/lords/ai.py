@@ -2,7 +2,7 @@
 
 The levels are listed in ``levels.py`` and live below this module, so that each depends only on
 the ones it builds on: ``players.py`` (Random, Easy, Medium, and Medium's value and trade rule) and
-``hard.py`` (Hard, built on Medium).  Every level answers every kind of decision through one method,
+``hard.py`` (Hard, built on Medium), ``expert.py`` (Expert, Hard's best actions played forward).  Every level answers every kind of decision through one method,
 ``act(game, seat)``, and trade proposals through ``answer``/``judge``/``reason``; none reads
 the deck's order (D19).
 """
