@@ -53,6 +53,10 @@ class LevelBook:
     def names(self) -> tuple[str, ...]:
         return tuple(self._levels)
 
+    def index(self, name: str) -> int:
+        """The level's place, from 0 (the weakest)."""
+        return self.names().index(name)
+
     def get(self, name: str) -> Level | None:
         return self._levels.get(name)
 
