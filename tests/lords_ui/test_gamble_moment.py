@@ -3,12 +3,11 @@ only that the dice are rolled, the log has no line of it and the seats' money ha
 
 from lasvegas.lords import actions as A
 from lasvegas.lords import events as E
-from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 from lasvegas.ui.lords import paneldraw
 from lasvegas.ui.lords.show import LANDED
 
 from ..lords.helpers import L, blank, dice, tile
-from .drive import DT
+from .drive import DT, ann_and_bob, ann_and_bob
 
 ANN, BOB = 0, 1
 
@@ -18,13 +17,7 @@ def test_the_result_comes_when_the_dice_land(app):
     g = blank(2)
     tile(g, "C1", "gold", BOB, 4)
     dice(g, 2, 4)  # 6: Ann loses her bet
-    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")], game=g)
-    m.poll()
-    table = app.go("lords-table", match=m)
-    for _i in range(40):
-        app.step(DT)
-        if not table.busy:
-            break
+    table = ann_and_bob(app, g)
     before = list(table.shown_money)
     assert table.act(A.Gamble(ANN, L("C1"), 5))
     seen_tumbling = seen_landed = False
@@ -55,11 +48,7 @@ def test_space_tells_the_result_at_once(app):
     g = blank(2)
     tile(g, "C1", "gold", BOB, 4)
     dice(g, 6, 6)
-    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")], game=g)
-    m.poll()
-    table = app.go("lords-table", match=m)
-    for _i in range(40):
-        app.step(DT)
+    table = ann_and_bob(app, g)
     assert table.act(A.Gamble(ANN, L("C1"), 5))
     for _i in range(100):
         app.step(DT / 3)
