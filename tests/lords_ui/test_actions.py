@@ -193,19 +193,26 @@ def test_the_boss_answers_a_lay_off_behind_a_pass_screen(app):
     assert any("rolls 3+4 and loses $4 (with a lay-off)" in line for line in table.log)
 
 
-def test_all_markers_out_the_drawer_picks_the_one_that_moves(app):
+def markers_all_out(app):
+    """Ann has all ten markers out and draws C1: she picks the marker that moves there (the game,
+    the table)."""
+    from ..lords.helpers import draw_for, next_cards
+
     g = blank(2)
     for name in ("A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"):
         mark(g, name, ANN)
     g.played[L("C1")] = False
-    from ..lords.helpers import draw_for, next_cards
-
     next_cards(g, "C1")
     table_for(app, g)
     draw_for(g, ANN)
     table = app.top
     table.match._events.clear()
     app.step(DT)
+    return g, table
+
+
+def test_all_markers_out_the_drawer_picks_the_one_that_moves(app):
+    g, table = markers_all_out(app)
     assert g.phase == "marker" and table.decide.kind() == "marker"
     assert L("A1") in table.decide.targets()
     click(app, lot_centre(L("B5")))

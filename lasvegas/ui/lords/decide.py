@@ -119,6 +119,12 @@ class DecisionPanel:
     def lot(self, lot: int) -> None:
         k = self.kind()
         s = self.table.viewer
+        if k in ("marker", "die") and lot not in self.targets():
+            # not one of the lit lots (the engine's moves): said here, nothing asked of the engine
+            self.table.message = (_("{lot} holds no marker of yours: pick one of the lit lots", lot=LOT_NAMES[lot])
+                                  if k == "marker" else
+                                  _("{lot} holds no die of yours to move: pick one of the lit lots", lot=LOT_NAMES[lot]))
+            return
         if k == "marker":
             self.table.act(A.MoveMarker(s, lot))
         elif k == "die":

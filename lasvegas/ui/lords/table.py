@@ -13,7 +13,7 @@ from ...core.errors import IllegalAction
 from ..kit.refusal import log_refusal
 from ...lords import actions as A, events as E
 from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from ..kit.scene import Scene
 from . import backdrop, board, handing, hint, menu, pad, paneldraw, panels, reasons, show, words
 from .show import event_lots  # noqa: F401  (the lots an event touches; kept importable here)
@@ -350,6 +350,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         if g.tile[lot] >= 0:
             k = g.casino_of(lot)
             b = g.boss(k)
-            text += " · " + _("casino of {n}, boss {who}", n=len(k), who=menu.boss_name(self.match, b))
+            text += " · " + ngettext("casino of {n} tile, boss {who}", "casino of {n} tiles, boss {who}", len(k),
+                                        who=menu.boss_name(self.match, b))
         return text
 
