@@ -59,7 +59,10 @@ def action_line(match, p) -> str:
         cost = action_cost(g, a)
     except Exception:  # the casino is gone meanwhile: the engine refuses it at acceptance
         cost = 0
-    line = _("With it, {who} will {what} for {cost}", who=who, what=action_words(a), cost=money(cost))
+    if type(a) is A.Gamble:  # its price is its bet, already said: "will gamble $4 at A6"
+        line = _("With it, {who} will {what}", who=who, what=action_words(a))
+    else:
+        line = _("With it, {who} will {what} for {cost}", who=who, what=action_words(a), cost=money(cost))
     at = action_lot(a)
     effect = ""
     if type(a) in (A.Build, A.Sprawl, A.Remodel) and at is not None:

@@ -124,9 +124,11 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
     a = A.Reorganize(seat, k[0])
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
-    out.append(Option(_("Reorganize"), money(pips),
-                      ngettext("re-roll the {n} die of the casino", "re-roll all {n} dice of the casino", n_dice), a,
-                      refusal(match, a)))
+    if n_dice <= 1:  # "re-roll the 1 die" reads oddly: one die, or none, said in words
+        rolled = _("re-roll the casino's only die") if n_dice else _("no die in the casino to re-roll")
+    else:
+        rolled = ngettext("re-roll the {n} die of the casino", "re-roll all {n} dice of the casino", n_dice)
+    out.append(Option(_("Reorganize"), money(pips), rolled, a, refusal(match, a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))
     why = refusal(match, a)
