@@ -66,7 +66,8 @@ def action_line(match, p) -> str:
     at = action_lot(a)
     effect = ""
     if type(a) in (A.Build, A.Sprawl, A.Remodel) and at is not None:
-        effect = menu.casino_line(match, p.to, at, a, via=A.Accept(p.to, p.seat))  # "pays you": the one answering
+        # from the answering player's side: only what their own dice in that casino would earn
+        effect = menu.casino_line(match, p.to, at, a, via=A.Accept(p.to, p.seat), share=p.to != g.active)
     elif type(a) is A.Gamble:
         effect = _("against {boss}", boss=menu.boss_name(match, g.boss(g.casino_of(a.casino))))
     elif type(a) is A.Reorganize:

@@ -53,11 +53,13 @@ def boss_name(match, boss: int) -> str:
     return match.name(boss) if boss >= 0 else _("nobody yet (a tie is re-rolled)")
 
 
-def casino_line(match, seat: int, lot: int, action, via=None) -> str:
+def casino_line(match, seat: int, lot: int, action, via=None, share: bool = False) -> str:
     """What ``action`` makes of the casino at ``lot``, as the engine plays it on a copy: the
     casinos it merges or grows, its size, its boss (new or not), and what the next card of its
     company would then pay ``seat`` ("" when the action cannot be played).  ``via``: the move that
-    plays ``action`` (a trade's acceptance, the action bundled with it)."""
+    plays ``action`` (a trade's acceptance, the action bundled with it).  ``share``: for a seat
+    other than the one acting (a trade's other side), only what that seat's own dice in this
+    casino would earn, said as theirs: its markers pay on every card, whoever builds."""
     g = match.game
     after = match.preview(via or action)
     if after is None or after.tile[lot] < 0:
@@ -76,10 +78,14 @@ def casino_line(match, seat: int, lot: int, action, via=None) -> str:
     who = (_("new boss {who}", who=boss_name(match, boss)) if before and old != {boss}
            else _("boss {who}", who=boss_name(match, boss)))
     company = after.tile[nk[0]]
-    pay = card_payout(after, company).money[seat]
+    if share:
+        pay = sum(after.value[i] for i in nk if after.owner[i] == seat)
+        card = _("your dice in it earn ${n} on each {company} card", company=words.company(company), n=pay)
+    else:
+        pay = card_payout(after, company).money[seat]
+        card = _("each {company} card pays you ${n}", company=words.company(company), n=pay)
     if not pay:  # nothing for this player: the line says only what it makes of the casino
         return ", ".join((what, who))
-    card = _("each {company} card pays you ${n}", company=words.company(company), n=pay)
     return ", ".join((what, who, card))
 
 
