@@ -15,7 +15,7 @@ from .game import PLAY, Game
 from .hard import Hard
 from .players import Easy, Medium, Player, relative_value, trade_gains, value
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 __all__ = ["LEVELS", "Player", "Easy", "Medium", "Hard", "value", "relative_value", "trade_gains",
            "make_player", "play_game"]
@@ -23,6 +23,9 @@ __all__ = ["LEVELS", "Player", "Easy", "Medium", "Hard", "value", "relative_valu
 
 def make_player(level: str, seed: int = 0) -> Player:
     """The AI of ``level`` (random, easy, medium, hard); ``ValueError`` for another name."""
+    if level == "expert":
+        from .expert import Expert
+        return Expert(seed)
     cls = {"random": Player, "easy": Easy, "medium": Medium, "hard": Hard}.get(level)
     if cls is None:
         raise ValueError(f"unknown Lords of Vegas AI level {level!r}: choose from {', '.join(LEVELS)}")

@@ -370,7 +370,7 @@ def decode(raw: Any) -> dict:
     if not isinstance(msg, dict):
         raise ProtocolError("shape", "a message must be a JSON object")
     kind = msg.get("type")
-    about = kind if isinstance(kind, str) and len(kind) <= 32 else None
+    about = about_of(kind)
     v = msg.get("v")
     if type(v) is not int or v not in VERSIONS:  # true and 1.0 are not the version 1
         shown = json.dumps(v)[:20] if isinstance(v, (bool, float)) else repr(v)[:20]
@@ -386,6 +386,10 @@ def decode(raw: Any) -> dict:
     unknown = msg.keys() - _FIELDS[kind]
     if unknown:
         raise ProtocolError("field", f"{kind}: unknown field {json.dumps(sorted(unknown)[0])[:40]}", kind)
+    where = _surrogate(msg)
+    if where is not None:  # JSON may spell half of a UTF-16 pair ("\ud800"): no text, in no field
+        raise ProtocolError("field", f"{kind}.{where}: holds a lone surrogate (half of a UTF-16 pair), "
+                                     "not Unicode text", kind)
     del msg["v"]
     msg_v = v
     if kind == "act" and msg_v < LORDS_VERSION:
@@ -409,6 +413,40 @@ def decode(raw: Any) -> dict:
 
 
 _json = msgspec.json.Decoder().decode
+
+
+def _is_text(s: str) -> bool:
+    """Whether ``s`` is Unicode text (no lone surrogate: it can be written as UTF-8)."""
+    try:
+        s.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def about_of(kind: Any) -> str | None:
+    """A message's ``type`` as an error's ``about`` may repeat it: a short string of Unicode text."""
+    return kind if isinstance(kind, str) and len(kind) <= 32 and _is_text(kind) else None
+
+
+def _surrogate(value: Any) -> str | None:
+    """Where a lone surrogate lies in a parsed message (a key or a string, at any depth): its
+    field's path (``phrase``, ``action.lot``, ``ai[1]``), or None."""
+    if isinstance(value, str):
+        return None if _is_text(value) else ""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if not _is_text(k):
+                return json.dumps(k)[:40]
+            inner = _surrogate(v)
+            if inner is not None:
+                return k + ("." + inner if inner and not inner.startswith("[") else inner)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            inner = _surrogate(v)
+            if inner is not None:
+                return f"[{i}]" + ("." + inner if inner and not inner.startswith("[") else inner)
+    return None
 
 
 class _PlaceWire(Struct, tag_field="type", tag="place", forbid_unknown_fields=True):

@@ -120,8 +120,8 @@ def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_sinc
     assert table.act(A.EndTurn(ANN))
     turn = take()
     assert turn.name == "Bob" and turn.look == "The others look away: the next turn is Bob's."
-    assert turn.lines[0] == "Since your last turn"
-    assert any("Ann rolls 3+4 and loses $5" in line for line in turn.lines[1:])
+    assert turn.lines[0] == "Before your first turn"  # Bob's first turn: no "last turn" (tests/lords_ui/test_recap.py)
+    assert turn.lines[1:] == ["Ann gambled $5 at B3 and lost $5."]
     assert not any("draws" in line for line in turn.lines)  # Bob's own card: he watches it
 
 

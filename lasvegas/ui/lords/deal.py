@@ -17,7 +17,8 @@ def action_words(a) -> str:
     """ "build purple on A3", "gamble $5 at B3"… ("" for none)."""
     t = type(a)
     if t is A.Build:
-        return _("build {colour} on {lot}", colour=words.colour(a.colour), lot=LOT_NAMES[a.lot])
+        # TRANSLATORS: {colour} agrees with a tile (context "a tile's colour": French *violette*)
+        return _("build {colour} on {lot}", colour=words.tile_colour(a.colour), lot=LOT_NAMES[a.lot])
     if t is A.Sprawl:
         return _("sprawl onto {lot}", lot=LOT_NAMES[a.lot])
     if t is A.Remodel:

@@ -14,13 +14,12 @@ from __future__ import annotations
 from ...lords import actions as A
 from ...lords import events as E
 from ...lords.board import LOT_NAMES
-from ..kit.i18n import _, ngettext
-from . import deal, words
+from ...lords.queries import turns_started
+from ..kit.i18n import _
+from . import deal, recap as turns, words
 from .show import event_lots
 from .thumb import board_of, lords_thumbnail
 
-#: the moves since a player's last turn told on the pass screen at most (the latest)
-RECAP = 5
 PICTURE_H = 170
 
 
@@ -63,12 +62,11 @@ def _answers(table, since: list) -> list[str]:
 
 
 def recap(table, seat: int) -> tuple[list[str], list[int]]:
-    """The moves shown since ``seat`` last held the screen (the latest ``RECAP``), and their lots."""
+    """What the others did since ``seat`` last held the screen, one line a turn (``recap.since``),
+    and the lots those events touched."""
     since = table.shown[table.seen.get(seat, 0):]
-    lines = [line for line in (words.describe(ev, table.name) for ev in since) if line]
+    lines = turns.since(since, seat, table.name)
     lots = sorted({i for ev in since for i in event_lots(ev)})
-    if len(lines) > RECAP:
-        lines = [ngettext("… and {n} move before", "… and {n} moves before", len(lines) - RECAP)] + lines[-RECAP:]
     return lines, lots
 
 
@@ -98,7 +96,9 @@ def pass_screen(table, seat: int) -> dict:
         else:
             look = _("The others look away: the next turn is {name}'s.", name=name)
             told, lots = recap(table, seat)
-            lines = [_("Since your last turn")] + told if told else []
+            # a first turn has no "last turn": what the others did before it
+            head = _("Since your last turn") if turns_started(g, seat) > 1 else _("Before your first turn")
+            lines = [head] + told if told else []
     picture = lords_thumbnail(*board_of(m), PICTURE_H, tuple(lots)) if lines else None
     return {"look": look, "lines": [x for x in lines if x], "picture": picture}
 

@@ -101,7 +101,8 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             why = refusal(match, a)
             left = ngettext("{n} tile left{note}", "{n} tiles left{note}", g.supply[c], note=note)
             effect = left if why is not None else casino_line(match, seat, lot, a) + " · " + left
-            out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]), effect, a, why,
+            # TRANSLATORS: {colour} agrees with a tile (context "a tile's colour": French *violette*)
+            out.append(Option(_("Build {colour}", colour=words.tile_colour(c)), money(COST[lot]), effect, a, why,
                               "pick_die" if take >= 0 else "", colour=c))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):

@@ -71,11 +71,15 @@ def describe(ev, name) -> str | None:
         return _("{company} pays: {who}.", company=company(ev.company), who=", ".join(got) or _("nobody"))
     if t is E.Scored:
         if ev.to_space == ev.from_space:  # too few points for the next space of the track: all lost
-            return ngettext("{who}: {n} VP for a casino of {size}, lost at a break (stays on {a} VP).",
-                            "{who}: {n} VP for a casino of {size}, lost at a break (stays on {a} VP).", ev.points,
-                            who=name(ev.seat), size=len(ev.lots), a=TRACK[ev.from_space])
-        return _("{who} scores {p} VP for a casino of {size}: {a} to {b} VP.", who=name(ev.seat), p=ev.points,
-                 size=len(ev.lots), a=TRACK[ev.from_space], b=TRACK[ev.to_space])
+            # the form follows the casino's tiles (the noun "tile" is in the sentence); VP is a symbol
+            return ngettext("{who}: {p} VP for a casino of {size} tile, lost at a break (stays on {a} VP).",
+                            "{who}: {p} VP for a casino of {size} tiles, lost at a break (stays on {a} VP).",
+                            len(ev.lots), who=name(ev.seat), p=ev.points, size=len(ev.lots),
+                            a=TRACK[ev.from_space])
+        return ngettext("{who} scores {p} VP for a casino of {size} tile: {a} to {b} VP.",
+                        "{who} scores {p} VP for a casino of {size} tiles: {a} to {b} VP.", len(ev.lots),
+                        who=name(ev.seat), p=ev.points, size=len(ev.lots), a=TRACK[ev.from_space],
+                        b=TRACK[ev.to_space])
     if t is E.Built:
         return _("{who} builds a tile on {lot} ({colour}) for ${cost}.", who=name(ev.seat),
                  colour=tile_colour(ev.colour), lot=lot(ev.lot), cost=ev.cost)
