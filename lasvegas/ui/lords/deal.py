@@ -76,6 +76,19 @@ def action_line(match, p) -> str:
     return line + (" — " + effect if effect else "") + "."
 
 
+def offer_why(table, p) -> str:
+    """Why the AI seat made offer ``p``, as the event stream told it (its ``OfferReason``, which
+    follows the offer's ``TradeProposed``), in words; "" for an offer told with none (a human's)."""
+    from ...lords.propose import OfferReason
+
+    for ev in reversed([*table.shown, *table.queue, *table.held]):
+        if isinstance(ev, OfferReason) and (ev.seat, ev.to) == (p.seat, p.to):
+            return words.offer_why(ev, table.name)
+        if isinstance(ev, E.TradeProposed) and (ev.seat, ev.to) == (p.seat, p.to):
+            return ""  # the offer is older than any reason told (a reason comes after its offer)
+    return ""
+
+
 def log_line(match, ev) -> str:
     """What the log adds to an offer with an action: the whole deal ("" for any other event)."""
     if not isinstance(ev, E.TradeProposed) or ev.action is None:

@@ -86,6 +86,8 @@ def pass_screen(table, seat: int) -> dict:
         frm = _proposer(g, seat)
         if frm is not None and g.proposals[(frm, seat)].action is not None:  # the whole deal
             lines.append(deal.action_line(m, g.proposals[(frm, seat)]))
+        if frm is not None:  # an AI's offer: why it makes it
+            lines.append(deal.offer_why(table, g.proposals[(frm, seat)]))
     else:
         # everything since this player last had the screen: the trade accepted there, then the lay-off
         answers = _answers(table, table.shown[table.seen.get(seat, len(table.shown)):] + table.held)
