@@ -1,4 +1,4 @@
-"""AI seats proposing trades to human seats (LORDS.md D13–D14).
+"""AI seats proposing trades to human seats (docs/lords-rules.md, D13–D14).
 
 On its own turn, before its action, an AI seat may offer a human seat money for
 one of the human's marked lots (no tile on it yet) that touches a casino the AI
