@@ -4,10 +4,9 @@ previous player's casino, where the cursor was left), before or after the events
 import pygame
 
 from lasvegas.lords import actions as A
-from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
 
 from ..lords.helpers import C, L, blank, mark, tile
-from .drive import DT, key
+from .drive import DT, ann_and_bob, key
 
 ANN, BOB = 0, 1
 
@@ -17,13 +16,7 @@ def test_space_hurries_the_events_and_never_opens_the_cursors_lot(app):
     g = blank(2)
     mark(g, "A2", ANN)
     tile(g, "C1", "gold", BOB, 4)  # Bob's casino, where the board cursor was left
-    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")], game=g)
-    m.poll()
-    table = app.go("lords-table", match=m)
-    for _i in range(40):
-        app.step(DT)
-        if not table.busy:
-            break
+    table = ann_and_bob(app, g)
     table.cursor = L("C1")
     assert table.act(A.Build(ANN, L("A2"), C("purple")))
     app.step(DT)

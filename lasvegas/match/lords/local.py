@@ -291,9 +291,13 @@ class LordsLocalMatch:
             self._after(events)
             return events
         asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
-        reason = None
+        reason: Any = None
         if asked:
             reason = self.trade_reason(s, g.proposals[(asked[0], s)], type(action) is A.Accept)
+        elif type(action) is A.Propose:  # a deal of its own (lords.offers): why, read before it is made
+            from ...lords.propose import offer_reason
+
+            reason = offer_reason(g, action)
         events = self.recorder.apply(action)
         if reason is not None:
             events = events + [reason]

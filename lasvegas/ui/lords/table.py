@@ -50,6 +50,8 @@ class LordsTableScene(Telling, TableInput, Scene):
         self.log: list[str] = []
         #: events waiting to be shown, the one on show and how long it has left
         self.queue: list = []
+        #: a gamble's line for the log, told once its dice have landed
+        self.untold = ""
         self.current = None
         self.current_left = 0.0
         self.flash: tuple[int, ...] = ()
