@@ -112,3 +112,35 @@ def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_sinc
     assert turn.lines[0] == "Before your first turn"  # Bob's first turn: no "last turn" (tests/lords_ui/test_recap.py)
     assert turn.lines[1:] == ["Ann gambled $5 at B3 and lost $5."]
     assert not any("draws" in line for line in turn.lines)  # Bob's own card: he watches it
+
+
+def test_the_pass_screens_little_board_does_not_show_the_card_about_to_be_drawn(app, monkeypatch):
+    from lasvegas.lords import actions as A
+    from lasvegas.ui.lords import handing
+
+    from ..lords.helpers import C, L
+
+    drawn: list = []
+    real = handing.lords_thumbnail
+
+    def spy(tiles, markers, owners, h, marked=()):
+        drawn.append(markers)
+        return real(tiles, markers, owners, h, marked)
+    monkeypatch.setattr(handing, "lords_thumbnail", spy)
+    app.settings.anim_speed = "instant"
+    g = blank(2)
+    mark(g, "A2", ANN)
+    next_cards(g, "C1")  # Bob's card: his marker goes on C1 once he has the screen
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+    watch(app, table, [], until=lambda: isinstance(app.top, HandoverScene))
+    key(pygame.K_RETURN)
+    watch(app, table, [], until=lambda: table.viewer == ANN and not table.busy)
+    assert table.act(A.Build(ANN, L("A2"), C("purple")))  # something for Bob's recap
+    assert table.act(A.EndTurn(ANN))
+    drawn.clear()
+    watch(app, table, [], until=lambda: isinstance(app.top, HandoverScene))
+    assert app.top.name == "Bob" and app.top.picture is not None
+    assert g.marker[L("C1")] == BOB  # the game has drawn it ...
+    assert drawn and drawn[-1][L("C1")] == ""  # ... the picture has not
