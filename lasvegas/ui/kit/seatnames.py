@@ -20,6 +20,12 @@ def ai_level_name(level: str) -> str:
     return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.title()
 
 
+def human_seat_label() -> str:
+    """A seat a person plays without a profile, one word in both games' setups, with or without
+    profiles (a profile's seat reads "Profile: Ann")."""
+    return _("Human")
+
+
 def ai_seat_label(level: str) -> str:
     """An AI seat named by its level: "AI · Hard", "IA · Difficile", "KI · Schwer"."""
     return _("AI · {level}", level=ai_level_name(level))
