@@ -2,7 +2,7 @@
 
 The levels live below this module, so that each depends only on the ones it builds on:
 ``players.py`` (Random, Easy, Medium, and Medium's value and trade rule) and ``hard.py``
-(Hard, built on Medium).  Every level answers every kind of decision through one method,
+(Hard, built on Medium) and ``expert.py`` (Expert: Hard's best actions searched by play-outs).  Every level answers every kind of decision through one method,
 ``act(game, seat)``, and trade proposals through ``answer``/``judge``/``reason``; none reads
 the deck's order (D19).
 """
@@ -21,11 +21,14 @@ __all__ = ["LEVELS", "Player", "Easy", "Medium", "Hard", "value", "relative_valu
            "make_player", "play_game"]
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """The AI of ``level`` (random, easy, medium, hard); ``ValueError`` for another name."""
+def make_player(level: str, seed: int = 0, table: bool = False) -> Player:
+    """The AI of ``level`` (random, easy, medium, hard, expert); ``ValueError`` for another name.
+    ``table``: a seat of the desktop game or the server, whose Expert also stops at a time cap
+    (``expert.TABLE_SECONDS``: a weaker answer under load, never a long wait); without it every
+    level is deterministic (tests, tournaments)."""
     if level == "expert":
-        from .expert import Expert
-        return Expert(seed)
+        from .expert import TABLE_SECONDS, Expert
+        return Expert(seed, budget=TABLE_SECONDS if table else None)
     cls = {"random": Player, "easy": Easy, "medium": Medium, "hard": Hard}.get(level)
     if cls is None:
         raise ValueError(f"unknown Lords of Vegas AI level {level!r}: choose from {', '.join(LEVELS)}")

@@ -25,7 +25,7 @@ from ..kit.widgets import Button, Choice, FocusList, draw_focus_ring
 from .saved import describe
 
 KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
-               "hard": N_("AI: Hard"), "off": N_("Empty seat")}
+               "hard": N_("AI: Hard"), "expert": N_("AI: Expert"), "off": N_("Empty seat")}
 COLOUR_LABELS = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"), "yellow": N_("Yellow"),
                  "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black")}
 DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "Dora"))
