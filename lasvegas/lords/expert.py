@@ -73,6 +73,10 @@ class Expert(Hard):
         self.last_work = 0
         self.last_search: list[tuple[Any, float, int]] = []
 
+    def at_table(self) -> None:
+        """At the desktop table and on the server: the default work, within ``TABLE_SECONDS``."""
+        self.budget = TABLE_SECONDS
+
     # ------------------------------------------------------------ decisions
     def act(self, game: Game, seat: int, budget: float | None = None, cancel: Any = None) -> Any:
         """``seat``'s action (see the module); ``budget`` seconds at most when given (else the
@@ -240,9 +244,4 @@ class Expert(Hard):
         return chances_of(g, v)[seat] + 1e-4 * (v[seat] - best)
 
 
-def table_expert(seed: int = 0) -> Expert:
-    """The Expert of the desktop table and the server: the default work, within ``TABLE_SECONDS``."""
-    return Expert(seed, budget=TABLE_SECONDS)
-
-
-__all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS", "table_expert"]
+__all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS"]

@@ -7,7 +7,7 @@ seat that may answer it), ``legal_actions(seat)`` what they may do, and
 ``apply(action)`` performs one action and returns the events, or raises
 ``IllegalAction`` (a ``ValueError``) with a sentence saying why.
 
-Phases (LORDS.md; Decisions D1–D20 are binding):
+Phases (docs/lords-rules.md; Decisions D1–D20 are binding):
 
 * ``play``    – Step 2 of the active seat: build, sprawl, remodel, reorganize,
   gamble, end the turn.  Any seat may propose, accept, reject or withdraw a
