@@ -224,32 +224,39 @@ def _folded(s: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in s).split())
 
 
-_AI_LABELS: frozenset[str] | None = None
+_CATALOGUES: list[dict[str, str]] | None = None
+_AI_LABELS: tuple[tuple, frozenset[str]] | None = None
 
 
 def ai_labels() -> frozenset[str]:
     """The AI seats' labels in every language the game speaks, folded (:func:`_folded`): the word
-    for AI alone, or followed by an AI level's name (the server's "AI Expert", the screens'
-    "AI · Expert", "KI · Experte", "IA · Expert"...)."""
-    global _AI_LABELS
-    if _AI_LABELS is None:
+    for AI alone, or followed by an AI level's name or label, of any game's level (the server's
+    "AI Expert", the screens' "AI · Expert", "KI · Experte", "IA · Expert"...)."""
+    global _AI_LABELS, _CATALOGUES
+    from ..games.registry import all_levels
+
+    known = tuple((game, lv.name, lv.label) for game, lv in all_levels())
+    if _AI_LABELS is not None and _AI_LABELS[0] == known:
+        return _AI_LABELS[1]
+    if _CATALOGUES is None:
         from pathlib import Path
 
-        words = {"ai"}
-        levels = {"random", "easy", "medium", "hard", "expert"}
+        _CATALOGUES = []
         for po in (Path(__file__).resolve().parent.parent / "locale").glob("*/LC_MESSAGES/*.po"):
             try:
-                entries = _po_entries(po.read_text(encoding="utf-8"))
+                _CATALOGUES.append(_po_entries(po.read_text(encoding="utf-8")))
             except (OSError, UnicodeDecodeError):
                 continue
-            label = entries.get("AI · {level}", "")
-            if "{level}" in label:
-                words.add(_folded(label.split("{level}")[0]))
-            levels.update(_folded(entries[e]) for e in ("Random", "Easy", "Medium", "Hard", "Expert")
-                          if entries.get(e))
-        words.discard("")
-        _AI_LABELS = frozenset(words | {f"{w} {lv}" for w in words for lv in levels})
-    return _AI_LABELS
+    words = {"ai"}
+    levels = {_folded(name) for _game, name, _label in known} | {_folded(label) for _game, _name, label in known}
+    for entries in _CATALOGUES:
+        label = entries.get("AI · {level}", "")
+        if "{level}" in label:
+            words.add(_folded(label.split("{level}")[0]))
+        levels.update(_folded(entries[lb]) for _game, _name, lb in known if entries.get(lb))
+    words.discard("")
+    _AI_LABELS = (known, frozenset(words | {f"{w} {lv}" for w in words for lv in levels}))
+    return _AI_LABELS[1]
 
 
 def _po_entries(text_: str) -> dict[str, str]:

@@ -386,7 +386,7 @@ class Rooms:
         """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
         deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
         try:
-            value, played = await self.ai.move(room.code, level, room.think_args)
+            value, played = await self.ai.move(room.code, level, room.think_args, room.game_kind)
         except Exception as e:  # never stall the room
             log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
             return room.fallback_value()

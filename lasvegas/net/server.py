@@ -51,9 +51,9 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         self.store = store
         self.limits = limits or Limits()
         if levels is None:
-            from ..ai import available_levels
+            from ..games.registry import levels as game_levels
 
-            levels = available_levels()
+            levels = list(game_levels("lasvegas"))
         self.levels = levels
         self.rooms: dict[str, Room] = {}
         #: room code -> seat -> the connection playing it

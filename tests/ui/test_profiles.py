@@ -75,13 +75,13 @@ def test_a_profile_made_picked_and_played_counts_its_game(app):
     steps(app)
     click(app.top.back_button.rect.center)
     steps(app, 2)
-    # the setup: the first seat picks Ann (the option after "Guest")
+    # the setup: the first seat picks Ann (the option after "Human")
     click(button(app.top, "New game").rect.center)
     steps(app, 2)
     setup = app.top
     assert isinstance(setup, SetupScene)
     kind = setup.seat_widgets[0][2]
-    assert kind.options[0][1] == "Guest" and kind.options[1] == (f"profile:{ann.id}", "Profile: Ann")
+    assert kind.options[0][1] == "Human" and kind.options[1] == (f"profile:{ann.id}", "Profile: Ann")
     click(kind.right.center)
     steps(app)
     seat = setup.session.seats[0]
@@ -239,3 +239,26 @@ def test_a_scene_left_while_a_name_is_typed_leaves_the_keys_working(app):
     key(pygame.K_F1)
     steps(app)
     assert isinstance(app.top, HelpScene)
+
+
+def test_enter_in_the_new_profile_name_field_saves_it(app):
+    """Typing a name and pressing Enter saves the profile, as clicking Save does; an empty name
+    stays in the dialog with its message."""
+    app.reset(TitleScene(app))
+    steps(app)
+    click(button(app.top, "Profiles").rect.center)
+    steps(app, 2)
+    profiles = app.top
+    click(profiles.new_button.rect.center)
+    steps(app, 2)
+    dialog = app.top
+    assert isinstance(dialog, ProfileEditScene) and dialog.name.focused
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top is dialog and dialog.message and not app.services.profiles.profiles
+    click(dialog.name.rect.center)
+    type_text("Ann")
+    steps(app)
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top is profiles and [p.name for p in app.services.profiles.profiles] == ["Ann"]
