@@ -223,8 +223,8 @@ class LordsTableScene(Telling, TableInput, Scene):
 
     def open_trade(self) -> None:
         g = self.match.game
-        if self.viewer is None or g.is_over or not g.trade_window or self.busy:
-            return
+        if self.viewer is None or g.is_over or not g.trade_window or self.busy or self.decide.kind() == "trade":
+            return  # (answering a trade: not a second one in the middle of it)
         self.app.show("lords-trade", table=self, seat=self.viewer)
 
     def leave(self) -> None:
