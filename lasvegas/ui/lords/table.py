@@ -79,8 +79,10 @@ class LordsTableScene(Telling, TableInput, Scene):
         #: the tutorial's coach (ui/lords/tutorial.py), over a lesson match only
         self.coach = None
         first = match.poll()
+        #: a resumed game's events before this screen (the pass screen says what the turn holds)
+        self.past: list = []
         if not first:  # a resumed game: its log from the start
-            past = match.history()
+            past = self.past = match.history()
             self.log = [line for line in (words.describe(ev, self.name) for ev in past) if line]
             self.drawn = next((ev.card for ev in reversed(past) if isinstance(ev, E.CardDrawn)), None)
         self._take(first)
