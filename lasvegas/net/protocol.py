@@ -91,6 +91,9 @@ Level = Annotated[str, Meta(max_length=16, pattern=LEVEL_RE.pattern)]
 Name = Annotated[str, Meta(max_length=NAME_MAX)]
 Move = Annotated[int, Meta(ge=0, le=10**6)]
 Die = Annotated[int, Meta(ge=1, le=6)]
+#: a receipt of the moves a server acknowledged: N.HASH.MAC (lasvegas.net.marks)
+RECEIPT_PATTERN = r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$"
+Receipt = Annotated[str, Meta(max_length=80, pattern=RECEIPT_PATTERN)]
 
 
 class _Message(Struct, omit_defaults=True):
@@ -131,6 +134,8 @@ class Resume(_Message):
     token: Token
     since: Move | None = None
     seen: Move | None = None
+    #: the last receipt the seat was given (lasvegas.net.marks): evidence of the moves acknowledged
+    receipt: Receipt | None = None
 
 
 class Status(_Message):
@@ -219,32 +224,39 @@ def _folded(s: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in s).split())
 
 
-_AI_LABELS: frozenset[str] | None = None
+_CATALOGUES: list[dict[str, str]] | None = None
+_AI_LABELS: tuple[tuple, frozenset[str]] | None = None
 
 
 def ai_labels() -> frozenset[str]:
     """The AI seats' labels in every language the game speaks, folded (:func:`_folded`): the word
-    for AI alone, or followed by an AI level's name (the server's "AI Expert", the screens'
-    "AI · Expert", "KI · Experte", "IA · Expert"...)."""
-    global _AI_LABELS
-    if _AI_LABELS is None:
+    for AI alone, or followed by an AI level's name or label, of any game's level (the server's
+    "AI Expert", the screens' "AI · Expert", "KI · Experte", "IA · Expert"...)."""
+    global _AI_LABELS, _CATALOGUES
+    from ..games.registry import all_levels
+
+    known = tuple((game, lv.name, lv.label) for game, lv in all_levels())
+    if _AI_LABELS is not None and _AI_LABELS[0] == known:
+        return _AI_LABELS[1]
+    if _CATALOGUES is None:
         from pathlib import Path
 
-        words = {"ai"}
-        levels = {"random", "easy", "medium", "hard", "expert"}
+        _CATALOGUES = []
         for po in (Path(__file__).resolve().parent.parent / "locale").glob("*/LC_MESSAGES/*.po"):
             try:
-                entries = _po_entries(po.read_text(encoding="utf-8"))
+                _CATALOGUES.append(_po_entries(po.read_text(encoding="utf-8")))
             except (OSError, UnicodeDecodeError):
                 continue
-            label = entries.get("AI · {level}", "")
-            if "{level}" in label:
-                words.add(_folded(label.split("{level}")[0]))
-            levels.update(_folded(entries[e]) for e in ("Random", "Easy", "Medium", "Hard", "Expert")
-                          if entries.get(e))
-        words.discard("")
-        _AI_LABELS = frozenset(words | {f"{w} {lv}" for w in words for lv in levels})
-    return _AI_LABELS
+    words = {"ai"}
+    levels = {_folded(name) for _game, name, _label in known} | {_folded(label) for _game, _name, label in known}
+    for entries in _CATALOGUES:
+        label = entries.get("AI · {level}", "")
+        if "{level}" in label:
+            words.add(_folded(label.split("{level}")[0]))
+        levels.update(_folded(entries[lb]) for _game, _name, lb in known if entries.get(lb))
+    words.discard("")
+    _AI_LABELS = (known, frozenset(words | {f"{w} {lv}" for w in words for lv in levels}))
+    return _AI_LABELS[1]
 
 
 def _po_entries(text_: str) -> dict[str, str]:
@@ -463,6 +475,16 @@ _place = msgspec.json.Decoder(_PlaceWire).decode
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
+
+
+def receipt_of(msg: dict, kept: str | None) -> str | None:
+    """The receipt a client keeps after the server's message ``msg`` (a ``state`` or ``events`` may bring
+    a newer one: lasvegas.net.marks); ``kept`` when it brings none, or none in a receipt's form."""
+    r = msg.get("receipt")
+    return r if isinstance(r, str) and len(r) <= 80 and _RECEIPT.match(r) else kept
+
+
+_RECEIPT = re.compile(RECEIPT_PATTERN)
 
 
 def encode(kind: str, v: int = VERSION, **fields: Any) -> str:

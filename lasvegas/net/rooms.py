@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 from . import protocol
 from .conn import Conn, frame
 from .room import AWAY_LEVEL, Room, RoomError
+from .store import LOST_MOVES, LOST_ROOM
 
 log = logging.getLogger("lasvegas.server")
 
@@ -90,7 +91,7 @@ class Rooms:
         nothing waiting to be announced, and no move nor player for ``after`` seconds."""
         code = room.code
         return (room.started and not room.over and not self.seated.get(code) and code not in self.thinking
-                and code not in self._announce and now - max(room.touched, self.left_at.get(code, 0.0)) > after)
+                and not self._pending(code) and now - max(room.touched, self.left_at.get(code, 0.0)) > after)
 
     def _remove(self, room: Room, why: str) -> None:
         """Remove ``room`` from the server and its store; whoever is in it is told ``why`` and let go."""
@@ -155,10 +156,46 @@ class Rooms:
         room = self._lookup(code)
         if room is None:
             if code in self.damaged:
-                raise RoomLost("no-room", f"room {code} could not be restored when the server started again: "
-                                          "its saved game is damaged (the host keeps it aside)")
+                raise RoomLost("no-room", lost_words(code, self.damaged[code]))
             raise RoomError("no-room", f"there is no room {code} on this server")
         return room
+
+    def _receipt(self, room: Room) -> dict:
+        """The ``receipt`` field of what a seat of ``room`` is sent after a commit (none from a store
+        without receipts: Redis)."""
+        make = getattr(self.store, "receipt", None)
+        r = make(room) if make is not None else None
+        return {"receipt": r} if r is not None else {}
+
+    def _check_receipt(self, conn: Conn, room: Room, receipt: str) -> None:
+        """A receipt shown by a player coming back: one this server signed past the room's moves (or
+        over other moves) declares the room damaged (``RoomLost``); one it did not sign is refused
+        and changes nothing (logged; the resume goes on: a client holding a receipt of a server whose key
+        was lost still takes its seat)."""
+        check = getattr(self.store, "check_receipt", None)
+        if check is None:
+            return
+        why = check(room.code, receipt)
+        if why is None:
+            log.warning("room %s: a receipt this server did not sign was refused (from %s)", room.code, conn.addr)
+            return
+        if why:
+            self._lose(room, why)
+            raise RoomLost("no-room", lost_words(room.code, why))
+
+    def _lose(self, room: Room, why: str) -> None:
+        """Declare ``room`` damaged: out of play for good, kept aside as it is in the store; whoever is
+        in it is told and let go."""
+        code = room.code
+        self.rooms.pop(code, None)
+        self._announce.pop(code, None)
+        self.store.declare_damaged(code, why)
+        self.damaged[code] = why
+        for c in list(self.seated.pop(code, {}).values()):
+            c.room = c.seat = None
+            c.send("error", **protocol.error("no-room", lost_words(code, why)))
+            c.close(1000, "room lost")
+        log.warning("room %s declared damaged: %s", code, why)
 
     # ------------------------------------------------------------ seating
     def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
@@ -214,14 +251,14 @@ class Rooms:
         if past is not None:  # back after a while: the table as it was after move `seen`, then what followed
             view, since, opening = past
             conn.send("state", v=room.v, seat=seat, view=view, cursor=since, turn=seen, opening=opening,
-                      missed=cursor - since)
+                      missed=cursor - since, **self._receipt(room))
         else:
             if room.turn == 0:
                 opening = room.events_for(seat, 0)
             else:  # the current roll: the last event that rolled
                 opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
             conn.send("state", v=room.v, seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
-                      opening=opening)
+                      opening=opening, **self._receipt(room))
         if since is not None and since < cursor:
             conn.send("events", v=room.v, first=since, events=room.events_for(seat, since))
         if room.over:
@@ -262,11 +299,48 @@ class Rooms:
                                  else loop.call_soon(self._commit_and_announce))
 
     def _commit_and_announce(self) -> None:
+        """Commit the moves of the pass; its rooms are told once it is durable (on the store's thread:
+        the server goes on meanwhile, the next moves making the next pass)."""
         self._commit_soon = None
-        self._commit()
+        if self._stop is not None and self._stop.done():
+            return  # stopping: the store commits what is queued as it closes, nobody is told any more
         announce, self._announce = self._announce, {}
-        for room, first in announce.values():
-            self._tell(room, first)
+        later = getattr(self.store, "commit_async", None)
+        done = None
+        if later is not None:
+            try:
+                done = later()
+            except Exception:  # a full disk: the room plays on in memory, the log says why
+                log.exception("the rooms could not be saved")
+        else:
+            self._commit()
+        if done is None:
+            for room, first in announce.values():
+                self._tell(room, first)
+            return
+        self._syncing.append(announce)
+        asyncio.wrap_future(done, loop=self._running_loop()).add_done_callback(
+            lambda f: self._synced(announce, f))
+
+    def _synced(self, announce: dict, done: asyncio.Future) -> None:
+        """A pass is durable: tell its rooms (a room that moved again since is told with those moves,
+        once they are durable in turn: never a move before it is kept)."""
+        if self._syncing and self._syncing[0] is announce:
+            self._syncing.popleft()
+        if not done.cancelled() and done.exception() is not None:
+            log.error("the rooms could not be synced to the disk", exc_info=done.exception())
+        for code, (room, first) in announce.items():
+            after = next((b for b in self._syncing if code in b), None)
+            if after is None and code in self._announce:
+                after = self._announce
+            if after is not None:
+                after[code] = (room, min(first, after[code][1]))
+            elif self.rooms.get(code) is room:
+                self._tell(room, first)
+
+    def _pending(self, code: str) -> bool:
+        """Whether room ``code`` has moves not announced yet (waiting for their pass, or its sync)."""
+        return code in self._announce or any(code in b for b in self._syncing)
 
     def _tell(self, room: Room, first: int) -> None:
         """Send the events from ``first`` on to every seat, as it may see them: encoded once per
@@ -274,13 +348,15 @@ class Rooms:
         seats = self.seated.get(room.code)
         if seats:
             frames: dict[int | None, bytes] = {}
+            receipt = self._receipt(room)
             over = frame("over", v=room.v, record=room.record()) if room.over else None
             private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
             for seat, conn in seats.items():
                 key = seat if private else None
                 data = frames.get(key)
                 if data is None:
-                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first))
+                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
+                                               **receipt)
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)
@@ -345,13 +421,24 @@ class Rooms:
         """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
         deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
         try:
-            value, played = await self.ai.move(room.code, level, room.think_args)
+            value, played = await self.ai.move(room.code, level, room.think_args, room.game_kind)
         except Exception as e:  # never stall the room
             log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
             return room.fallback_value()
         if played != level:
             log.info("room %s: busy server, %s played for %s", room.code, played, level)
         return value
+
+
+def lost_words(code: str, why: str) -> str:
+    """What the players of a room kept aside are told (``why``: the reason it is kept with)."""
+    if why.startswith(LOST_MOVES):
+        return (f"room {code}: this server lost moves of this game; it cannot be continued (the host keeps "
+                "what is left of it aside)")
+    if why.startswith(LOST_ROOM):
+        return f"room {code}: this server lost this room (the host keeps what is known of it aside)"
+    return (f"room {code} could not be restored when the server started again: its saved game is damaged "
+            "(the host keeps it aside)")
 
 
 class Parked(NamedTuple):

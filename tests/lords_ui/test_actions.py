@@ -139,7 +139,7 @@ def test_reorganize_then_the_owner_places_the_dice_by_clicks(app):
     click(app, lot_centre(L("A2")))
     app.step(DT)
     i = next(i for i, o in enumerate(table.options) if o.label == "Reorganize")
-    assert table.options[i].cost == "$5"
+    assert table.options[i].cost == "$5" and table.options[i].effect == "re-roll all 2 dice of the casino"
     key(pygame.K_1 + i)
     app.step(DT)
     key(pygame.K_RETURN)
@@ -257,3 +257,14 @@ def test_with_all_twelve_dice_out_the_builder_picks_the_die_that_moves(app):
     app.step(DT)
     assert g.owner[L("C5")] == ANN and g.owner[L("B6")] == -1 and g.tile[L("B6")] == 3  # B6 stays, dieless
     assert g.dice_used[ANN] == 12
+
+
+def test_reorganize_says_one_die_in_words():
+    from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
+    from lasvegas.ui.lords import menu
+
+    g = blank(2)
+    tile(g, "A2", "gold", ANN, 2)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    o = next(o for o in menu.lot_options(m, ANN, L("A2")) if o.label == "Reorganize")
+    assert o.effect == "re-roll the casino's only die"

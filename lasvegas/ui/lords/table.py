@@ -68,6 +68,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         #: left them (the pass screen tells the moves since: ui/lords/handing.py)
         self.shown: list = []
         self.seen: dict[int, int] = {}
+        self.turn_seen: dict[int, int] = {}  # the same, when they left the screen after their own turn
         #: whose turn the events on show are of (the game may already be further: events held or queued)
         self.showing = g.active
         #: the card last drawn, face up beside the deck until the next draw (None: none yet)
@@ -285,8 +286,10 @@ class LordsTableScene(Telling, TableInput, Scene):
             self.refresh()
             return
         self.passing = True
-        if self.viewer is not None and self.viewer == self.showing:  # the player leaving after their own turn:
-            self.seen[self.viewer] = len(self.shown)  # the recap starts there (not after a question answered)
+        if self.viewer is not None:  # what the player leaving the screen has seen
+            self.seen[self.viewer] = len(self.shown)
+            if self.viewer == self.showing:  # after their own turn: the recap starts there (not after
+                self.turn_seen[self.viewer] = len(self.shown)  # a question answered in another's)
 
         def taken() -> None:
             self.passing = False

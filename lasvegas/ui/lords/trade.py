@@ -119,7 +119,7 @@ class LordsTradeScene(Scene):
         if at is None:
             return ""
         if type(a) in (A.Build, A.Sprawl, A.Remodel):
-            return menu.casino_line(self.match, self.seat, at, a)
+            return menu.casino_line(self.match, self.seat, at, a, share=self.seat != g.active)
         if type(a) is A.Gamble:
             return _("against {boss}", boss=menu.boss_name(self.match, g.boss(g.casino_of(a.casino))))
         if type(a) is A.Reorganize:
