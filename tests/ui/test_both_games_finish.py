@@ -119,3 +119,18 @@ def test_the_home_names_both_games(app, read_texts):
     click(title.offer_buttons[1].rect.center)
     steps(app, 2)
     assert type(app.top).__name__ == "LordsTableScene" and app.settings.tutorial_offered
+
+
+def test_the_winners_medals_stay_whole_below_the_rail(app):
+    """The results' medals (both games draw them with podium.draw_medals, Lords of Vegas at 44 px
+    from the top at 48 px, Las Vegas at 52 px at 64 px) start below the rail round the screen."""
+    from lasvegas.ui.kit import podium
+
+    for y, size in ((44, 48), (52, 64), (20, 64)):
+        drawn = []
+
+        class Spy:
+            def blit(self, img, rect):
+                drawn.append(pygame.Rect(rect))
+        podium.draw_medals(Spy(), "red", 400, y, size)
+        assert len(drawn) == 2 and all(r.top >= podium.MEDAL_TOP for r in drawn), (y, size, drawn)
