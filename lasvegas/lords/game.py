@@ -7,7 +7,7 @@ seat that may answer it), ``legal_actions(seat)`` what they may do, and
 ``apply(action)`` performs one action and returns the events, or raises
 ``IllegalAction`` (a ``ValueError``) with a sentence saying why.
 
-Phases (LORDS.md; Decisions D1–D20 are binding):
+Phases (docs/lords-rules.md; Decisions D1–D20 are binding):
 
 * ``play``    – Step 2 of the active seat: build, sprawl, remodel, reorganize,
   gamble, end the turn.  Any seat may propose, accept, reject or withdraw a
@@ -31,9 +31,10 @@ from typing import Any, Iterable
 
 from ..core.dice import shuffle
 from ..core.errors import ConfigError
+from ..games.engine import Outcome
 from . import actions as A
 from . import events as E
-from .board import BY_COMPANY, COMPANY, END, IN_F, N_LOTS, SEAT_COLOURS, START_MONEY, TILES_PER_COLOUR
+from .board import BY_COMPANY, COMPANY, END, IN_F, N_LOTS, SEAT_COLOURS, START_MONEY, TILES_PER_COLOUR, TRACK
 from .dice import RandomDice, ScriptedDice
 from .refusals import Reason, refuse
 from .rules.base import (
@@ -191,7 +192,7 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         return self.phase == PLAY
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action: Any) -> list:
+    def apply(self, action: A.Action) -> list[E.Event]:
         """Perform ``action``; the events; ``IllegalAction`` (state unchanged) if not legal now."""
         handler = _HANDLERS.get(type(action))
         if handler is None:
@@ -232,7 +233,7 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         self.active = (self.active + 1) % self.n
         self._start_turn(ev)
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[A.Action]:
         """Every action ``seat`` may take now (trade proposals aside: any proposal that passes
         D13's checks may be made in the trade window; see ``trade_problem``)."""
         ph = self.phase
@@ -274,8 +275,9 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         return out
 
     # ------------------------------------------------------------------ copies and state
-    def copy(self) -> "Game":
-        """An independent copy (lists copied, the dice source cloned)."""
+    def copy(self, dice: Any = None) -> "Game":
+        """An independent copy (lists copied, the dice source cloned, or ``dice`` when given: a
+        search's own dice, and no clone made only to be thrown away)."""
         g = Game.__new__(Game)
         d = g.__dict__
         d.update(self.__dict__)
@@ -284,14 +286,19 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
             d[name] = list(d[name])
         d["placing"] = dict(self.placing)
         d["proposals"] = dict(self.proposals)
-        d["dice"] = self.dice.clone()
+        d["dice"] = self.dice.clone() if dice is None else dice
         return g
+
+    def outcome(self) -> Outcome:
+        """The winners (D18: several for a shared win; none before the end) and each seat's
+        victory points and money."""
+        return Outcome(self.winners, tuple((TRACK[c], m) for c, m in zip(self.chip, self.money)))
 
     def determinize(self, rng: random.Random) -> "Game":
         """A copy whose unknown part of the deck is shuffled again with ``rng`` (the End card
         stays where D4 put it: its place is public) and whose dice come from ``rng``: a world
         consistent with everything a seat can see, for searches that must not read the deck."""
-        g = self.copy()
+        g = self.copy(RandomDice(rng))
         rest = g.deck[g.pos:]
         if END in rest:
             at = rest.index(END)
@@ -299,7 +306,6 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
             shuffle(rng, cards)
             cards.insert(at, END)
             g.deck[g.pos:] = cards
-        g.dice = RandomDice(rng)
         return g
 
     def deck_counts(self) -> tuple[int, ...]:

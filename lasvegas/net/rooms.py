@@ -6,11 +6,12 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import protocol
 from .conn import Conn, frame
 from .room import AWAY_LEVEL, Room, RoomError
+from .store import LOST_MOVES, LOST_ROOM
 
 log = logging.getLogger("lasvegas.server")
 
@@ -41,14 +42,19 @@ class Rooms:
         self.created_by.setdefault(conn.addr, []).append(time.monotonic())
 
     def _live_rooms(self, addr: str) -> int:
-        """Rooms made from ``addr`` that are alive and not over (known to this process)."""
-        return sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
+        """Rooms made from ``addr`` that are alive and not over (known to this process), its parked
+        games included: parking a game does not free its place in the address's count."""
+        return (sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
+                + sum(1 for p in self.parked.values() if p.owner == addr))
 
     def _make_room(self, n: int, creator: str | None = None) -> bool:
-        """Let go of ``n`` rooms that are not games in play, to host a new one: finished games and
-        lobbies nobody is in first, then those someone is in (never one of an address holding fewer
-        rooms than ``creator``'s address; those of the addresses holding the most first), the least
-        recently changed first.  False (nothing removed) when there are not that many."""
+        """Let go of ``n`` rooms, to host a new one or wake a parked one: games in play nobody plays
+        (no human connected, no move for the lobby time) are parked first (nothing is lost: their
+        players wake them when they come back), then rooms that are not games in play are removed:
+        finished games and lobbies nobody is in first, then those someone is in (never one of an
+        address holding fewer rooms than ``creator``'s address; those of the addresses holding the
+        most first), the least recently changed first.  False (nothing removed) when there are not
+        that many."""
         held: dict[str, int] = {}
         for r in self.rooms.values():
             if not r.over:
@@ -64,13 +70,28 @@ class Rooms:
                 return True
             # an address never lets go of a connected lobby of an address holding fewer rooms than it
             return not room.started and (not self.seated.get(room.code) or held.get(room.owner, 0) >= mine)
+        now = time.time()
+        idle = sorted((r for r in self.rooms.values() if self._unplayed(r, now, self.limits.lobby_timeout)),
+                      key=lambda r: max(r.touched, self.left_at.get(r.code, 0.0)))
         spare = sorted((r for r in self.rooms.values() if spare_room(r)), key=order)
+        if len(idle) + len(spare) < n:
+            return False
+        for room in idle:
+            if n and self._park(room):
+                n -= 1
         if len(spare) < n:
             return False
         for room in spare[:n]:
             self._remove(room, f"room {room.code} was closed to make room for games in play "
                                f"({'its game was over' if room.over else 'its game had not started'})")
         return True
+
+    def _unplayed(self, room: Room, now: float, after: float) -> bool:
+        """Whether ``room`` is a game in play that nobody plays: no human connected, no AI thinking,
+        nothing waiting to be announced, and no move nor player for ``after`` seconds."""
+        code = room.code
+        return (room.started and not room.over and not self.seated.get(code) and code not in self.thinking
+                and not self._pending(code) and now - max(room.touched, self.left_at.get(code, 0.0)) > after)
 
     def _remove(self, room: Room, why: str) -> None:
         """Remove ``room`` from the server and its store; whoever is in it is told ``why`` and let go."""
@@ -91,22 +112,30 @@ class Rooms:
             room = self._wake(code)
         return room
 
-    def _park(self, room: Room) -> None:
-        """Keep a game in play that nobody plays (no human connected, no move for ``abandoned_after``)
-        in the store only: out of memory and not counted against ``max_rooms``, until a player comes
-        back (:meth:`_wake`) or its keeping time ends (the reaper deletes it)."""
+    def _park(self, room: Room) -> bool:
+        """Keep a game in play that nobody plays (no human connected, no move for ``abandoned_after``,
+        or for the lobby time when the table is full) in the store only: out of memory and not counted
+        against ``max_rooms`` (still against its address's live rooms), until a player comes back
+        (:meth:`_wake`) or its keeping time ends (the reaper deletes it).  Whether it was parked."""
         code = room.code
         self._commit()
         if self.store.saved_moves(code) != room.turn:  # not all written (a failed commit): kept in memory
-            return
+            return False
         del self.rooms[code]
         self.seated.pop(code, None)
-        self.left_at.pop(code, None)
-        self.parked[code] = room.touched + room.kept_for(self.limits.idle_timeout, self.limits.day)
-        log.info("room %s parked: no player connected and no move for %.0f s", code,
-                 self.limits.abandoned_after)
+        idle = time.time() - max(room.touched, self.left_at.pop(code, 0.0))
+        self.parked[code] = Parked(room.touched + room.kept_for(self.limits.idle_timeout, self.limits.day),
+                                   room.owner)
+        log.info("room %s parked: no player connected and no move for %.0f s", code, idle)
+        return True
 
     def _wake(self, code: str) -> Room | None:
+        """Read parked game ``code`` back into memory, within ``max_rooms``: a room is let go of first
+        when the table is full (:meth:`_make_room`), else ``server-full`` (the game stays parked)."""
+        over = len(self.rooms) - self.limits.max_rooms + 1
+        if over > 0 and not self._make_room(over, self.parked[code].owner):
+            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms, every one "
+                            f"a game in play: your game {code} is kept, try again later")
         try:
             room = self.store.load(code)
         except Exception as e:  # damaged since: kept aside by the store, its players told
@@ -127,10 +156,46 @@ class Rooms:
         room = self._lookup(code)
         if room is None:
             if code in self.damaged:
-                raise RoomLost("no-room", f"room {code} could not be restored when the server started again: "
-                                          "its saved game is damaged (the host keeps it aside)")
+                raise RoomLost("no-room", lost_words(code, self.damaged[code]))
             raise RoomError("no-room", f"there is no room {code} on this server")
         return room
+
+    def _receipt(self, room: Room) -> dict:
+        """The ``receipt`` field of what a seat of ``room`` is sent after a commit (none from a store
+        without receipts: Redis)."""
+        make = getattr(self.store, "receipt", None)
+        r = make(room) if make is not None else None
+        return {"receipt": r} if r is not None else {}
+
+    def _check_receipt(self, conn: Conn, room: Room, receipt: str) -> None:
+        """A receipt shown by a player coming back: one this server signed past the room's moves (or
+        over other moves) declares the room damaged (``RoomLost``); one it did not sign is refused
+        and changes nothing (logged; the resume goes on: a client holding a receipt of a server whose key
+        was lost still takes its seat)."""
+        check = getattr(self.store, "check_receipt", None)
+        if check is None:
+            return
+        why = check(room.code, receipt)
+        if why is None:
+            log.warning("room %s: a receipt this server did not sign was refused (from %s)", room.code, conn.addr)
+            return
+        if why:
+            self._lose(room, why)
+            raise RoomLost("no-room", lost_words(room.code, why))
+
+    def _lose(self, room: Room, why: str) -> None:
+        """Declare ``room`` damaged: out of play for good, kept aside as it is in the store; whoever is
+        in it is told and let go."""
+        code = room.code
+        self.rooms.pop(code, None)
+        self._announce.pop(code, None)
+        self.store.declare_damaged(code, why)
+        self.damaged[code] = why
+        for c in list(self.seated.pop(code, {}).values()):
+            c.room = c.seat = None
+            c.send("error", **protocol.error("no-room", lost_words(code, why)))
+            c.close(1000, "room lost")
+        log.warning("room %s declared damaged: %s", code, why)
 
     # ------------------------------------------------------------ seating
     def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
@@ -186,14 +251,14 @@ class Rooms:
         if past is not None:  # back after a while: the table as it was after move `seen`, then what followed
             view, since, opening = past
             conn.send("state", v=room.v, seat=seat, view=view, cursor=since, turn=seen, opening=opening,
-                      missed=cursor - since)
+                      missed=cursor - since, **self._receipt(room))
         else:
             if room.turn == 0:
                 opening = room.events_for(seat, 0)
             else:  # the current roll: the last event that rolled
                 opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
             conn.send("state", v=room.v, seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
-                      opening=opening)
+                      opening=opening, **self._receipt(room))
         if since is not None and since < cursor:
             conn.send("events", v=room.v, first=since, events=room.events_for(seat, since))
         if room.over:
@@ -234,11 +299,48 @@ class Rooms:
                                  else loop.call_soon(self._commit_and_announce))
 
     def _commit_and_announce(self) -> None:
+        """Commit the moves of the pass; its rooms are told once it is durable (on the store's thread:
+        the server goes on meanwhile, the next moves making the next pass)."""
         self._commit_soon = None
-        self._commit()
+        if self._stop is not None and self._stop.done():
+            return  # stopping: the store commits what is queued as it closes, nobody is told any more
         announce, self._announce = self._announce, {}
-        for room, first in announce.values():
-            self._tell(room, first)
+        later = getattr(self.store, "commit_async", None)
+        done = None
+        if later is not None:
+            try:
+                done = later()
+            except Exception:  # a full disk: the room plays on in memory, the log says why
+                log.exception("the rooms could not be saved")
+        else:
+            self._commit()
+        if done is None:
+            for room, first in announce.values():
+                self._tell(room, first)
+            return
+        self._syncing.append(announce)
+        asyncio.wrap_future(done, loop=self._running_loop()).add_done_callback(
+            lambda f: self._synced(announce, f))
+
+    def _synced(self, announce: dict, done: asyncio.Future) -> None:
+        """A pass is durable: tell its rooms (a room that moved again since is told with those moves,
+        once they are durable in turn: never a move before it is kept)."""
+        if self._syncing and self._syncing[0] is announce:
+            self._syncing.popleft()
+        if not done.cancelled() and done.exception() is not None:
+            log.error("the rooms could not be synced to the disk", exc_info=done.exception())
+        for code, (room, first) in announce.items():
+            after = next((b for b in self._syncing if code in b), None)
+            if after is None and code in self._announce:
+                after = self._announce
+            if after is not None:
+                after[code] = (room, min(first, after[code][1]))
+            elif self.rooms.get(code) is room:
+                self._tell(room, first)
+
+    def _pending(self, code: str) -> bool:
+        """Whether room ``code`` has moves not announced yet (waiting for their pass, or its sync)."""
+        return code in self._announce or any(code in b for b in self._syncing)
 
     def _tell(self, room: Room, first: int) -> None:
         """Send the events from ``first`` on to every seat, as it may see them: encoded once per
@@ -246,13 +348,15 @@ class Rooms:
         seats = self.seated.get(room.code)
         if seats:
             frames: dict[int | None, bytes] = {}
+            receipt = self._receipt(room)
             over = frame("over", v=room.v, record=room.record()) if room.over else None
             private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
             for seat, conn in seats.items():
                 key = seat if private else None
                 data = frames.get(key)
                 if data is None:
-                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first))
+                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
+                                               **receipt)
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)
@@ -317,13 +421,32 @@ class Rooms:
         """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
         deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
         try:
-            value, played = await self.ai.move(room.code, level, room.think_args)
+            value, played = await self.ai.move(room.code, level, room.think_args, room.game_kind)
         except Exception as e:  # never stall the room
             log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
             return room.fallback_value()
         if played != level:
             log.info("room %s: busy server, %s played for %s", room.code, played, level)
         return value
+
+
+def lost_words(code: str, why: str) -> str:
+    """What the players of a room kept aside are told (``why``: the reason it is kept with)."""
+    if why.startswith(LOST_MOVES):
+        return (f"room {code}: this server lost moves of this game; it cannot be continued (the host keeps "
+                "what is left of it aside)")
+    if why.startswith(LOST_ROOM):
+        return f"room {code}: this server lost this room (the host keeps what is known of it aside)"
+    return (f"room {code} could not be restored when the server started again: its saved game is damaged "
+            "(the host keeps it aside)")
+
+
+class Parked(NamedTuple):
+    """A game parked in the store (:meth:`Rooms._park`)."""
+    #: when (time.time) the reaper deletes it
+    until: float
+    #: the address that created it (it still counts among the address's live rooms)
+    owner: str
 
 
 class RoomLost(RoomError):

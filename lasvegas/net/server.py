@@ -18,6 +18,7 @@ with an ``internal`` error, never passed on to the room).
 from __future__ import annotations
 
 import asyncio
+import collections
 import gc
 import logging
 import signal
@@ -37,7 +38,7 @@ from .lords import room as lords_room  # noqa: F401  (lords_room adds its game t
 from .conn import POLICY, TRY_LATER, UNSUPPORTED, READ_SIZE, Limits, Conn, text_frame, frame, FastConnection  # noqa: F401  (the server's face)
 from .dispatch import Dispatch, _kind  # noqa: F401
 from .passes import Passes
-from .rooms import _GONE, RoomLost, Rooms, _Gone  # noqa: F401
+from .rooms import _GONE, Parked, RoomLost, Rooms, _Gone  # noqa: F401
 
 log = logging.getLogger("lasvegas.server")
 
@@ -51,9 +52,9 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         self.store = store
         self.limits = limits or Limits()
         if levels is None:
-            from ..ai import available_levels
+            from ..games.registry import levels as game_levels
 
-            levels = available_levels()
+            levels = list(game_levels("lasvegas"))
         self.levels = levels
         self.rooms: dict[str, Room] = {}
         #: room code -> seat -> the connection playing it
@@ -67,8 +68,8 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         self.created_by: dict[str, list[float]] = {}
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
-        #: games in play parked in the store (:meth:`_park`): code -> when (time.time) it is removed
-        self.parked: dict[str, float] = {}
+        #: games in play parked in the store (:meth:`_park`): code -> when it is removed, its address
+        self.parked: dict[str, Parked] = {}
         #: room code -> when (time.time) its last connected seat left
         self.left_at: dict[str, float] = {}
         #: rooms that could not be restored (kept aside by the store): code → why
@@ -77,6 +78,8 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         #: what waits for the next commit: room code -> (room, its first new event) to announce
         self._announce: dict[str, tuple[Room, int]] = {}
         self._commit_soon: asyncio.Handle | asyncio.TimerHandle | None = None
+        #: passes committed and being synced, oldest first: what each will announce
+        self._syncing: collections.deque[dict[str, tuple[Room, int]]] = collections.deque()
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -123,6 +126,9 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         return self.load()
 
     async def _shut(self) -> None:
+        if self._commit_soon is not None:  # (the store commits what is queued as it closes)
+            self._commit_soon.cancel()
+            self._commit_soon = None
         self.store.close()
 
     def _stopping(self) -> None:

@@ -34,6 +34,7 @@ from ... import store
 from ...core.errors import IllegalAction, StateError
 from ...lords import actions as A, refusals
 from ...lords.ai import LEVELS, make_player
+from ...lords.expert import Expert
 from ...lords.board import SEAT_COLOURS
 from ...lords.game import LAYOFF, PLACE, PLAY, Game
 from ...lords.hint import LordsHint, think_hint  # noqa: F401 (the match's hint; read here by the table)
@@ -45,10 +46,9 @@ from ...store.shape import Bool, Int, List, Obj, Str
 SAVE_FORMAT = "lords-autosave/1"
 #: the colours a seat may be shown in (each with its own pip shape)
 SHOWN_COLOURS = ("blue", "green", "red", "yellow", "purple", "orange", "pink", "black")
-KINDS = ("human",) + LEVELS  # a seat is a human or an AI of a level
 
 SEAT_SHAPE = Obj({"name": Str(40, empty=False), "colour": Str(choices=SHOWN_COLOURS),
-                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("",) + LEVELS)},
+                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("", *LEVELS))},
                  {"profile": (Str(40), "")})
 SAVE_SHAPE = Obj({"format": Str(40, choices=(SAVE_FORMAT,)), "seats": List(SEAT_SHAPE, min_len=2, max_len=4),
                   "game": lambda v, w: v, "setup_rolls": List(Int(1, 6), max_len=1000),
@@ -168,7 +168,7 @@ class LordsLocalMatch:
         if moves is not None:
             self.recorder.moves = list(moves)
         base = self.seed if isinstance(self.seed, int) else 0
-        self.ai = {i: make_player(s.level, seat_seed(base, i) + len(self.recorder.moves))
+        self.ai = {i: make_player(s.level, seat_seed(base, i) + len(self.recorder.moves), table=True)
                    for i, s in enumerate(seats) if s.is_ai}
         #: events not yet shown (the set-up's first, a new game only)
         self._events: list = list(game.setup_events) if moves is None else []
@@ -268,18 +268,20 @@ class LordsLocalMatch:
             return []
         return self._ai_apply(s, self._ai_choose(self.game, s))
 
-    def _ai_choose(self, g: Game, s: int) -> tuple:
+    def _ai_choose(self, g: Game, s: int, cancel: Any = None) -> tuple:
         """What seat ``s``'s AI does in ``g`` (read only): ``(looked, choice)``, the choice its answer
         to the first proposal made to it, else a trade it offers a human first (``(proposal, why)``;
         ``looked``: it looked for one this turn), else its next action."""
         player = self.ai[s]
         asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
+        searches = isinstance(player, Expert)  # it answers a cancel with its best so far
         if asked:
-            return False, player.answer(g, s, g.proposals[(asked[0], s)])
+            p = g.proposals[(asked[0], s)]
+            return False, player.answer(g, s, p, cancel=cancel) if searches else player.answer(g, s, p)
         looked, offer = self._ai_offer(g, s)
         if offer is not None:
             return looked, offer
-        return looked, player.act(g, s)
+        return looked, player.act(g, s, cancel=cancel) if searches else player.act(g, s)
 
     def _ai_apply(self, s: int, chosen: tuple) -> list:
         g = self.game
@@ -292,9 +294,13 @@ class LordsLocalMatch:
             self._after(events)
             return events
         asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
-        reason = None
+        reason: Any = None
         if asked:
             reason = self.trade_reason(s, g.proposals[(asked[0], s)], type(action) is A.Accept)
+        elif type(action) is A.Propose:  # a deal of its own (lords.offers): why, read before it is made
+            from ...lords.propose import offer_reason
+
+            reason = offer_reason(g, action)
         events = self.recorder.apply(action)
         if reason is not None:
             events = events + [reason]
@@ -307,7 +313,8 @@ class LordsLocalMatch:
         ``lords.propose``) and what it offers."""
         from ...lords.propose import propose_to_human
 
-        if self.seats[s].level not in ("medium", "hard") or (g.turn, s) in self._offered:
+        level = LEVELS.get(self.seats[s].level)
+        if level is None or not level.trades or (g.turn, s) in self._offered:
             return False, None
         if g.phase != PLAY or g.active != s:
             return False, None
@@ -329,7 +336,7 @@ class LordsLocalMatch:
 
         copy = self.game.copy()
         rng_state = self.ai[s].rng.getstate()
-        task = BackgroundTask(lambda _cancel: self._ai_choose(copy, s), f"lords-ai-{s}")
+        task = BackgroundTask(lambda cancel: self._ai_choose(copy, s, cancel), f"lords-ai-{s}")
         self._thinking = (s, len(self.recorder.moves), task, rng_state)
         return True
 
@@ -399,7 +406,7 @@ class LordsLocalMatch:
         self._mark_practice()
         copy, seed = self.game.copy(), self._hint_seed(seat)
         self._hinting = (seat, len(self.recorder.moves),
-                         BackgroundTask(lambda _cancel: think_hint(copy, seat, seed), f"lords-hint-{seat}"))
+                         BackgroundTask(lambda cancel: think_hint(copy, seat, seed, cancel), f"lords-hint-{seat}"))
         return True
 
     def hint_ready(self) -> bool:
@@ -535,5 +542,5 @@ class LordsLocalMatch:
         return g.phase
 
 
-__all__ = ["LordsLocalMatch", "LordsSeat", "LordsHint", "think_hint", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "KINDS", "read_save",
+__all__ = ["LordsLocalMatch", "LordsSeat", "LordsHint", "think_hint", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "read_save",
            "clear_save", "save_path", "records_folder", "LAYOFF", "PLACE", "PLAY", "A"]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import collections
 import json
 import random
+import re
 import threading
 import time
 from typing import Any
@@ -36,6 +37,8 @@ LOOK_GAP = 0.2
 LOOK_SOON = 0.11
 #: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
 LOOK_WAIT = 3.0
+#: a receipt of the server's (its move count, hash and MAC: docs/protocol.md), kept as it came
+_RECEIPT = re.compile(r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$")
 
 _EVENTS = {cls.__name__: cls for cls in vars(E).values()
            if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event}
@@ -106,6 +109,10 @@ class LordsRemoteMatch:
         self.decide: dict | None = None
         self._sent_turn = -1
         self.record_data: dict | None = None
+        #: the last receipt of the moves the server acknowledged (shown when the seat is resumed)
+        self.receipt: str | None = None
+        #: told each new receipt (the desktop keeps it with the seat: shown when it is taken up again)
+        self.on_receipt: Any = None
         self.error: dict | None = None
         self.closed = False
         self.game: Game | None = None
@@ -139,7 +146,8 @@ class LordsRemoteMatch:
                 with self._connect(self.url, open_timeout=10, max_size=None, close_timeout=2) as ws:
                     self.ws = ws
                     if self.token:
-                        self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events))
+                        self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events),
+                                   **({"receipt": self.receipt} if self.receipt else {}))
                     else:
                         self._send(**self.request)
                     failures = 0
@@ -216,6 +224,11 @@ class LordsRemoteMatch:
             if kind in ("state", "events", "decide", "over") and self.info is not None \
                     and self.info.get("game") != "lords":
                 continue  # a room of the other game (joined by its code): its lobby takes the seat up
+            if kind in ("state", "events") and _RECEIPT.match(str(msg.get("receipt", ""))[:80]) \
+                    and msg["receipt"] != self.receipt:
+                self.receipt = msg["receipt"]
+                if self.on_receipt is not None:
+                    self.on_receipt(self.receipt)
             if kind == "welcome":
                 self.seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
             elif kind == "lobby":

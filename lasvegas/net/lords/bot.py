@@ -22,7 +22,7 @@ from websockets.sync.client import connect
 
 from ...lords.ai import make_player
 from ...lords.seat_view import game_from_view, wire
-from ..protocol import LORDS_VERSION
+from ..protocol import LORDS_VERSION, receipt_of
 
 
 #: seconds between two ``look`` messages at the least
@@ -42,7 +42,7 @@ class LordsBot:
                  on_room: Callable[[str], None] | None = None) -> None:
         self.url = url
         self.request = request
-        self.player = make_player(level, seed)
+        self.player = make_player(level, seed, table=True)
         self.rng = random.Random(seed)
         self.deadline = time.monotonic() + timeout
         self.on_room = on_room
@@ -58,6 +58,8 @@ class LordsBot:
         self.acted = -1
         self.last_look = 0.0
         self.record: dict | None = None
+        #: the last receipt of the moves the server acknowledged (shown when the seat is resumed)
+        self.receipt: str | None = None
 
     def send(self, ws: Any, **fields: Any) -> None:
         ws.send(json.dumps({"v": LORDS_VERSION, **fields}))
@@ -71,7 +73,8 @@ class LordsBot:
             try:
                 with connect(self.url, open_timeout=20, max_size=None, close_timeout=2) as ws:
                     if self.token:
-                        self.send(ws, type="resume", room=self.room, token=self.token, since=len(self.events))
+                        self.send(ws, type="resume", room=self.room, token=self.token, since=len(self.events),
+                                  **({"receipt": self.receipt} if self.receipt else {}))
                     else:
                         self.send(ws, **self.request)
                     self._serve(ws)
@@ -104,10 +107,12 @@ class LordsBot:
                     self.on_room(msg["room"])
                 self.room = msg["room"]
             elif kind == "state":
+                self.receipt = receipt_of(msg, self.receipt)
                 if not self.events:
                     self.events = list(msg["opening"])
                 self.view, self.view_turn = msg["view"], msg["turn"]
             elif kind == "events":
+                self.receipt = receipt_of(msg, self.receipt)
                 self.events[msg["first"]:] = msg["events"]
             elif kind == "over":
                 self.record = msg["record"]

@@ -12,7 +12,7 @@ from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.canvas import Canvas
 from ..kit.felt import mat
-from ..kit.i18n import _, money, ngettext
+from ..kit.i18n import _, money, ngettext, pgettext
 from . import glyphs, layout as L, tabletop
 from .board import legible, smallest
 from .cardface import DRAWN_AT, DRAWN_SCALE, card_face
@@ -96,7 +96,7 @@ def clipped(s: str, role: str, size: int, width: int) -> str:
 
 def _deck_stack(surface, left: int, end_at: int | None, x: int, bottom: int, w: int, h: int) -> None:
     """The deck face down, as tall as the cards left (one layer for three cards); where the End
-    card lies (public: D4 places it by rule, LORDS.md) a gold slip stands out of the stack's side,
+    card lies (public: D4 places it by rule, docs/lords-rules.md) a gold slip stands out of the stack's side,
     as deep in it as its draw is far."""
     layers = (left + 2) // 3
     top = tabletop.draw_stack(surface, None, layers, x, bottom, w, h)
@@ -168,7 +168,9 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
     w = (r.w - 156 - 150) // 6
     for c in range(6):
         cx = r.x + 146 + c * w
-        nm = _(glyphs.COMPANY_NAMES[c])  # over its two stacks (their backs bear its glyph)
+        # over its two stacks (their backs bear its glyph); the Strip's column name without its article
+        # where the language gives it one (German « Strip », « Der Strip » was shrunk to 9 px)
+        nm = pgettext("a deck column", "The Strip") if c == 5 else _(glyphs.COMPANY_NAMES[c])
         size = art.fit(nm, "bold", legible(12), w - 4, smallest())
         art.blit_text(surface, clipped(nm, "bold", size, w - 4), (cx + 29, r.y + 13), "bold", size, INK,
                       anchor="center")
@@ -207,6 +209,29 @@ def deck_words(game, pos) -> list[str]:
     return []
 
 
+#: how far a log line's wrapped rows are set in from its first
+LOG_INDENT = 14
+
+
+def log_rows(lines: list[str], rows: int, width: int, size: int) -> list[tuple[str, bool]]:
+    """The last ``rows`` rows of the log's latest lines, each line wrapped at ``width`` in the
+    body type of ``size`` (never smaller, never cut off); ``(text, first)``: ``first`` for a
+    line's first row, the rest set in by ``LOG_INDENT``.  Only whole lines, unless the latest
+    alone takes more rows than there are (then its last rows)."""
+    out: list[tuple[str, bool]] = []
+    for line in reversed(lines):
+        wrapped = art.wrap(line, "body", size, width)
+        rest = [(w, False) for w in art.wrap(" ".join(wrapped[1:]), "body", size, width - LOG_INDENT)] \
+            if len(wrapped) > 1 else []
+        these = [(wrapped[0], True)] + rest
+        if out and len(out) + len(these) > rows:
+            break
+        out = these + out
+        if len(out) >= rows:
+            break
+    return out[-rows:]
+
+
 def draw_log(surface, lines: list[str], back: bool = True) -> None:
     r = L.LOG
     if back:
@@ -214,7 +239,7 @@ def draw_log(surface, lines: list[str], back: bool = True) -> None:
     title = _("Game log (L)")
     art.blit_text(surface, title, (r.x + 12, r.y + 6), "bold", 13, INK_DIM)
     y = r.y + 24
-    step = max(17, art.wrap_step("body", 14, 1.1))  # lines apart at every text size: as many as fit
-    for line in lines[-max(1, min(6, (r.bottom - 4 - y) // step)):]:
-        art.blit_text(surface, line, (r.x + 12, y), "body", art.fit(line, "body", 14, r.w - 24), INK)
+    step = max(17, art.wrap_step("body", 14, 1.1))  # rows apart at every text size: as many as fit
+    for text, first in log_rows(lines, max(1, min(6, (r.bottom - 4 - y) // step)), r.w - 24, 14):
+        art.blit_text(surface, text, (r.x + 12 + (0 if first else LOG_INDENT), y), "body", 14, INK)
         y += step

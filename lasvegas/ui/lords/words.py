@@ -38,6 +38,39 @@ _KEEPS = {"boss_seat": lambda x: _("my die on {lot} makes me boss of that casino
           "keeps_lot": lambda x: _("I keep my lot {lot}", lot=x)}
 
 
+def _took(ev, name) -> str:
+    """ " Bob takes the casino from Vega Vic." after a build, sprawl or remodel that took another
+    seat's casino ("" when it took none)."""
+    if not ev.took:
+        return ""
+    return " " + ngettext("{who} takes the casino from {prev}.", "{who} takes the casinos from {prev}.",
+                          len(ev.took), who=name(ev.seat), prev=and_list(name(s) for s in ev.took))
+
+
+def offer_why(ev: OfferReason, name) -> str:
+    """Why an AI seat makes its offer, in a sentence for the player who answers it."""
+    who, wanted, at = name(ev.seat), lot(ev.wanted), lot(ev.lot) if ev.lot >= 0 else ""
+    k = ev.kind
+    if k == "grow":
+        return _("{who} wants {lot} to grow the casino at {at}.", who=who, lot=wanted, at=at)
+    if k == "next_to":
+        return _("{who} wants {lot}, beside the lot {at}.", who=who, lot=wanted, at=at)
+    if k == "beside_tile":
+        return _("{who} wants {lot}, next to their own tile on {at}.", who=who, lot=wanted, at=at)
+    if k == "boss_die":
+        return _("{who} wants the die on {lot}: it would make them boss of the casino at {at}.", who=who,
+                 lot=wanted, at=at)
+    if k == "more_dice":
+        return _("{who} wants the die on {lot}: one more die of theirs in the casino at {at}.", who=who,
+                 lot=wanted, at=at)
+    if k == "sell":
+        return _("{who} would rather have the money than the marker on {lot}, which touches your tile on {at}.",
+                 who=who, lot=wanted, at=at)
+    if k == "sell_plain":
+        return _("{who} would rather have the money than the marker on {lot}.", who=who, lot=wanted)
+    return _("{who} reckons the deal helps you both.", who=who)
+
+
 def describe(ev, name) -> str | None:
     """A sentence for event ``ev`` (``name(seat)`` names a seat), or None for one not told."""
     t = type(ev)
@@ -71,27 +104,37 @@ def describe(ev, name) -> str | None:
         return _("{company} pays: {who}.", company=company(ev.company), who=", ".join(got) or _("nobody"))
     if t is E.Scored:
         if ev.to_space == ev.from_space:  # too few points for the next space of the track: all lost
-            return ngettext("{who}: {n} VP for a casino of {size}, lost at a break (stays on {a} VP).",
-                            "{who}: {n} VP for a casino of {size}, lost at a break (stays on {a} VP).", ev.points,
-                            who=name(ev.seat), size=len(ev.lots), a=TRACK[ev.from_space])
-        return _("{who} scores {p} VP for a casino of {size}: {a} to {b} VP.", who=name(ev.seat), p=ev.points,
-                 size=len(ev.lots), a=TRACK[ev.from_space], b=TRACK[ev.to_space])
+            # the form follows the casino's tiles (the noun "tile" is in the sentence); VP is a symbol
+            return ngettext("{who}: {p} VP for a casino of {size} tile, lost at a break (stays on {a} VP).",
+                            "{who}: {p} VP for a casino of {size} tiles, lost at a break (stays on {a} VP).",
+                            len(ev.lots), who=name(ev.seat), p=ev.points, size=len(ev.lots),
+                            a=TRACK[ev.from_space])
+        lost = ev.points - (TRACK[ev.to_space] - TRACK[ev.from_space])
+        if lost > 0:  # some of the points lost at a break of the track: said, with how many
+            return ngettext("{who} scores {p} VP for a casino of {size} tile: {a} to {b} VP ({lost} lost at a break).",
+                            "{who} scores {p} VP for a casino of {size} tiles: {a} to {b} VP ({lost} lost at a break).",
+                            len(ev.lots), who=name(ev.seat), p=ev.points, size=len(ev.lots),
+                            a=TRACK[ev.from_space], b=TRACK[ev.to_space], lost=lost)
+        return ngettext("{who} scores {p} VP for a casino of {size} tile: {a} to {b} VP.",
+                        "{who} scores {p} VP for a casino of {size} tiles: {a} to {b} VP.", len(ev.lots),
+                        who=name(ev.seat), p=ev.points, size=len(ev.lots), a=TRACK[ev.from_space],
+                        b=TRACK[ev.to_space])
     if t is E.Built:
         return _("{who} builds a tile on {lot} ({colour}) for ${cost}.", who=name(ev.seat),
-                 colour=tile_colour(ev.colour), lot=lot(ev.lot), cost=ev.cost)
+                 colour=tile_colour(ev.colour), lot=lot(ev.lot), cost=ev.cost) + _took(ev, name)
     if t is E.Sprawled:
         return _("{who} sprawls onto {lot} ({colour}) for ${cost}.", who=name(ev.seat), lot=lot(ev.lot),
-                 colour=colour(ev.colour), cost=ev.cost)
+                 colour=colour(ev.colour), cost=ev.cost) + _took(ev, name)
     if t is E.Remodelled:
         return ngettext("{who} remodels {n} tile from {old} to {new} for ${cost}.",
                         "{who} remodels {n} tiles from {old} to {new} for ${cost}.", len(ev.lots), who=name(ev.seat),
-                        old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost)
+                        old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost) + _took(ev, name)
     if t is E.Reorganized:
         return _("{who} reorganizes the casino at {lot} for ${cost}: {dice}.", who=name(ev.seat), lot=lot(ev.lots[0]),
                  cost=ev.cost, dice=" ".join(str(v) for _o, v in ev.rolled))
     if t is E.DicePlaced:
         return _("{who} places the dice: {where}.", who=name(ev.seat),
-                 where=", ".join(f"{lot(i)} {v}" for i, v in zip(ev.lots, ev.values)))
+                 where=", ".join(_("{v} on {lot}", v=v, lot=lot(i)) for i, v in zip(ev.lots, ev.values)))
     if t is E.Gambled:
         return _("{who} bets ${bet} at {boss}'s casino at {lot}.", who=name(ev.seat), bet=ev.bet,
                  boss=name(ev.boss), lot=lot(ev.casino))
@@ -129,10 +172,7 @@ def describe(ev, name) -> str | None:
         verb = _("yes") if ev.accepted else _("no")
         return _("{who}: {verb}, {why}.", who=name(ev.seat), verb=verb, why=text)
     if t is OfferReason:
-        if ev.kind == "grow":
-            return _("{who} wants {lot} to grow the casino at {at}.", who=name(ev.seat), lot=lot(ev.wanted),
-                     at=lot(ev.lot))
-        return _("{who} wants {lot}, beside the lot {at}.", who=name(ev.seat), lot=lot(ev.wanted), at=lot(ev.lot))
+        return offer_why(ev, name)
     if t is E.GameEnded:
         return ngettext("The game is over: {who} wins.", "The game is over: {who} win.", len(ev.winners),
                         who=and_list(name(s) for s in ev.winners))

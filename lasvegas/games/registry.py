@@ -1,0 +1,92 @@
+"""Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
+game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
+that start and replay it, whether it has solo games, its achievements' heading, a new game's engine).  Each game's parts are loaded when
+first asked for (the desktop and the server read the same table)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+from .engine import Engine
+from .levels import N_, Level, LevelBook
+
+
+def _lasvegas_levels() -> LevelBook:
+    from ..ai.levels import LEVELS
+
+    return LEVELS
+
+
+def _lords_levels() -> LevelBook:
+    from ..lords.levels import LEVELS
+
+    return LEVELS
+
+
+def _lasvegas_game(players: int, seed: int) -> Engine:
+    from ..core import Config, Game
+
+    return Game(Config.multi(players), seed)
+
+
+def _lords_game(players: int, seed: int) -> Engine:
+    from ..lords.game import Game
+
+    return Game(players, seed)
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    #: the game's name in records, saves, the network and the command line
+    name: str
+    #: the game's title as players read it (a message translated where it is shown)
+    title: str
+    #: the game's AI levels (loaded when first asked for)
+    levels_of: Callable[[], LevelBook]
+    #: the scenes of the desktop game that start a game and replay a record of this game (by name)
+    setup_scene: str
+    replay_scene: str
+    #: whether the game has solo games (a seat against the table: the records' filter)
+    solo: bool
+    #: the heading of the game's achievements page (a message translated where it is shown)
+    achievements_title: str
+    #: ``new_game(players, seed)``: a new game's rules engine (the engine face, ``games.engine``)
+    new_game: Callable[[int, int], Engine]
+    #: the fewest and the most seats of a game
+    seats: tuple[int, int]
+
+    @property
+    def levels(self) -> LevelBook:
+        return self.levels_of()
+
+
+GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
+    GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
+              achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8)),
+    GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
+              solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4)),
+)}
+
+
+def game(name: str) -> GameEntry:
+    """The game called ``name``; ``KeyError`` for another."""
+    return GAMES[name]
+
+
+def levels(name: str) -> LevelBook:
+    """The AI levels of the game called ``name``, weakest first."""
+    return GAMES[name].levels
+
+
+def all_levels() -> Iterator[tuple[str, Level]]:
+    """(game, level) for every AI level of every game."""
+    for entry in GAMES.values():
+        for level in entry.levels.levels():
+            yield entry.name, level
+
+
+def level_label(name: str) -> str | None:
+    """The label (a message to translate) of the AI level called ``name`` in the first game that has
+    one of that name; None when no game has."""
+    return next((level.label for _game, level in all_levels() if level.name == name), None)
