@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 from websockets.sync.client import connect
 
 from ..core import COLOURS, Config, DicePlaced, Event, Game, GameEnded, IllegalAction, LasVegasError, replay
+from ..core.actions import PLACE, to_wire
 from ..match.base import REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView
 from ..match.lasvegas.local import EngineMatch
 from . import protocol
@@ -407,7 +408,8 @@ class RemoteMatch:
         sent = (self.turn, self.link.generation)
         if self._sent == sent:
             return  # asked already on this connection: the server's answer is on its way
-        if self.link.send("place", value=intent.value, turn=self.turn):
+        move = to_wire(PLACE[intent.value])
+        if self.link.send(move.pop("type"), turn=self.turn, **move):
             self._sent = sent
 
     @property

@@ -252,7 +252,8 @@ class Rooms:
                 key = seat if private else None
                 data = frames.get(key)
                 if data is None:
-                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first))
+                    data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
+                                                    **room.told(first))
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)
