@@ -4,7 +4,9 @@ home, both games (``lasvegas.ui.soak``).
     PYTHONPATH=. python build/ui_soak.py --minutes 20 [--seed S] [--game both|lasvegas|lords] [--json]
 
 Prints the events sent, the frames, the screens seen, each crash with its segment's seed, traceback
-and last 200 events, and the resident memory (start, max, end).  Exit status 1 on any crash.
+and last 200 events, the resident memory (start, max, end), what the error log holds (errors only:
+it stays empty in a run without a crash) and how many refusals of the rules the diagnostics log
+holds.  Exit status 1 on any crash or any line in the error log.
 """
 
 from __future__ import annotations
@@ -37,10 +39,13 @@ def main(argv=None) -> int:
               f"{out['games_finished']} games to the results, {len(out['crashes'])} crashes; RSS {out['rss_mb']['start']} -> max {out['rss_mb']['max']} MB "
               f"(end {out['rss_mb']['end']} MB)")
         print("screens: " + ", ".join(f"{k} {v}" for k, v in out["scenes"].items()))
+        print(f"error log: {len(out['error_log'].splitlines())} lines; diagnostics log: {out['refusals']} refusals")
+        if out["error_log"]:
+            print(out["error_log"])
         for c in out["crashes"]:
             print(f"\nCRASH seed {c['seed']} frame {c['frame']} on {c['scene']}: {c['error']}\n{c['trace']}")
             print("last events:\n  " + "\n  ".join(c["last_events"]))
-    return 1 if out["crashes"] else 0
+    return 1 if out["crashes"] or out["error_log"] else 0
 
 
 if __name__ == "__main__":

@@ -382,7 +382,7 @@ LAYERS = [
     ("engine", ("lasvegas.core", "lasvegas.lords", "lasvegas.ai", "lasvegas.solo", "lasvegas.profiles",
                 "lasvegas.store", "lasvegas.sim", "lasvegas.bench", "lasvegas.checkrec", "lasvegas.paths",
                 "lasvegas.progress", "lasvegas.stats", "lasvegas.data", "lasvegas.background", "lasvegas.runs",
-                "lasvegas.ratings")),
+                "lasvegas.ratings", "lasvegas.games")),
     ("match", ("lasvegas.match",)),
     ("net/ui", ("lasvegas.net", "lasvegas.ui")),
     ("commands", ("lasvegas.commands", "lasvegas.cli", "lasvegas.__main__", "lasvegas.frozen_main")),
@@ -420,7 +420,7 @@ def is_lords(mod: str) -> bool:
 
 
 #: the parts every game shares, in each layer: they know no game's own code
-SHARED = ("lasvegas.background", "lasvegas.core.errors", "lasvegas.core.dice", "lasvegas.core.seeds",
+SHARED = ("lasvegas.games.levels", "lasvegas.background", "lasvegas.core.errors", "lasvegas.core.dice", "lasvegas.core.seeds",
           "lasvegas.core.fair", "lasvegas.core.jsontext", "lasvegas.core.lazy", "lasvegas.paths",
           "lasvegas.progress", "lasvegas.stats", "lasvegas.runs", "lasvegas.ratings", "lasvegas.store", "lasvegas.net.guard",
           "lasvegas.net.discovery", "lasvegas.ui.kit")

@@ -6,7 +6,8 @@ game's current seat.  ``ThinkingTask`` runs a choice off the caller's thread,
 ``ThinkingProcess`` in another process (the other core).
 """
 
-from .base import LEVELS, Player, RandomPlayer, available_levels, make_ai, register
+from .base import Player, RandomPlayer
+from .levels import LEVELS, available_levels, make_ai
 from .worker import ThinkingProcess, ThinkingTask
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "available_levels", "make_ai", "register", "ThinkingTask", "ThinkingProcess"]
+__all__ = ["LEVELS", "Player", "RandomPlayer", "available_levels", "make_ai", "ThinkingTask", "ThinkingProcess"]

@@ -33,7 +33,6 @@ A decision with one legal choice is forced: rated, not labelled.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -44,6 +43,7 @@ from ..lords import actions as A
 from ..lords.ai import Medium
 from ..lords.board import COLOURS, LOT_NAMES
 from ..lords.game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
+from ..lords.chance import SIGMA, win_chance  # noqa: F401 (the coach's measure, told here)
 from ..lords.hard import hard_values
 from ..lords.queries import cards_before_end
 from ..lords.record import replay
@@ -68,30 +68,6 @@ PLAYOUT_DRAWS = 1
 END_WORLDS = 4
 #: most moves a position is played on before it is valued (to the end of the seat's turn)
 SETTLE_MOVES = 40
-#: spread of Hard's value margin between two seats per card still to come before the End
-#: card, in dollars of value (fitted on 45 games of Hard and Medium seats, 1,333 positions: docs/ai.md)
-SIGMA = 25.0
-
-
-def _phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
-def win_chance(game: Game, seat: int) -> float:
-    """``seat``'s chance of winning from ``game`` (public information only; see the module)."""
-    if game.is_over:
-        return 1.0 / len(game.winners) if seat in game.winners else 0.0
-    v = hard_values(game)
-    scale = SIGMA * math.sqrt(1.0 + cards_before_end(game))
-    raw = []
-    for a in range(game.n):
-        p = 1.0
-        for b in range(game.n):
-            if b != a:
-                p *= _phi((v[a] - v[b]) / scale)
-        raw.append(p)
-    total = sum(raw)
-    return raw[seat] / total if total > 0 else 1.0 / game.n
 
 
 # ------------------------------------------------------------------ words

@@ -1,4 +1,4 @@
-"""The AI levels: Easy, Medium, Hard and Expert (registered with ``make_ai``).
+"""The AI levels: Easy, Medium, Hard and Expert (their book: ``levels``).
 
 Every level reads only public information (see ``fastsim.View``) and draws
 its random numbers from its own ``random.Random`` seeded at creation, never
@@ -13,7 +13,7 @@ import threading
 import time
 
 from ..core import PLACE, Game, Place
-from .base import Player, register
+from .base import Player
 from .fastsim import Gains, Playout, View, encode
 from .greedy import GreedyPolicy
 
@@ -404,8 +404,3 @@ class ExpertPlayer(Player):
 
 
 HardPlayer._cdf_cache[HardPlayer.land] = _binom_cdf_table(HardPlayer.land)  # no first-move spike
-
-register("easy", EasyPlayer)
-register("medium", MediumPlayer)
-register("hard", HardPlayer)
-register("expert", ExpertPlayer)

@@ -23,7 +23,7 @@ import statistics
 from typing import Any
 
 from ..core import Config, Game
-from .base import make_ai
+from .levels import make_ai
 from .fastsim import Gains, Playout, View
 from .players import ExpertPlayer
 

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from ..core import Config, Game
 from ..core.seeds import derive_seed
 from ..runs import pool_map, tournament_summary
-from .base import make_ai
+from .levels import make_ai
 
 
 def _ai_seed(seed: int, game: int, seat: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..ai.base import available_levels
+from ..ai.levels import available_levels
 from ..ai.players import ExpertPlayer
 from ..ai.tournament import run_tournament
 from ..core import Config

@@ -1,8 +1,8 @@
 """The Lords of Vegas AI seats: the levels by name, a seat of any level, a game played by AI seats.
 
-The levels live below this module, so that each depends only on the ones it builds on:
-``players.py`` (Random, Easy, Medium, and Medium's value and trade rule) and ``hard.py``
-(Hard, built on Medium).  Every level answers every kind of decision through one method,
+The levels are listed in ``levels.py`` and live below this module, so that each depends only on
+the ones it builds on: ``players.py`` (Random, Easy, Medium, and Medium's value and trade rule) and
+``hard.py`` (Hard, built on Medium), ``expert.py`` (Expert, Hard's best actions played forward).  Every level answers every kind of decision through one method,
 ``act(game, seat)``, and trade proposals through ``answer``/``judge``/``reason``; none reads
 the deck's order (D19).
 """
@@ -13,20 +13,16 @@ from typing import Any
 
 from .game import PLAY, Game
 from .hard import Hard
+from .levels import LEVELS
 from .players import Easy, Medium, Player, relative_value, trade_gains, value
-
-LEVELS = ("random", "easy", "medium", "hard")
 
 __all__ = ["LEVELS", "Player", "Easy", "Medium", "Hard", "value", "relative_value", "trade_gains",
            "make_player", "play_game"]
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    """The AI of ``level`` (random, easy, medium, hard); ``ValueError`` for another name."""
-    cls = {"random": Player, "easy": Easy, "medium": Medium, "hard": Hard}.get(level)
-    if cls is None:
-        raise ValueError(f"unknown Lords of Vegas AI level {level!r}: choose from {', '.join(LEVELS)}")
-    return cls(seed)
+    """The AI of ``level`` (one of ``LEVELS``); ``ValueError`` for another name."""
+    return LEVELS.make(level, seed)
 
 
 def play_game(game: Game, players: list[Player], recorder: Any = None, max_actions: int = 100_000) -> Game:

@@ -2,7 +2,7 @@
 
 Lots are numbered 0..47 in the order A1..A6, B1..B6, C1..C12, D1..D9, E1..E6,
 F1..F9 (``LOT_NAMES``); the End card is card ``END`` (48).  Neighbours are
-computed from the block geometry (LORDS.md §1.2): two lots touch when they
+computed from the block geometry (docs/lords-rules.md, the board): two lots touch when they
 share an edge inside the same block, never across a street or the Strip.
 """
 

@@ -7,7 +7,7 @@ seat that may answer it), ``legal_actions(seat)`` what they may do, and
 ``apply(action)`` performs one action and returns the events, or raises
 ``IllegalAction`` (a ``ValueError``) with a sentence saying why.
 
-Phases (LORDS.md; Decisions D1–D20 are binding):
+Phases (docs/lords-rules.md; Decisions D1–D20 are binding):
 
 * ``play``    – Step 2 of the active seat: build, sprawl, remodel, reorganize,
   gamble, end the turn.  Any seat may propose, accept, reject or withdraw a
@@ -274,8 +274,9 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         return out
 
     # ------------------------------------------------------------------ copies and state
-    def copy(self) -> "Game":
-        """An independent copy (lists copied, the dice source cloned)."""
+    def copy(self, dice: Any = None) -> "Game":
+        """An independent copy (lists copied, the dice source cloned, or ``dice`` when given: a
+        search's own dice, and no clone made only to be thrown away)."""
         g = Game.__new__(Game)
         d = g.__dict__
         d.update(self.__dict__)
@@ -284,14 +285,14 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
             d[name] = list(d[name])
         d["placing"] = dict(self.placing)
         d["proposals"] = dict(self.proposals)
-        d["dice"] = self.dice.clone()
+        d["dice"] = self.dice.clone() if dice is None else dice
         return g
 
     def determinize(self, rng: random.Random) -> "Game":
         """A copy whose unknown part of the deck is shuffled again with ``rng`` (the End card
         stays where D4 put it: its place is public) and whose dice come from ``rng``: a world
         consistent with everything a seat can see, for searches that must not read the deck."""
-        g = self.copy()
+        g = self.copy(RandomDice(rng))
         rest = g.deck[g.pos:]
         if END in rest:
             at = rest.index(END)
@@ -299,7 +300,6 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
             shuffle(rng, cards)
             cards.insert(at, END)
             g.deck[g.pos:] = cards
-        g.dice = RandomDice(rng)
         return g
 
     def deck_counts(self) -> tuple[int, ...]:

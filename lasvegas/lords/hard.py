@@ -271,9 +271,7 @@ class Hard(Medium):
 
     def _world(self, game: Game) -> Game:
         """A copy of ``game`` whose dice (tie re-rolls) come from Hard's own generator."""
-        g = game.copy()
-        g.dice = RandomDice(self.rng)
-        return g
+        return game.copy(RandomDice(self.rng))
 
     def _try(self, game: Game, seat: int, a: Any) -> float:
         if type(a) is A.Reorganize:

@@ -122,39 +122,53 @@ class Easy(Player):
 def value(game: Game, seat: int) -> float:
     """Medium's valuation of a position for ``seat``, in dollars (public information only;
     Hard's is ``hard.hard_value``)."""
+    return values(game, (seat,))[seat]
+
+
+def values(game: Game, seats: Any = None) -> list[float]:
+    """``value`` of every seat (or of ``seats`` only: the others are 0.0), the deck and the
+    casinos looked at once (each seat's sum made in the same order as alone: the same floats)."""
+    n = game.n
+    want = range(n) if seats is None else seats
+    if game.is_over:
+        return [1000.0 * (1.0 if s in game.winners else 0.0) + TRACK[game.chip[s]] + game.money[s] * 0.01
+                for s in range(n)]
     counts = game.deck_counts()          # public (D19)
     left = len(game.deck) - game.pos     # public
     draws = cards_before_end(game)       # public: D4 places the End card by rule
-    if game.is_over:
-        return 1000.0 * (1.0 if seat in game.winners else 0.0) + TRACK[game.chip[seat]] + game.money[seat] * 0.01
     late = 1.0 - min(draws, 40) / 40.0
     vpw = 2.0 + 6.0 * late
-    n = game.n
     owner, value_, tile, played = game.owner, game.value, game.tile, game.played
-    v = game.money[seat] * (0.6 + 0.4 * (1 - late)) + vpw * TRACK[game.chip[seat]]
+    v = [0.0] * n
+    for s in want:
+        v[s] = game.money[s] * (0.6 + 0.4 * (1 - late)) + vpw * TRACK[game.chip[s]]
     strip_rate = counts[STRIP] / left if left else 0.0
+    exposed = 1.0 - 0.8 * (n - 1) / n * min(1.0, draws / max(1, left))
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
         if any(TOUCHES_STRIP[i] for i in k):
             rate += strip_rate
         pays = rate * draws
-        mine = 0
+        mine: list = [0] * n
         for i in k:
-            if owner[i] == seat:
+            o = owner[i]
+            if o >= 0:
                 pip = value_[i]
                 if not played[i]:  # its card may still be drawn by someone else
-                    pip *= 1.0 - 0.8 * (n - 1) / n * min(1.0, draws / max(1, left))
-                mine += pip
-        v += 0.7 * pays * mine
-        if b == seat:
-            v += 0.7 * pays * len(k) * vpw * 0.6 + 2.0
-    v += game.markers_used[seat] * (0.5 * draws / n + 4.0)
+                    pip *= exposed
+                mine[o] += pip
+        for s in want:
+            v[s] += 0.7 * pays * mine[s]
+        if b >= 0 and b in want:
+            v[b] += 0.7 * pays * len(k) * vpw * 0.6 + 2.0
+    for s in want:
+        v[s] += game.markers_used[s] * (0.5 * draws / n + 4.0)
     return v
 
 
 def relative_value(game: Game, seat: int) -> float:
-    others = [value(game, s) for s in range(game.n) if s != seat]
-    return value(game, seat) - 0.35 * max(others)
+    vs = values(game)
+    return vs[seat] - 0.35 * max(x for s, x in enumerate(vs) if s != seat)
 
 
 class Medium(Dealer, Easy):
@@ -223,8 +237,7 @@ class Medium(Dealer, Easy):
                     g.apply(g.default_placement(g.to_act))
                 total += self.rel(g, seat)
             return total / self.samples
-        g = game.copy()
-        g.dice = RandomDice(self.rng)  # a tie re-roll on its own dice: never the game's next roll
+        g = game.copy(RandomDice(self.rng))  # a tie re-roll on its own dice: never the game's next roll
         g.apply(a)
         return self.rel(g, seat)
 

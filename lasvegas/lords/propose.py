@@ -1,4 +1,4 @@
-"""AI seats proposing trades to human seats (LORDS.md D13–D14).
+"""AI seats proposing trades to human seats (docs/lords-rules.md, D13–D14).
 
 On its own turn, before its action, an AI seat may offer a human seat money for
 one of the human's marked lots (no tile on it yet) that touches a casino the AI
@@ -34,14 +34,52 @@ MAX_CANDIDATES = 6
 
 @dataclass(frozen=True)
 class OfferReason:
-    """Why an AI seat made its offer (told after the engine's ``TradeProposed``): it wants lot
-    ``wanted``; ``kind`` is "grow" (that lot touches its casino at ``lot``) or "next_to" (it
-    touches its marked lot ``lot``)."""
+    """Why an AI seat made its offer (told after the engine's ``TradeProposed``), read from the deal
+    and the board before it (``offer_reason``: public facts only).  ``wanted`` is the lot of what
+    it wants (or gives, for "sell"); ``lot`` the lot it is about, -1 for none.  ``kind``:
+
+    * a marked lot it wants: "grow" (touching its casino at ``lot``), "beside_tile" (touching its
+      tile on ``lot`` in a casino it does not boss) or "next_to" (touching its marked lot ``lot``);
+    * a die it wants: "boss_die" (it would then be boss of the casino at ``lot``) or "more_dice"
+      (one more die of its in that casino);
+    * only money it wants, for its marked lot: "sell" (``wanted`` touches the other seat's tile on
+      ``lot``) or "sell_plain";
+    * "deal": none of these (both sides gain by its reckoning, which is why it offers at all)."""
     seat: int
     to: int
     kind: str
     lot: int
     wanted: int
+
+
+def offer_reason(game: Game, p: A.Propose) -> OfferReason:
+    """Why seat ``p.seat`` offers ``p`` in ``game`` as it stands before the offer: what it wants
+    (a lot next to its casino, its tile or its marker; a die that makes it boss or adds to its
+    share), or, wanting only money, what its lot is to the other seat.  Every deal has one."""
+    seat, to = p.seat, p.to
+    for wanted in p.get.lots:
+        nbs = NEIGHBOURS[wanted]
+        for kind, test in (("grow", lambda nb: game.tile[nb] >= 0 and game.boss(game.casino_of(nb)) == seat),
+                           ("beside_tile", lambda nb: game.tile[nb] >= 0 and game.owner[nb] == seat),
+                           ("next_to", lambda nb: game.tile[nb] < 0 and game.marker[nb] == seat)):
+            at = next((nb for nb in nbs if test(nb)), None)
+            if at is not None:
+                return OfferReason(seat, to, kind, at, wanted)
+    for wanted in p.get.dice:
+        k = game.casino_of(wanted)
+        after = [seat if i == wanted else game.owner[i] for i in k]
+        mine = [game.value[i] for i, o in zip(k, after) if o == seat]
+        best_other = max((game.value[i] for i, o in zip(k, after) if o not in (seat, -1)), default=0)
+        kind = "boss_die" if game.boss(k) != seat and mine and max(mine) > best_other else "more_dice"
+        return OfferReason(seat, to, kind, k[0], wanted)
+    if p.give.lots and not p.get.lots and not p.get.dice:
+        wanted = p.give.lots[0]
+        at = next((nb for nb in NEIGHBOURS[wanted] if game.tile[nb] >= 0 and game.owner[nb] == to), None)
+        if at is not None:
+            return OfferReason(seat, to, "sell", at, wanted)
+        return OfferReason(seat, to, "sell_plain", -1, wanted)
+    lots = [*p.get.lots, *p.get.dice, *p.give.lots, *p.give.dice]
+    return OfferReason(seat, to, "deal", -1, lots[0] if lots else -1)
 
 
 def _worth(game: Game, seat: int) -> float:
@@ -75,8 +113,7 @@ def candidates(game: Game, seat: int, humans: list[int]) -> list[tuple[A.Propose
         if price > cash:
             continue
         p = A.Propose(seat, owner, give=A.Offer(money=price), get=A.Offer(lots=(lot,)))
-        kind = "grow" if room[0] == 0 else "next_to"
-        out.append((room[0], COST[lot], lot, p, OfferReason(seat, owner, kind, room[1], lot)))
+        out.append((room[0], COST[lot], lot, p, offer_reason(game, p)))
     out.sort(key=lambda c: (c[0], -c[1], c[2]))
     return [(p, why) for _r, _c, _l, p, why in out[:MAX_CANDIDATES]]
 
@@ -104,4 +141,4 @@ def propose_to_human(game: Game, seat: int, humans: list[int],
     return None if best is None else (best[1], best[2])
 
 
-__all__ = ["propose_to_human", "candidates", "OfferReason", "CHANCE", "MIN_GAIN"]
+__all__ = ["propose_to_human", "candidates", "offer_reason", "OfferReason", "CHANCE", "MIN_GAIN"]

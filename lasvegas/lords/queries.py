@@ -62,6 +62,14 @@ def priced_actions(game: Game, seat: int) -> list[tuple[object, int]]:
     return out
 
 
+def turns_started(game: Game, seat: int) -> int:
+    """How many turns ``seat`` has started (the seats play in turn from the first player)."""
+    if game.turn <= 0:
+        return 0
+    first = (seat - game.first) % game.n + 1  # the game's turn number of this seat's first turn
+    return 0 if game.turn < first else (game.turn - first) // game.n + 1
+
+
 @dataclass(frozen=True, slots=True)
 class CardPayout:
     """What a card of one company would pay now: money per seat (the $1 per marker
@@ -106,5 +114,5 @@ def cards_before_end(game: Game) -> int:
     return rest.index(END) if END in rest else 0
 
 
-__all__ = ["Casino", "casinos", "action_cost", "priced_actions", "CardPayout", "card_payout",
+__all__ = ["Casino", "casinos", "action_cost", "priced_actions", "turns_started", "CardPayout", "card_payout",
            "deck_counts", "cards_before_end", "COMPANY"]

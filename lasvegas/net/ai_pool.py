@@ -9,11 +9,12 @@ in the executor's own queue, so what a worker is given is decided when it
 starts: the strongest level at or below the seat's own whose usual time
 (measured on this server: the moving mean of each level's last moves, with
 a 1.5 margin; a level not played for 30 s is tried again at its first guess)
-fits the time left before the move's deadline.  A move that would wait for a
+fits the time left before the move's deadline (each game's levels, their first guesses and
+which are quick: the game's book in :mod:`lasvegas.games.registry`).  A move that would wait for a
 worker more than half its deadline (the rooms ahead of it, a worker's usual
 time each), a move still waiting at its deadline, or a worker that does not
-answer by then, is played at once in the server's own process by Medium (a
-few milliseconds), or the seat's own level when that is weaker: under load
+answer by then, is played at once in the server's own process by the game's strongest quick level
+(Medium, a few milliseconds), or the seat's own level when that is weaker: under load
 the AI plays weaker, it never stalls a room.
 """
 
@@ -28,24 +29,37 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..games import registry
 from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import think
 
 log = logging.getLogger("lasvegas.server")
 
-#: From the strongest to the weakest; a level is only ever replaced by one further down.
-LADDER = ("expert", "hard", "medium", "easy", "random")
-#: Levels quick enough to play in the server's own process when time is up.
-QUICK = ("medium", "easy", "random")
 #: Seconds after which a level's measured time is forgotten if it has not been played since.
 FORGET = 30.0
-#: Seconds a level's move is assumed to take before this server has measured any.
-FIRST_GUESS = {"expert": 0.4, "hard": 0.1, "medium": 0.01, "easy": 0.01, "random": 0.01}
+
+
+def ladder(game: str) -> tuple[str, ...]:
+    """The game's levels from the strongest to the weakest; a level is only ever replaced by one
+    further down."""
+    return tuple(reversed(registry.levels(game).names()))
+
+
+def quick(game: str) -> tuple[str, ...]:
+    """The game's levels quick enough to play in the server's own process when time is up."""
+    return tuple(lv.name for lv in registry.levels(game).levels() if lv.quick)
+
+
+def first_guess(game: str, level: str) -> float:
+    """Seconds a level's move is assumed to take before this server has measured any."""
+    found = registry.levels(game).get(level)
+    return found.cost if found is not None else 0.0
 
 
 @dataclass
 class _Request:
     code: str
+    game: str
     level: str
     #: the arguments of :func:`think` for a level (the game's state: read when a worker starts)
     args: Callable[[str], tuple]
@@ -65,23 +79,25 @@ class AIPool:
         self.busy = 0
         self.ring: collections.deque[str] = collections.deque()
         self.waiting: dict[str, _Request] = {}
-        self.cost = dict(FIRST_GUESS)
+        #: (game, level) -> the level's usual time, measured here (its first guess until then)
+        self.cost: dict[tuple[str, str], float] = {}
         #: when each level's time was last measured (a level not played for a while is tried again)
-        self.measured: dict[str, float] = {}
+        self.measured: dict[tuple[str, str], float] = {}
         #: moves played weaker than asked, and moves played in this process at the deadline
         self.degraded = 0
         self.late = 0
 
-    async def move(self, code: str, level: str, args: Callable[[str], tuple]) -> tuple[int, str]:
-        """The value the AI of room ``code`` places (``args(level)``: :func:`think`'s arguments), and
-        the level that chose it."""
+    async def move(self, code: str, level: str, args: Callable[[str], tuple],
+                   game: str = "lasvegas") -> tuple[int, str]:
+        """The value the AI of room ``code`` (playing ``game``) places (``args(level)``:
+        :func:`think`'s arguments), and the level that chose it."""
         loop = asyncio.get_running_loop()
-        req = _Request(code, level, args, time.monotonic(), loop.create_future())
+        req = _Request(code, game, level, args, time.monotonic(), loop.create_future())
         old = self.waiting.pop(code, None)
         if old is not None:  # cannot happen (one move at a time); the newer request wins
             old.future.cancel()
             self.ring.remove(code)
-        if level in LADDER and level not in QUICK and self._hopeless(level):
+        if level in ladder(game) and level not in quick(game) and self._hopeless(game, level):
             self.degraded += 1
             self._here(req)  # the workers could not start it in time: a quick level now
             return await req.future
@@ -98,20 +114,21 @@ class AIPool:
             if req.timer is not None:
                 req.timer.cancel()
 
-    def _usual(self, level: str) -> float:
+    def _usual(self, game: str, level: str) -> float:
         """A level's usual time: its moving mean, or the first guess again (if lower) once it has not
         been played for FORGET seconds (a busy moment must not keep a level out for good)."""
-        if time.monotonic() - self.measured.get(level, -FORGET) < FORGET:
-            return self.cost.get(level, 0.0)
-        return min(self.cost.get(level, 0.0), FIRST_GUESS.get(level, 0.0))
+        guess = first_guess(game, level)
+        if time.monotonic() - self.measured.get((game, level), -FORGET) < FORGET:
+            return self.cost.get((game, level), guess)
+        return min(self.cost.get((game, level), guess), guess)
 
-    def _hopeless(self, level: str) -> bool:
+    def _hopeless(self, game: str, level: str) -> bool:
         """Whether a new move of ``level`` would wait for a worker more than half its deadline: the
         rooms waiting ahead of it (and the moves being made), a worker's usual time each."""
         if self.busy < self.size and not self.ring:
             return False
         rounds = (len(self.ring) + self.size) / self.size
-        return rounds * self._usual(level) > self.deadline / 2
+        return rounds * self._usual(game, level) > self.deadline / 2
 
     def _pump(self) -> None:
         while self.busy < self.size and self.ring:
@@ -122,10 +139,13 @@ class AIPool:
     def _fits(self, req: _Request) -> str:
         """The strongest level at or below the request's whose usual time fits what is left."""
         left = req.due + self.deadline - time.monotonic()
-        i = LADDER.index(req.level) if req.level in LADDER else len(LADDER) - 1
-        while i < len(LADDER) - 1 and LADDER[i] not in QUICK and 1.5 * self._usual(LADDER[i]) > left:
+        steps, fast = ladder(req.game), quick(req.game)
+        if req.level not in steps:
+            return req.level
+        i = steps.index(req.level)
+        while i < len(steps) - 1 and steps[i] not in fast and 1.5 * self._usual(req.game, steps[i]) > left:
             i += 1
-        return LADDER[i] if req.level in LADDER else req.level
+        return steps[i]
 
     def _start(self, req: _Request) -> None:
         level = self._fits(req)
@@ -145,10 +165,10 @@ class AIPool:
         def done(f: concurrent.futures.Future) -> None:
             self.busy -= 1
             if not f.cancelled() and f.exception() is None:
-                took = time.monotonic() - started
-                stale = time.monotonic() - self.measured.get(level, -FORGET) >= FORGET
-                self.cost[level] = took if stale else 0.8 * self.cost.get(level, took) + 0.2 * took
-                self.measured[level] = time.monotonic()
+                took, key = time.monotonic() - started, (req.game, level)
+                stale = time.monotonic() - self.measured.get(key, -FORGET) >= FORGET
+                self.cost[key] = took if stale else 0.8 * self.cost.get(key, took) + 0.2 * took
+                self.measured[key] = time.monotonic()
             if isinstance(f.exception() if not f.cancelled() else None,
                           concurrent.futures.process.BrokenProcessPool):
                 self.executor = None
@@ -186,7 +206,8 @@ class AIPool:
         """Play the move in this process, at a quick level."""
         if req.future.done():
             return
-        level = req.level if req.level in QUICK or req.level not in LADDER else "medium"
+        fast = quick(req.game)
+        level = req.level if req.level in fast or req.level not in ladder(req.game) else (fast[-1] if fast else req.level)
         try:
             req.future.set_result((think(*req.args(level)), level))
         except Exception as e:

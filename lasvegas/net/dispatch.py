@@ -344,7 +344,6 @@ def _kind(raw: str) -> str | None:
     try:
         import json
 
-        t = json.loads(raw).get("type")
-        return t if isinstance(t, str) and len(t) <= 32 else None
+        return protocol.about_of(json.loads(raw).get("type"))
     except Exception:
         return None

@@ -84,12 +84,10 @@ class Passes:
                     self._commit()
                     log.info("room %s removed after %.0f s without anyone", code, now - room.touched)
                     continue
-                if (room.started and not room.over and not self.seated.get(code) and code not in self.thinking
-                        and code not in self._announce
-                        and now - max(room.touched, self.left_at.get(code, 0.0)) > self.limits.abandoned_after):
+                if self._unplayed(room, now, self.limits.abandoned_after):
                     self._park(room)
-            for code, until in list(self.parked.items()):
-                if now > until:
+            for code, parked in list(self.parked.items()):
+                if now > parked.until:
                     del self.parked[code]
                     self.store.delete(code)
                     self._commit()

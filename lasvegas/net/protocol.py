@@ -219,32 +219,39 @@ def _folded(s: str) -> str:
     return " ".join("".join(c if c.isalnum() else " " for c in s).split())
 
 
-_AI_LABELS: frozenset[str] | None = None
+_CATALOGUES: list[dict[str, str]] | None = None
+_AI_LABELS: tuple[tuple, frozenset[str]] | None = None
 
 
 def ai_labels() -> frozenset[str]:
     """The AI seats' labels in every language the game speaks, folded (:func:`_folded`): the word
-    for AI alone, or followed by an AI level's name (the server's "AI Expert", the screens'
-    "AI · Expert", "KI · Experte", "IA · Expert"...)."""
-    global _AI_LABELS
-    if _AI_LABELS is None:
+    for AI alone, or followed by an AI level's name or label, of any game's level (the server's
+    "AI Expert", the screens' "AI · Expert", "KI · Experte", "IA · Expert"...)."""
+    global _AI_LABELS, _CATALOGUES
+    from ..games.registry import all_levels
+
+    known = tuple((game, lv.name, lv.label) for game, lv in all_levels())
+    if _AI_LABELS is not None and _AI_LABELS[0] == known:
+        return _AI_LABELS[1]
+    if _CATALOGUES is None:
         from pathlib import Path
 
-        words = {"ai"}
-        levels = {"random", "easy", "medium", "hard", "expert"}
+        _CATALOGUES = []
         for po in (Path(__file__).resolve().parent.parent / "locale").glob("*/LC_MESSAGES/*.po"):
             try:
-                entries = _po_entries(po.read_text(encoding="utf-8"))
+                _CATALOGUES.append(_po_entries(po.read_text(encoding="utf-8")))
             except (OSError, UnicodeDecodeError):
                 continue
-            label = entries.get("AI · {level}", "")
-            if "{level}" in label:
-                words.add(_folded(label.split("{level}")[0]))
-            levels.update(_folded(entries[e]) for e in ("Random", "Easy", "Medium", "Hard", "Expert")
-                          if entries.get(e))
-        words.discard("")
-        _AI_LABELS = frozenset(words | {f"{w} {lv}" for w in words for lv in levels})
-    return _AI_LABELS
+    words = {"ai"}
+    levels = {_folded(name) for _game, name, _label in known} | {_folded(label) for _game, _name, label in known}
+    for entries in _CATALOGUES:
+        label = entries.get("AI · {level}", "")
+        if "{level}" in label:
+            words.add(_folded(label.split("{level}")[0]))
+        levels.update(_folded(entries[lb]) for _game, _name, lb in known if entries.get(lb))
+    words.discard("")
+    _AI_LABELS = (known, frozenset(words | {f"{w} {lv}" for w in words for lv in levels}))
+    return _AI_LABELS[1]
 
 
 def _po_entries(text_: str) -> dict[str, str]:
@@ -370,7 +377,7 @@ def decode(raw: Any) -> dict:
     if not isinstance(msg, dict):
         raise ProtocolError("shape", "a message must be a JSON object")
     kind = msg.get("type")
-    about = kind if isinstance(kind, str) and len(kind) <= 32 else None
+    about = about_of(kind)
     v = msg.get("v")
     if type(v) is not int or v not in VERSIONS:  # true and 1.0 are not the version 1
         shown = json.dumps(v)[:20] if isinstance(v, (bool, float)) else repr(v)[:20]
@@ -386,6 +393,10 @@ def decode(raw: Any) -> dict:
     unknown = msg.keys() - _FIELDS[kind]
     if unknown:
         raise ProtocolError("field", f"{kind}: unknown field {json.dumps(sorted(unknown)[0])[:40]}", kind)
+    where = _surrogate(msg)
+    if where is not None:  # JSON may spell half of a UTF-16 pair ("\ud800"): no text, in no field
+        raise ProtocolError("field", f"{kind}.{where}: holds a lone surrogate (half of a UTF-16 pair), "
+                                     "not Unicode text", kind)
     del msg["v"]
     msg_v = v
     if kind == "act" and msg_v < LORDS_VERSION:
@@ -409,6 +420,40 @@ def decode(raw: Any) -> dict:
 
 
 _json = msgspec.json.Decoder().decode
+
+
+def _is_text(s: str) -> bool:
+    """Whether ``s`` is Unicode text (no lone surrogate: it can be written as UTF-8)."""
+    try:
+        s.encode("utf-8")
+        return True
+    except UnicodeEncodeError:
+        return False
+
+
+def about_of(kind: Any) -> str | None:
+    """A message's ``type`` as an error's ``about`` may repeat it: a short string of Unicode text."""
+    return kind if isinstance(kind, str) and len(kind) <= 32 and _is_text(kind) else None
+
+
+def _surrogate(value: Any) -> str | None:
+    """Where a lone surrogate lies in a parsed message (a key or a string, at any depth): its
+    field's path (``phrase``, ``action.lot``, ``ai[1]``), or None."""
+    if isinstance(value, str):
+        return None if _is_text(value) else ""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if not _is_text(k):
+                return json.dumps(k)[:40]
+            inner = _surrogate(v)
+            if inner is not None:
+                return k + ("." + inner if inner and not inner.startswith("[") else inner)
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            inner = _surrogate(v)
+            if inner is not None:
+                return f"[{i}]" + ("." + inner if inner and not inner.startswith("[") else inner)
+    return None
 
 
 class _PlaceWire(Struct, tag_field="type", tag="place", forbid_unknown_fields=True):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import protocol
 from .conn import Conn, frame
@@ -41,14 +41,19 @@ class Rooms:
         self.created_by.setdefault(conn.addr, []).append(time.monotonic())
 
     def _live_rooms(self, addr: str) -> int:
-        """Rooms made from ``addr`` that are alive and not over (known to this process)."""
-        return sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
+        """Rooms made from ``addr`` that are alive and not over (known to this process), its parked
+        games included: parking a game does not free its place in the address's count."""
+        return (sum(1 for r in self.rooms.values() if r.owner == addr and not r.over)
+                + sum(1 for p in self.parked.values() if p.owner == addr))
 
     def _make_room(self, n: int, creator: str | None = None) -> bool:
-        """Let go of ``n`` rooms that are not games in play, to host a new one: finished games and
-        lobbies nobody is in first, then those someone is in (never one of an address holding fewer
-        rooms than ``creator``'s address; those of the addresses holding the most first), the least
-        recently changed first.  False (nothing removed) when there are not that many."""
+        """Let go of ``n`` rooms, to host a new one or wake a parked one: games in play nobody plays
+        (no human connected, no move for the lobby time) are parked first (nothing is lost: their
+        players wake them when they come back), then rooms that are not games in play are removed:
+        finished games and lobbies nobody is in first, then those someone is in (never one of an
+        address holding fewer rooms than ``creator``'s address; those of the addresses holding the
+        most first), the least recently changed first.  False (nothing removed) when there are not
+        that many."""
         held: dict[str, int] = {}
         for r in self.rooms.values():
             if not r.over:
@@ -64,13 +69,28 @@ class Rooms:
                 return True
             # an address never lets go of a connected lobby of an address holding fewer rooms than it
             return not room.started and (not self.seated.get(room.code) or held.get(room.owner, 0) >= mine)
+        now = time.time()
+        idle = sorted((r for r in self.rooms.values() if self._unplayed(r, now, self.limits.lobby_timeout)),
+                      key=lambda r: max(r.touched, self.left_at.get(r.code, 0.0)))
         spare = sorted((r for r in self.rooms.values() if spare_room(r)), key=order)
+        if len(idle) + len(spare) < n:
+            return False
+        for room in idle:
+            if n and self._park(room):
+                n -= 1
         if len(spare) < n:
             return False
         for room in spare[:n]:
             self._remove(room, f"room {room.code} was closed to make room for games in play "
                                f"({'its game was over' if room.over else 'its game had not started'})")
         return True
+
+    def _unplayed(self, room: Room, now: float, after: float) -> bool:
+        """Whether ``room`` is a game in play that nobody plays: no human connected, no AI thinking,
+        nothing waiting to be announced, and no move nor player for ``after`` seconds."""
+        code = room.code
+        return (room.started and not room.over and not self.seated.get(code) and code not in self.thinking
+                and code not in self._announce and now - max(room.touched, self.left_at.get(code, 0.0)) > after)
 
     def _remove(self, room: Room, why: str) -> None:
         """Remove ``room`` from the server and its store; whoever is in it is told ``why`` and let go."""
@@ -91,22 +111,30 @@ class Rooms:
             room = self._wake(code)
         return room
 
-    def _park(self, room: Room) -> None:
-        """Keep a game in play that nobody plays (no human connected, no move for ``abandoned_after``)
-        in the store only: out of memory and not counted against ``max_rooms``, until a player comes
-        back (:meth:`_wake`) or its keeping time ends (the reaper deletes it)."""
+    def _park(self, room: Room) -> bool:
+        """Keep a game in play that nobody plays (no human connected, no move for ``abandoned_after``,
+        or for the lobby time when the table is full) in the store only: out of memory and not counted
+        against ``max_rooms`` (still against its address's live rooms), until a player comes back
+        (:meth:`_wake`) or its keeping time ends (the reaper deletes it).  Whether it was parked."""
         code = room.code
         self._commit()
         if self.store.saved_moves(code) != room.turn:  # not all written (a failed commit): kept in memory
-            return
+            return False
         del self.rooms[code]
         self.seated.pop(code, None)
-        self.left_at.pop(code, None)
-        self.parked[code] = room.touched + room.kept_for(self.limits.idle_timeout, self.limits.day)
-        log.info("room %s parked: no player connected and no move for %.0f s", code,
-                 self.limits.abandoned_after)
+        idle = time.time() - max(room.touched, self.left_at.pop(code, 0.0))
+        self.parked[code] = Parked(room.touched + room.kept_for(self.limits.idle_timeout, self.limits.day),
+                                   room.owner)
+        log.info("room %s parked: no player connected and no move for %.0f s", code, idle)
+        return True
 
     def _wake(self, code: str) -> Room | None:
+        """Read parked game ``code`` back into memory, within ``max_rooms``: a room is let go of first
+        when the table is full (:meth:`_make_room`), else ``server-full`` (the game stays parked)."""
+        over = len(self.rooms) - self.limits.max_rooms + 1
+        if over > 0 and not self._make_room(over, self.parked[code].owner):
+            raise RoomError("server-full", f"this server hosts at most {self.limits.max_rooms} rooms, every one "
+                            f"a game in play: your game {code} is kept, try again later")
         try:
             room = self.store.load(code)
         except Exception as e:  # damaged since: kept aside by the store, its players told
@@ -318,13 +346,21 @@ class Rooms:
         """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
         deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
         try:
-            value, played = await self.ai.move(room.code, level, room.think_args)
+            value, played = await self.ai.move(room.code, level, room.think_args, room.game_kind)
         except Exception as e:  # never stall the room
             log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
             return room.fallback_value()
         if played != level:
             log.info("room %s: busy server, %s played for %s", room.code, played, level)
         return value
+
+
+class Parked(NamedTuple):
+    """A game parked in the store (:meth:`Rooms._park`)."""
+    #: when (time.time) the reaper deletes it
+    until: float
+    #: the address that created it (it still counts among the address's live rooms)
+    owner: str
 
 
 class RoomLost(RoomError):

@@ -37,7 +37,7 @@ from .lords import room as lords_room  # noqa: F401  (lords_room adds its game t
 from .conn import POLICY, TRY_LATER, UNSUPPORTED, READ_SIZE, Limits, Conn, text_frame, frame, FastConnection  # noqa: F401  (the server's face)
 from .dispatch import Dispatch, _kind  # noqa: F401
 from .passes import Passes
-from .rooms import _GONE, RoomLost, Rooms, _Gone  # noqa: F401
+from .rooms import _GONE, Parked, RoomLost, Rooms, _Gone  # noqa: F401
 
 log = logging.getLogger("lasvegas.server")
 
@@ -51,9 +51,9 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         self.store = store
         self.limits = limits or Limits()
         if levels is None:
-            from ..ai import available_levels
+            from ..games.registry import levels as game_levels
 
-            levels = available_levels()
+            levels = list(game_levels("lasvegas"))
         self.levels = levels
         self.rooms: dict[str, Room] = {}
         #: room code -> seat -> the connection playing it
@@ -67,8 +67,8 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         self.created_by: dict[str, list[float]] = {}
         self.misses: dict[str, list[float]] = {}
         self.thinking: set[str] = set()
-        #: games in play parked in the store (:meth:`_park`): code -> when (time.time) it is removed
-        self.parked: dict[str, float] = {}
+        #: games in play parked in the store (:meth:`_park`): code -> when it is removed, its address
+        self.parked: dict[str, Parked] = {}
         #: room code -> when (time.time) its last connected seat left
         self.left_at: dict[str, float] = {}
         #: rooms that could not be restored (kept aside by the store): code → why

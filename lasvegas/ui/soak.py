@@ -62,11 +62,16 @@ class Report:
     rss_mb_max: float = 0.0
     rss_mb_end: float = 0.0
     games_finished: int = 0
+    #: what the run left in the error log (errors only: a refusal of the rules goes to the diagnostics
+    #: log), and how many refusals the diagnostics log holds
+    error_log: str = ""
+    refusals: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"seconds": round(self.seconds, 1), "frames": self.frames, "events": self.events,
                 "segments": self.segments, "crashes": [c.as_dict() for c in self.crashes],
                 "scenes": dict(sorted(self.scenes.items())), "games_finished": self.games_finished,
+                "error_log": self.error_log[-4000:], "refusals": self.refusals,
                 "rss_mb": {"start": round(self.rss_mb_start, 1), "max": round(self.rss_mb_max, 1),
                            "end": round(self.rss_mb_end, 1)}}
 
@@ -220,10 +225,26 @@ def run(seconds: float, seed: int, game: str = "both", *, log=None) -> Report:
             app.close_all()
             online.stop_hosting()
             pygame.quit()
+            _read_logs(report)
         report.seconds = time.monotonic() - t0
         report.rss_mb_end = rss_mb()
         report.rss_mb_max = max(report.rss_mb_max, report.rss_mb_end)
         return report
+
+
+def _read_logs(report: Report) -> None:
+    """The error log and the count of refusals the run left (in the run's own fresh home)."""
+    from .kit import paths
+
+    for path, read in ((paths.error_log(), True), (paths.diagnostics_log(), False)):
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace") if path.exists() else ""
+        except OSError:
+            text = ""
+        if read:
+            report.error_log = text
+        else:
+            report.refusals = text.count(" refused")
 
 
 def _segment(app, game: str, seed: int, deadline: float, report: Report, log) -> None:

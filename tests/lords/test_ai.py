@@ -101,7 +101,7 @@ def test_ai_games_end(n):
 
 def test_unknown_level():
     with pytest.raises(ValueError, match="easy"):
-        make_player("expert")
+        make_player("grandmaster")
 
 
 def test_hard_never_reads_the_deck_order():

@@ -1,8 +1,8 @@
-"""Board data against the table of LORDS.md §1.3 and the score track of §1.5."""
+"""Board data against the lot table and the score track of the rulebook (docs/lords-rules.md, the board)."""
 
 from lasvegas.lords import board as B
 
-# LORDS.md §1.3, copied row by row: lot, die, cost, touches Strip, company, start $, neighbours
+# the rulebook's lot table (docs/lords-rules.md, the board), copied row by row: lot, die, cost, touches Strip, company, start $, neighbours
 TABLE = """
 A1 3 9 - Pioneer 7 A2 A4
 A2 2 6 - Albion 8 A1 A3 A5

@@ -1,4 +1,4 @@
-"""Decisions D1–D20 of LORDS.md §4, one test (at least) each."""
+"""Decisions D1–D20 (docs/lords-rules.md), one test (at least) each."""
 
 import json
 

@@ -1,4 +1,4 @@
-"""The rulebook's own examples (LORDS.md §5), one test each."""
+"""The rulebook's own examples (docs/lords-rules.md), one test each."""
 
 import pytest
 

@@ -7,7 +7,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parents[2] / "lasvegas"
 SHARED = ("lasvegas.core.errors", "lasvegas.core.dice", "lasvegas.core.seeds", "lasvegas.core.fair",
-          "lasvegas.core.jsontext", "lasvegas.core.record", "lasvegas.runs", "lasvegas.stats")
+          "lasvegas.core.jsontext", "lasvegas.core.record", "lasvegas.runs", "lasvegas.stats",
+          "lasvegas.games.levels")
 
 
 def imports(path):

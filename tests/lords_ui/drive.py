@@ -115,6 +115,22 @@ def play_to_end(app, table: LordsTableScene, player: Player, limit: int = 20000)
     raise AssertionError("the game did not end")
 
 
+def ann_and_bob(app, game, bob: str = "ai"):
+    """A table at this computer on ``game``: Ann (human) and Bob (``bob``: "ai", an Easy AI, or
+    "human"), stepped until the events of its start are told."""
+    from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
+
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""),
+                         LordsSeat("Bob", "green", bob, "easy" if bob == "ai" else "")], game=game)
+    m.poll()
+    table = app.go("lords-table", match=m)
+    for _i in range(40):
+        app.step(DT)
+        if not table.busy:
+            break
+    return table
+
+
 def open_trade(app, game, seats):
     """A table at this computer on ``game`` (``seats``: LordsSeat), its trade panel opened with T."""
     from lasvegas.match.lords.local import LordsLocalMatch

@@ -139,7 +139,7 @@ def test_reorganize_then_the_owner_places_the_dice_by_clicks(app):
     click(app, lot_centre(L("A2")))
     app.step(DT)
     i = next(i for i, o in enumerate(table.options) if o.label == "Reorganize")
-    assert table.options[i].cost == "$5"
+    assert table.options[i].cost == "$5" and table.options[i].effect == "re-roll all 2 dice of the casino"
     key(pygame.K_1 + i)
     app.step(DT)
     key(pygame.K_RETURN)
@@ -193,19 +193,26 @@ def test_the_boss_answers_a_lay_off_behind_a_pass_screen(app):
     assert any("rolls 3+4 and loses $4 (with a lay-off)" in line for line in table.log)
 
 
-def test_all_markers_out_the_drawer_picks_the_one_that_moves(app):
+def markers_all_out(app):
+    """Ann has all ten markers out and draws C1: she picks the marker that moves there (the game,
+    the table)."""
+    from ..lords.helpers import draw_for, next_cards
+
     g = blank(2)
     for name in ("A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"):
         mark(g, name, ANN)
     g.played[L("C1")] = False
-    from ..lords.helpers import draw_for, next_cards
-
     next_cards(g, "C1")
     table_for(app, g)
     draw_for(g, ANN)
     table = app.top
     table.match._events.clear()
     app.step(DT)
+    return g, table
+
+
+def test_all_markers_out_the_drawer_picks_the_one_that_moves(app):
+    g, table = markers_all_out(app)
     assert g.phase == "marker" and table.decide.kind() == "marker"
     assert L("A1") in table.decide.targets()
     click(app, lot_centre(L("B5")))
@@ -250,3 +257,14 @@ def test_with_all_twelve_dice_out_the_builder_picks_the_die_that_moves(app):
     app.step(DT)
     assert g.owner[L("C5")] == ANN and g.owner[L("B6")] == -1 and g.tile[L("B6")] == 3  # B6 stays, dieless
     assert g.dice_used[ANN] == 12
+
+
+def test_reorganize_says_one_die_in_words():
+    from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat
+    from lasvegas.ui.lords import menu
+
+    g = blank(2)
+    tile(g, "A2", "gold", ANN, 2)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    o = next(o for o in menu.lot_options(m, ANN, L("A2")) if o.label == "Reorganize")
+    assert o.effect == "re-roll the casino's only die"

@@ -69,6 +69,10 @@ def test_an_ai_offers_a_human_a_trade_answered_by_keys(app, home, monkeypatch):
     money = m.game.money[0]
     assert any("Vic" in line or "Bob" in line for line in table.log if "offers" in line)
     assert any("wants" in line for line in table.log)  # why, in words
+    from lasvegas.ui.lords import deal
+
+    why = deal.offer_why(table, p)  # and on the panel that asks the answer
+    assert why.startswith(m.name(s) + " wants ") and why in table.log
     key(pygame.K_a)
     app.step(DT)
     assert m.game.marker[lot] == s and m.game.money[0] == money + p.give.money
@@ -82,15 +86,18 @@ def test_hot_seat_the_offer_goes_behind_a_pass_screen(app, home, monkeypatch):
     m, s = position((0, 1))  # Ann and Bob share the screen, Vic (AI) offers Ann a trade
     table = app.go("lords-table", match=m)
     seen_pass = False
+    said: list[str] = []
     for _i in range(900):
         app.step(DT)
         if isinstance(app.top, HandoverScene):
             seen_pass = True
+            said += app.top.lines
             key(pygame.K_RETURN)
         elif table.decide.kind() == "trade" and not table.busy and table.viewer == 0:
             break
     assert seen_pass and table.viewer == 0 and table.decide.kind() == "trade"
     p = table.decide.proposal()
+    assert any(line.startswith(m.name(p.seat) + " wants ") for line in said)  # why, on the pass screen too
     reject = table.decide.buttons()["reject"]
     click(app, reject.center)
     app.step(DT)

@@ -47,7 +47,8 @@ def test_the_answer_shows_the_bundled_action_its_cost_its_merge_and_its_lots(app
     assert table.viewer == ANN and table.decide.kind() == "trade"
     drawn = " ".join(read_texts)
     assert "With it, Bob will build purple on A2 for $6" in drawn
-    assert "$6 — the casino grows to 2 tiles, boss Ann, each Albion card pays you $" in drawn
+    # from Ann's side: what her own die in that casino earns (never her markers' dollar, paid on every card)
+    assert "$6 — the casino grows to 2 tiles, boss Ann, your dice in it earn $5 on each Albion card" in drawn
     # the log tells the whole deal too
     said = [line for line in table.log if "offers" in line]
     assert said and "With it, Bob will build purple on A2 for $6" in said[-1]
@@ -59,3 +60,19 @@ def test_the_answer_shows_the_bundled_action_its_cost_its_merge_and_its_lots(app
         if isinstance(app.top, HandoverScene):
             key(pygame.K_RETURN)
     assert g.tile[L("A2")] == 0 and g.marker[L("F7")] == BOB
+
+
+def test_an_offer_to_a_player_without_dice_in_the_casino_says_nothing_of_their_pay(app):
+    """The review's case: Dora buys Ann's marked lot and builds on it beside her own casino; Ann's
+    markers pay her on every card, so "each Vega card pays you $3" read as if she shared the casino."""
+    from lasvegas.ui.lords import deal
+
+    g = blank(2, active=BOB)
+    for name in ("F7", "F8", "E4"):
+        mark(g, name, ANN)
+    tile(g, "E5", "aqua", BOB, 4)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Dora", "red", "ai", "hard")], game=g)
+    offer = A.Propose(BOB, ANN, A.Offer(15), A.Offer(0, (L("E4"),)), A.Build(BOB, L("E4"), 2, -1))
+    g.proposals[(BOB, ANN)] = offer  # as proposed: what accepting it makes is played on a copy
+    line = deal.action_line(m, offer)
+    assert line == "With it, Dora will build aqua on E4 for $12 — the casino grows to 2 tiles, boss Dora."

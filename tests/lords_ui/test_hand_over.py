@@ -69,8 +69,9 @@ def test_alone_at_the_screen_nothing_is_held(app):
     assert isinstance(app.top, LordsTableScene)
 
 
-def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_since(app):
-    from ..lords.helpers import L, dice, tile
+def _bobs_casino(app):
+    """Ann and Bob at the screen, Bob boss of a gold casino on B3, the next gamble's dice 3+4."""
+    from ..lords.helpers import dice, tile
 
     app.settings.anim_speed = "instant"
     g = blank(2)
@@ -78,14 +79,24 @@ def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_sinc
     dice(g, 3, 4)
     m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
     m.poll()
-    table = app.go("lords-table", match=m)
+    return g, app.go("lords-table", match=m)
+
+
+def _take(app):
+    for _i in range(6):
+        app.step(DT)
+        if isinstance(app.top, HandoverScene):
+            return app.top
+    return None
+
+
+def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_since(app):
+    from ..lords.helpers import L
+
+    g, table = _bobs_casino(app)
 
     def take():
-        for _i in range(6):
-            app.step(DT)
-            if isinstance(app.top, HandoverScene):
-                return app.top
-        return None
+        return _take(app)
     first = take()
     key(pygame.K_RETURN)
     app.step(DT)
@@ -109,6 +120,49 @@ def test_the_pass_screens_say_who_asks_what_what_was_answered_and_the_moves_sinc
     assert table.act(A.EndTurn(ANN))
     turn = take()
     assert turn.name == "Bob" and turn.look == "The others look away: the next turn is Bob's."
-    assert turn.lines[0] == "Since your last turn"
-    assert any("Ann rolls 3+4 and loses $5" in line for line in turn.lines[1:])
+    assert turn.lines[0] == "Before your first turn"  # Bob's first turn: no "last turn" (tests/lords_ui/test_recap.py)
+    assert turn.lines[1:] == ["Ann gambled $5 at B3 and lost $5."]
     assert not any("draws" in line for line in turn.lines)  # Bob's own card: he watches it
+
+
+def test_back_to_the_proposer_both_answers_are_told_the_trade_accepted_and_the_lay_off(app):
+    """A trade with a gamble at the recipient's casino: Bob accepts, then answers the lay-off on the
+    same screen; back to Ann, the pass screen tells both, not only the last."""
+    from lasvegas.lords import actions as A
+
+    from ..lords.helpers import L
+
+    g, table = _bobs_casino(app)
+    assert _take(app) is not None
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert table.act(A.Propose(ANN, BOB, A.Offer(2), A.NO_OFFER, A.Gamble(ANN, L("B3"), 4)))
+    ask = _take(app)
+    assert ask.name == "Bob" and ask.lines[1] == "With it, Ann will gamble $4 at B3 — against Bob."  # the bet said once
+    key(pygame.K_RETURN)
+    app.step(DT)
+    assert table.act(A.Accept(BOB, ANN))
+    for _i in range(6):
+        app.step(DT)
+    assert table.act(A.LayOff(BOB, True))
+    back = _take(app)
+    assert back.name == "Ann" and back.look == "Back to Ann's turn."
+    assert back.lines == ["Bob accepts Ann's trade.", "Bob laid off half of the bet."]
+
+
+def test_a_question_in_an_ai_seats_turn_says_its_turn_goes_on_not_that_the_screen_goes_back(app):
+    from lasvegas.lords import actions as A
+    from lasvegas.ui.lords import handing
+
+    from ..lords.helpers import L
+
+    app.settings.anim_speed = "instant"
+    g = blank(3, active=2)
+    mark(g, "A2", BOB)
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", ""),
+                         LordsSeat("Dora", "red", "ai", "hard")], game=g)
+    table = app.go("lords-table", match=m)
+    g.proposals[(2, BOB)] = A.Propose(2, BOB, A.Offer(8), A.Offer(0, (L("A2"),)))
+    said = handing.pass_screen(table, BOB)
+    assert said["look"] == "A question for Bob in Dora's turn; then Dora plays on."
+    assert said["lines"][0] == "Dora offers $8 for marker A2: accept?"

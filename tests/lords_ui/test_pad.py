@@ -76,18 +76,9 @@ def test_a_bet_is_changed_with_the_shoulders_and_the_boss_lays_off_with_the_ring
 
 
 def test_a_forced_marker_move_takes_the_cursors_lot_with_a(app):
-    g = blank(2)
-    for name in ("A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5"):
-        mark(g, name, ANN)
-    g.played[L("C1")] = False
-    from ..lords.helpers import draw_for, next_cards
+    from .test_actions import markers_all_out
 
-    next_cards(g, "C1")
-    table_for(app, g)
-    draw_for(g, ANN)
-    table = app.top
-    table.match._events.clear()
-    app.step(DT)
+    g, table = markers_all_out(app)
     assert table.decide.kind() == "marker" and table.cursor == L("A1")
     press(app, "A")
     assert g.marker[L("C1")] == ANN and g.marker[L("A1")] == -1 and g.phase == "play"

@@ -1,5 +1,7 @@
 """Issue 35, Lords of Vegas: an action the rules refuse is answered on the table with the engine's
-reason and a line in the error log; the state is unchanged and the game goes on.  Local and lesson
+reason and a line in the diagnostics log (never the error log: a refusal is no error); the state is
+unchanged and the game goes on.  A control that cannot succeed says so before it is used: a lot
+without the player's marker is not sent as a marker move, an empty trade cannot be proposed.  Local and lesson
 tables through posted keys and clicks (the panel's numbered choices); a replay and an online seat
 through the table's one way of acting (``act``: every input ends there)."""
 
@@ -19,11 +21,17 @@ from .test_actions import ANN, table_for
 from .test_records import played
 
 
+def _read(path) -> str:
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
 def _logged() -> str:
-    return paths.error_log().read_text(encoding="utf-8") if paths.error_log().exists() else ""
+    """The diagnostics log, after checking that the error log holds nothing."""
+    assert _read(paths.error_log()) == ""
+    return _read(paths.diagnostics_log())
 
 
-def test_local_a_refused_choice_says_why_logs_it_and_the_game_goes_on(app):
+def test_local_a_refused_choice_says_why_logs_it_as_a_diagnostic_and_the_game_goes_on(app):
     g = blank(2, money=5)
     mark(g, "A6", ANN)
     table = table_for(app, g)
@@ -122,3 +130,45 @@ def test_local_a_choice_listed_before_the_game_moved_on_is_asked_again_never_sen
     key(pygame.K_1)  # the fresh choice: refused with the engine's reason, nothing sent
     app.step(DT)
     assert sent == [] and g.to_dict() == before and app.top is table and not getattr(app, "errors", None)
+
+
+def test_a_lot_without_the_players_marker_is_not_sent_as_a_marker_move(app):
+    from .test_actions import markers_all_out
+
+    g, table = markers_all_out(app)
+    assert g.phase == "marker" and table.decide.kind() == "marker"
+    sent = []
+    real = table.match.act
+    table.match.act = lambda action: sent.append(action) or real(action)
+    before = g.to_dict()
+    click(app, lot_centre(L("D5")))  # no marker of Ann's there
+    app.step(DT)
+    assert sent == [] and g.to_dict() == before
+    assert table.message == "D5 holds no marker of yours: pick one of the lit lots"
+    assert "refused" not in _logged()
+    click(app, lot_centre(L("B5")))  # a lit lot: sent, and played
+    app.step(DT)
+    assert [type(a).__name__ for a in sent] == ["MoveMarker"] and g.marker[L("B5")] == -1
+
+
+def test_an_empty_trade_cannot_be_proposed_and_says_what_to_add(app, tmp_path):
+    g = blank(2)
+    mark(g, "A6", ANN)
+    table = table_for(app, g)
+    table.open_trade()
+    trade = app.top
+    assert type(trade).__name__ == "LordsTradeScene"
+    trade.draw(app.screen)
+    propose = trade.buttons[0]
+    assert not propose.enabled
+    assert trade.blocked() == "Nothing in the offer yet: add money, a lot or an action"
+    key(pygame.K_RETURN)  # Enter, the button's key: nothing sent
+    trade.propose()       # and the controller's ring, which calls it directly
+    app.step(DT)
+    assert not g.proposals and app.top is trade and trade.message in ("", trade.blocked())
+    assert "refused" not in _logged()
+    trade.give_money = 3  # something in it: the button is lit and proposes
+    trade.draw(app.screen)
+    assert propose.enabled and trade.blocked() is None
+    trade.propose()
+    assert (ANN, 1) in g.proposals

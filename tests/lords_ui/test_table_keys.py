@@ -86,14 +86,14 @@ def test_the_lords_settings_show_no_las_vegas_option_and_hide_the_table(app):
     one = settings_box_pixels(app, played(2, 3, 6))
     labels = [getattr(r, "label", "") for r in app.top.rows]
     assert "Take back a move" not in labels and "Confirm before placing" not in labels
-    assert "Unlock all solo levels" not in labels and "Hint against AI players (H)" in labels
+    assert "Unlock all solo levels" not in labels and "Lords of Vegas: hint (H)" in labels
     app.close_all()
     other = settings_box_pixels(app, played(3, 9, 20))
     assert one == other  # opaque: nothing of the table below shows through
     app.go("title")
     app.show("settings")
     labels = [getattr(r, "label", "") for r in app.top.rows]
-    assert "Take back a move" in labels and "Lords of Vegas: hint (H)" in labels
+    assert "Take back a move" in labels and "Lords of Vegas: hint (H)" in labels  # the same name in both
 
 
 def placing_match():

@@ -67,9 +67,9 @@ def test_a_refusal_goes_once_the_offer_changes(app):
     g = blank(2)
     mark(g, "A3", ANN)
     sc = open_trade(app, g, [LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")])
-    key(pygame.K_RETURN)  # an empty trade: refused, said
+    key(pygame.K_RETURN)  # an empty trade: the button greyed, why said, nothing sent
     app.step(DT)
-    assert sc.message
+    assert sc.blocked() and not sc.buttons[0].enabled and not g.proposals
     click(app, lot_centre(L("A3")))
     app.step(DT)
-    assert sc.message == "" and sc.give == {L("A3")}
+    assert sc.blocked() is None and sc.buttons[0].enabled and sc.message == "" and sc.give == {L("A3")}

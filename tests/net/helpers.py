@@ -205,3 +205,25 @@ def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 
                     return moves
             if progress is not None:
                 progress.append((time.monotonic(), table.turn))
+
+
+def log_has(server, text: str, seconds: float = 20.0) -> None:
+    """Wait (bounded) for ``text`` in the server's log."""
+    deadline = time.monotonic() + seconds
+    while text not in server.log():
+        assert time.monotonic() < deadline, f"no {text!r} in the log within {seconds} s"
+        time.sleep(0.05)
+
+
+def waits_on_its_player(server, w: dict, seconds: float = 20.0) -> int:
+    """Ask ``status`` (bounded) until the room of ``w`` waits on its player's seat: its turn then."""
+    deadline = time.monotonic() + seconds
+    while True:
+        q = Raw(server.url, headers={"X-Forwarded-For": "198.51.100.7"})
+        q.send(type="status", room=w["room"], token=w["token"])
+        st = q.until("status")
+        q.close()
+        if st["to_act"] == w["seat"] or st["over"]:
+            return st["turn"]
+        assert time.monotonic() < deadline, f"room {w['room']} never waited on its player: {st}"
+        time.sleep(0.05)

@@ -8,7 +8,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from lasvegas.net.guard import client_address, normal, parse_trusted
 
-from .helpers import PathProxy, Raw, play_raw
+from .helpers import PathProxy, Raw, log_has, play_raw, waits_on_its_player
 
 
 # ------------------------------------------------------------ the client's address
@@ -490,28 +490,6 @@ def test_an_address_never_lets_go_of_a_connected_lobby_of_an_address_holding_few
         c.close()
 
 
-def _log_has(server, text: str, seconds: float = 20.0) -> None:
-    """Wait (bounded) for ``text`` in the server's log."""
-    deadline = time.monotonic() + seconds
-    while text not in server.log():
-        assert time.monotonic() < deadline, f"no {text!r} in the log within {seconds} s"
-        time.sleep(0.05)
-
-
-def _waits_on_its_player(server, w: dict, seconds: float = 20.0) -> int:
-    """Ask ``status`` (bounded) until the room of ``w`` waits on its player's seat: its turn then."""
-    deadline = time.monotonic() + seconds
-    while True:
-        q = Raw(server.url, headers={"X-Forwarded-For": "198.51.100.7"})
-        q.send(type="status", room=w["room"], token=w["token"])
-        st = q.until("status")
-        q.close()
-        if st["to_act"] == w["seat"] or st["over"]:
-            return st["turn"]
-        assert time.monotonic() < deadline, f"room {w['room']} never waited on its player: {st}"
-        time.sleep(0.05)
-
-
 def test_games_nobody_plays_are_parked_and_wake_when_their_player_returns(server_factory):
     """Games of one human and one AI that never moves for an away player, abandoned at the start: they
     fill the table only until they are parked (--abandoned-after); then anyone creates a room, and a
@@ -525,13 +503,13 @@ def test_games_nobody_plays_are_parked_and_wake_when_their_player_returns(server
         games.append((c.until("welcome"), c.until("state")))
         c.close()
     # an AI seat that starts moves before the game waits on its player: where the game stands then
-    settled = [_waits_on_its_player(server, w) for w, _state in games]
+    settled = [waits_on_its_player(server, w) for w, _state in games]
     late = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.1"})
     late.send(type="create", players=2)
     assert late.until("error", code="server-full")
     late.close()
     for w, _state in games:
-        _log_has(server, f"room {w['room']} parked")
+        log_has(server, f"room {w['room']} parked")
     late = Raw(server.url, headers={"X-Forwarded-For": "192.0.2.1"})
     late.send(type="create", players=2)
     assert late.until("welcome")["seat"] == 0

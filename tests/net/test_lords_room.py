@@ -53,7 +53,7 @@ def test_create_takes_the_game_and_its_options_and_a_las_vegas_create_is_unchang
     old, _ = Room.create("ABCDEF", decode(json.dumps({"v": 1, "type": "create", "players": 3})), [])
     assert type(old) is Room and old.public(set())["game"] == "lasvegas"
     for bad, field in (({"players": 5}, "players"), ({"players": 3, "neutral": True}, "neutral"),
-                       ({"players": 3, "ai": [None, "expert"]}, "ai[1]"),
+                       ({"players": 3, "ai": [None, "grandmaster"]}, "ai[1]"),
                        ({"players": 2, "ai": ["easy"]}, "ai[0]")):
         with pytest.raises(RoomError) as e:
             Room.create("ABCDEF", {"game": "lords", **bad}, [])
@@ -246,7 +246,7 @@ def test_the_bots_table_rebuilt_from_the_public_view_allows_exactly_what_the_rea
 def test_a_lords_room_starts_with_its_own_ai_levels_only():
     room, _ = lords(2)
     with pytest.raises(RoomError) as e:
-        room.start("expert")  # a Las Vegas level
+        room.start("grandmaster")  # no level of this game
     assert e.value.code == "field" and "no Lords of Vegas AI level" in str(e.value)
     assert room.game is None and room.seats[1].kind == "open"
     opening = room.start("easy")

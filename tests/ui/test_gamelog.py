@@ -54,7 +54,7 @@ def test_rolls_moves_rounds_and_the_winner():
         "Bo rolls 2 5 5; 4 (neutral).",
         "Bo places 2 dice on casino 5.",
         "Cy rolls 4; 4 (neutral).",
-        "Cy places 2 dice on casino 4 (1 of Cy and 1 of neutral).",
+        "Cy places 2 dice on casino 4 (1 of their own and 1 neutral).",
         "Round 1 ends. Money: Bo $90,000 (+$90,000), Cy $50,000 (+$50,000) and Ann $0 (+$0).",
         "The game is over: Bo wins. Final money: Bo $90,000, Cy $50,000 and Ann $0.",
     ]
@@ -202,3 +202,34 @@ def test_the_open_log_hides_no_casino_and_the_dice_still_answer_clicks(app):
     key(pygame.K_l)
     steps_n(app, 1)
     assert not table.log_panel.shown
+
+
+def test_a_placement_of_own_and_neutral_dice_reads_as_a_sentence_in_every_language(lang):
+    """« 2 de Ann et 1 de neutre » was built from parts; the sentence is whole, with each count's plural."""
+    nbsp = "\u00a0"
+    placed = DicePlaced(0, 4, (("red", 2), ("neutral", 1)))
+    one_each = DicePlaced(0, 4, (("red", 1), ("neutral", 2)))
+    said = {
+        "en": ("Ann places 3 dice on casino 4 (2 of their own and 1 neutral).",
+               "Ann places 3 dice on casino 4 (1 of their own and 2 neutral)."),
+        "fr": (f"Ann place 3{nbsp}dés sur le casino 4 (2 des siens et 1{nbsp}neutre).",
+               f"Ann place 3{nbsp}dés sur le casino 4 (1 des siens et 2{nbsp}neutres)."),
+        "de": (f"Ann setzt 3{nbsp}Würfel auf Casino 4 (2{nbsp}eigene und 1{nbsp}neutraler).",
+               f"Ann setzt 3{nbsp}Würfel auf Casino 4 (1{nbsp}eigener und 2{nbsp}neutrale)."),
+    }
+    for code, (first, second) in said.items():
+        lang(code)
+        assert log().add(placed) == [first]
+        assert log().add(one_each) == [second]
+        assert log().add(DicePlaced(0, 4, (("red", 2),)))[0].startswith("Ann")
+
+
+def test_a_solo_placement_counts_each_colour_once(lang):
+    """A solo roll names each die (("red", 1), ("red", 1), …): the sentence counts them by colour."""
+    cfg = Config.solo()
+    lg = GameLog(cfg, {}, hide_money=False)
+    line = lg.add(DicePlaced(0, 2, (("blue", 1), ("blue", 1), ("green", 1))))[0]
+    assert "2 of Blue and 1 of Green" in line, line
+    lang("fr")
+    line = GameLog(cfg, {}, hide_money=False).add(DicePlaced(0, 2, (("blue", 1), ("blue", 1), ("green", 1))))[0]
+    assert "Bleu\u00a0: 2 et Vert\u00a0: 1" in line, line

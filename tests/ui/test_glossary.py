@@ -1,8 +1,10 @@
 """One term per concept per language, in both games: the glossary of docs/translating.md (the
 table between ``<!-- glossary -->`` and ``<!-- /glossary -->``) against the catalogues. Each
 chosen term is used; no translation holds a form the glossary retired ("carte End" beside
-"carte Fin", "End-Karte" beside "Endkarte"); a name is never put after French « de » nor given a
-German genitive -s."""
+"carte Fin", "End-Karte" beside "Endkarte"), in any case (« Tirée » at the start of a sentence is
+« tirée »; a pattern that must keep its case says so with ``(?-i:…)``) and with a German separable
+verb apart (« wirfst sie alle neu » is « neu werfen »); a name or a lot is never put after French
+« de » (« de Ann », « de A5 » do not elide) nor a name given a German genitive -s."""
 
 from __future__ import annotations
 
@@ -17,7 +19,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "translating.md"
 LANGS = {"fr": 1, "de": 2}  # the glossary's column of each language
 #: the fields that hold a seat's name
-NAME_FIELDS = "who|boss|them|frm|prev|name|to|you|winner|names"
+NAME_FIELDS = "who|boss|them|frm|prev|name|to|you|winner|names|active"
+#: the fields that hold a lot's name (A1 … F9: A and E lots would need « d'A5 », « d'E2 »)
+LOT_FIELDS = "lot|src|casino|lots"
 
 
 def glossary() -> list[list[str]]:
@@ -39,7 +43,7 @@ def chosen(cell: str) -> str:
 
 
 def retired(cell: str) -> list[re.Pattern]:
-    return [re.compile(p.replace("\\|", "|")) for p in re.findall(r"`([^`]+)`", cell)]
+    return [re.compile(p.replace("\\|", "|"), re.IGNORECASE) for p in re.findall(r"`([^`]+)`", cell)]
 
 
 def translations(lang: str) -> list[tuple[str, str]]:
@@ -79,12 +83,21 @@ def test_the_check_finds_a_retired_form():
     assert any(p.search("Die End-Karte liegt…") for p in retired(rows["the End card"][4]))
     assert any(p.search("{who} tire {card}") for p in retired(rows["draw a card"][3]))
     assert not any(p.search("le premier joueur est tiré aux dés") for p in retired(rows["draw a card"][3]))
+    # in any case, and a German separable verb with its particle apart
+    assert any(p.search("A2 : dé 2. Tirée : le marqueur d'Ann y est posé.") for p in retired(rows["draw a card"][3]))
+    roll = retired(rows["to roll, to re-roll"][4])
+    assert any(p.search("zahlst du 1 $ je Auge und wirfst sie alle neu; jeder") for p in roll)
+    assert any(p.search("Er warf die Würfel neu.") for p in roll)
+    assert not any(p.search("Wirf einen Blick auf die neue Karte; neu ist") for p in roll)
+    assert not any(p.search("Reorganisieren: Jeder Würfel wird neu gewürfelt.") for p in roll)
 
 
 def test_a_name_never_follows_french_de_nor_takes_a_german_genitive():
-    after_de = re.compile(r"\b(de|du|des) \{(" + NAME_FIELDS + r")\}")
+    after_de = re.compile(r"\b(de|du|des) \{(" + NAME_FIELDS + "|" + LOT_FIELDS + r")\}")
     genitive = re.compile(r"\{(" + NAME_FIELDS + r")\}s\b")
     assert after_de.search("Offre de {frm} à {to}") and genitive.search("in {boss}s Casino")
+    assert after_de.search("réaménagement de {lot} en {colour}") and after_de.search("un marqueur de {src}")
+    assert not after_de.search("la tuile vide {lot}") and not after_de.search("le terrain {lot}")
     found = [s for _m, s in translations("fr") if after_de.search(s)]
     found += [s for _m, s in translations("de") if genitive.search(s)]
     assert not found, "\n".join(found)

@@ -239,3 +239,26 @@ def test_a_scene_left_while_a_name_is_typed_leaves_the_keys_working(app):
     key(pygame.K_F1)
     steps(app)
     assert isinstance(app.top, HelpScene)
+
+
+def test_enter_in_the_new_profile_name_field_saves_it(app):
+    """Typing a name and pressing Enter saves the profile, as clicking Save does; an empty name
+    stays in the dialog with its message."""
+    app.reset(TitleScene(app))
+    steps(app)
+    click(button(app.top, "Profiles").rect.center)
+    steps(app, 2)
+    profiles = app.top
+    click(profiles.new_button.rect.center)
+    steps(app, 2)
+    dialog = app.top
+    assert isinstance(dialog, ProfileEditScene) and dialog.name.focused
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top is dialog and dialog.message and not app.services.profiles.profiles
+    click(dialog.name.rect.center)
+    type_text("Ann")
+    steps(app)
+    key(pygame.K_RETURN)
+    steps(app, 2)
+    assert app.top is profiles and [p.name for p in app.services.profiles.profiles] == ["Ann"]

@@ -1,6 +1,8 @@
 """Issue 35: in every kind of Las Vegas match, an intent the rules refuse, sent through the table's
-own input (a digit key), is answered on the screen with the match's reason and a line in the error
-log; the game is unchanged and goes on.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
+own input (a digit key), is answered on the screen with the match's reason and a line in the
+diagnostics log (never the error log: a refusal is no error); the game is unchanged and goes on.
+A digit no die of this screen's roll shows is answered by the screen itself, before the match is
+asked.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
 
 
 import time
@@ -45,16 +47,31 @@ def until_caught_up(app, table, mine=True, frames=4000, seconds=60.0):
     raise AssertionError(f"the table never caught up (top {type(app.top).__name__})")
 
 
-def refuse(app, table, value, expect: str) -> None:
-    """Press ``value``'s digit twice (choose, place); the match refuses: the reason shown, logged,
-    nothing changed, the game goes on."""
+def _read(path) -> str:
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def refuse(app, table, value, expect: str, asked: bool = True) -> None:
+    """Press ``value``'s digit twice (choose, place): the reason shown, nothing changed, the game goes
+    on.  ``asked``: the match refused it (a line in the diagnostics log); else the screen said so
+    before asking (nothing sent).  The error log stays empty either way."""
     before = (len(table.match.history()) if hasattr(table.match, "game") else None, table.match.view(None))
-    _press(value)
-    _press(value)
-    steps(app)
+    sent = []
+    real = table.match.send
+    table.match.send = lambda intent: sent.append(intent) or real(intent)
+    try:
+        _press(value)
+        _press(value)
+        steps(app)
+    finally:
+        del table.match.send
     assert app.top is table and not getattr(app, "errors", None)
     assert table.refusal.text == expect
-    assert "refused (table): IllegalAction" in paths.error_log().read_text(encoding="utf-8")
+    assert _read(paths.error_log()) == ""
+    if asked:
+        assert sent and "refused (table): IllegalAction" in _read(paths.diagnostics_log())
+    else:
+        assert sent == [] and "refused" not in _read(paths.diagnostics_log())
     assert table.match.view(None) == before[1]  # the state unchanged
     steps(app, 3)  # still drawn and updated
     assert app.top is table
@@ -73,7 +90,7 @@ def test_local_hot_seat(app):
     until_caught_up(app, table)
     v = _not_rolled(table)
     roll = ", ".join(str(x) for x in sorted(set(table.match.view(None).legal)))
-    refuse(app, table, v, f"No die of this roll shows {v}: choose {roll}")
+    refuse(app, table, v, f"No die of this roll shows {v}: choose {roll}", asked=False)
     # and the player plays on
     assert table.place(table.groups[0][0])
 
@@ -92,14 +109,15 @@ def test_solo(app):
     until_caught_up(app, table)
     v = _not_rolled(table)
     refuse(app, table, v, f"No die of this roll shows {v}: choose "
-           + ", ".join(str(x) for x in sorted(set(table.match.view(None).legal))))
+           + ", ".join(str(x) for x in sorted(set(table.match.view(None).legal))), asked=False)
 
 
 def test_lesson(app):
     table = app.go("table", match=tutorial.tutorial_match())
     until_caught_up(app, table)
     v = _not_rolled(table)
-    refuse(app, table, v, f"No die of this roll shows {v}")
+    roll = ", ".join(str(x) for x in sorted(set(table.match.view(None).legal)))
+    refuse(app, table, v, f"No die of this roll shows {v}: choose {roll}", asked=False)
 
 
 def test_replay(app, tmp_path):
@@ -130,7 +148,8 @@ def test_remote(app, server):  # noqa: F811  (a real server process on 127.0.0.1
                 steps(app)  # the move on its way to the server and back
             until_caught_up(app, table)
         v = _not_rolled(table)
-        refuse(app, table, v, f"No die of this roll shows {v}")
+        roll = ", ".join(str(x) for x in sorted(set(match.view(None).legal)))
+        refuse(app, table, v, f"No die of this roll shows {v}: choose {roll}", asked=False)
         assert table.place(table.groups[0][0])  # and the seat plays on
     finally:
         match.close()
@@ -155,3 +174,18 @@ def test_every_las_vegas_refusal_a_player_can_meet_is_said_in_french():
         assert said[0].startswith("Aucun dé") or "2" in said[0]
     finally:
         i18n.set_language("en")
+
+
+def test_the_diagnostics_log_is_kept_short(monkeypatch):
+    """Refusals go to the diagnostics log, never the error log; past its size it starts again, the
+    older lines kept once (``diagnostics.log.1``)."""
+    from lasvegas.core import IllegalAction
+    from lasvegas.ui.kit import refusal
+
+    monkeypatch.setattr(refusal, "KEPT", 200)
+    for i in range(8):
+        refusal.log_refusal(IllegalAction(f"no die shows {i}"), "table")
+    now, older = paths.diagnostics_log(), paths.diagnostics_log().with_name("diagnostics.log.1")
+    assert older.exists() and "no die shows" in _read(older)
+    assert 0 < now.stat().st_size <= 200 + 100 and "no die shows 7" in _read(now)
+    assert _read(paths.error_log()) == ""

@@ -1,5 +1,6 @@
 """Issue 35: a short seeded random-input run of each game through the real (headless) window, from
-the title and from Lords of Vegas's setup: no crash, no "Something went wrong" screen.
+the title and from Lords of Vegas's setup: no crash, no "Something went wrong" screen, and nothing
+in the error log (a refusal of the rules is no error: it goes to the diagnostics log).
 The long run is ``build/ui_soak.py --minutes N`` (docs/reliability.md)."""
 
 import json
@@ -20,6 +21,7 @@ def test_a_short_random_input_run_finds_no_crash(game, seed):
                         "--game", game, "--json"], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
     out = json.loads(p.stdout)
     assert not out["crashes"], json.dumps(out["crashes"][0], indent=1)[:6000]
+    assert out["error_log"] == "", out["error_log"]
     assert p.returncode == 0, p.stderr[-3000:]
     assert out["frames"] > 100 and out["events"] > 50
     first = "TitleScene" if game == "lasvegas" else "LordsSetupScene"

@@ -45,10 +45,9 @@ from ...store.shape import Bool, Int, List, Obj, Str
 SAVE_FORMAT = "lords-autosave/1"
 #: the colours a seat may be shown in (each with its own pip shape)
 SHOWN_COLOURS = ("blue", "green", "red", "yellow", "purple", "orange", "pink", "black")
-KINDS = ("human",) + LEVELS  # a seat is a human or an AI of a level
 
 SEAT_SHAPE = Obj({"name": Str(40, empty=False), "colour": Str(choices=SHOWN_COLOURS),
-                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("",) + LEVELS)},
+                  "kind": Str(choices=("human", "ai")), "level": Str(20, choices=("", *LEVELS))},
                  {"profile": (Str(40), "")})
 SAVE_SHAPE = Obj({"format": Str(40, choices=(SAVE_FORMAT,)), "seats": List(SEAT_SHAPE, min_len=2, max_len=4),
                   "game": lambda v, w: v, "setup_rolls": List(Int(1, 6), max_len=1000),
@@ -292,9 +291,13 @@ class LordsLocalMatch:
             self._after(events)
             return events
         asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
-        reason = None
+        reason: Any = None
         if asked:
             reason = self.trade_reason(s, g.proposals[(asked[0], s)], type(action) is A.Accept)
+        elif type(action) is A.Propose:  # a deal of its own (lords.offers): why, read before it is made
+            from ...lords.propose import offer_reason
+
+            reason = offer_reason(g, action)
         events = self.recorder.apply(action)
         if reason is not None:
             events = events + [reason]
@@ -307,7 +310,8 @@ class LordsLocalMatch:
         ``lords.propose``) and what it offers."""
         from ...lords.propose import propose_to_human
 
-        if self.seats[s].level not in ("medium", "hard") or (g.turn, s) in self._offered:
+        level = LEVELS.get(self.seats[s].level)
+        if level is None or not level.trades or (g.turn, s) in self._offered:
             return False, None
         if g.phase != PLAY or g.active != s:
             return False, None
@@ -535,5 +539,5 @@ class LordsLocalMatch:
         return g.phase
 
 
-__all__ = ["LordsLocalMatch", "LordsSeat", "LordsHint", "think_hint", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "KINDS", "read_save",
+__all__ = ["LordsLocalMatch", "LordsSeat", "LordsHint", "think_hint", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "read_save",
            "clear_save", "save_path", "records_folder", "LAYOFF", "PLACE", "PLAY", "A"]

@@ -15,7 +15,7 @@ seats (``Game.waiting_on``: the lay-off of D12, the dice placement of D8, the
 forced marker and die moves of D1/D2) and for answers to trade proposals
 (D13–D14).  :meth:`LordsRoom.next_job` says which of them the server plays,
 and when: an AI seat's at once; a human's decision at its deadline
-(``decision_seconds``) with LORDS.md's default (no lay-off, D8's placement; an
+(``decision_seconds``) with the rules' default (docs/lords-rules.md: no lay-off, D8's placement; an
 AI for the forced moves); an away player's Step 2, and their answer to a trade
 proposal, after the room's ``away_delay`` by the away level.  A seat in Step 2
 that proposed a trade to a human waits for the answer (as at the desktop).
@@ -61,7 +61,7 @@ class LordsOptions:
     players: int = 2
     #: seconds before the AI plays an away player's Step 2 (None: never)
     away_delay: float | None = 30.0
-    #: seconds a seat has to answer a decision of its own before LORDS.md's default plays it
+    #: seconds a seat has to answer a decision of its own before the rules' default (docs/lords-rules.md) plays it
     decision_seconds: float | None = 30.0
     correspondence: bool = False
     keep_days: int = KEEP_DAYS_DEFAULT
@@ -265,7 +265,7 @@ class LordsRoom(Room):
 
     def next_job(self, connected: set[int], now: float | None = None) -> tuple[int, str, float, str] | None:
         """The next decision the server plays: (seat, level, when (time.monotonic), why) with why
-        ``ai`` (an AI seat), ``timeout`` (a human's decision past its deadline: LORDS.md's default)
+        ``ai`` (an AI seat), ``timeout`` (a human's decision past its deadline: the rules' default, docs/lords-rules.md)
         or ``away`` (an away player's Step 2 or answer); None when it waits for players only.
         Proposals made to AI seats are answered first; a seat in Step 2 whose proposal to a
         human is open waits for that human's answer (their own, or the away level's after the
@@ -309,7 +309,7 @@ class LordsRoom(Room):
         return not (why == "away" and seat in connected)
 
     def default_action(self, seat: int) -> A.Action | None:
-        """LORDS.md's default for ``seat``'s decision (D12: no lay-off; D8: the default placement),
+        """The rules' default (docs/lords-rules.md) for ``seat``'s decision (D12: no lay-off; D8: the default placement),
         or None when it has none (a forced move, a Step 2: an AI plays it)."""
         g = self.game
         if g is None or seat not in g.waiting_on:

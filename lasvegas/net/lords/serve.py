@@ -153,7 +153,8 @@ class LordsServing:
 
     async def _lords_think(self, room: Room, seat: int, level: str) -> A.Action | None:
         try:
-            value, played = await self.ai.move(room.code, level, lambda lv: room.think_for(seat, lv))  # type: ignore[attr-defined]
+            value, played = await self.ai.move(room.code, level, lambda lv: room.think_for(seat, lv),  # type: ignore[attr-defined]
+                                               room.game_kind)
         except Exception as e:  # never stall the room
             log.warning("room %s: the AI move failed (%r); the fallback is played", room.code, e)
             return room.fallback(seat)  # type: ignore[attr-defined]

@@ -33,6 +33,11 @@ def error_log() -> Path:
     return ensure(user_paths.log_dir()) / "error.log"
 
 
+def diagnostics_log() -> Path:
+    """Beside the error log: what the rules refused (no error: the game answered it and went on)."""
+    return ensure(user_paths.log_dir()) / "diagnostics.log"
+
+
 #: font role -> (package, file); the fonts come from the package index
 FONTS = {
     "display": ("font_fjallaone", "FjallaOne-Regular.ttf"),

@@ -5,19 +5,17 @@ from __future__ import annotations
 
 import re
 
+from ...games.registry import level_label
 from .i18n import N_, _
 
 AI_SEAT_NAMES = (N_("Ace"), N_("Lady Luck"), N_("High Roller"), N_("Jackpot"), N_("Snake Eyes"), N_("Wild Card"),
                  N_("Full House"), N_("Lucky Seven"))
 
 
-#: AI levels (lasvegas.ai, lasvegas.lords.ai) as players read them
-AI_LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                  "expert": N_("Expert")}
-
-
 def ai_level_name(level: str) -> str:
-    return _(AI_LEVEL_NAMES[level]) if level in AI_LEVEL_NAMES else level.title()
+    """An AI level as players read it (its label in the game registry's books)."""
+    label = level_label(level)
+    return _(label) if label is not None else level.title()
 
 
 def ai_seat_label(level: str) -> str:
@@ -33,7 +31,7 @@ def shown_kept_name(name: str, *, kind: str = "", level: str = "") -> str:
     """A seat's name as a server kept it, in the reader's language: an AI seat the server named after
     its level (its English "AI Hard") is named by its level, a human seat the server named "Player 2"
     (joined without a name) is the language's "Player 2"; every other name as it is."""
-    if kind == "ai" and level in AI_LEVEL_NAMES and name.strip() in ("", f"AI {level.title()}"):
+    if kind == "ai" and level_label(level) is not None and name.strip() in ("", f"AI {level.title()}"):
         return ai_seat_label(level)
     m = _SERVER_PLAYER.fullmatch(name.strip())
     if kind != "ai" and m:

@@ -154,8 +154,9 @@ class Choice(Widget):
         art.blit_text(surface, self.label, (self.rect.x + 8, self.rect.centery), "bold", 20, fg, anchor="midleft")
         if self.note:
             lw = art.measure(self.label, "bold", 20)[0]
-            art.blit_text(surface, self.note, (self.rect.x + 20 + lw, self.rect.centery + 1), "body", 15,
-                          INK_DIM, anchor="midleft")
+            room = self.value_rect.x - 8 - (self.rect.x + 20 + lw)  # the note stops short of the value
+            art.blit_text(surface, self.note, (self.rect.x + 20 + lw, self.rect.centery + 1), "body",
+                          art.fit(self.note, "body", 15, room, 12), INK_DIM, anchor="midleft")
         vr = self.value_rect
         surface.rect((20, 42, 36) if self.enabled else (30, 36, 34), vr, border_radius=8)
         surface.rect((70, 120, 108) if self.enabled else (60, 70, 66), vr, width=1, border_radius=8)
@@ -204,8 +205,10 @@ def draw_backdrop(surface, alpha: int = 170) -> None:
 
 
 def draw_dialog(surface, box, *, alpha: int = 245, radius: int = 16) -> None:
-    """A dialog's box over the veiled screen below."""
+    """A dialog's box over the veiled screen below; the box is opaque (nothing of the screen
+    below shows through it, whatever the panel's own alpha)."""
     draw_backdrop(surface, 170)
+    surface.rect((14, 26, 22), box, border_radius=radius)
     surface.blit(art.panel(box.w, box.h, alpha=alpha, border=(255, 255, 255, 60), radius=radius), box)
 
 

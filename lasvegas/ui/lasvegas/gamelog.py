@@ -101,13 +101,25 @@ class GameLog:
 
     def _dice_placed(self, ev) -> list[str]:
         n = sum(k for _o, k in ev.dice)
-        line = ngettext("{name} places {n} die on casino {c}.", "{name} places {n} dice on casino {c}.", n,
-                        name=self.seat_name(ev.seat), c=ev.value)
-        if len(ev.dice) > 1:
-            detail = _list(ngettext("{n} of {whose}", "{n} of {whose}", k, whose=self.short(o)) for o, k in ev.dice)
-            line = _("{sentence} ({detail})", sentence=line[:-1] if line.endswith(".") else line,
-                     detail=detail) + "."
-        return [line]
+        name = self.seat_name(ev.seat)
+        counts: dict[str, int] = {}  # each owner's dice once (a solo roll names each die)
+        for o, k in ev.dice:
+            counts[o] = counts.get(o, 0) + k
+        if len(counts) == 1:
+            return [ngettext("{name} places {n} die on casino {c}.", "{name} places {n} dice on casino {c}.", n,
+                             name=name, c=ev.value)]
+        return [ngettext("{name} places {n} die on casino {c} ({detail}).",
+                         "{name} places {n} dice on casino {c} ({detail}).", n, name=name, c=ev.value,
+                         detail=_list(self._whose_dice(ev.seat, o, k) for o, k in counts.items()))]
+
+    def _whose_dice(self, seat: int, owner: str, k: int) -> str:
+        """``k`` of the dice placed, by whose they are: the mover's own, neutral, or another's (solo)."""
+        own = self.config.seats[seat] if 0 <= seat < len(self.config.seats) else None
+        if owner == NEUTRAL:
+            return ngettext("{n} neutral", "{n} neutral", k)
+        if owner == own and not self.config.is_solo:
+            return ngettext("{n} of their own", "{n} of their own", k)
+        return ngettext("{n} of {whose}", "{n} of {whose}", k, whose=self.name(owner))
 
     def _casino_paid(self, ev) -> list[str]:
         dice = dict(ev.dice)

@@ -22,7 +22,7 @@ REACTION_TEXTS = {"good-luck": N_("Good luck!"), "nice-move": N_("Nice move!"), 
                   "well-played": N_("Well played!"), "hurry-up": N_("Hurry up!")}
 
 #: names offered to AI seats, seat by seat; AI levels as players read them (both games)
-from ..kit.seatnames import (AI_LEVEL_NAMES, AI_SEAT_NAMES, ai_level_name, ai_seat_label,  # noqa: E402,F401
+from ..kit.seatnames import (AI_SEAT_NAMES, ai_level_name, ai_seat_label,  # noqa: E402,F401
                              ai_seat_name, player_name, shown_kept_name)
 
 

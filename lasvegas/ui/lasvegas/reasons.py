@@ -3,7 +3,7 @@
 The rules engine and the matches refuse with English reasons (``IllegalAction``); the table reads
 the known ones back and says them through ``_()``; a reason it does not know (none a player's input
 can bring about today) is said as a plain "not allowed now" in the player's language, the engine's
-English words going to the error log only."""
+English words going to the diagnostics log only."""
 
 from __future__ import annotations
 
@@ -12,6 +12,12 @@ import re
 from ..kit.i18n import _
 
 _NO_DIE = re.compile(r"no (?:rolled )?die shows (\d+)(?:: choose one of ([\d, ]+))?$")
+
+
+def no_die(value: int, values) -> str:
+    """The hint for a digit no die of the roll shows (the roll's values to choose from)."""
+    return _("No die of this roll shows {value}: choose {values}", value=value,
+             values=", ".join(str(v) for v in sorted(values)))
 
 
 def say(exc: BaseException) -> str:

@@ -17,7 +17,8 @@ def action_words(a) -> str:
     """ "build purple on A3", "gamble $5 at B3"… ("" for none)."""
     t = type(a)
     if t is A.Build:
-        return _("build {colour} on {lot}", colour=words.colour(a.colour), lot=LOT_NAMES[a.lot])
+        # TRANSLATORS: {colour} agrees with a tile (context "a tile's colour": French *violette*)
+        return _("build {colour} on {lot}", colour=words.tile_colour(a.colour), lot=LOT_NAMES[a.lot])
     if t is A.Sprawl:
         return _("sprawl onto {lot}", lot=LOT_NAMES[a.lot])
     if t is A.Remodel:
@@ -59,16 +60,33 @@ def action_line(match, p) -> str:
         cost = action_cost(g, a)
     except Exception:  # the casino is gone meanwhile: the engine refuses it at acceptance
         cost = 0
-    line = _("With it, {who} will {what} for {cost}", who=who, what=action_words(a), cost=money(cost))
+    if type(a) is A.Gamble:  # its price is its bet, already said: "will gamble $4 at A6"
+        line = _("With it, {who} will {what}", who=who, what=action_words(a))
+    else:
+        line = _("With it, {who} will {what} for {cost}", who=who, what=action_words(a), cost=money(cost))
     at = action_lot(a)
     effect = ""
     if type(a) in (A.Build, A.Sprawl, A.Remodel) and at is not None:
-        effect = menu.casino_line(match, p.to, at, a, via=A.Accept(p.to, p.seat))  # "pays you": the one answering
+        # from the answering player's side: only what their own dice in that casino would earn
+        effect = menu.casino_line(match, p.to, at, a, via=A.Accept(p.to, p.seat), share=p.to != g.active)
     elif type(a) is A.Gamble:
         effect = _("against {boss}", boss=menu.boss_name(match, g.boss(g.casino_of(a.casino))))
     elif type(a) is A.Reorganize:
         effect = _("all the casino's dice re-rolled")
     return line + (" — " + effect if effect else "") + "."
+
+
+def offer_why(table, p) -> str:
+    """Why the AI seat made offer ``p``, as the event stream told it (its ``OfferReason``, which
+    follows the offer's ``TradeProposed``), in words; "" for an offer told with none (a human's)."""
+    from ...lords.propose import OfferReason
+
+    for ev in reversed([*table.shown, *table.queue, *table.held]):
+        if isinstance(ev, OfferReason) and (ev.seat, ev.to) == (p.seat, p.to):
+            return words.offer_why(ev, table.name)
+        if isinstance(ev, E.TradeProposed) and (ev.seat, ev.to) == (p.seat, p.to):
+            return ""  # the offer is older than any reason told (a reason comes after its offer)
+    return ""
 
 
 def log_line(match, ev) -> str:

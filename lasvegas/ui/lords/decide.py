@@ -119,6 +119,12 @@ class DecisionPanel:
     def lot(self, lot: int) -> None:
         k = self.kind()
         s = self.table.viewer
+        if k in ("marker", "die") and lot not in self.targets():
+            # not one of the lit lots (the engine's moves): said here, nothing asked of the engine
+            self.table.message = (_("{lot} holds no marker of yours: pick one of the lit lots", lot=LOT_NAMES[lot])
+                                  if k == "marker" else
+                                  _("{lot} holds no die of yours to move: pick one of the lit lots", lot=LOT_NAMES[lot]))
+            return
         if k == "marker":
             self.table.act(A.MoveMarker(s, lot))
         elif k == "die":
@@ -239,10 +245,13 @@ class DecisionPanel:
                 extra = deal.action_line(self.match, p)  # the action that comes with it: the whole deal
                 if extra:
                     text += " " + extra
-                art.blit_wrapped(surface, text, (box.x + 12, y), box.w - 24, "body", 15, INK)
+                below = art.blit_wrapped(surface, text, (box.x + 12, y), box.w - 24, "body", 15, INK)
+                told = deal.offer_why(self.table, p)  # an AI's offer: why it makes it
+                if told:
+                    below = art.blit_wrapped(surface, told, (box.x + 12, below + 2), box.w - 24, "body", 15, INK_DIM)
                 why = reasons.say(g.trade_problem(p), self.table.name)
                 if why:
-                    art.blit_text(surface, why, (box.x + 12, y + 82), "body", 14, (200, 120, 110))
+                    art.blit_text(surface, why, (box.x + 12, max(y + 82, below + 2)), "body", 14, (200, 120, 110))
         labels = {"yes": _("Lay off half (Y)"), "no": _("Keep the whole bet (N)"), "place": _("Place dice (Enter)"),
                   "accept": _("Accept (A)"), "reject": _("Reject (R)"), "undo": _("Undo a swap (Backspace)")}
         for name, r in self.buttons().items():

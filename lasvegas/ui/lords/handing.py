@@ -2,8 +2,9 @@
 
 - a question in another player's turn: who asks what ("Ann bets $5 at your casino on B3: lay off
   half?", "Bob offers $10 for marker F7: accept?", "place your re-rolled dice"), and that the
-  screen then goes back to the player whose turn it is;
-- back to the player whose turn it is: what was answered ("Bob accepts Ann's trade.");
+  screen then goes back to the player whose turn it is (an AI seat's turn: that it plays on);
+- back to the player whose turn it is: everything answered while the screen was away ("Ann accepts
+  Bob's trade.", "Ann laid off half of the bet.");
 - the start of a turn: the moves since this player last had the screen, with the board in small
   (the lots those moves touched ringed), as the Las Vegas pass screen shows the last move.
 Nothing of the moment the player is handed (their card, their roll) is told here: they watch it."""
@@ -13,13 +14,12 @@ from __future__ import annotations
 from ...lords import actions as A
 from ...lords import events as E
 from ...lords.board import LOT_NAMES
-from ..kit.i18n import _, ngettext
-from . import deal, words
+from ...lords.queries import turns_started
+from ..kit.i18n import _
+from . import deal, recap as turns, words
 from .show import event_lots
 from .thumb import board_of, lords_thumbnail
 
-#: the moves since a player's last turn told on the pass screen at most (the latest)
-RECAP = 5
 PICTURE_H = 170
 
 
@@ -45,26 +45,28 @@ def _ask(table, seat: int) -> tuple[str, list[int]]:
     return table.decide.why_passed(seat), ([g.pending_lot] if g.pending_lot >= 0 else [])
 
 
-def _answer(table, held: list) -> str:
-    """What was answered, told to the player whose turn it is (their own roll is not: they watch it)."""
-    for ev in held:
+def _answers(table, since: list) -> list[str]:
+    """What was answered while the screen was away, told to the player whose turn it is, each in
+    its line ("Ann accepts Bob's trade.", "Ann laid off half of the bet."; their own roll is not:
+    they watch it)."""
+    out = []
+    for ev in since:
         if isinstance(ev, E.GambleRolled):
-            return (_("{who} laid off half of the bet.", who=table.name(ev.boss)) if ev.lay_off
-                    else _("{who} kept the whole bet.", who=table.name(ev.boss)))
-        if isinstance(ev, (E.TradeAccepted, E.TradeClosed, E.DicePlaced, E.MarkerPlaced)):
+            out.append(_("{who} laid off half of the bet.", who=table.name(ev.boss)) if ev.lay_off
+                       else _("{who} kept the whole bet.", who=table.name(ev.boss)))
+        elif isinstance(ev, (E.TradeAccepted, E.TradeClosed, E.DicePlaced, E.MarkerPlaced)):
             line = words.describe(ev, table.name)
             if line:
-                return line
-    return ""
+                out.append(line)
+    return out
 
 
 def recap(table, seat: int) -> tuple[list[str], list[int]]:
-    """The moves shown since ``seat`` last held the screen (the latest ``RECAP``), and their lots."""
+    """What the others did since ``seat`` last held the screen, one line a turn (``recap.since``),
+    and the lots those events touched."""
     since = table.shown[table.seen.get(seat, 0):]
-    lines = [line for line in (words.describe(ev, table.name) for ev in since) if line]
+    lines = turns.since(since, seat, table.name)
     lots = sorted({i for ev in since for i in event_lots(ev)})
-    if len(lines) > RECAP:
-        lines = [ngettext("… and {n} move before", "… and {n} moves before", len(lines) - RECAP)] + lines[-RECAP:]
     return lines, lots
 
 
@@ -74,22 +76,31 @@ def pass_screen(table, seat: int) -> dict:
     name = m.name(seat)
     if not g.is_over and g.active != seat:
         ask, lots = _ask(table, seat)
-        look = _("A question for {name} in {active}'s turn; then the screen goes back to {active}.", name=name,
-                 active=m.name(g.active))
+        if g.active in m.humans:
+            look = _("A question for {name} in {active}'s turn; then the screen goes back to {active}.", name=name,
+                     active=m.name(g.active))
+        else:  # an AI seat's turn: no one to give the screen back to, its turn just goes on
+            look = _("A question for {name} in {active}'s turn; then {active} plays on.", name=name,
+                     active=m.name(g.active))
         lines = [ask]
         frm = _proposer(g, seat)
         if frm is not None and g.proposals[(frm, seat)].action is not None:  # the whole deal
             lines.append(deal.action_line(m, g.proposals[(frm, seat)]))
+        if frm is not None:  # an AI's offer: why it makes it
+            lines.append(deal.offer_why(table, g.proposals[(frm, seat)]))
     else:
-        answer = _answer(table, table.held)
+        # everything since this player last had the screen: the trade accepted there, then the lay-off
+        answers = _answers(table, table.shown[table.seen.get(seat, len(table.shown)):] + table.held)
         starts = any(isinstance(ev, E.TurnStarted) and ev.seat == seat for ev in table.held)
-        if answer and not starts:
+        if answers and not starts:
             look = _("Back to {name}'s turn.", name=name)
-            lines, lots = [answer], []
+            lines, lots = answers, []
         else:
             look = _("The others look away: the next turn is {name}'s.", name=name)
             told, lots = recap(table, seat)
-            lines = [_("Since your last turn")] + told if told else []
+            # a first turn has no "last turn": what the others did before it
+            head = _("Since your last turn") if turns_started(g, seat) > 1 else _("Before your first turn")
+            lines = [head] + told if told else []
     picture = lords_thumbnail(*board_of(m), PICTURE_H, tuple(lots)) if lines else None
     return {"look": look, "lines": [x for x in lines if x], "picture": picture}
 

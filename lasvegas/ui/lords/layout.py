@@ -1,6 +1,6 @@
 """Where everything of the Lords of Vegas table sits, in the 1280×720 design space.
 
-The board follows LORDS.md's display grid ("Board row,col"): 10 rows, 7 columns, the Strip
+The board follows the display grid of docs/lords-rules.md ("Board row,col"): 10 rows, 7 columns, the Strip
 in column 3, streets in row 2 (both sides), row 7 on the left and row 6 on the right.  The
 score track runs around the board; the seats, the deck, the actions and the log stand on
 the right.  Pure geometry: nothing here draws.

@@ -53,11 +53,13 @@ def boss_name(match, boss: int) -> str:
     return match.name(boss) if boss >= 0 else _("nobody yet (a tie is re-rolled)")
 
 
-def casino_line(match, seat: int, lot: int, action, via=None) -> str:
+def casino_line(match, seat: int, lot: int, action, via=None, share: bool = False) -> str:
     """What ``action`` makes of the casino at ``lot``, as the engine plays it on a copy: the
     casinos it merges or grows, its size, its boss (new or not), and what the next card of its
     company would then pay ``seat`` ("" when the action cannot be played).  ``via``: the move that
-    plays ``action`` (a trade's acceptance, the action bundled with it)."""
+    plays ``action`` (a trade's acceptance, the action bundled with it).  ``share``: for a seat
+    other than the one acting (a trade's other side), only what that seat's own dice in this
+    casino would earn, said as theirs: its markers pay on every card, whoever builds."""
     g = match.game
     after = match.preview(via or action)
     if after is None or after.tile[lot] < 0:
@@ -76,10 +78,14 @@ def casino_line(match, seat: int, lot: int, action, via=None) -> str:
     who = (_("new boss {who}", who=boss_name(match, boss)) if before and old != {boss}
            else _("boss {who}", who=boss_name(match, boss)))
     company = after.tile[nk[0]]
-    pay = card_payout(after, company).money[seat]
+    if share:
+        pay = sum(after.value[i] for i in nk if after.owner[i] == seat)
+        card = _("your dice in it earn ${n} on each {company} card", company=words.company(company), n=pay)
+    else:
+        pay = card_payout(after, company).money[seat]
+        card = _("each {company} card pays you ${n}", company=words.company(company), n=pay)
     if not pay:  # nothing for this player: the line says only what it makes of the casino
         return ", ".join((what, who))
-    card = _("each {company} card pays you ${n}", company=words.company(company), n=pay)
     return ", ".join((what, who, card))
 
 
@@ -95,7 +101,8 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
             why = refusal(match, a)
             left = ngettext("{n} tile left{note}", "{n} tiles left{note}", g.supply[c], note=note)
             effect = left if why is not None else casino_line(match, seat, lot, a) + " · " + left
-            out.append(Option(_("Build {colour}", colour=words.colour(c)), money(COST[lot]), effect, a, why,
+            # TRANSLATORS: {colour} agrees with a tile (context "a tile's colour": French *violette*)
+            out.append(Option(_("Build {colour}", colour=words.tile_colour(c)), money(COST[lot]), effect, a, why,
                               "pick_die" if take >= 0 else "", colour=c))
         for k in g.bossed(seat):
             if any(nb in k for nb in NEIGHBOURS[lot]):
@@ -124,9 +131,11 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
     a = A.Reorganize(seat, k[0])
     pips = sum(g.value[i] for i in k)
     n_dice = sum(1 for i in k if g.owner[i] >= 0)
-    out.append(Option(_("Reorganize"), money(pips),
-                      ngettext("re-roll the {n} die of the casino", "re-roll all {n} dice of the casino", n_dice), a,
-                      refusal(match, a)))
+    if n_dice <= 1:  # "re-roll the 1 die" reads oddly: one die, or none, said in words
+        rolled = _("re-roll the casino's only die") if n_dice else _("no die in the casino to re-roll")
+    else:
+        rolled = ngettext("re-roll the {n} die of the casino", "re-roll all {n} dice of the casino", n_dice)
+    out.append(Option(_("Reorganize"), money(pips), rolled, a, refusal(match, a)))
     top = min(5 * len(k), g.money[seat])
     a = A.Gamble(seat, k[0], max(1, min(5, top)))
     why = refusal(match, a)

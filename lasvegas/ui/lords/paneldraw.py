@@ -9,11 +9,20 @@ import pygame
 
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
+from ...lords import events as E
 from ..kit.i18n import _
 from . import glyphs, layout as L, menu, tabletop, words
 
+def banner_text(t) -> str:
+    """The banner's line for the event on show; a gamble's result only once its dice have landed."""
+    ev = t.current
+    if isinstance(ev, E.GambleRolled) and t.rolling():
+        return _("{who} rolls the dice…", who=t.name(ev.seat))
+    return words.describe(ev, t.name) or ""
+
+
 def banner(t, surface) -> None:
-    line = words.describe(t.current, t.name)
+    line = banner_text(t)
     if not line:
         return
     r = pygame.Rect(L.BOARD.x - 30, L.BOARD.centery - 26, L.BOARD.w + 60, 52)

@@ -96,7 +96,7 @@ def clipped(s: str, role: str, size: int, width: int) -> str:
 
 def _deck_stack(surface, left: int, end_at: int | None, x: int, bottom: int, w: int, h: int) -> None:
     """The deck face down, as tall as the cards left (one layer for three cards); where the End
-    card lies (public: D4 places it by rule, LORDS.md) a gold slip stands out of the stack's side,
+    card lies (public: D4 places it by rule, docs/lords-rules.md) a gold slip stands out of the stack's side,
     as deep in it as its draw is far."""
     layers = (left + 2) // 3
     top = tabletop.draw_stack(surface, None, layers, x, bottom, w, h)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from ...core.errors import IllegalAction
 from ...lords import refusals
-from ...lords.board import COLOURS, SEAT_COLOURS
+from ...lords.board import COLOURS, LOT_NAMES, SEAT_COLOURS
 from ..kit import serverwords
 from ..kit.i18n import N_, _, money, ngettext, pgettext
 from . import naming
@@ -23,8 +23,8 @@ from . import naming
 #: the sentence of each code (None: the reason inside it is what the player reads)
 TEXTS: dict[str, str | None] = {
     "shape.int": N_("{key}: a whole number from {lo} to {hi} is expected, not {value}"),
-    "shape.lot_name": N_("{key}: a lot's name (A1–F9) is expected, not {value}"),
-    "shape.lot_unknown": N_("{value} is not a lot (A1–F9)"),
+    "shape.lot_name": N_("{key}: a lot's name ({lots}) is expected, not {value}"),
+    "shape.lot_unknown": N_("{value} is not a lot ({lots})"),
     "shape.lot_list": N_("{key}: a list of lots is expected"),
     "shape.not_a_lot": N_("{value} is not a lot"),
     "shape.lot_twice": N_("A lot is named twice"),
@@ -147,6 +147,14 @@ def _amount(v: Any) -> str:
         return str(v)
 
 
+def lot_ranges() -> str:
+    """The board's lots as ranges, block by block ("A1–A6, B1–B6, C1–C12, …"), read from the board."""
+    blocks: dict[str, list[str]] = {}
+    for name in LOT_NAMES:
+        blocks.setdefault(name[0], []).append(name)
+    return ", ".join(f"{names[0]}–{names[-1]}" for names in blocks.values())
+
+
 def _fields(r: refusals.Reason, name: Callable[[int], str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for k, v in r.fields.items():
@@ -181,6 +189,8 @@ def say(text: Any, name: Callable[[int], str]) -> str | None:
     fields = _fields(r, name)
     if r.code == "gamble.bet":
         fields.update(low=money(1), five=money(5))
+    if r.code in ("shape.lot_name", "shape.lot_unknown"):
+        fields["lots"] = lot_ranges()
     if r.code in ("build.no_tile", "sprawl.no_tile") and r.fields.get("colour") in COLOURS:
         fields["colour"] = naming.tile_colour(COLOURS.index(r.fields["colour"]))  # "no purple tile": it agrees
     if r.code in PLURALS:

@@ -35,7 +35,7 @@ from ..kit.seatnames import ai_seat_label
 from ..kit.widgets import Button
 from ..kit import rating_words
 from ..kit.rating_words import LABEL_RGB, help_text, label_text  # noqa: F401 (the replay reads LABEL_RGB here)
-from .naming import colour, lot
+from .naming import colour, lot, tile_colour
 from .words import offer_words
 from .review_kept import KEPT, KEPT_KIND, keep, kept_path, read_kept, review_key  # noqa: F401 (the review's file)
 
@@ -61,7 +61,8 @@ def choice_words(action: Any, name: Callable[[int], str]) -> str:
         return "?"
     t = type(a)
     if t is A.Build:
-        return _("Build {colour} on {lot}", colour=colour(a.colour), lot=lot(a.lot))
+        # TRANSLATORS: {colour} agrees with a tile (context "a tile's colour": French *violette*)
+        return _("Build {colour} on {lot}", colour=tile_colour(a.colour), lot=lot(a.lot))
     if t is A.Sprawl:
         return _("Sprawl from {casino} onto {lot}", casino=lot(a.casino), lot=lot(a.lot))
     if t is A.Remodel:

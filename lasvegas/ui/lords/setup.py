@@ -14,6 +14,7 @@ import pygame
 
 from ... import paths, store
 from ...store.shape import List, Obj, Str
+from ...lords.levels import LEVELS
 from ...match.lords.local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save
 from ..kit import art
 from ..kit import setup_form as form
@@ -24,8 +25,8 @@ from ..kit.scene import Scene
 from ..kit.widgets import Button, Choice, FocusList, draw_focus_ring
 from .saved import describe
 
-KIND_LABELS = {"human": N_("Human"), "random": N_("AI: Random"), "easy": N_("AI: Easy"), "medium": N_("AI: Medium"),
-               "hard": N_("AI: Hard"), "off": N_("Empty seat")}
+#: what a seat may be besides an AI level of the game's book (``lords.levels``), each labelled "AI · Hard"
+KIND_LABELS = {"human": N_("Human"), "off": N_("Empty seat")}
 COLOUR_LABELS = {"blue": N_("Blue"), "green": N_("Green"), "red": N_("Red"), "yellow": N_("Yellow"),
                  "purple": N_("Purple"), "orange": N_("Orange"), "pink": N_("Pink"), "black": N_("Black")}
 DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "Dora"))
@@ -33,7 +34,7 @@ DEFAULT = (("human", "Ann"), ("human", "Bob"), ("medium", "Vega Vic"), ("off", "
 MAX_ROWS, MIN_ROWS = 4, 2
 
 #: the last setup started, remembered (each row's kind, colour and name): the next setup starts from it
-_LAST_SHAPE = Obj({"seats": List(Obj({"kind": Str(10, choices=tuple(KIND_LABELS)),
+_LAST_SHAPE = Obj({"seats": List(Obj({"kind": Str(10, choices=("human", *LEVELS, "off")),
                                       "colour": Str(10, choices=tuple(COLOUR_LABELS)), "name": Str(16)},
                                      {"profile": (Str(40), "")}),
                                  min_len=4, max_len=4)})
@@ -220,7 +221,8 @@ class LordsSetupScene(Scene):
         human = [("human", _("Guest") if profiles else _(KIND_LABELS["human"]))]
         mine = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in profiles
                 if f"profile:{p.id}" not in taken]
-        rest = [(k, _(v)) for k, v in KIND_LABELS.items() if k != "human" and (i >= 2 or k != "off")]
+        rest = [(lv.name, _("AI · {level}", level=_(lv.label))) for lv in LEVELS.levels()]
+        rest += [("off", _(KIND_LABELS["off"]))] if i >= 2 else []
         return human + mine + rest
 
     def offer_profiles(self) -> None:

@@ -19,12 +19,16 @@ from . import glyphs, layout as L, panels, words
 from .cardface import DRAWN_AT, DRAWN_SCALE, card_face  # noqa: F401  (card_face: the rules pages' too)
 
 
+#: the share of a roll's moment the dice tumble before they land (a gamble's result is told then)
+LANDED = 0.6
+
+
 def rolled_dice(surface, centre, values, progress: float, rng_angle: float) -> None:
     """Dice tumbling then settling on ``values`` (neutral white dice)."""
     n = len(values)
     for i, v in enumerate(values):
         x = centre[0] + (i - (n - 1) / 2) * 50
-        if progress < 0.6:
+        if progress < LANDED:
             shown = (int(progress * 40) + i * 3) % 6 + 1
             ang = (rng_angle + progress * 900 + i * 70) % 360
             d = art.die_rotated("neutral", shown, 40, ang)

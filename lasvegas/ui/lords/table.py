@@ -13,25 +13,22 @@ from ...core.errors import IllegalAction
 from ..kit.refusal import log_refusal
 from ...lords import actions as A, events as E
 from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS
-from ..kit import art
-from ..kit.i18n import _, money
+from ..kit.i18n import _, money, ngettext
 from ..kit.scene import Scene
-from . import backdrop, board, deal, handing, hint, menu, pad, paneldraw, panels, reasons, show, words
+from . import backdrop, board, handing, hint, menu, pad, paneldraw, panels, reasons, show, words
 from .show import event_lots  # noqa: F401  (the lots an event touches; kept importable here)
 from .decide import DecisionPanel
 from .table_input import TableInput
+from .telling import Telling
 
-#: seconds an AI seat waits before each action (at normal speed), and each event is shown
+#: seconds an AI seat waits before each action (at normal speed)
 AI_DELAY = 0.45
-EVENT_TIME = {E.CardDrawn: 0.7, E.Built: 0.6, E.Sprawled: 0.6, E.Remodelled: 0.8, E.Reorganized: 0.7,
-              E.GambleRolled: 0.9, E.Paid: 0.6, E.Scored: 0.4, E.TakeOver: 0.6, E.MarkerPlaced: 0.4,
-              E.TieReroll: 0.6, E.GameEnded: 0.6}
 
 #: an online game's table is drawn again at least this often (seconds): the server's word
 ONLINE_REFRESH = 1.0
 
 
-class LordsTableScene(TableInput, Scene):
+class LordsTableScene(Telling, TableInput, Scene):
     shows_game = True
     keys_game = "lords"
 
@@ -53,6 +50,8 @@ class LordsTableScene(TableInput, Scene):
         self.log: list[str] = []
         #: events waiting to be shown, the one on show and how long it has left
         self.queue: list = []
+        #: a gamble's line for the log, told once its dice have landed
+        self.untold = ""
         self.current = None
         self.current_left = 0.0
         self.flash: tuple[int, ...] = ()
@@ -69,6 +68,8 @@ class LordsTableScene(TableInput, Scene):
         #: left them (the pass screen tells the moves since: ui/lords/handing.py)
         self.shown: list = []
         self.seen: dict[int, int] = {}
+        #: whose turn the events on show are of (the game may already be further: events held or queued)
+        self.showing = g.active
         #: the card last drawn, face up beside the deck until the next draw (None: none yet)
         self.drawn: int | None = None
         #: where the mouse is (a tooltip for what is under it) and a cosmetic spin for tumbling dice
@@ -93,11 +94,6 @@ class LordsTableScene(TableInput, Scene):
         return self.match.colour(seat)
 
     # ------------------------------------------------------------- events
-    def speed(self) -> float | None:
-        if art.look().reduced_motion:
-            return None
-        return self.app.settings.speed
-
     def _take(self, events: list) -> None:
         """Events to show.  In hot seat, when the game now waits on another human than the one at
         the screen, they are held until that player has taken the screen: each player watches their
@@ -115,41 +111,6 @@ class LordsTableScene(TableInput, Scene):
             return None
         h = self.match.human_due()
         return h if h is not None and h != self.viewer else None
-
-    @property
-    def busy(self) -> bool:
-        """Events are still being shown (the players wait for them)."""
-        return self.current is not None or bool(self.queue)
-
-    def _next_event(self) -> None:
-        ev = self.queue.pop(0)
-        self.shown.append(ev)
-        if isinstance(ev, E.CardDrawn):
-            self.drawn = ev.card
-        if len(self.shown) > 4000:  # a long game: the oldest forgotten (a recap tells the latest)
-            cut = len(self.shown) - 2000
-            del self.shown[:cut]
-            self.seen = {s: max(0, n - cut) for s, n in self.seen.items()}
-        line = words.describe(ev, self.name)
-        extra = deal.log_line(self.match, ev)  # an offer with an action: the whole deal
-        if line:
-            self.log.append(line + (" " + extra if extra else ""))
-        self.current = ev
-        sp = self.speed()
-        self.current_left = 0.0 if sp is None else EVENT_TIME.get(type(ev), 0.15) / sp
-        self.current_total = max(1e-6, self.current_left)
-        self.spin = self.app.fx_rng.uniform(0, 360)
-        self.flash = event_lots(ev)
-
-    def skip(self) -> None:
-        """Show every waiting event at once (Space while they play)."""
-        while self.queue:
-            self._next_event()
-        self.current = None
-        self.flash = ()
-        g = self.match.game
-        self.shown_money = [float(m) for m in g.money]
-        self.shown_chip = [float(c) for c in g.chip]
 
     # ------------------------------------------------------------- acting
     def act(self, action) -> bool:
@@ -322,8 +283,8 @@ class LordsTableScene(TableInput, Scene):
             self.refresh()
             return
         self.passing = True
-        if self.viewer is not None:  # what the player leaving the screen has seen
-            self.seen[self.viewer] = len(self.shown)
+        if self.viewer is not None and self.viewer == self.showing:  # the player leaving after their own turn:
+            self.seen[self.viewer] = len(self.shown)  # the recap starts there (not after a question answered)
 
         def taken() -> None:
             self.passing = False
@@ -347,32 +308,6 @@ class LordsTableScene(TableInput, Scene):
             stop(wait=False)
         if getattr(self.match, "online", False) and not self.match.game.is_over:
             self.match.close()  # the seat stays kept: the title takes it up again (the results close it)
-
-    def _animate(self, dt: float) -> None:
-        g = self.match.game
-        sp = self.speed()
-        if sp is None:  # no animation: every event told at once
-            if self.queue or self.current is not None:
-                self.skip()
-            return
-        if self.current is not None:
-            self.current_left -= dt
-            if self.current_left <= 0:
-                self.current = None
-                self.flash = ()
-        if self.current is None and self.queue:
-            self._next_event()
-        rate = None if sp is None else 4.0 * sp
-        if self.held:  # the mats keep what the player before saw until the next player has the screen
-            return
-        for s in range(g.n):
-            for shown, real in ((self.shown_money, g.money[s]), (self.shown_chip, g.chip[s])):
-                if rate is None:
-                    shown[s] = float(real)
-                else:
-                    d = real - shown[s]
-                    stepped = d * min(1.0, dt * rate) + (0.5 if d > 0 else -0.5 if d < 0 else 0) * dt * rate
-                    shown[s] = real if abs(stepped) >= abs(d) else shown[s] + stepped
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
@@ -415,6 +350,7 @@ class LordsTableScene(TableInput, Scene):
         if g.tile[lot] >= 0:
             k = g.casino_of(lot)
             b = g.boss(k)
-            text += " · " + _("casino of {n}, boss {who}", n=len(k), who=menu.boss_name(self.match, b))
+            text += " · " + ngettext("casino of {n} tile, boss {who}", "casino of {n} tiles, boss {who}", len(k),
+                                        who=menu.boss_name(self.match, b))
         return text
 

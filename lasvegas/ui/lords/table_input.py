@@ -64,7 +64,11 @@ class TableInput:
         if self.busy:
             if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.skip()
+                self.hurried_at = self.t
             return
+        if k == pygame.K_SPACE and (not self.decide.active() or self.t - getattr(self, "hurried_at", -1.0) < 0.5):
+            return  # Space only hurries the events: it never opens the lot under the board cursor (nor, just
+            # after it hurried them, takes the cursor's lot for a decision)
         if pad.handle(self, event):  # a controller's LB / RB / A: the ring through the panel
             return
         if k == pygame.K_ESCAPE:
@@ -85,7 +89,7 @@ class TableInput:
                 self.change_bet(-1 if k == pygame.K_LEFT else 1)
                 return
             self.move_cursor(k)
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.chosen is not None and self.chosen.mode in ("sprawl", "pick_die"):
                 self.select(self.cursor)
             elif self.chosen is not None:

@@ -98,7 +98,7 @@ class LordsTradeScene(Scene):
         if at is None:
             return ""
         if type(a) in (A.Build, A.Sprawl, A.Remodel):
-            return menu.casino_line(self.match, self.seat, at, a)
+            return menu.casino_line(self.match, self.seat, at, a, share=self.seat != g.active)
         if type(a) is A.Gamble:
             return _("against {boss}", boss=menu.boss_name(self.match, g.boss(g.casino_of(a.casino))))
         if type(a) is A.Reorganize:
@@ -115,7 +115,20 @@ class LordsTradeScene(Scene):
                       tuple(sorted(i for i in self.get if g.owner[i] == self.to)))
         return A.Propose(self.seat, self.to, give, get, act)
 
+    def blocked(self) -> str | None:
+        """Why the offer as it stands cannot be proposed, in the player's words (None: it can): an
+        empty offer says what to add; any other, the engine's reason (tried on a copy, nothing sent:
+        the engine's refusal at proposing stays the last guard)."""
+        p = self.proposal()
+        if p.action is None and p.give.is_empty() and p.get.is_empty():
+            return _("Nothing in the offer yet: add money, a lot or an action")
+        return reasons.say(self.match.why_not(p), self.match.name)
+
     def propose(self) -> None:
+        why = self.blocked()
+        if why:  # the button is greyed and says why: nothing is sent
+            self.message = why
+            return
         if self.table.act(self.proposal()):
             self.close()
         else:
@@ -271,8 +284,11 @@ class LordsTradeScene(Scene):
         if effect:  # the whole deal on the offer's side too: what the action makes of the casino
             art.blit_text(surface, effect, (x0, c["act"].bottom + 16), "body",
                           art.fit(effect, "body", 15, BOX.w - 32), INK_DIM, anchor="midleft")
-        why = reasons.say(g.trade_problem(self.proposal()), m.name)
-        note = self.message or why or ""
+        why = self.blocked()
+        self.buttons[0].enabled = why is None
+        # proposable, but not to be carried out as it stands (checked again at acceptance): said too
+        later = None if why else reasons.say(g.trade_problem(self.proposal()), m.name)
+        note = self.message or why or later or ""
         if note:
             art.blit_text(surface, note, (x0, BOX.bottom - 100), "bold", art.fit(note, "bold", 15, BOX.w - 32), DANGER)
         for b in self.buttons:

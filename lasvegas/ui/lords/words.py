@@ -38,6 +38,30 @@ _KEEPS = {"boss_seat": lambda x: _("my die on {lot} makes me boss of that casino
           "keeps_lot": lambda x: _("I keep my lot {lot}", lot=x)}
 
 
+def offer_why(ev: OfferReason, name) -> str:
+    """Why an AI seat makes its offer, in a sentence for the player who answers it."""
+    who, wanted, at = name(ev.seat), lot(ev.wanted), lot(ev.lot) if ev.lot >= 0 else ""
+    k = ev.kind
+    if k == "grow":
+        return _("{who} wants {lot} to grow the casino at {at}.", who=who, lot=wanted, at=at)
+    if k == "next_to":
+        return _("{who} wants {lot}, beside the lot {at}.", who=who, lot=wanted, at=at)
+    if k == "beside_tile":
+        return _("{who} wants {lot}, next to their own tile on {at}.", who=who, lot=wanted, at=at)
+    if k == "boss_die":
+        return _("{who} wants the die on {lot}: it would make them boss of the casino at {at}.", who=who,
+                 lot=wanted, at=at)
+    if k == "more_dice":
+        return _("{who} wants the die on {lot}: one more die of theirs in the casino at {at}.", who=who,
+                 lot=wanted, at=at)
+    if k == "sell":
+        return _("{who} would rather have the money than the marker on {lot}, which touches your tile on {at}.",
+                 who=who, lot=wanted, at=at)
+    if k == "sell_plain":
+        return _("{who} would rather have the money than the marker on {lot}.", who=who, lot=wanted)
+    return _("{who} reckons the deal helps you both.", who=who)
+
+
 def describe(ev, name) -> str | None:
     """A sentence for event ``ev`` (``name(seat)`` names a seat), or None for one not told."""
     t = type(ev)
@@ -71,11 +95,15 @@ def describe(ev, name) -> str | None:
         return _("{company} pays: {who}.", company=company(ev.company), who=", ".join(got) or _("nobody"))
     if t is E.Scored:
         if ev.to_space == ev.from_space:  # too few points for the next space of the track: all lost
-            return ngettext("{who}: {n} VP for a casino of {size}, lost at a break (stays on {a} VP).",
-                            "{who}: {n} VP for a casino of {size}, lost at a break (stays on {a} VP).", ev.points,
-                            who=name(ev.seat), size=len(ev.lots), a=TRACK[ev.from_space])
-        return _("{who} scores {p} VP for a casino of {size}: {a} to {b} VP.", who=name(ev.seat), p=ev.points,
-                 size=len(ev.lots), a=TRACK[ev.from_space], b=TRACK[ev.to_space])
+            # the form follows the casino's tiles (the noun "tile" is in the sentence); VP is a symbol
+            return ngettext("{who}: {p} VP for a casino of {size} tile, lost at a break (stays on {a} VP).",
+                            "{who}: {p} VP for a casino of {size} tiles, lost at a break (stays on {a} VP).",
+                            len(ev.lots), who=name(ev.seat), p=ev.points, size=len(ev.lots),
+                            a=TRACK[ev.from_space])
+        return ngettext("{who} scores {p} VP for a casino of {size} tile: {a} to {b} VP.",
+                        "{who} scores {p} VP for a casino of {size} tiles: {a} to {b} VP.", len(ev.lots),
+                        who=name(ev.seat), p=ev.points, size=len(ev.lots), a=TRACK[ev.from_space],
+                        b=TRACK[ev.to_space])
     if t is E.Built:
         return _("{who} builds a tile on {lot} ({colour}) for ${cost}.", who=name(ev.seat),
                  colour=tile_colour(ev.colour), lot=lot(ev.lot), cost=ev.cost)
@@ -129,10 +157,7 @@ def describe(ev, name) -> str | None:
         verb = _("yes") if ev.accepted else _("no")
         return _("{who}: {verb}, {why}.", who=name(ev.seat), verb=verb, why=text)
     if t is OfferReason:
-        if ev.kind == "grow":
-            return _("{who} wants {lot} to grow the casino at {at}.", who=name(ev.seat), lot=lot(ev.wanted),
-                     at=lot(ev.lot))
-        return _("{who} wants {lot}, beside the lot {at}.", who=name(ev.seat), lot=lot(ev.wanted), at=lot(ev.lot))
+        return offer_why(ev, name)
     if t is E.GameEnded:
         return ngettext("The game is over: {who} wins.", "The game is over: {who} win.", len(ev.winners),
                         who=and_list(name(s) for s in ev.winners))

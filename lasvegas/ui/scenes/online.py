@@ -17,15 +17,15 @@ from ..kit import art
 from ..kit.art import INK, INK_DIM
 from ..kit.fields import TextField, handle_fields
 from ..kit.i18n import N_, _, money, ngettext
+from ...games import registry
 from ..kit.scene import Scene
 from ..kit.widgets import Button, Choice, FocusList, draw_form
 from ..lasvegas.names import ai_level_name, player_name
 
 
-def _levels() -> list[str]:
-    from ...ai import available_levels
-
-    return [lv for lv in available_levels() if lv != "random"] or ["random"]
+def _levels(game: str = "lasvegas") -> list[str]:
+    """The AI levels a host offers for the game's seats: its book's but Random."""
+    return [lv for lv in registry.levels(game) if lv != "random"] or ["random"]
 
 
 #: the host's choices of the delay before the AI plays an away player's turn (seconds; or never)
@@ -51,12 +51,6 @@ def _place(choice: Choice, y: int) -> None:
     """Move a choice's row (and its arrows) to ``y``."""
     for r in (choice.rect, choice.value_rect, choice.left, choice.right):
         r.y = y
-
-
-def _lords_levels() -> list[str]:
-    from ...lords.ai import LEVELS
-
-    return [lv for lv in LEVELS if lv != "random"]
 
 
 class OnlineScene(Scene):
@@ -95,7 +89,7 @@ class OnlineScene(Scene):
                            game if game in online_lords.GAME_TITLES else "lasvegas", lambda _g: self.layout(),
                            value_w=270)
         self.lords_players = Choice(_row(1), _("Seats"), [(n, str(n)) for n in range(2, 5)], 4)
-        lords_levels = _lords_levels()
+        lords_levels = _levels("lords")
         self.lords_fill = Choice(_row(2), _("Empty seats"),
                                  [(lv, _("AI · {level}", level=ai_level_name(lv))) for lv in lords_levels], "medium")
         #: how long a seat has for a lay-off, a placement after a reorganize, a forced move

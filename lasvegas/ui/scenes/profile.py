@@ -7,6 +7,7 @@ import datetime as _dt
 
 import pygame
 
+from ...games import registry
 from ...profiles import ACHIEVEMENTS, compute, earned
 from ...solo import LEVEL_NAMES
 from ..kit import art, i18n
@@ -198,7 +199,8 @@ class ProfileScene(Scene):
             yy += 21
         art.blit_text(surface, _("Against the AI"), (col + 280, top), "bold", 16, GOLD)
         yy2 = top + 24
-        for level in ("easy", "medium", "hard", "expert", "random"):
+        book = registry.levels("lasvegas")  # the strengths in order, Random (a baseline) last
+        for level in [lv for lv in book if lv != "random"] + ["random"]:
             tally = s.by_level.get(level)
             if tally is None:
                 continue

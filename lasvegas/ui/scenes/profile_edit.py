@@ -87,6 +87,11 @@ class ProfileEditScene(Scene):
             self.app.pop()
 
     def handle(self, event) -> None:
+        if (self.name.focused and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.name.set_focus(False)  # Enter in the name field saves, as the Save button's key does
+            self.save()
+            return
         if handle_fields([self.name], event):
             self.message = ""
             return

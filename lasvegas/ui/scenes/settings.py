@@ -100,8 +100,9 @@ class SettingsScene(Scene):
                      Choice((X, ROW(5), W, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
                             self._set_unlock_all, value_w=260),
                      row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)"))]
+        # one name in both Settings (the title's and the game's)
         if lords:
-            game.append(row(4, _("Hint against AI players (H)"), on_off, s.lords_hint, "lords_hint",
+            game.append(row(4, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint, "lords_hint",
                             note=_("(practice)")))
         elif not self.app.in_game():  # from the title: both games' options (over Las Vegas: its own)
             game.append(row(7, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint,

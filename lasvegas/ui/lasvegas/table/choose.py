@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from ..reasons import no_die
+
 
 def caught_up(table) -> bool:
     """The screen (``table``: the table scene) shows the match's present: nothing queued or moving,
@@ -67,7 +69,11 @@ def choose(table, event) -> None:
     elif event.type == pygame.KEYDOWN:
         digit = digit_of(event.key)
         if digit is not None and digit not in values:
-            table.place(digit)  # no die shows it: the match refuses, and the screen says why
+            # no die shows it: the screen says so and asks nothing (the match's refusal stays the last guard)
+            if values:
+                table.refusal.show(no_die(digit, values))
+            else:  # no roll grouped yet: the match answers
+                table.place(digit)
         elif digit is not None:
             if table.selected == digit:
                 table.place(digit)

@@ -1,0 +1,55 @@
+"""A seat's chance of winning a Lords of Vegas position, from Hard's valuation (public only).
+
+An ended game gives the seat's share of the win.  Otherwise Hard's valuation of every seat
+(``hard.hard_values``) gives, for each seat, the chance that it stays ahead of each other seat
+over the cards still to come before the End card, ``Phi(margin / (SIGMA * sqrt(1 + draws)))``
+multiplied over the others, shared out so that the seats' chances sum to 1.  The coach rates
+choices by it (``ai.lords_coach``) and the Expert values the end of a play-out by it
+(``lords.expert``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from .game import Game
+from .hard import hard_values
+from .queries import cards_before_end
+
+#: spread of Hard's value margin between two seats per card still to come before the End
+#: card, in dollars of value (fitted on 45 games of Hard and Medium seats, 1,333 positions: docs/ai.md)
+SIGMA = 25.0
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
+
+
+def win_chance(game: Game, seat: int) -> float:
+    """``seat``'s chance of winning from ``game`` (public information only; see the module)."""
+    return win_chances(game)[seat]
+
+
+def win_chances(game: Game) -> list[float]:
+    """Every seat's chance of winning from ``game`` (they sum to 1)."""
+    if game.is_over:
+        return [1.0 / len(game.winners) if s in game.winners else 0.0 for s in range(game.n)]
+    return chances_of(game, hard_values(game))
+
+
+def chances_of(game: Game, v: list[float]) -> list[float]:
+    """Every seat's chance of winning from ``game`` (not over), ``v`` being Hard's values."""
+    n = game.n
+    scale = SIGMA * math.sqrt(1.0 + cards_before_end(game))
+    raw = []
+    for a in range(n):
+        p = 1.0
+        for b in range(n):
+            if b != a:
+                p *= _phi((v[a] - v[b]) / scale)
+        raw.append(p)
+    total = sum(raw)
+    return [r / total for r in raw] if total > 0 else [1.0 / n] * n
+
+
+__all__ = ["SIGMA", "win_chance", "win_chances", "chances_of"]

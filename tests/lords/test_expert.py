@@ -1,0 +1,121 @@
+"""The Expert of Lords of Vegas: a search over Hard's best actions, on public information only."""
+
+import random
+import threading
+
+from lasvegas.lords import actions as A
+from lasvegas.lords.ai import LEVELS, make_player
+from lasvegas.lords.dice import RandomDice
+from lasvegas.lords.expert import Expert
+from lasvegas.lords.game import Game
+
+from .helpers import GREEN, RED, blank, mark
+from .test_ai import _other_deck, legal, play_game_steps
+
+WORK = 120   # a small budget: a few worlds per candidate
+
+
+def _position(seed=5, steps=25, n=4):
+    g = Game(n, seed)
+    play_game_steps(g, steps)
+    while g.proposals:
+        (frm, to) = min(g.proposals)
+        g.apply(A.Reject(to, frm))
+    return g
+
+
+def test_the_expert_is_a_level():
+    assert "expert" in LEVELS and LEVELS.index("expert") > LEVELS.index("hard")
+    assert isinstance(make_player("expert", 3), Expert)
+
+
+def test_one_seed_and_one_work_budget_give_one_choice():
+    g = _position()
+    seat = g.active
+    a, b = Expert(7, work=WORK), Expert(7, work=WORK)
+    first, second = a.act(g, seat), b.act(g, seat)
+    assert first == second and a.last_work == b.last_work >= WORK
+    assert a.last_search == b.last_search and len(a.last_search) >= 2
+    assert first in [c for c, _mean, _n in a.last_search]
+    legal(g, seat, first)
+
+
+def test_every_candidate_is_played_in_the_same_worlds_and_the_best_mean_is_played():
+    g = _position()
+    e = Expert(3, work=WORK)
+    choice = e.act(g, g.active)
+    counts = [n for _a, _m, n in e.last_search]
+    assert min(counts) >= e.min_worlds
+    # the survivors of the last stage were played in every world, the best of them is chosen
+    top = max(counts)
+    finalists = [(m, a) for a, m, n in e.last_search if n == top]
+    assert len(finalists) >= 2 and choice == max(finalists, key=lambda t: t[0])[1]
+
+
+def test_the_hidden_deck_order_never_changes_the_choice():
+    g1 = _position(5, 25)
+    g2 = _other_deck(g1)
+    g2.dice = RandomDice(random.Random(4321))   # other dice to come as well
+    seat = g1.active
+    assert g2.deck != g1.deck and g2.view(seat) == g1.view(seat)
+    a, b = Expert(11, work=WORK), Expert(11, work=WORK)
+    assert a.act(g1, seat) == b.act(g2, seat)
+    assert a.last_search == b.last_search
+
+
+def test_cancel_answers_at_once_with_hards_choice():
+    g = _position()
+    seat = g.active
+    cancel = threading.Event()
+    cancel.set()
+    e = Expert(7, work=10**9)
+    choice = e.act(g, seat, cancel=cancel)
+    assert e.last_work == 0 and e.last_search == []
+    assert choice == e.candidates(g, seat)[0] or isinstance(choice, A.EndTurn)
+    legal(g, seat, choice)
+
+
+def test_cancel_during_the_search_keeps_the_worlds_played():
+    g = _position()
+    seat = g.active
+
+    class After:   # set once the search has played some moves
+        def __init__(self):
+            self.asked = 0
+
+        def is_set(self):
+            self.asked += 1
+            return self.asked > 60
+
+    e = Expert(7, work=10**9)
+    choice = e.act(g, seat, cancel=After())
+    assert 0 < e.last_work < 10**6 and e.last_search
+    legal(g, seat, choice)
+
+
+def test_the_time_budget_stops_the_search():
+    g = _position()
+    seat = g.active
+    now = [0.0]
+
+    def clock():   # every look at the clock is a tenth of a second later
+        now[0] += 0.1
+        return now[0]
+
+    e = Expert(7, work=10**9, budget=0.4)
+    e.clock = staticmethod(clock)
+    choice = e.act(g, seat)
+    # each stage ends at its share of the time, once it has played its least worlds
+    assert e.last_search and max(n for _a, _m, n in e.last_search) <= 3 * (e.min_worlds + 1)
+    legal(g, seat, choice)
+
+
+def test_a_trade_proposal_is_answered_by_the_search():
+    g = blank(active=RED)
+    mark(g, "C1", GREEN)
+    p = A.Propose(RED, GREEN, A.Offer(25), A.Offer(0, (g.marker.index(GREEN),)))
+    g.apply(p)
+    e = Expert(5, work=40)
+    ans = e.act(g, GREEN)
+    assert isinstance(legal(g, GREEN, ans), (A.Accept, A.Reject))
+    assert {type(a) for a, _m, _n in e.last_search} == {A.Accept, A.Reject}
