@@ -37,7 +37,9 @@ PLACE: dict[int, Place] = {v: Place(v) for v in range(1, 7)}
 
 
 def to_wire(a: Action) -> dict:
-    """The wire form of a move (the ``place`` message of protocol version 1, without its move number)."""
+    """The wire form of a move: the ``place`` message of protocol version 1 without its move number
+    (a client sends ``place`` with ``value`` and ``turn``; the server reads it in one pass,
+    ``net.protocol.decode``)."""
     return {"type": "place", "value": a.value}
 
 

@@ -1,5 +1,6 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
-game's parts here, by the game's name, never by a branch on it.  Each game's parts are loaded when
+game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
+that start and replay it, whether it has solo games, its achievements' heading).  Each game's parts are loaded when
 first asked for (the desktop and the server read the same table)."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from .levels import Level, LevelBook
+from .levels import N_, Level, LevelBook
 
 
 def _lasvegas_levels() -> LevelBook:
@@ -26,8 +27,17 @@ def _lords_levels() -> LevelBook:
 class GameEntry:
     #: the game's name in records, saves, the network and the command line
     name: str
+    #: the game's title as players read it (a message translated where it is shown)
+    title: str
     #: the game's AI levels (loaded when first asked for)
     levels_of: Callable[[], LevelBook]
+    #: the scenes of the desktop game that start a game and replay a record of this game (by name)
+    setup_scene: str
+    replay_scene: str
+    #: whether the game has solo games (a seat against the table: the records' filter)
+    solo: bool
+    #: the heading of the game's achievements page (a message translated where it is shown)
+    achievements_title: str
 
     @property
     def levels(self) -> LevelBook:
@@ -35,8 +45,10 @@ class GameEntry:
 
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
-    GameEntry("lasvegas", _lasvegas_levels),
-    GameEntry("lords", _lords_levels),
+    GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
+              achievements_title=N_("Achievements")),
+    GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
+              solo=False, achievements_title=N_("Lords of Vegas achievements")),
 )}
 
 

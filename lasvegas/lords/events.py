@@ -130,31 +130,38 @@ class Scored(Event):
 
 @_ev
 class Built(Event):
+    """``took``: the seats whose casinos the new tile joined and ``seat`` now bosses (a take-over;
+    a tie for boss is told by the ``TieReroll`` that follows)."""
     seat: int
     lot: int
     colour: int
     cost: int
     value: int
     moved_from: int = -1
+    took: tuple = ()
 
 
 @_ev
 class Sprawled(Event):
+    """``took``: as for ``Built``."""
     seat: int
     lot: int
     colour: int
     cost: int
     value: int
     moved_from: int = -1
+    took: tuple = ()
 
 
 @_ev
 class Remodelled(Event):
+    """``took``: the seats whose casinos the remodelled one merged with and ``seat`` now bosses."""
     seat: int
     lots: tuple
     old_colour: int
     colour: int
     cost: int
+    took: tuple = ()
 
 
 @_ev

@@ -28,7 +28,6 @@ from websockets.exceptions import ConnectionClosed, InvalidURI
 from websockets.sync.client import connect
 
 from ..core import COLOURS, Config, DicePlaced, Event, Game, GameEnded, IllegalAction, LasVegasError, replay
-from ..core.actions import PLACE, to_wire
 from ..match.base import REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView
 from ..match.lasvegas.local import EngineMatch
 from . import protocol
@@ -107,6 +106,8 @@ class Link:
         #: the room named in the address of the connection (None: one made to create a room)
         self.routed: str | None = None
         self._reroute = False
+        #: the last receipt of the seat's moves the server gave (shown on ``resume``: docs/protocol.md)
+        self.receipt: str | None = protocol.receipt_of(request, None)
         self._thread = threading.Thread(target=self._run, name="lasvegas-link", daemon=True)
         self._thread.start()
 
@@ -199,6 +200,8 @@ class Link:
             req = {"kind": "resume", "room": self.room, "token": self.token}
             if self.cursor is not None:
                 req["since"] = self.cursor
+            if self.receipt is not None:  # what the server acknowledged: evidence if it lost it since
+                req["receipt"] = self.receipt
             return req
         req = dict(self.request)
         req["kind"] = req.pop("type")
@@ -220,12 +223,14 @@ class Link:
             # this room's own address may lead to another process, where its other players will be
             self._reroute = bool(msg.get("route")) and self.routed != self.room
         elif kind == "state":
+            self.receipt = protocol.receipt_of(msg, self.receipt)
             if self.cursor is None:
                 self.cursor = msg["cursor"]
                 msg["opening"] = [event_from_wire(e) for e in msg["opening"]]
             else:
                 return False  # a resumed seat: the missing events follow
         elif kind == "events":
+            self.receipt = protocol.receipt_of(msg, self.receipt)
             if self.cursor is None:
                 return False
             first, evs = msg["first"], msg["events"]
@@ -408,8 +413,7 @@ class RemoteMatch:
         sent = (self.turn, self.link.generation)
         if self._sent == sent:
             return  # asked already on this connection: the server's answer is on its way
-        move = to_wire(PLACE[intent.value])
-        if self.link.send(move.pop("type"), turn=self.turn, **move):
+        if self.link.send("place", value=intent.value, turn=self.turn):
             self._sent = sent
 
     @property

@@ -289,6 +289,8 @@ class Dispatch:
         if self._guessing(conn, msg):
             return
         room, seat = self._seat_of(conn, msg)
+        if msg.get("receipt") is not None:
+            self._check_receipt(conn, room, msg["receipt"])
         old = self.seated[room.code].get(seat)
         if old is not None and old is not conn:
             old.send("error", **protocol.error("taken-over", "your seat was taken by another connection"))

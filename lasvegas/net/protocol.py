@@ -91,6 +91,9 @@ Level = Annotated[str, Meta(max_length=16, pattern=LEVEL_RE.pattern)]
 Name = Annotated[str, Meta(max_length=NAME_MAX)]
 Move = Annotated[int, Meta(ge=0, le=10**6)]
 Die = Annotated[int, Meta(ge=1, le=6)]
+#: a receipt of the moves a server acknowledged: N.HASH.MAC (lasvegas.net.marks)
+RECEIPT_PATTERN = r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$"
+Receipt = Annotated[str, Meta(max_length=80, pattern=RECEIPT_PATTERN)]
 
 
 class _Message(Struct, omit_defaults=True):
@@ -131,6 +134,8 @@ class Resume(_Message):
     token: Token
     since: Move | None = None
     seen: Move | None = None
+    #: the last receipt the seat was given (lasvegas.net.marks): evidence of the moves acknowledged
+    receipt: Receipt | None = None
 
 
 class Status(_Message):
@@ -470,6 +475,16 @@ _place = msgspec.json.Decoder(_PlaceWire).decode
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
+
+
+def receipt_of(msg: dict, kept: str | None) -> str | None:
+    """The receipt a client keeps after the server's message ``msg`` (a ``state`` or ``events`` may bring
+    a newer one: lasvegas.net.marks); ``kept`` when it brings none, or none in a receipt's form."""
+    r = msg.get("receipt")
+    return r if isinstance(r, str) and len(r) <= 80 and _RECEIPT.match(r) else kept
+
+
+_RECEIPT = re.compile(RECEIPT_PATTERN)
 
 
 def encode(kind: str, v: int = VERSION, **fields: Any) -> str:

@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 from . import protocol
 from .conn import Conn, frame
 from .room import AWAY_LEVEL, Room, RoomError
+from .store import LOST_MOVES, LOST_ROOM
 
 log = logging.getLogger("lasvegas.server")
 
@@ -155,10 +156,46 @@ class Rooms:
         room = self._lookup(code)
         if room is None:
             if code in self.damaged:
-                raise RoomLost("no-room", f"room {code} could not be restored when the server started again: "
-                                          "its saved game is damaged (the host keeps it aside)")
+                raise RoomLost("no-room", lost_words(code, self.damaged[code]))
             raise RoomError("no-room", f"there is no room {code} on this server")
         return room
+
+    def _receipt(self, room: Room) -> dict:
+        """The ``receipt`` field of what a seat of ``room`` is sent after a commit (none from a store
+        without receipts: Redis)."""
+        make = getattr(self.store, "receipt", None)
+        r = make(room) if make is not None else None
+        return {"receipt": r} if r is not None else {}
+
+    def _check_receipt(self, conn: Conn, room: Room, receipt: str) -> None:
+        """A receipt shown by a player coming back: one this server signed past the room's moves (or
+        over other moves) declares the room damaged (``RoomLost``); one it did not sign is refused
+        and changes nothing (logged; the resume goes on: a client holding a receipt of a server whose key
+        was lost still takes its seat)."""
+        check = getattr(self.store, "check_receipt", None)
+        if check is None:
+            return
+        why = check(room.code, receipt)
+        if why is None:
+            log.warning("room %s: a receipt this server did not sign was refused (from %s)", room.code, conn.addr)
+            return
+        if why:
+            self._lose(room, why)
+            raise RoomLost("no-room", lost_words(room.code, why))
+
+    def _lose(self, room: Room, why: str) -> None:
+        """Declare ``room`` damaged: out of play for good, kept aside as it is in the store; whoever is
+        in it is told and let go."""
+        code = room.code
+        self.rooms.pop(code, None)
+        self._announce.pop(code, None)
+        self.store.declare_damaged(code, why)
+        self.damaged[code] = why
+        for c in list(self.seated.pop(code, {}).values()):
+            c.room = c.seat = None
+            c.send("error", **protocol.error("no-room", lost_words(code, why)))
+            c.close(1000, "room lost")
+        log.warning("room %s declared damaged: %s", code, why)
 
     # ------------------------------------------------------------ seating
     def _bind(self, conn: Conn, room: Room, seat: int, token: str, since: int | None = None,
@@ -214,14 +251,14 @@ class Rooms:
         if past is not None:  # back after a while: the table as it was after move `seen`, then what followed
             view, since, opening = past
             conn.send("state", v=room.v, seat=seat, view=view, cursor=since, turn=seen, opening=opening,
-                      missed=cursor - since)
+                      missed=cursor - since, **self._receipt(room))
         else:
             if room.turn == 0:
                 opening = room.events_for(seat, 0)
             else:  # the current roll: the last event that rolled
                 opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
             conn.send("state", v=room.v, seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
-                      opening=opening)
+                      opening=opening, **self._receipt(room))
         if since is not None and since < cursor:
             conn.send("events", v=room.v, first=since, events=room.events_for(seat, since))
         if room.over:
@@ -274,6 +311,7 @@ class Rooms:
         seats = self.seated.get(room.code)
         if seats:
             frames: dict[int | None, bytes] = {}
+            receipt = self._receipt(room)
             over = frame("over", v=room.v, record=room.record()) if room.over else None
             private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
             for seat, conn in seats.items():
@@ -281,7 +319,7 @@ class Rooms:
                 data = frames.get(key)
                 if data is None:
                     data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
-                                                    **room.told(first))
+                                               **receipt, **room.told(first))
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)
@@ -353,6 +391,17 @@ class Rooms:
         if played != level:
             log.info("room %s: busy server, %s played for %s", room.code, played, level)
         return value
+
+
+def lost_words(code: str, why: str) -> str:
+    """What the players of a room kept aside are told (``why``: the reason it is kept with)."""
+    if why.startswith(LOST_MOVES):
+        return (f"room {code}: this server lost moves of this game; it cannot be continued (the host keeps "
+                "what is left of it aside)")
+    if why.startswith(LOST_ROOM):
+        return f"room {code}: this server lost this room (the host keeps what is known of it aside)"
+    return (f"room {code} could not be restored when the server started again: its saved game is damaged "
+            "(the host keeps it aside)")
 
 
 class Parked(NamedTuple):

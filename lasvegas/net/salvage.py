@@ -32,6 +32,8 @@ from .lords import room as lords_room  # noqa: F401  (the Lords room adds its ga
 from .pages import MAX_ROWS, _apply_wal, _free_pages, _mend_header, _whole_pages, rebuild_header, scan_moves, scan_pages  # noqa: F401
 from .protocol import CODE_RE
 from .room import Room
+from . import marks as wm
+from .store import LOST_MOVES, LOST_ROOM
 
 #: The tables of a rooms database (``damaged_rooms`` and an earlier version's ``events``, renamed, too).
 OURS = {"rooms", "moves", "damaged_rooms", "events", "events_before_moves"}
@@ -191,6 +193,11 @@ def salvage(path: Path) -> Salvaged:
 def _write(store, found: _Found, out: Salvaged) -> None:
     """Every room found into ``store``: restored when whole, else kept aside with why."""
     aside: list[tuple[str, str | None, list | None, str]] = []
+    marks = store.marks.marks if store.marks is not None else {}
+    for code in sorted(set(marks) - found.codes):  # a watermark whose room is found nowhere
+        why = f"{LOST_ROOM} ({wm.said(marks[code])}; nothing of it could be read)"
+        out.damaged[code] = why
+        aside.append((code, None, None, why))
     store.db.execute("BEGIN")
     for code in sorted(found.codes):
         ms, whole = found.moves.get(code, ([], False))
@@ -220,6 +227,13 @@ def _write(store, found: _Found, out: Salvaged) -> None:
             if room.started and not whole and not room.over:
                 raise ValueError(f"its moves cannot all be read (the first {len(ms)} could; "
                                  "the game is not restored at an earlier move)")
+            mark = marks.get(code)
+            if mark is not None and wm.steps(room.started, len(ms)) < mark:
+                raise _Behind(f"{LOST_MOVES} ({wm.said(mark)}; {wm.said(wm.steps(room.started, len(ms)), 'what could be read holds')})")
+        except _Behind as e:
+            out.damaged[code] = str(e)
+            aside.append((code, data, ms or None, str(e)))
+            continue
         except Exception as e:
             why = f"{type(e).__name__}: {e}"[:300]
             out.damaged[code] = why
@@ -232,6 +246,10 @@ def _write(store, found: _Found, out: Salvaged) -> None:
     store.db.execute("COMMIT")
     for code, data, ms, why in aside:
         store.set_aside(code, data, ms, why)
+
+
+class _Behind(Exception):
+    """A room whose moves read are fewer than its watermark (:mod:`lasvegas.net.marks`)."""
 
 
 def _loads(text: object) -> list | None:

@@ -13,7 +13,12 @@ for everything queued: the server commits the moves made within a few
 milliseconds of one another (``--commit-delay``), for every room that moved,
 before it sends anyone the new events, so a server killed at any moment
 restarts (:meth:`Store.load_all`) with every move it
-announced.  WAL checkpoints run on a thread of their own
+announced.  The transaction is synced to the disk before it returns (WAL with
+``synchronous=FULL``: one fsync of the log a commit pass), so a crash of the whole
+machine loses no move that was announced either; then each room's watermark
+(:mod:`lasvegas.net.marks`, a file beside the database) is synced too, and every
+start declares damaged a room whose moves are behind it (never played at an
+earlier move: its players saw the dice that followed).  WAL checkpoints run on a thread of their own
 (:meth:`Store.checkpoint`), never in the server's loop.  The database sits in
 the user's data folder unless ``--db`` says otherwise.
 
@@ -30,6 +35,7 @@ import time
 from pathlib import Path
 
 from .. import paths
+from . import marks as wm
 from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import Room
 
@@ -40,6 +46,11 @@ CREATE TABLE IF NOT EXISTS moves (code TEXT NOT NULL, n INTEGER NOT NULL, value 
 """
 # (moves WITHOUT ROWID: one B-tree, keyed by room and move number, instead of a table and its index:
 # a move writes half the pages; a database made before keeps its table as it is)
+
+#: The first words of why a room is kept aside when it lost moves the server had acknowledged, or
+#: was lost whole (its players are told so: lasvegas.net.rooms).
+LOST_MOVES = "this server lost moves of this game"
+LOST_ROOM = "this server lost this room"
 
 #: Rooms that could not be restored, kept as they were (see Store.set_aside).
 DAMAGED = """CREATE TABLE IF NOT EXISTS damaged_rooms (code TEXT PRIMARY KEY, data TEXT, moves TEXT,
@@ -61,10 +72,11 @@ class Store:
             p.parent.mkdir(parents=True, exist_ok=True)
         self.path = p
         self.db = sqlite3.connect(str(p), isolation_level=None, check_same_thread=False)
-        # WAL: a committed move survives the process being killed; NORMAL: no fsync per commit
-        # (only a crash of the whole machine could lose the last moves); checkpoints: see checkpoint()
+        # WAL: a committed move survives the process being killed; FULL: the log synced at each commit
+        # (one fsync a commit pass), so that it survives a crash of the machine too; checkpoints: see
+        # checkpoint()
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA wal_autocheckpoint=0")
         self.db.executescript(SCHEMA)
         self._rooms: dict[str, tuple[str, float]] = {}
@@ -73,20 +85,38 @@ class Store:
         self._checkpointer: sqlite3.Connection | None = None
         self._checkpoint_lock = threading.Lock()
         self.commits = 0
+        #: the watermarks and the receipts' key beside the file (none for a database in memory)
+        self.marks = wm.Marks(p) if str(p) != ":memory:" else None
+        self.key = wm.read_key(p) if str(p) != ":memory:" else None
+        #: room code -> (its moves, the hash of their chain) as far as it is known
+        self._chains: dict[str, tuple[int, bytes]] = {}
 
     # ------------------------------------------------------------ writing
     def save_room(self, room: Room) -> None:
         """Queue ``room``'s row (seats, options, seed): after a change of seats or the start."""
         self._rooms[room.code] = (json.dumps(room.to_dict(), separators=(",", ":")), room.touched)
+        if self.marks is not None:
+            self.marks.note(room.code, wm.steps(room.started, room.turn))
 
     def add_move(self, room: Room, value: int) -> None:
         """Queue the move ``room`` has just made (move number ``room.turn - 1``, placing ``value``)."""
-        self._moves.append((room.code, room.turn - 1, value, room.touched))
+        code, n = room.code, room.turn - 1
+        self._moves.append((code, n, value, room.touched))
+        if self.marks is not None:
+            self.marks.note(code, wm.steps(True, room.turn))
+            known = self._chains.get(code)
+            if known is not None and known[0] == n:
+                self._chains[code] = (n + 1, wm.next_link(known[1], value))
+            else:
+                self._chains.pop(code, None)  # read back from the moves when a receipt needs it
 
     def delete(self, code: str) -> None:
         self._rooms.pop(code, None)
         self._moves = [m for m in self._moves if m[0] != code]
         self._deleted.append(code)
+        self._chains.pop(code, None)
+        if self.marks is not None:
+            self.marks.forget(code)
 
     @property
     def pending(self) -> bool:
@@ -98,16 +128,26 @@ class Store:
             return
         rooms, moves, deleted = self._rooms, self._moves, self._deleted
         self._rooms, self._moves, self._deleted = {}, [], []
-        with _transaction(self.db):
-            for code in deleted:
-                self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
-                self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
-            if rooms:
-                self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
-                                    [(code, data, touched) for code, (data, touched) in rooms.items()])
-            if moves:
-                self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
-                                    moves)
+        try:
+            if self.marks is not None:
+                self.marks.write_gone()  # a room's watermark goes before the room
+            with _transaction(self.db):
+                for code in deleted:
+                    self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
+                    self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+                if rooms:
+                    self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
+                                        [(code, data, touched) for code, (data, touched) in rooms.items()])
+                if moves:
+                    self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) "
+                                        "VALUES (?, ?, ?, ?)", moves)
+        except BaseException:
+            if self.marks is not None:
+                self.marks.drop()
+            self._chains.clear()
+            raise
+        if self.marks is not None:
+            self.marks.write()  # after the moves are kept, before anyone hears of them
         self.commits += 1
 
     def checkpoint(self) -> None:
@@ -130,8 +170,10 @@ class Store:
         for code, value, t in self.db.execute("SELECT code, value, touched FROM moves ORDER BY code, n"):
             moves.setdefault(code, []).append(value)
             touched[code] = t
-        rooms, problems = [], []
-        for code, data in self.db.execute("SELECT code, data FROM rooms").fetchall():
+        rows = self.db.execute("SELECT code, data FROM rooms").fetchall()
+        rows, problems = self._behind_marks(rows, moves)
+        rooms = []
+        for code, data in rows:
             try:
                 room = Room.from_dict(json.loads(data), moves.get(code, []))
                 room.touched = max(room.touched, touched.get(code, 0.0))
@@ -141,6 +183,78 @@ class Store:
                 problems.append(f"room {code}: cannot be restored ({why}); kept aside in the table damaged_rooms")
                 self.set_aside(code, data, moves.get(code), why)
         return rooms, problems
+
+    def _behind_marks(self, rows: list[tuple[str, str]], moves: dict[str, list]) -> tuple[list, list[str]]:
+        """The rooms whose moves are not behind their watermarks, and a line for each room declared
+        damaged: behind its watermark, or a watermark whose room is gone (kept aside, never played);
+        the watermarks written afresh from the rooms left."""
+        if self.marks is None:
+            return rows, []
+        marks, problems, kept = self.marks.marks, [], []
+        if self.marks.unreadable:
+            problems.append(f"{self.marks.path}: {self.marks.unreadable} lines could not be read (passed over)")
+        aside = self.damaged()
+        for code, data in rows:
+            have, mark = wm.steps(wm.started(data), len(moves.get(code, []))), marks.get(code)
+            if mark is not None and have < mark:
+                why = f"{LOST_MOVES} ({wm.said(mark)}; {wm.said(have, 'the database holds')})"
+                self.set_aside(code, data, moves.get(code), why)
+                problems.append(f"room {code}: declared damaged: {why}")
+            else:
+                kept.append((code, data))
+        have_rows = {code for code, _data in rows}
+        for code, mark in sorted(marks.items()):
+            if code not in have_rows and code not in aside:
+                why = f"{LOST_ROOM} ({wm.said(mark)}; the room is not in the database)"
+                self.set_aside(code, None, None, why)
+                problems.append(f"room {code}: declared damaged: {why}")
+        declared = sum(1 for p in problems if "declared damaged" in p)
+        if declared:
+            problems.append(f"{declared} rooms declared damaged at this start: their moves in {self.path} are "
+                            f"behind what the server had acknowledged ({self.marks.path}); they are kept aside in "
+                            "the table damaged_rooms, never played, and their players are told")
+        self.marks.rewrite({code: wm.steps(wm.started(data), len(moves.get(code, []))) for code, data in kept})
+        return kept, problems
+
+    # ------------------------------------------------------------ receipts
+    def receipt(self, room: Room) -> str | None:
+        """The receipt of ``room``'s moves as committed (:mod:`lasvegas.net.marks`); None without a key."""
+        if self.key is None:
+            return None
+        known = self._chains.get(room.code)
+        if known is None or known[0] != room.turn:
+            values = [v for (v,) in self.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n",
+                                                    (room.code,))]
+            if len(values) != room.turn:
+                return None  # not all kept (a commit failed): no receipt for what is not kept
+            known = self._chains[room.code] = (room.turn, wm.chain(room.code, values))
+        return wm.receipt(self.key, room.code, known[0], known[1])
+
+    def check_receipt(self, code: str, text: str) -> str | None:
+        """What a receipt a client shows says of room ``code``: "" (nothing against the room), why the
+        room lost moves (the receipt is past its moves, or its moves up to it are other ones), or
+        None: not a receipt this server signed (refused; nothing is changed)."""
+        if self.key is None:
+            return ""
+        got = wm.read_receipt(self.key, code, text)
+        if got is None:
+            return None
+        n, digest = got
+        self.commit()
+        values = [v for (v,) in self.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n LIMIT ?",
+                                                (code, n + 1))]
+        if len(values) < n:
+            return f"{LOST_MOVES} (a player holds its receipt of move {n}; {len(values)} are left in the database)"
+        if wm.chain(code, values[:n]).hex()[:32] != digest:
+            return f"{LOST_MOVES} (a player holds its receipt of move {n}, and the moves up to it are not those)"
+        return ""
+
+    def declare_damaged(self, code: str, why: str) -> None:
+        """Keep room ``code`` aside as it is in the database (never played again), with ``why``."""
+        self.commit()
+        row = self.db.execute("SELECT data FROM rooms WHERE code = ?", (code,)).fetchone()
+        values = [v for (v,) in self.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n", (code,))]
+        self.set_aside(code, row[0] if row else None, values, why)
 
     def saved_moves(self, code: str) -> int:
         """How many moves of room ``code`` are written (-1: not its row)."""
@@ -175,6 +289,10 @@ class Store:
                             "VALUES (?, ?, ?, ?, ?)", (code, data, json.dumps(moves), why, time.time()))
             self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
             self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+        self._chains.pop(code, None)
+        if self.marks is not None and code in self.marks.marks:  # kept aside now: its watermark is done
+            self.marks.forget(code)
+            self.marks.write_gone()
 
     def damaged(self) -> dict[str, str]:
         """Room code → why it could not be restored, for the rooms kept aside."""
@@ -210,6 +328,8 @@ class Store:
             self.commit()
         finally:
             self.db.close()
+            if self.marks is not None:
+                self.marks.close()
             with self._checkpoint_lock:  # not while a checkpoint runs on its thread
                 if self._checkpointer is not None:
                     self._checkpointer.close()

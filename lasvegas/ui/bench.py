@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import time
 
+from ..games import registry
 from ..stats import percentile
 
 
@@ -201,7 +202,7 @@ def _stage_idle(app, scene: str, game: str):
         app.go("title")
     elif scene == "setup":
         app.go("title")
-        app.show("lords-setup" if game == "lords" else "setup")
+        app.show(registry.game(game).setup_scene)
     elif scene == "lobby":
         from .. import net  # noqa: F401  (online play needs the websockets package)
         from ..net.server import HostedServer

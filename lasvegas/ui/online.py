@@ -271,7 +271,7 @@ class Lobby:
                           names=[seat_name(s) for s in msg["seats"]][:5])
             elif kind == "state" and self.info is not None:
                 url, room = self.url, self.info["room"]
-                self.match = RemoteMatch(self.link, self.info, msg, on_seen=lambda n: note_game(url, room, seen=n),
+                self.match = RemoteMatch(self.link, self.info, msg, on_seen=lambda n: note_game(url, room, seen=n, receipt=self.link.receipt),
                                          ai_name=ai_seat_label,
                                          player_name=lambda n: shown_seat_name(n, kind="human"))
             elif kind == "error":

@@ -43,6 +43,8 @@ _SEAT = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token":
              # a game that lasts for days; the moves its table has shown; the names at its seats
              "correspondence": (Bool(), False), "seen": (Null(Int(0, 10**6)), None),
              "names": (List(Str(60), max_len=5), []),
+             # the last receipt of the moves the server acknowledged (shown when the seat is resumed)
+             "receipt": (Null(Str(80)), None),
              # the game the room plays (a file of an earlier build has no kind: Las Vegas)
              "game": (Str(12, choices=GAMES), "lasvegas")})
 
@@ -127,6 +129,8 @@ def resume_request(kept: dict) -> dict:
     """The ``resume`` that takes a kept seat up again (a correspondence game: from the moves shown;
     a Lords of Vegas seat in protocol version 2)."""
     request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
+    if kept.get("receipt"):
+        request["receipt"] = kept["receipt"]
     if kept.get("game") == "lords":
         return request
     if kept.get("correspondence") and kept.get("seen") is not None:

@@ -45,11 +45,11 @@ def test_a_build_names_its_colour_as_it_agrees_with_a_tile(lang, code, labels, r
 
 
 @pytest.mark.parametrize("code, one, three", [
-    ("en", "Ann scores 1 VP for a casino of 1 tile: 1 to 2 VP.", "Bob scores 3 VP for a casino of 3 tiles: 8 to 10 VP."),
+    ("en", "Ann scores 1 VP for a casino of 1 tile: 1 to 2 VP.", "Bob scores 3 VP for a casino of 3 tiles: 8 to 10 VP (1 lost at a break)."),
     ("fr", f"Ann marque 1{NBSP}PV pour un casino de 1{NBSP}tuile{NBSP}: de 1 à 2{NBSP}PV.",
-     f"Bob marque 3{NBSP}PV pour un casino de 3{NBSP}tuiles{NBSP}: de 8 à 10{NBSP}PV."),
+     f"Bob marque 3{NBSP}PV pour un casino de 3{NBSP}tuiles{NBSP}: de 8 à 10{NBSP}PV (reste perdu{NBSP}: 1)."),
     ("de", f"Ann erhält 1{NBSP}SP für ein Casino aus 1{NBSP}Plättchen: von 1 auf 2{NBSP}SP.",
-     f"Bob erhält 3{NBSP}SP für ein Casino aus 3{NBSP}Plättchen: von 8 auf 10{NBSP}SP."),
+     f"Bob erhält 3{NBSP}SP für ein Casino aus 3{NBSP}Plättchen: von 8 auf 10{NBSP}SP (Rest verloren: 1)."),
 ])
 def test_a_score_names_the_casinos_tiles(lang, code, one, three):
     lang(code)

@@ -174,10 +174,10 @@ def _forwarded(head: bytes, client: str, how: str) -> bytes:
 
 
 def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 60.0,
-             progress: list | None = None) -> int:
+             progress: list | None = None, until_turn: int | None = None) -> int:
     """Play ``raw``'s seat with Medium from its ``state`` message until the game ends (every other
-    seat an AI of the server's); the moves this seat made.  ``progress``: gets (time, moves made in
-    the room) at each ``events`` message."""
+    seat an AI of the server's), or until its room has made ``until_turn`` moves; the moves this seat
+    made.  ``progress``: gets (time, moves made in the room) at each ``events`` message."""
     from lasvegas.core import COLOURS, Config, GameEnded
     from lasvegas.net.client import _PublicTable
     from lasvegas.net.protocol import event_from_wire, view_from_wire
@@ -203,6 +203,8 @@ def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 
                 table.apply(ev)
                 if isinstance(ev, GameEnded):
                     return moves
+            if until_turn is not None and table.turn >= until_turn:
+                return moves
             if progress is not None:
                 progress.append((time.monotonic(), table.turn))
 
@@ -227,3 +229,16 @@ def waits_on_its_player(server, w: dict, seconds: float = 20.0) -> int:
             return st["turn"]
         assert time.monotonic() < deadline, f"room {w['room']} never waited on its player: {st}"
         time.sleep(0.05)
+
+
+def resume_answer(url: str, w: dict, **more) -> dict:
+    """The ``state`` or ``error`` that answers a ``resume`` of the seat ``w`` was welcomed to."""
+    c = Raw(url)
+    try:
+        c.send(type="resume", room=w["room"], token=w["token"], **more)
+        while True:
+            m = json.loads(c.ws.recv(timeout=10))
+            if m["type"] in ("state", "error"):
+                return m
+    finally:
+        c.close()

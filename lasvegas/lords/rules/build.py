@@ -74,11 +74,12 @@ class BuildAndSprawl:
         self.money[s] -= cost
         self.marker[lot] = -1
         self.markers_used[s] -= 1
+        before = self._bosses_touching((lot,), a.colour)
         self.tile[lot] = a.colour
         self.supply[a.colour] -= 1
         self._merge((lot,), a.colour)
         self._put_die(s, a.take_from, lot)
-        ev.append(E.Built(s, lot, a.colour, cost, DIE[lot], a.take_from))
+        ev.append(E.Built(s, lot, a.colour, cost, DIE[lot], a.take_from, self._took(s, lot, before)))
 
     def _check_sprawl(self, a: A.Sprawl) -> tuple[int, int]:
         s = a.seat
@@ -112,11 +113,12 @@ class BuildAndSprawl:
         cost, colour = self._check_sprawl(a)
         s, lot = a.seat, a.lot
         self.money[s] -= cost
+        before = self._bosses_touching((lot,), colour)
         self.tile[lot] = colour
         self.supply[colour] -= 1
         self._merge((lot,), colour)
         self._put_die(s, a.take_from, lot)
-        ev.append(E.Sprawled(s, lot, colour, cost, DIE[lot], a.take_from))
+        ev.append(E.Sprawled(s, lot, colour, cost, DIE[lot], a.take_from, self._took(s, lot, before)))
 
     def build_options(self, seat: int) -> list[A.Build]:
         if self.phase != PLAY or seat != self.active:

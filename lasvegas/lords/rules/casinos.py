@@ -75,6 +75,22 @@ class Casinos:
         self._cid = cid
         self._bc = None
 
+    def _bosses_touching(self, lots: tuple[int, ...], colour: int) -> set[int]:
+        """The bosses of the casinos of ``colour`` touching ``lots`` (before the tiles join them)."""
+        tile, found = self.tile, set()
+        for i in lots:
+            for nb in NEIGHBOURS[i]:
+                if tile[nb] == colour and nb not in lots:
+                    found.add(self.boss(self.casino_of(nb)))
+        return found
+
+    def _took(self, seat: int, lot: int, before: set[int]) -> tuple[int, ...]:
+        """The seats of ``before`` (the bosses of the casinos just joined) whose casino ``seat`` now
+        bosses: a take-over (none while the boss is tied: the re-roll decides)."""
+        if not before or self.boss(self.casino_of(lot)) != seat:
+            return ()
+        return tuple(sorted(b for b in before if b >= 0 and b != seat))
+
     def casino_of(self, lot: int) -> tuple[int, ...]:
         """The casino holding ``lot`` (``IllegalAction`` when the lot has no tile)."""
         if type(lot) is not int or not 0 <= lot < N_LOTS or self.tile[lot] < 0:

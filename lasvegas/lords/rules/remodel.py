@@ -43,13 +43,14 @@ class RemodelAndReorganize:
     def _do_remodel(self, a: A.Remodel, ev: list) -> None:
         k, cost = self._check_remodel(a)
         old = self.tile[k[0]]
+        before = self._bosses_touching(k, a.colour)
         self.money[a.seat] -= cost
         self.supply[old] += len(k)
         self.supply[a.colour] -= len(k)
         for i in k:
             self.tile[i] = a.colour
         self._merge(k, a.colour)
-        ev.append(E.Remodelled(a.seat, k, old, a.colour, cost))
+        ev.append(E.Remodelled(a.seat, k, old, a.colour, cost, self._took(a.seat, k[0], before)))
 
     def _check_reorganize(self, a: A.Reorganize) -> tuple[tuple[int, ...], int]:
         s = a.seat

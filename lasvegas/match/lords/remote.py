@@ -21,6 +21,7 @@ from __future__ import annotations
 import collections
 import json
 import random
+import re
 import threading
 import time
 from typing import Any
@@ -38,6 +39,8 @@ LOOK_GAP = 0.2
 LOOK_SOON = 0.11
 #: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
 LOOK_WAIT = 3.0
+#: a receipt of the server's (its move count, hash and MAC: docs/protocol.md), kept as it came
+_RECEIPT = re.compile(r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$")
 
 class LordsRemoteMatch:
     """One seat of a Lords of Vegas room on a server (see the module's text)."""
@@ -70,6 +73,8 @@ class LordsRemoteMatch:
         self.decide: dict | None = None
         self._sent_turn = -1
         self.record_data: dict | None = None
+        #: the last receipt of the moves the server acknowledged (shown when the seat is resumed)
+        self.receipt: str | None = None
         self.error: dict | None = None
         self.closed = False
         self.game: Game | None = None
@@ -103,7 +108,8 @@ class LordsRemoteMatch:
                 with self._connect(self.url, open_timeout=10, max_size=None, close_timeout=2) as ws:
                     self.ws = ws
                     if self.token:
-                        self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events))
+                        self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events),
+                                   **({"receipt": self.receipt} if self.receipt else {}))
                     else:  # (a seat taken up again: every event, for the table's cards played and log)
                         self._send(**{**({"since": 0} if self.request.get("type") == "resume" else {}),
                                       **self.request})
@@ -179,6 +185,8 @@ class LordsRemoteMatch:
             if kind in ("state", "events", "decide", "over") and self.info is not None \
                     and self.info.get("game") != "lords":
                 continue  # a room of the other game (joined by its code): its lobby takes the seat up
+            if kind in ("state", "events") and _RECEIPT.match(str(msg.get("receipt", ""))[:80]):
+                self.receipt = msg["receipt"]
             if kind == "welcome":
                 self.seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
             elif kind == "lobby":

@@ -32,7 +32,7 @@ from msgspec import Meta, Struct
 from ...core.errors import WireError
 from ...lords import actions as A
 from ...lords import events as E
-from ...lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, LOT_INDEX, LOT_NAMES, N_LOTS, TRACK
+from ...lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, LOT_INDEX, N_LOTS, TRACK
 from ...lords.events import _named
 
 

@@ -25,7 +25,7 @@ from websockets.sync.client import connect
 from ...lords.ai import make_player
 from ...match.lords.mirror import Mirror, moves_of
 from ...match.lords.wire import to_wire
-from ..protocol import LORDS_VERSION
+from ..protocol import LORDS_VERSION, receipt_of
 
 
 #: seconds between two ``look`` messages at the least
@@ -62,6 +62,8 @@ class LordsBot:
         self.acted = -1
         self.last_look = 0.0
         self.record: dict | None = None
+        #: the last receipt of the moves the server acknowledged (shown when the seat is resumed)
+        self.receipt: str | None = None
 
     def send(self, ws: Any, **fields: Any) -> None:
         ws.send(json.dumps({"v": LORDS_VERSION, **fields}))
@@ -75,7 +77,8 @@ class LordsBot:
             try:
                 with connect(self.url, open_timeout=20, max_size=None, close_timeout=2) as ws:
                     if self.token:
-                        self.send(ws, type="resume", room=self.room, token=self.token, since=len(self.events))
+                        self.send(ws, type="resume", room=self.room, token=self.token, since=len(self.events),
+                                  **({"receipt": self.receipt} if self.receipt else {}))
                     else:
                         self.send(ws, **self.request)
                     self._serve(ws)
@@ -108,6 +111,7 @@ class LordsBot:
                     self.on_room(msg["room"])
                 self.room = msg["room"]
             elif kind == "state":
+                self.receipt = receipt_of(msg, self.receipt)
                 if not self.events:
                     self.events = list(msg["opening"])
                 self.view = msg["view"]
@@ -116,6 +120,7 @@ class LordsBot:
                 self.mirror.state(self.view, self.events, msg["cursor"], msg["turn"], decision)
                 self.view_turn = msg["turn"]
             elif kind == "events":
+                self.receipt = receipt_of(msg, self.receipt)
                 self.events[msg["first"]:] = msg["events"]
                 # the moves played on the bot's table; out of step (a resume): the next decision looks
                 self.view_turn = self.mirror.turn if self.mirror.follow(msg["first"], msg["events"],

@@ -11,7 +11,7 @@ from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ...lords import events as E
 from ..kit.i18n import _
-from . import glyphs, layout as L, menu, tabletop, words
+from . import glyphs, layout as L, menu, panels, tabletop, words
 
 def banner_text(t) -> str:
     """The banner's line for the event on show; a gamble's result only once its dice have landed."""
@@ -185,6 +185,8 @@ def full_log(t, surface) -> None:
     surface.rect((14, 26, 22), r, border_radius=12)  # opaque: the table's text does not show through
     surface.blit(art.panel(r.w, r.h, alpha=240), r)
     art.blit_text(surface, _("Game log (L closes)"), (r.x + 16, r.y + 10), "display", 22, GOLD)
-    lines = t.log[-30:]
-    for i, line in enumerate(lines):
-        art.blit_text(surface, line, (r.x + 16, r.y + 46 + i * 19), "body", art.fit(line, "body", 15, r.w - 32), INK)
+    step = max(19, art.wrap_step("body", 15, 1.1))
+    y = r.y + 46
+    for text, first in panels.log_rows(t.log[-40:], (r.bottom - 8 - y) // step, r.w - 32, 15):  # wrapped, whole
+        art.blit_text(surface, text, (r.x + 16 + (0 if first else panels.LOG_INDENT), y), "body", 15, INK)
+        y += step

@@ -207,6 +207,29 @@ def deck_words(game, pos) -> list[str]:
     return []
 
 
+#: how far a log line's wrapped rows are set in from its first
+LOG_INDENT = 14
+
+
+def log_rows(lines: list[str], rows: int, width: int, size: int) -> list[tuple[str, bool]]:
+    """The last ``rows`` rows of the log's latest lines, each line wrapped at ``width`` in the
+    body type of ``size`` (never smaller, never cut off); ``(text, first)``: ``first`` for a
+    line's first row, the rest set in by ``LOG_INDENT``.  Only whole lines, unless the latest
+    alone takes more rows than there are (then its last rows)."""
+    out: list[tuple[str, bool]] = []
+    for line in reversed(lines):
+        wrapped = art.wrap(line, "body", size, width)
+        rest = [(w, False) for w in art.wrap(" ".join(wrapped[1:]), "body", size, width - LOG_INDENT)] \
+            if len(wrapped) > 1 else []
+        these = [(wrapped[0], True)] + rest
+        if out and len(out) + len(these) > rows:
+            break
+        out = these + out
+        if len(out) >= rows:
+            break
+    return out[-rows:]
+
+
 def draw_log(surface, lines: list[str], back: bool = True) -> None:
     r = L.LOG
     if back:
@@ -214,7 +237,7 @@ def draw_log(surface, lines: list[str], back: bool = True) -> None:
     title = _("Game log (L)")
     art.blit_text(surface, title, (r.x + 12, r.y + 6), "bold", 13, INK_DIM)
     y = r.y + 24
-    step = max(17, art.wrap_step("body", 14, 1.1))  # lines apart at every text size: as many as fit
-    for line in lines[-max(1, min(6, (r.bottom - 4 - y) // step)):]:
-        art.blit_text(surface, line, (r.x + 12, y), "body", art.fit(line, "body", 14, r.w - 24), INK)
+    step = max(17, art.wrap_step("body", 14, 1.1))  # rows apart at every text size: as many as fit
+    for text, first in log_rows(lines, max(1, min(6, (r.bottom - 4 - y) // step)), r.w - 24, 14):
+        art.blit_text(surface, text, (r.x + 12 + (0 if first else LOG_INDENT), y), "body", 14, INK)
         y += step

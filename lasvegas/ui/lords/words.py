@@ -38,6 +38,15 @@ _KEEPS = {"boss_seat": lambda x: _("my die on {lot} makes me boss of that casino
           "keeps_lot": lambda x: _("I keep my lot {lot}", lot=x)}
 
 
+def _took(ev, name) -> str:
+    """ " Bob takes the casino from Vega Vic." after a build, sprawl or remodel that took another
+    seat's casino ("" when it took none)."""
+    if not ev.took:
+        return ""
+    return " " + ngettext("{who} takes the casino from {prev}.", "{who} takes the casinos from {prev}.",
+                          len(ev.took), who=name(ev.seat), prev=and_list(name(s) for s in ev.took))
+
+
 def offer_why(ev: OfferReason, name) -> str:
     """Why an AI seat makes its offer, in a sentence for the player who answers it."""
     who, wanted, at = name(ev.seat), lot(ev.wanted), lot(ev.lot) if ev.lot >= 0 else ""
@@ -100,20 +109,26 @@ def describe(ev, name) -> str | None:
                             "{who}: {p} VP for a casino of {size} tiles, lost at a break (stays on {a} VP).",
                             len(ev.lots), who=name(ev.seat), p=ev.points, size=len(ev.lots),
                             a=TRACK[ev.from_space])
+        lost = ev.points - (TRACK[ev.to_space] - TRACK[ev.from_space])
+        if lost > 0:  # some of the points lost at a break of the track: said, with how many
+            return ngettext("{who} scores {p} VP for a casino of {size} tile: {a} to {b} VP ({lost} lost at a break).",
+                            "{who} scores {p} VP for a casino of {size} tiles: {a} to {b} VP ({lost} lost at a break).",
+                            len(ev.lots), who=name(ev.seat), p=ev.points, size=len(ev.lots),
+                            a=TRACK[ev.from_space], b=TRACK[ev.to_space], lost=lost)
         return ngettext("{who} scores {p} VP for a casino of {size} tile: {a} to {b} VP.",
                         "{who} scores {p} VP for a casino of {size} tiles: {a} to {b} VP.", len(ev.lots),
                         who=name(ev.seat), p=ev.points, size=len(ev.lots), a=TRACK[ev.from_space],
                         b=TRACK[ev.to_space])
     if t is E.Built:
         return _("{who} builds a tile on {lot} ({colour}) for ${cost}.", who=name(ev.seat),
-                 colour=tile_colour(ev.colour), lot=lot(ev.lot), cost=ev.cost)
+                 colour=tile_colour(ev.colour), lot=lot(ev.lot), cost=ev.cost) + _took(ev, name)
     if t is E.Sprawled:
         return _("{who} sprawls onto {lot} ({colour}) for ${cost}.", who=name(ev.seat), lot=lot(ev.lot),
-                 colour=colour(ev.colour), cost=ev.cost)
+                 colour=colour(ev.colour), cost=ev.cost) + _took(ev, name)
     if t is E.Remodelled:
         return ngettext("{who} remodels {n} tile from {old} to {new} for ${cost}.",
                         "{who} remodels {n} tiles from {old} to {new} for ${cost}.", len(ev.lots), who=name(ev.seat),
-                        old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost)
+                        old=colour(ev.old_colour), new=colour(ev.colour), cost=ev.cost) + _took(ev, name)
     if t is E.Reorganized:
         return _("{who} reorganizes the casino at {lot} for ${cost}: {dice}.", who=name(ev.seat), lot=lot(ev.lots[0]),
                  cost=ev.cost, dice=" ".join(str(v) for _o, v in ev.rolled))

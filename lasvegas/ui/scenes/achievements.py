@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games import registry
 from ...profiles import ACHIEVEMENTS
 from ..kit import art, i18n
 from ..kit.art import INK, INK_DIM
@@ -42,7 +43,7 @@ class AchievementsScene(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(art.felt(1280, 720), (0, 0))
-        head = _("Achievements") if self.game != "lords" else _("Lords of Vegas achievements")
+        head = _(registry.game(self.game).achievements_title)
         t = art.glow_text(head, "display", 52, art.NEON[2], 8)
         surface.blit(t, t.get_rect(midtop=(640, 10)))
         surface.blit(art.panel(BOX.w, BOX.h), BOX)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ...core import RecordError
+from ...games import registry
 from ..kit import art, paths
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, date_time
@@ -46,7 +47,7 @@ class RecordsScene(Scene):
     def _label(self) -> None:
         self.filter_button.label = {"all": _("Show: all games"), "multi": _("Show: multiplayer"),
                                     "solo": _("Show: solo")}[self.mode]
-        self.filter_button.enabled = self.game != "lords"  # Lords of Vegas has no solo games
+        self.filter_button.enabled = self.game == "all" or registry.game(self.game).solo  # solo games to filter
         self.game_button.label = {"all": _("Game: both"), "lasvegas": _("Game: Las Vegas"),
                                   "lords": _("Game: Lords of Vegas")}[self.game]
         self.open_button.enabled = bool(self.shown) and not self.shown[self.selected].damaged
@@ -59,7 +60,7 @@ class RecordsScene(Scene):
 
     def next_game(self) -> None:
         self.game = GAMES[(GAMES.index(self.game) + 1) % len(GAMES)]
-        if self.game == "lords":
+        if self.game != "all" and not registry.game(self.game).solo:
             self.mode = "all"
         self.selected = self.top = 0
         self.message = ""
@@ -95,7 +96,7 @@ class RecordsScene(Scene):
             self.message = _("This record is damaged: {why}", why=e.problem)
             self._label()
             return
-        self.app.show("lords-replay" if e.game == "lords" else "table", match=match)
+        self.app.show(registry.game(e.game).replay_scene, match=match)
 
     def close(self) -> None:
         self.app.pop()

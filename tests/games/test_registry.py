@@ -1,0 +1,36 @@
+"""The game registry lists each game once, and what it names exists: the scenes that start and
+replay a game, its title and headings in every catalogue, its AI levels."""
+
+from __future__ import annotations
+
+import pytest
+
+from lasvegas.games import registry
+
+
+def test_each_game_once_by_its_name():
+    assert list(registry.GAMES) == ["lasvegas", "lords"]
+    for name, entry in registry.GAMES.items():
+        assert entry.name == name and registry.game(name) is entry
+    with pytest.raises(KeyError):
+        registry.game("poker")
+
+
+def test_the_scenes_a_game_names_are_the_apps():
+    from lasvegas.ui.scenes import SCENES
+
+    for entry in registry.GAMES.values():
+        assert entry.setup_scene in SCENES and entry.replay_scene in SCENES
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_a_games_words_are_translated(lang):
+    from lasvegas.ui.kit import i18n
+
+    i18n.set_language(lang)
+    try:
+        for entry in registry.GAMES.values():
+            for msg in (entry.title, entry.achievements_title):
+                assert i18n._(msg) != msg or msg in ("Las Vegas", "Lords of Vegas"), (lang, msg)
+    finally:
+        i18n.set_language("en")
