@@ -24,7 +24,7 @@ better choice told is never worse than the Expert's) and rates each as the seat'
   each seat, the chance that it stays ahead of each other seat over the cards still to
   come before the End card, ``Phi(margin / (SIGMA * sqrt(1 + draws)))`` multiplied over
   the others, shared out so that the seats' chances sum to 1 (SIGMA fitted on Hard and
-  Medium games, docs/ai.md).
+  Medium games, docs/lords-ai.md).
 
 The choice is labelled like the Las Vegas coach's (``ratings.LABELS``: best, good,
 inaccuracy, mistake, blunder) by the win-chance points it gave away against the best

@@ -39,7 +39,7 @@ from .hard import Hard, _Greedy, _quiet_medium, hard_values
 from .board import TRACK
 from .queries import cards_before_end
 
-#: play-out moves of one decision when no work is given (about 0.6 s of CPU on the 2-core machine of docs/ai.md)
+#: play-out moves of one decision when no work is given (about 0.6 s of CPU on the 2-core machine of docs/lords-ai.md)
 DEFAULT_WORK = 450
 #: the time cap of a decision at the table (seconds): a weaker answer under load, never a long wait
 TABLE_SECONDS = 2.5

@@ -127,8 +127,12 @@ class TableInput:
 
     # ------------------------------------------------------------- the actions panel
     def rows(self) -> list[pygame.Rect]:
+        """One row a choice, between the lot's line and the buttons: taller when there are few (the five
+        builds' effects then read on two lines at a reading size), 29 apart at the least."""
         box = L.ACTIONS
-        return [pygame.Rect(box.x + 10, box.y + 62 + i * 29, box.w - 20, 27) for i in range(len(self.options))]
+        n = len(self.options)
+        pitch = max(29, min(44, (box.h - 62 - 46) // n)) if n else 29
+        return [pygame.Rect(box.x + 10, box.y + 62 + i * pitch, box.w - 20, pitch - 2) for i in range(n)]
 
     def buttons(self) -> dict[str, pygame.Rect]:
         box = L.ACTIONS

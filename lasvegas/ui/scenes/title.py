@@ -348,7 +348,7 @@ class TitleScene(Scene):
         art.blit_text(surface, _("New to Las Vegas?"), (box.x + 16, box.y + 6), "display", 22, art.GOLD)
         text = _("A short guided game teaches the rules while you play, in about {n} minutes.",
                  n=tutorial.MINUTES)
-        art.blit_text(surface, text, (box.x + 16, box.y + 40), "body", art.fit(text, "body", 15, box.w - 32, 10),
-                      art.INK)
+        # two lines rather than one shrunk to 7 px, above the buttons
+        art.blit_lines(surface, text, (box.x + 16, box.y + 36, box.w - 32, box.h - 36 - 50), "body", 15, art.INK)
         for b in self.offer_buttons:
             b.draw(surface)
