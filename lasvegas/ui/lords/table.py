@@ -60,7 +60,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         self.ai_wait = 0.0
         self.t = 0.0
         self.decide = DecisionPanel(self)
-        self.hint = hint.Hint(self)  # H: the Hard AI's choice for the seat at the screen (against AI seats)
+        self.hint = hint.Hint(self)  # H: the Expert AI's choice for the seat at the screen (against AI seats)
         self.passing = False
         #: events held for the player the screen goes to next, shown once they have taken it
         self.held: list = []
