@@ -40,15 +40,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..core.seeds import derive_seed
-from ..lords import actions as A
-from ..lords.ai import Medium
-from ..lords.board import COLOURS, LOT_NAMES
-from ..lords.game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
-from ..lords.chance import SIGMA, win_chance  # noqa: F401 (the coach's measure, told here)
-from ..lords.expert import Expert
-from ..lords.hard import hard_values
-from ..lords.queries import cards_before_end
-from ..lords.record import replay
+from . import actions as A
+from .ai import Medium
+from .board import COLOURS, LOT_NAMES
+from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
+from .chance import SIGMA, win_chance  # noqa: F401 (the coach's measure, told here)
+from .expert import Expert
+from .hard import hard_values
+from .queries import cards_before_end
+from .record import replay
 from ..ratings import LABEL_NAMES, label_for, move_accuracy
 
 REVIEW_FORMAT = "lords-review/1"
