@@ -1,6 +1,6 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
-that start and replay it, whether it has solo games, its achievements' heading).  Each game's parts are loaded when
+that start and replay it, whether it has solo games, its achievements' heading, a new game's engine).  Each game's parts are loaded when
 first asked for (the desktop and the server read the same table)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
+from .engine import Engine
 from .levels import N_, Level, LevelBook
 
 
@@ -21,6 +22,18 @@ def _lords_levels() -> LevelBook:
     from ..lords.levels import LEVELS
 
     return LEVELS
+
+
+def _lasvegas_game(players: int, seed: int) -> Engine:
+    from ..core import Config, Game
+
+    return Game(Config.multi(players), seed)
+
+
+def _lords_game(players: int, seed: int) -> Engine:
+    from ..lords.game import Game
+
+    return Game(players, seed)
 
 
 @dataclass(frozen=True)
@@ -38,6 +51,10 @@ class GameEntry:
     solo: bool
     #: the heading of the game's achievements page (a message translated where it is shown)
     achievements_title: str
+    #: ``new_game(players, seed)``: a new game's rules engine (the engine face, ``games.engine``)
+    new_game: Callable[[int, int], Engine]
+    #: the fewest and the most seats of a game
+    seats: tuple[int, int]
 
     @property
     def levels(self) -> LevelBook:
@@ -46,9 +63,9 @@ class GameEntry:
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
-              achievements_title=N_("Achievements")),
+              achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8)),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
-              solo=False, achievements_title=N_("Lords of Vegas achievements")),
+              solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4)),
 )}
 
 

@@ -147,11 +147,14 @@ class Marks:
             for code in gone:
                 self.marks.pop(code, None)
 
-    def write(self) -> None:
-        """Append the queued watermarks and sync them (after the database has committed them)."""
-        self.write_gone()
-        if self._queued:
-            queued, self._queued = self._queued, {}
+    def take(self) -> dict[str, int]:
+        """The queued watermarks, to :meth:`write` once their pass is committed (the queue starts afresh)."""
+        queued, self._queued = self._queued, {}
+        return queued
+
+    def write(self, queued: dict[str, int]) -> None:
+        """Append watermarks and sync them (after the database has committed them)."""
+        if queued:
             self._append(b"".join(f"{c} {n}\n".encode() for c, n in queued.items()))
             self.marks.update(queued)
             if self.lines > max(COMPACT_MIN, COMPACT_LINES * len(self.marks)):

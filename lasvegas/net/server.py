@@ -18,6 +18,7 @@ with an ``internal`` error, never passed on to the room).
 from __future__ import annotations
 
 import asyncio
+import collections
 import gc
 import logging
 import signal
@@ -77,6 +78,8 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         #: what waits for the next commit: room code -> (room, its first new event) to announce
         self._announce: dict[str, tuple[Room, int]] = {}
         self._commit_soon: asyncio.Handle | asyncio.TimerHandle | None = None
+        #: passes committed and being synced, oldest first: what each will announce
+        self._syncing: collections.deque[dict[str, tuple[Room, int]]] = collections.deque()
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -123,6 +126,9 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         return self.load()
 
     async def _shut(self) -> None:
+        if self._commit_soon is not None:  # (the store commits what is queued as it closes)
+            self._commit_soon.cancel()
+            self._commit_soon = None
         self.store.close()
 
     def _stopping(self) -> None:

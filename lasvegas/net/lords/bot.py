@@ -42,7 +42,7 @@ class LordsBot:
                  on_room: Callable[[str], None] | None = None) -> None:
         self.url = url
         self.request = request
-        self.player = make_player(level, seed)
+        self.player = make_player(level, seed, table=True)
         self.rng = random.Random(seed)
         self.deadline = time.monotonic() + timeout
         self.on_room = on_room

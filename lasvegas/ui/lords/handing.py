@@ -101,8 +101,31 @@ def pass_screen(table, seat: int) -> dict:
             # a first turn has no "last turn": what the others did before it
             head = _("Since your last turn") if turns_started(g, seat) > 1 else _("Before your first turn")
             lines = [head] + told if told else []
-    picture = lords_thumbnail(*board_of(m), PICTURE_H, tuple(lots)) if lines else None
+    picture = lords_thumbnail(*board_before(table), PICTURE_H, tuple(lots)) if lines else None
     return {"look": look, "lines": [x for x in lines if x], "picture": picture}
+
+
+def board_before(table) -> tuple:
+    """The board as the players saw it last (``thumb.board_of``): the events held for the player
+    the screen goes to (their card's marker, a take-over, a build) not on it yet, so the picture
+    never tells the card about to be drawn."""
+    tiles, markers, owners = (list(x) for x in board_of(table.match))
+    colour = table.colour_of
+    for ev in reversed(table.held):
+        if isinstance(ev, (E.MarkerPlaced, E.TakeOver, E.Built, E.Sprawled)) and ev.moved_from >= 0:
+            (markers if isinstance(ev, E.MarkerPlaced) else owners)[ev.moved_from] = colour(ev.seat)
+        if isinstance(ev, E.MarkerPlaced):
+            markers[ev.lot] = ""
+        elif isinstance(ev, E.TakeOver):
+            owners[ev.lot] = colour(ev.previous) if ev.previous >= 0 else ""
+        elif isinstance(ev, (E.Built, E.Sprawled)):
+            tiles[ev.lot], owners[ev.lot] = -1, ""
+            if isinstance(ev, E.Built):  # built on the player's own marked lot
+                markers[ev.lot] = colour(ev.seat)
+        elif isinstance(ev, E.Remodelled):
+            for lot in ev.lots:
+                tiles[lot] = ev.old_colour
+    return tuple(tiles), tuple(markers), tuple(owners)
 
 
 def _proposer(g, seat: int) -> int | None:

@@ -1,5 +1,6 @@
 """The trade panel's list of the actions a trade may bring with it (D13): "No action" and every
-action the engine allows the active seat now (``queries.priced_actions``), each a card in its
+action the engine allows the active seat once the offer has changed hands
+(``queries.trade_actions``: the money it brings in counts, a lot it buys may be built on), each a card in its
 company's colour with its glyph, its lot, what it does and its price.  A click on the panel's
 action line opens it over the panel; a row clicked, or Up / Down then Enter (Space, a
 controller's A), chooses; a gamble's bet is changed by Left / Right or its − and + (from $1 to the
