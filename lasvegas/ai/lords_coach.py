@@ -71,8 +71,11 @@ END_WORLDS = 4
 #: most moves a position is played on before it is valued (to the end of the seat's turn)
 SETTLE_MOVES = 40
 #: the Expert's play-out moves when it chooses for a Step 2 decision: its choice is always among
-#: the alternatives rated (0: no Expert), one world a stage
+#: the alternatives rated (0: no Expert), one world a stage, Hard's ``EXPERT_TOP`` best actions
+#: searched (besides its greedy choice and ending the turn): the review of a 4-seat game stays
+#: within a minute (docs/ai.md)
 EXPERT_WORK = 80
+EXPERT_TOP = 2
 
 
 # ------------------------------------------------------------------ words
@@ -143,6 +146,7 @@ class Rater:
         e = Expert(rng.getrandbits(62), work=self.expert_work)
         e.trades = False
         e.min_worlds = 1
+        e.top = EXPERT_TOP
         a = e.act(game.determinize(rng), seat)
         check = game.copy()
         try:

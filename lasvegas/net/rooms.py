@@ -321,7 +321,7 @@ class Rooms:
                 data = frames.get(key)
                 if data is None:
                     data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
-                                               **receipt)
+                                               **receipt, **room.told(first))
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)
