@@ -95,3 +95,42 @@ def test_both_setups_use_one_set_of_words(app, read_texts):
         click(button(scene, label).rect.center)
         steps(app, 2)
         assert type(app.top).__name__ == opened
+
+
+def test_the_home_names_both_games(app, read_texts):
+    """The saved games' tiles both begin with their game's name; the first start's offer has both
+    games' tutorials; the solo entry says it is Las Vegas; F11 is offered while windowed."""
+    from lasvegas.ui import save
+    from lasvegas.ui.lasvegas import demo
+    from lasvegas.ui.scenes.title import TitleScene
+
+    session = demo.demo_session(3, 1, False)
+    save.write_autosave(session.new_game(1), session)
+    app.settings.tutorial_offered = False
+    app.settings.fullscreen = False
+    app.reset(TitleScene(app))
+    read_texts.clear()
+    steps(app)
+    title = app.top
+    assert title.resume_buttons["multi"].label.startswith("Las Vegas · Resume ")
+    assert "Las Vegas solo" in [b.label for b in title.buttons]
+    assert [b.label for b in title.offer_buttons] == ["Las Vegas", "Lords of Vegas", "Not now"]
+    assert "F11: full screen" in read_texts
+    click(title.offer_buttons[1].rect.center)
+    steps(app, 2)
+    assert type(app.top).__name__ == "LordsTableScene" and app.settings.tutorial_offered
+
+
+def test_the_winners_medals_stay_whole_below_the_rail(app):
+    """The results' medals (both games draw them with podium.draw_medals, Lords of Vegas at 44 px
+    from the top at 48 px, Las Vegas at 52 px at 64 px) start below the rail round the screen."""
+    from lasvegas.ui.kit import podium
+
+    for y, size in ((44, 48), (52, 64), (20, 64)):
+        drawn = []
+
+        class Spy:
+            def blit(self, img, rect):
+                drawn.append(pygame.Rect(rect))
+        podium.draw_medals(Spy(), "red", 400, y, size)
+        assert len(drawn) == 2 and all(r.top >= podium.MEDAL_TOP for r in drawn), (y, size, drawn)
