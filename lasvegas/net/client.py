@@ -36,9 +36,9 @@ from .protocol import ProtocolError, encode, event_from_wire, view_from_wire
 
 #: Errors after which the link stops trying (the room or the seat is gone for good).
 FATAL = frozenset({"version", "no-room", "bad-token", "room-full", "started", "server-full",
-                   "too-many-connections", "taken-over", "field", "too-many-rooms"})
+                   "too-many-connections", "taken-over", "field", "too-many-rooms", "room-lost"})
 #: Errors after which a seated link stops trying.
-FATAL_SEATED = frozenset({"version", "no-room", "bad-token", "taken-over"})
+FATAL_SEATED = frozenset({"version", "no-room", "bad-token", "taken-over", "room-lost"})
 #: Seconds between attempts to connect again: growing, then steady.
 BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0)
 

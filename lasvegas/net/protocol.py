@@ -76,7 +76,7 @@ ERROR_CODES = (
     "version", "json", "shape", "type", "field", "too-big", "rate", "no-room", "room-full",
     "bad-token", "not-your-turn", "stale", "illegal", "not-started", "started", "not-host",
     "server-full", "too-many-connections", "internal", "taken-over", "timeout", "too-many-rooms",
-    "wrong-game",
+    "wrong-game", "room-lost",
 )
 
 

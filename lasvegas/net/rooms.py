@@ -156,7 +156,7 @@ class Rooms:
         room = self._lookup(code)
         if room is None:
             if code in self.damaged:
-                raise RoomLost("no-room", lost_words(code, self.damaged[code]))
+                raise RoomLost("room-lost", lost_words(code, self.damaged[code]))
             raise RoomError("no-room", f"there is no room {code} on this server")
         return room
 
@@ -181,7 +181,7 @@ class Rooms:
             return
         if why:
             self._lose(room, why)
-            raise RoomLost("no-room", lost_words(room.code, why))
+            raise RoomLost("room-lost", lost_words(room.code, why))
 
     def _lose(self, room: Room, why: str) -> None:
         """Declare ``room`` damaged: out of play for good, kept aside as it is in the store; whoever is
@@ -193,7 +193,7 @@ class Rooms:
         self.damaged[code] = why
         for c in list(self.seated.pop(code, {}).values()):
             c.room = c.seat = None
-            c.send("error", **protocol.error("no-room", lost_words(code, why)))
+            c.send("error", **protocol.error("room-lost", lost_words(code, why)))
             c.close(1000, "room lost")
         log.warning("room %s declared damaged: %s", code, why)
 

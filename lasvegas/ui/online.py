@@ -140,7 +140,7 @@ class GamesStatus:
                     msg = protocol.read_server(ws.recv(timeout=self.timeout))
                     if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
                         self._put(g, msg)
-                    elif msg["type"] == "error" and msg["code"] in ("no-room", "bad-token"):
+                    elif msg["type"] == "error" and msg["code"] in ("no-room", "bad-token", "room-lost"):
                         self._put(g, {"gone": msg["code"]})
                     else:
                         self._put(g, {"unreachable": True})
@@ -276,13 +276,13 @@ class Lobby:
                                          player_name=lambda n: shown_seat_name(n, kind="human"))
             elif kind == "error":
                 self.error, self.error_code = msg["message"], msg["code"]
-                if msg["code"] in ("no-room", "bad-token", "started", "room-full"):
+                if msg["code"] in ("no-room", "bad-token", "started", "room-full", "room-lost"):
                     self.forget()
             elif kind == "closed":
                 err = msg["error"]
                 if err is not None:
                     self.error, self.error_code = err.message, err.code
-                    if err.code in ("no-room", "bad-token"):
+                    if err.code in ("no-room", "bad-token", "room-lost"):
                         self.forget()
 
     def forget(self) -> None:

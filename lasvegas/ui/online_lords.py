@@ -21,7 +21,7 @@ from .online_seats import forget_seat, note_game, seat_name, shown_name
 GAME_TITLES = {"lasvegas": "Las Vegas", "lords": "Lords of Vegas"}
 #: the server's refusals that end a lobby (the others — too many looks, a stale move — do not)
 FINAL = ("no-room", "room-full", "started", "bad-token", "version", "unreachable", "field", "too-many-rooms",
-         "server-full")
+         "server-full", "room-lost")
 
 
 class KeptLordsMatch(LordsRemoteMatch):
@@ -119,7 +119,7 @@ class LordsLobby:
             self.handover = online.Lobby(self.url, self.request)
             return
         self.error, self.error_code = msg.get("message", code), code
-        if code in ("no-room", "bad-token", "started", "room-full"):
+        if code in ("no-room", "bad-token", "started", "room-full", "room-lost"):
             self.forget()
 
     def forget(self) -> None:

@@ -69,7 +69,7 @@ def test_a_database_put_back_from_an_older_copy_is_caught_by_a_players_receipt(t
     assert 6 <= resume_answer(server.url, w, receipt=r6)["turn"] < 12  # its own receipt of move 6: fine
     # the receipt of move 12: the server lost moves it had acknowledged
     lost = resume_answer(server.url, w, receipt=r12)
-    assert lost["type"] == "error" and lost["code"] == "no-room", lost
+    assert lost["type"] == "error" and lost["code"] == "room-lost", lost
     assert "lost moves of this game" in lost["message"] and "cannot be continued" in lost["message"]
     assert f"room {w['room']} declared damaged" in server.log()
     # for good: without a receipt, after a restart too; the other room plays on

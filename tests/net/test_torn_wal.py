@@ -94,7 +94,7 @@ def test_a_write_ahead_log_cut_in_its_newest_frames_rolls_no_room_back_silently(
                 if m["type"] == "state":  # whole: at least every move its player was told of
                     assert m["turn"] >= w["acknowledged"], (cut, how, w, m, log[-2000:])
                 else:
-                    assert m["code"] == "no-room" and ("lost" in m["message"] or "could not be restored"
+                    assert m["code"] == "room-lost" and ("lost" in m["message"] or "could not be restored"
                                                         in m["message"]), (cut, how, m)
                     assert "there is no room" not in m["message"]
                     lost += 1

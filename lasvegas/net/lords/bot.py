@@ -133,7 +133,7 @@ class LordsBot:
                 if msg["turn"] == self.view_turn:
                     self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "error":
-                if msg.get("code") in ("version", "no-room", "bad-token", "room-full", "started"):
+                if msg.get("code") in ("version", "no-room", "bad-token", "room-full", "started", "room-lost"):
                     raise LordsBotError(msg.get("message", "refused"))
                 if msg.get("about") == "act" and msg.get("code") in ("illegal", "field", "rate"):
                     # (a stale move needs nothing: the next decision follows)

@@ -34,6 +34,7 @@ SENTENCES = {
     "timeout": N_("The server waited too long for this game to take a seat."),
     "too-many-rooms": N_("You have as many rooms on this server as it allows: finish or leave one first."),
     "wrong-game": N_("That move belongs to the other game."),
+    "room-lost": N_("This server lost this game or some of its moves: it cannot be continued. The host keeps what is left of it."),
     # the client's own
     "unreachable": N_("The server does not answer: check the address."),
     "lost": N_("The connection to the server is lost: trying again."),
