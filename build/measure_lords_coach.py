@@ -1,4 +1,4 @@
-"""The Lords of Vegas coach's figures in docs/ai.md (``lasvegas.ai.lords_coach``).
+"""The Lords of Vegas coach's figures in docs/lords-ai.md (``lasvegas.ai.lords_coach``).
 
     python build/measure_lords_coach.py sigma GAMES SEED
     python build/measure_lords_coach.py stability DIR

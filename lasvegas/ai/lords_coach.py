@@ -5,8 +5,9 @@ Every decision of the reviewed seat is rated: its actions (build, sprawl, remode
 reorganize, gamble), the end of its turn, the trades it proposed, withdrew or answered,
 its answers to a lay-off, its dice placements after a reorganize and its forced marker
 and die moves.  For each decision the coach lists the alternatives (every legal one;
-in Step 2, the ``SHORTLIST`` best of them by a first look, the seat's own choice and
-ending the turn) and rates each as the seat's **chance of winning the game** after it:
+in Step 2, the ``SHORTLIST`` best of them by a first look, the seat's own choice, ending the
+turn and the Expert's choice, ``lords.expert`` with ``EXPERT_WORK`` play-out moves, so that the
+better choice told is never worse than the Expert's) and rates each as the seat's **chance of winning the game** after it:
 
 - the alternative is played in ``WORLDS`` worlds consistent with what the seat could
   see (``Game.determinize`` with the coach's own generator: the deck's unseen order is
@@ -23,7 +24,7 @@ ending the turn) and rates each as the seat's **chance of winning the game** aft
   each seat, the chance that it stays ahead of each other seat over the cards still to
   come before the End card, ``Phi(margin / (SIGMA * sqrt(1 + draws)))`` multiplied over
   the others, shared out so that the seats' chances sum to 1 (SIGMA fitted on Hard and
-  Medium games, docs/ai.md).
+  Medium games, docs/lords-ai.md).
 
 The choice is labelled like the Las Vegas coach's (``ratings.LABELS``: best, good,
 inaccuracy, mistake, blunder) by the win-chance points it gave away against the best
@@ -44,6 +45,7 @@ from ..lords.ai import Medium
 from ..lords.board import COLOURS, LOT_NAMES
 from ..lords.game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
 from ..lords.chance import SIGMA, win_chance  # noqa: F401 (the coach's measure, told here)
+from ..lords.expert import Expert
 from ..lords.hard import hard_values
 from ..lords.queries import cards_before_end
 from ..lords.record import replay
@@ -68,6 +70,12 @@ PLAYOUT_DRAWS = 1
 END_WORLDS = 4
 #: most moves a position is played on before it is valued (to the end of the seat's turn)
 SETTLE_MOVES = 40
+#: the Expert's play-out moves when it chooses for a Step 2 decision: its choice is always among
+#: the alternatives rated (0: no Expert), one world a stage, Hard's ``EXPERT_TOP`` best actions
+#: searched (besides its greedy choice and ending the turn): the review of a 4-seat game stays
+#: within a minute (docs/ai.md)
+EXPERT_WORK = 80
+EXPERT_TOP = 2
 
 
 # ------------------------------------------------------------------ words
@@ -121,9 +129,31 @@ KINDS = {A.Build: "action", A.Sprawl: "action", A.Remodel: "action", A.Reorganiz
 class Rater:
     """Rates the alternatives of one decision in ``worlds`` worlds drawn from ``rng``."""
 
-    def __init__(self, worlds: int = WORLDS, shortlist: int = SHORTLIST) -> None:
+    def __init__(self, worlds: int = WORLDS, shortlist: int = SHORTLIST, expert_work: int = EXPERT_WORK) -> None:
         self.worlds = worlds
         self.shortlist = shortlist
+        self.expert_work = expert_work
+        #: the Expert's choice in the decision rated last (None: not a Step 2 action, or no Expert)
+        self.expert: Any = None
+
+    def expert_choice(self, game: Game, seat: int, rng: random.Random) -> Any:
+        """What the Expert (``lords.expert``, ``expert_work`` play-out moves, no trade proposals)
+        plays in ``seat``'s Step 2, thought on a world of ``rng`` (never the record's deck or
+        dice); None for another decision, or a choice the game does not allow."""
+        if (self.expert_work <= 0 or game.phase != PLAY or seat != game.active
+                or any(to == seat for (_f, to) in game.proposals)):
+            return None
+        e = Expert(rng.getrandbits(62), work=self.expert_work)
+        e.trades = False
+        e.min_worlds = 1
+        e.top = EXPERT_TOP
+        a = e.act(game.determinize(rng), seat)
+        check = game.copy()
+        try:
+            check.apply(a)
+        except ValueError:
+            return None
+        return a
 
     def alternatives(self, game: Game, seat: int, chosen: Any) -> list:
         """The choices rated for ``seat``'s decision ``chosen`` (the chosen one first); None
@@ -148,6 +178,9 @@ class Rater:
     def rate(self, game: Game, seat: int, chosen: Any, rng: random.Random) -> list[tuple[Any, float]]:
         """``[(alternative, win chance)]`` of ``seat``'s decision, the chosen one first."""
         alts = self.alternatives(game, seat, chosen)
+        self.expert = self.expert_choice(game, seat, rng) if len(alts) > 1 else None
+        if self.expert is not None and self.expert not in alts:
+            alts.append(self.expert)
         if len(alts) == 1:
             return [(chosen, self._chance(game, seat, chosen, [rng.getrandbits(32)]))]
         seeds = [rng.getrandbits(32) for _ in range(self.worlds)]
@@ -160,7 +193,7 @@ class Rater:
     def _shortlist(self, game: Game, seat: int, alts: list, seed: int) -> list:
         """The chosen action, ending the turn and the best others by Hard's value of the
         position right after each (in one world)."""
-        keep = [alts[0]] + [a for a in alts[1:] if type(a) is A.EndTurn or a is None]
+        keep = [alts[0]] + [a for a in alts[1:] if type(a) is A.EndTurn or a is None or a == self.expert]
         looks = []
         for a in alts[1:]:
             if a in keep:
@@ -287,6 +320,7 @@ def review(rec: dict, colours: list[str], seed: int = 0, rater: Rater | None = N
         rng = random.Random(derive_seed(seed, n, stride=7919, offset=17))
         rated = rater.rate(game, seat, action, rng)
         chosen = rated[0][1]
+        expert = next(((a, c) for a, c in rated if rater.expert is not None and a == rater.expert), None)
         best_a, best = max(rated, key=lambda r: r[1])
         forced = len(rated) == 1
         loss = max(0.0, (best - chosen) * 100)
@@ -295,6 +329,8 @@ def review(rec: dict, colours: list[str], seed: int = 0, rater: Rater | None = N
             "chosen": describe(action, seats), "action": A.to_dict(action), "chance": round(chosen, 4),
             "forced": forced, "alternatives": len(rated) - 1,
             "draws_left": cards_before_end(game),
+            "expert": None if expert is None else describe(expert[0], seats),
+            "expert_chance": None if expert is None else round(expert[1], 4),
         }
         if forced:
             d.update(label=None, loss=0.0, best=None, best_action=None, best_chance=round(chosen, 4), advice=None)

@@ -16,6 +16,7 @@ from .config import DICE_PER_COLOUR, NEUTRAL, Config
 from .copying import copy_game
 from .dice import RandomDice, ScriptedDice, shuffle
 from .errors import IllegalAction, StateError
+from ..games.engine import Outcome
 from .events import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event,
     GameEnded, RoundEnded, RoundStarted,
@@ -193,8 +194,16 @@ class Game:
     def current_colour(self) -> str:
         return self.config.seats[self.current]
 
-    def legal_actions(self) -> tuple[Action, ...]:
-        """``Place(v)`` for every distinct rolled value, lowest first."""
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose move the game waits for (None when over): the engine face's name."""
+        return None if self.phase is Phase.GAME_OVER else self.current
+
+    def legal_actions(self, seat: int | None = None) -> tuple[Action, ...]:
+        """``Place(v)`` for every distinct rolled value, lowest first (for ``seat`` when given:
+        nothing unless it is the current seat's move)."""
+        if seat is not None and seat != self.to_act:
+            return ()
         values = self.roll_values
         legal = _LEGAL_BY_ROLL.get(values)
         if legal is None:
@@ -510,6 +519,13 @@ class Game:
         winners = tuple([c for c in self.config.seats if (money[c], bills[c]) == best])
         return Result(money, bills, winners)
 
+    def outcome(self) -> Outcome:
+        """The engine face's result: the winning seats (once over; solo: the player when it beat
+        the other colours) and each seat's money and bills."""
+        res, seats = self.result(), self.config.seats
+        winners = tuple(i for i, c in enumerate(seats) if c in res.winners) if self.is_over else ()
+        return Outcome(winners, tuple((res.money[c], res.bills[c]) for c in seats))
+
     def ranking(self) -> list[tuple[int, str]]:
         """``(place, colour)`` of every seat, best first: most money, then most
         bills; seats equal on both share a place (a shared victory at place 1)."""
@@ -543,6 +559,10 @@ class Game:
     def copy(self, *, history: bool = True, reseed: Any = None) -> "Game":
         """An independent copy sharing nothing mutable (see ``copying.copy_game``)."""
         return copy_game(self, history=history, reseed=reseed)
+
+    def determinize(self, rng: random.Random) -> "Game":
+        """A look-ahead copy whose deck and dice to come are drawn from ``rng`` (both are hidden)."""
+        return self.copy(history=False, reseed=rng.getrandbits(64))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

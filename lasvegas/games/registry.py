@@ -1,13 +1,14 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
-that start and replay it, whether it has solo games, its achievements' heading).  Each game's parts are loaded when
+that start and replay it, whether it has solo games, its achievements' heading, a new game's engine).  Each game's parts are loaded when
 first asked for (the desktop and the server read the same table)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
+from .engine import Engine
 from .levels import N_, Level, LevelBook
 
 
@@ -21,6 +22,30 @@ def _lords_levels() -> LevelBook:
     from ..lords.levels import LEVELS
 
     return LEVELS
+
+
+def _lasvegas_game(players: int, seed: int) -> Engine:
+    from ..core import Config, Game
+
+    return Game(Config.multi(players), seed)
+
+
+def _lords_game(players: int, seed: int) -> Engine:
+    from ..lords.game import Game
+
+    return Game(players, seed)
+
+
+def _lasvegas_replay(record: object) -> Any:
+    from ..core.record import replay
+
+    return replay(record)
+
+
+def _lords_replay(record: object) -> Any:
+    from ..lords.record import replay
+
+    return replay(record)
 
 
 @dataclass(frozen=True)
@@ -38,6 +63,15 @@ class GameEntry:
     solo: bool
     #: the heading of the game's achievements page (a message translated where it is shown)
     achievements_title: str
+    #: ``new_game(players, seed)``: a new game's rules engine (the engine face, ``games.engine``)
+    new_game: Callable[[int, int], Engine]
+    #: the fewest and the most seats of a game
+    seats: tuple[int, int]
+    #: what a record of the game's ``format`` starts with ("lords-": ``lords-record/1``)
+    record_prefix: str
+    #: ``replay(record)``: the game a record holds, played again through the rules (``LasVegasError``
+    #: for a record that does not check)
+    replay: Callable[[object], Any]
 
     @property
     def levels(self) -> LevelBook:
@@ -46,9 +80,11 @@ class GameEntry:
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
-              achievements_title=N_("Achievements")),
+              achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
+              record_prefix="lasvegas-", replay=_lasvegas_replay),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
-              solo=False, achievements_title=N_("Lords of Vegas achievements")),
+              solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
+              record_prefix="lords-", replay=_lords_replay),
 )}
 
 
@@ -73,3 +109,14 @@ def level_label(name: str) -> str | None:
     """The label (a message to translate) of the AI level called ``name`` in the first game that has
     one of that name; None when no game has."""
     return next((level.label for _game, level in all_levels() if level.name == name), None)
+
+
+def game_of_record(record: object) -> GameEntry:
+    """The game a record is of, by its ``format``; the first game's (whose reader then says what is
+    wrong) for a record of no known format."""
+    fmt = record.get("format") if isinstance(record, dict) else None
+    if isinstance(fmt, str):
+        for entry in GAMES.values():
+            if fmt.startswith(entry.record_prefix):
+                return entry
+    return next(iter(GAMES.values()))

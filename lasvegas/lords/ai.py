@@ -20,9 +20,15 @@ __all__ = ["LEVELS", "Player", "Easy", "Medium", "Hard", "value", "relative_valu
            "make_player", "play_game"]
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """The AI of ``level`` (one of ``LEVELS``); ``ValueError`` for another name."""
-    return LEVELS.make(level, seed)
+def make_player(level: str, seed: int = 0, table: bool = False) -> Player:
+    """The AI of ``level`` (one of ``LEVELS``); ``ValueError`` for another name.  ``table``: a seat
+    of the desktop game or the server (``Player.at_table``: the Expert also stops at a time cap,
+    a weaker answer under load, never a long wait); without it every level is deterministic
+    (tests, tournaments)."""
+    player = LEVELS.make(level, seed)
+    if table:
+        player.at_table()
+    return player
 
 
 def play_game(game: Game, players: list[Player], recorder: Any = None, max_actions: int = 100_000) -> Game:

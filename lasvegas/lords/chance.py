@@ -17,7 +17,7 @@ from .hard import hard_values
 from .queries import cards_before_end
 
 #: spread of Hard's value margin between two seats per card still to come before the End
-#: card, in dollars of value (fitted on 45 games of Hard and Medium seats, 1,333 positions: docs/ai.md)
+#: card, in dollars of value (fitted on 45 games of Hard and Medium seats, 1,333 positions: docs/lords-ai.md)
 SIGMA = 25.0
 
 

@@ -39,8 +39,8 @@ from .hard import Hard, _Greedy, _quiet_medium, hard_values
 from .board import TRACK
 from .queries import cards_before_end
 
-#: play-out moves of one decision when no work is given (about 0.5 s on the machine of docs/ai.md)
-DEFAULT_WORK = 900
+#: play-out moves of one decision when no work is given (about 0.6 s of CPU on the 2-core machine of docs/lords-ai.md)
+DEFAULT_WORK = 450
 #: the time cap of a decision at the table (seconds): a weaker answer under load, never a long wait
 TABLE_SECONDS = 2.5
 
@@ -72,6 +72,10 @@ class Expert(Hard):
         #: what the last search spent (play-out moves) and found: [(action, mean, worlds)]
         self.last_work = 0
         self.last_search: list[tuple[Any, float, int]] = []
+
+    def at_table(self) -> None:
+        """At the desktop table and on the server: the default work, within ``TABLE_SECONDS``."""
+        self.budget = TABLE_SECONDS
 
     # ------------------------------------------------------------ decisions
     def act(self, game: Game, seat: int, budget: float | None = None, cancel: Any = None) -> Any:
@@ -240,9 +244,4 @@ class Expert(Hard):
         return chances_of(g, v)[seat] + 1e-4 * (v[seat] - best)
 
 
-def table_expert(seed: int = 0) -> Expert:
-    """The Expert of the desktop table and the server: the default work, within ``TABLE_SECONDS``."""
-    return Expert(seed, budget=TABLE_SECONDS)
-
-
-__all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS", "table_expert"]
+__all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS"]

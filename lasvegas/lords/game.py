@@ -31,9 +31,10 @@ from typing import Any, Iterable
 
 from ..core.dice import shuffle
 from ..core.errors import ConfigError
+from ..games.engine import Outcome
 from . import actions as A
 from . import events as E
-from .board import BY_COMPANY, COMPANY, END, IN_F, N_LOTS, SEAT_COLOURS, START_MONEY, TILES_PER_COLOUR
+from .board import BY_COMPANY, COMPANY, END, IN_F, N_LOTS, SEAT_COLOURS, START_MONEY, TILES_PER_COLOUR, TRACK
 from .dice import RandomDice, ScriptedDice
 from .refusals import Reason, refuse
 from .rules.base import (
@@ -191,7 +192,7 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         return self.phase == PLAY
 
     # ------------------------------------------------------------------ apply
-    def apply(self, action: Any) -> list:
+    def apply(self, action: A.Action) -> list[E.Event]:
         """Perform ``action``; the events; ``IllegalAction`` (state unchanged) if not legal now."""
         handler = _HANDLERS.get(type(action))
         if handler is None:
@@ -232,7 +233,7 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         self.active = (self.active + 1) % self.n
         self._start_turn(ev)
 
-    def legal_actions(self, seat: int) -> list:
+    def legal_actions(self, seat: int) -> list[A.Action]:
         """Every action ``seat`` may take now (trade proposals aside: any proposal that passes
         D13's checks may be made in the trade window; see ``trade_problem``)."""
         ph = self.phase
@@ -287,6 +288,11 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         d["proposals"] = dict(self.proposals)
         d["dice"] = self.dice.clone() if dice is None else dice
         return g
+
+    def outcome(self) -> Outcome:
+        """The winners (D18: several for a shared win; none before the end) and each seat's
+        victory points and money."""
+        return Outcome(self.winners, tuple((TRACK[c], m) for c, m in zip(self.chip, self.money)))
 
     def determinize(self, rng: random.Random) -> "Game":
         """A copy whose unknown part of the deck is shuffled again with ``rng`` (the End card

@@ -45,7 +45,7 @@ from .game import LAYOFF, PLACE, PLAY, Game
 from .queries import cards_before_end
 
 
-#: Hard's value weights (``hard_value``); fitted by heads-up matches against Medium, see docs/ai.md
+#: Hard's value weights (``hard_value``); fitted by heads-up matches against Medium, see docs/lords-ai.md
 MONEY_EARLY = 1.0   # a dollar at the start, in value
 MONEY_LATE = 0.3    # a dollar when the End card is near (it buys the last builds; ties are broken by it)
 VP_EARLY = 2.0      # a point on the track at the start

@@ -1,6 +1,7 @@
-"""A hint for a seat at the table: the Hard AI's choice for it and why (no pygame, no screen).
+"""A hint for a seat at the table: the Expert AI's choice for it and why (no pygame, no screen).
 
-Thought on a world the seat may see (``Game.determinize``: the deck's unknown order shuffled
+The Expert (``lords.expert``: Hard's best actions played forward in worlds of its own) with
+``HINT_WORK`` play-out moves, never proposing a trade for the seat.  Thought on a world the seat may see (``Game.determinize``: the deck's unknown order shuffled
 again, the hint's own dice and generator, never the game's), and checked against the real game
 before it is told.  The match asks for it on a worker (``match.lords.local``); the UI says it.
 """
@@ -14,13 +15,17 @@ from typing import Any
 from ..core.errors import IllegalAction
 from . import actions as A
 from .dice import RandomDice
+from .expert import DEFAULT_WORK, Expert
 from .game import PLAY, Game
-from .hard import Hard, hard_relative
+from .hard import hard_relative
+
+#: the play-out moves of a hint (the Expert's own budget: the hint is the Expert's move)
+HINT_WORK = DEFAULT_WORK
 
 
 @dataclass(frozen=True)
 class LordsHint:
-    """The Hard AI's choice for ``seat`` now and why: ``kind`` is "end" (nothing is worth more
+    """The Expert AI's choice for ``seat`` now and why: ``kind`` is "end" (nothing is worth more
     than ending the turn), "gain" (a build, sprawl or remodel worth about ``amount`` dollars to
     the seat by Hard's value), "chance" (a reorganize or a gamble: worth its risk) or "decision"
     (a lay-off, dice placed, a marker or die moved, a trade answered: ``amount``, what accepting
@@ -31,22 +36,23 @@ class LordsHint:
     amount: int = 0
 
 
-def think_hint(game: Game, seat: int, seed: int) -> LordsHint | None:
-    """Hard's choice for ``seat`` in ``game`` (read only), decided on a world the seat may see:
+def think_hint(game: Game, seat: int, seed: int, cancel: Any = None) -> LordsHint | None:
+    """The Expert's choice for ``seat`` in ``game`` (read only), decided on a world the seat may see:
     the deck's unknown order shuffled again and the dice drawn from ``seed``'s generator
     (``Game.determinize``), so neither the deck's order nor a roll to come can show through.
-    None when the seat has nothing to decide or the choice is not legal in the real game."""
+    None when the seat has nothing to decide or the choice is not legal in the real game.
+    ``cancel.is_set()`` asks for the best choice found so far."""
     asked = sorted(f for (f, to) in game.proposals if to == seat) if game.phase == PLAY else []
     if game.is_over or (seat not in game.waiting_on and not asked):
         return None
     rng = random.Random(seed)
     world = game.determinize(rng)
-    hard = Hard(rng.getrandbits(62))
-    hard.trades = False  # a hint is a move of the seat's own, never an offer made for it
+    expert = Expert(rng.getrandbits(62), work=HINT_WORK)
+    expert.trades = False  # a hint is a move of the seat's own, never an offer made for it
     if asked:  # a trade to answer comes first (D14)
-        action = hard.answer(world, seat, world.proposals[(asked[0], seat)])
+        action = expert.answer(world, seat, world.proposals[(asked[0], seat)], cancel=cancel)
     else:
-        action = hard.act(world, seat)
+        action = expert.act(world, seat, cancel=cancel)
     check = game.copy()
     try:
         check.apply(action)

@@ -13,5 +13,5 @@ LEVELS = LevelBook("lords", (
     Level("easy", N_("Easy"), Easy),
     Level("medium", N_("Medium"), Medium, trades=True),
     Level("hard", N_("Hard"), Hard, trades=True, cost=0.1, quick=False),
-    Level("expert", N_("Expert"), Expert, cost=0.4, quick=False),
+    Level("expert", N_("Expert"), Expert, trades=True, cost=0.6, quick=False),
 ), unknown="unknown Lords of Vegas AI level {level!r}: choose from {levels}")

@@ -40,6 +40,9 @@ class Player:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
+    def at_table(self) -> None:
+        """This seat plays at the desktop table or on the server (the Expert caps its time there)."""
+
     def act(self, game: Game, seat: int) -> Any:
         """The action of ``seat``, which the game waits on (or which has a proposal to answer)."""
         if game.phase == PLAY and seat != game.active:

@@ -62,6 +62,17 @@ def priced_actions(game: Game, seat: int) -> list[tuple[object, int]]:
     return out
 
 
+def trade_actions(game: Game, p) -> tuple[Game, list[tuple[object, int]]]:
+    """The actions a trade ``p`` (a ``Propose``; its own action aside) may bring for the active
+    seat, with their costs: those legal once its offers have changed hands, as the engine checks
+    a bundled action at acceptance (D13): the money it brings in counts, and a lot it buys may be
+    built on.  Also the game they are priced on (the trade done; the game as it is when the offers
+    cannot change hands now)."""
+    bare = A.Propose(p.seat, p.to, p.give, p.get)
+    after = game.traded(bare) if game.trade_problem(bare) is None else game
+    return after, priced_actions(after, after.active)
+
+
 def turns_started(game: Game, seat: int) -> int:
     """How many turns ``seat`` has started (the seats play in turn from the first player)."""
     if game.turn <= 0:
@@ -114,5 +125,5 @@ def cards_before_end(game: Game) -> int:
     return rest.index(END) if END in rest else 0
 
 
-__all__ = ["Casino", "casinos", "action_cost", "priced_actions", "turns_started", "CardPayout", "card_payout",
+__all__ = ["Casino", "casinos", "action_cost", "priced_actions", "trade_actions", "turns_started", "CardPayout", "card_payout",
            "deck_counts", "cards_before_end", "COMPANY"]

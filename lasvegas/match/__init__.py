@@ -1,6 +1,6 @@
 """The match boundary: one interface between a screen and whatever runs a game.
 
-See :mod:`lasvegas.match.base` and docs/architecture.md.  No pygame here.
+See :mod:`lasvegas.match.base` and docs/screens.md.  No pygame here.
 """
 
 from __future__ import annotations

@@ -175,7 +175,7 @@ class AIPool:
             self._pump()
 
         loop = asyncio.get_running_loop()
-        job.add_done_callback(lambda f: loop.call_soon_threadsafe(done, f))
+        job.add_done_callback(lambda f: _on_loop(loop, done, f))
 
         def answered(f: concurrent.futures.Future) -> None:
             if req.future.done():
@@ -186,7 +186,7 @@ class AIPool:
                 self._here(req)
             else:
                 req.future.set_result((f.result(), level))
-        job.add_done_callback(lambda f: loop.call_soon_threadsafe(answered, f))
+        job.add_done_callback(lambda f: _on_loop(loop, answered, f))
         # a worker past the deadline: the move is played here, the worker's answer is dropped
         if req.timer is not None:
             req.timer.cancel()
@@ -223,3 +223,11 @@ class AIPool:
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
             self.executor = None
+
+
+def _on_loop(loop: asyncio.AbstractEventLoop, call, f) -> None:
+    """Hand a worker's answer to the server's loop (dropped once the loop is closed: the server stopped)."""
+    try:
+        loop.call_soon_threadsafe(call, f)
+    except RuntimeError:
+        pass

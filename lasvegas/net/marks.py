@@ -3,7 +3,7 @@
 **The watermark.**  Beside the rooms database ``FILE`` lies ``FILE-marks``: for every room, the steps
 the server has acknowledged (:func:`steps`: 0 for a lobby, 1 once its game has started, and one more
 for each move).  A commit pass of the store writes the
-moves to SQLite (its write-ahead log synced: ``synchronous=FULL``), then appends one line per room
+moves to SQLite (its write-ahead log then synced: one fsync), then appends one line per room
 that moved (``CODE N``) to this file and syncs it, and only then are the moves announced: so a
 room's moves in the database are never fewer than its watermark, unless the database lost some
 (a write-ahead log cut short by a crash of the machine, a copy of a live database, a database put
@@ -147,11 +147,14 @@ class Marks:
             for code in gone:
                 self.marks.pop(code, None)
 
-    def write(self) -> None:
-        """Append the queued watermarks and sync them (after the database has committed them)."""
-        self.write_gone()
-        if self._queued:
-            queued, self._queued = self._queued, {}
+    def take(self) -> dict[str, int]:
+        """The queued watermarks, to :meth:`write` once their pass is committed (the queue starts afresh)."""
+        queued, self._queued = self._queued, {}
+        return queued
+
+    def write(self, queued: dict[str, int]) -> None:
+        """Append watermarks and sync them (after the database has committed them)."""
+        if queued:
             self._append(b"".join(f"{c} {n}\n".encode() for c, n in queued.items()))
             self.marks.update(queued)
             if self.lines > max(COMPACT_MIN, COMPACT_LINES * len(self.marks)):

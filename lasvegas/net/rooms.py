@@ -300,6 +300,8 @@ class Rooms:
 
     def _commit_and_announce(self) -> None:
         self._commit_soon = None
+        if self._stop is not None and self._stop.done():
+            return  # stopping: the store commits what is queued as it closes, nobody is told any more
         self._commit()
         announce, self._announce = self._announce, {}
         for room, first in announce.values():

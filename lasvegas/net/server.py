@@ -77,6 +77,7 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         #: what waits for the next commit: room code -> (room, its first new event) to announce
         self._announce: dict[str, tuple[Room, int]] = {}
         self._commit_soon: asyncio.Handle | asyncio.TimerHandle | None = None
+
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -123,6 +124,9 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         return self.load()
 
     async def _shut(self) -> None:
+        if self._commit_soon is not None:  # (the store commits what is queued as it closes)
+            self._commit_soon.cancel()
+            self._commit_soon = None
         self.store.close()
 
     def _stopping(self) -> None:

@@ -15,10 +15,10 @@ before it sends anyone the new events, so a server killed at any moment
 restarts (:meth:`Store.load_all`) with every move it
 announced.  The transaction is synced to the disk before it returns (WAL with
 ``synchronous=FULL``: one fsync of the log a commit pass), so a crash of the whole
-machine loses no move that was announced either; then each room's watermark
-(:mod:`lasvegas.net.marks`, a file beside the database) is synced too, and every
-start declares damaged a room whose moves are behind it (never played at an
-earlier move: its players saw the dice that followed).  WAL checkpoints run on a thread of their own
+machine loses no move that was announced either; then each room's
+watermark (:mod:`lasvegas.net.marks`, a file beside the database) is synced
+too, and every start declares damaged a room whose moves are behind it (never
+played at an earlier move: its players saw the dice that followed).  WAL checkpoints run on a thread of their own
 (:meth:`Store.checkpoint`), never in the server's loop.  The database sits in
 the user's data folder unless ``--db`` says otherwise.
 
@@ -73,8 +73,9 @@ class Store:
         self.path = p
         self.db = sqlite3.connect(str(p), isolation_level=None, check_same_thread=False)
         # WAL: a committed move survives the process being killed; FULL: the log synced at each commit
-        # (one fsync a commit pass), so that it survives a crash of the machine too; checkpoints: see
-        # checkpoint()
+        # (one fsync a commit pass), so that it survives a crash of the machine too (measured against a
+        # sync on a thread of its own: as slow under load, and about 150 us more CPU a move:
+        # docs/benchmarks.md); checkpoints: see checkpoint()
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA wal_autocheckpoint=0")
@@ -123,13 +124,14 @@ class Store:
         return bool(self._rooms or self._moves or self._deleted)
 
     def commit(self) -> None:
-        """Write everything queued in one transaction (nothing is kept queued if it fails)."""
+        """Write everything queued in one transaction, synced to the disk (FULL), then its watermarks,
+        synced too, before returning (nothing is kept queued if it fails)."""
         if not self.pending:
             return
         rooms, moves, deleted = self._rooms, self._moves, self._deleted
         self._rooms, self._moves, self._deleted = {}, [], []
         try:
-            if self.marks is not None:
+            if self.marks is not None and deleted:
                 self.marks.write_gone()  # a room's watermark goes before the room
             with _transaction(self.db):
                 for code in deleted:
@@ -147,7 +149,7 @@ class Store:
             self._chains.clear()
             raise
         if self.marks is not None:
-            self.marks.write()  # after the moves are kept, before anyone hears of them
+            self.marks.write(self.marks.take())  # after the moves are kept, before anyone hears of them
         self.commits += 1
 
     def checkpoint(self) -> None:

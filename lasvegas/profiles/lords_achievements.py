@@ -90,6 +90,7 @@ class LordsCareer:
     best_casino: int = 0
     best_companies: int = 0
     hard_wins: int = 0
+    expert_wins: int = 0
 
     def add(self, g) -> None:
         self.games += 1
@@ -97,6 +98,7 @@ class LordsCareer:
         self.best_casino = max(self.best_casino, g.facts.biggest_casino)
         self.best_companies = max(self.best_companies, g.facts.companies)
         self.hard_wins += g.won and "hard" in g.ai_levels
+        self.expert_wins += g.won and "expert" in g.ai_levels
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,12 @@ LORDS_ACHIEVEMENTS: tuple[LordsAchievement, ...] = (
                      lambda g, c: g.won and g.seats == 4),
     LordsAchievement("lords-hard", N_("Hard bargain"), N_("Win a game of Lords of Vegas against a Hard AI."),
                      lambda g, c: g.won and "hard" in g.ai_levels, _count("hard_wins", 1)),
+    LordsAchievement("lords-expert", N_("Sharper than the house"),
+                     N_("Win a game of Lords of Vegas against an Expert AI."),
+                     lambda g, c: g.won and "expert" in g.ai_levels, _count("expert_wins", 1)),
+    LordsAchievement("lords-expert-table", N_("Lord of the Strip"),
+                     N_("Win a game of Lords of Vegas at a table of four against three Expert AIs."),
+                     lambda g, c: g.won and g.seats == 4 and list(g.ai_levels).count("expert") >= 3),
     LordsAchievement("lords-ten-games", N_("Resident"), N_("Finish ten games of Lords of Vegas."),
                      lambda g, c: c.games >= 10, _count("games", 10)),
     LordsAchievement("lords-five-wins", N_("Tycoon"), N_("Win five games of Lords of Vegas."),

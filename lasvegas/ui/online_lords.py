@@ -107,6 +107,7 @@ class LordsLobby:
                   names=[seat_name(s) for s in r.info["seats"]][:5])
         if r.game is not None:
             self.match = r
+            r.on_receipt = lambda receipt, url=self.url, room=r.room: note_game(url, room, receipt=receipt)
 
     def _refused(self, msg: dict) -> None:
         code = msg.get("code", "")

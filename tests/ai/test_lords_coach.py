@@ -65,6 +65,18 @@ def test_every_decision_of_the_seats_is_rated_and_labelled(heads_up, reviewed):
     assert all(sum(s[c]["labels"].values()) == s[c]["unforced"] for c in seats)
 
 
+def test_the_experts_choice_is_rated_in_every_step_2_decision(heads_up, reviewed):
+    """The Expert (lords.expert) chooses too in every Step 2 decision of the seat's own: its choice
+    is among those rated, so the better choice told is never worse than the Expert's."""
+    step2 = [d for d in reviewed.decisions if d["kind"] in ("action", "end of turn") and not d["forced"]]
+    assert step2 and all(d["expert"] is not None for d in step2)
+    for d in step2:
+        assert d["expert_chance"] <= d["best_chance"] + 1e-9
+        if d["expert"] == d["chosen"]:
+            assert d["expert_chance"] == d["chance"]
+    assert all(d["expert"] is None for d in reviewed.decisions if d["kind"] in ("lay-off answer", "trade answered"))
+
+
 def test_the_hard_seat_plays_more_accurately_than_the_easy_one(heads_up, reviewed):
     hard, easy = heads_up["seats"]
     assert reviewed.summary[hard]["accuracy"] > reviewed.summary[easy]["accuracy"]

@@ -51,10 +51,10 @@ def test_a_count_of_tiles_takes_the_languages_plural(lang, code, one, two):
 @pytest.mark.parametrize("code, said, two", [
     ("en", "Ann: 1 VP for a casino of 1 tile, lost at a break (stays on 8 VP).",
      "2 VP for a casino of 2 tiles, lost"),
-    ("fr", "Ann\u00a0: 1\u00a0PV pour un casino de 1\u00a0tuile, trop peu pour avancer d'une case (reste à 8\u00a0PV).",
-     "2\u00a0PV pour un casino de 2\u00a0tuiles, trop peu pour avancer d'une case"),
-    ("de", "Ann: 1\u00a0SP für ein Casino aus 1\u00a0Plättchen, zu wenig für das nächste Feld (bleibt auf 8\u00a0SP).",
-     "2\u00a0SP für ein Casino aus 2\u00a0Plättchen, zu wenig für das nächste Feld"),
+    ("fr", "Ann\u00a0: 1\u00a0PV pour un casino de 1\u00a0tuile, sans avancer (reste à 8\u00a0PV).",
+     "2\u00a0PV pour un casino de 2\u00a0tuiles, sans avancer"),
+    ("de", "Ann: 1\u00a0SP für ein Casino aus 1\u00a0Plättchen, ohne vorzurücken (bleibt auf 8\u00a0SP).",
+     "2\u00a0SP für ein Casino aus 2\u00a0Plättchen, ohne vorzurücken"),
 ])
 def test_points_lost_at_a_break_of_the_track_are_not_told_as_scored(lang, code, said, two):
     lang(code)

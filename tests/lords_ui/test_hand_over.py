@@ -166,3 +166,35 @@ def test_a_question_in_an_ai_seats_turn_says_its_turn_goes_on_not_that_the_scree
     said = handing.pass_screen(table, BOB)
     assert said["look"] == "A question for Bob in Dora's turn; then Dora plays on."
     assert said["lines"][0] == "Dora offers $8 for marker A2: accept?"
+
+
+def test_the_pass_screens_little_board_does_not_show_the_card_about_to_be_drawn(app, monkeypatch):
+    from lasvegas.lords import actions as A
+    from lasvegas.ui.lords import handing
+
+    from ..lords.helpers import C, L
+
+    drawn: list = []
+    real = handing.lords_thumbnail
+
+    def spy(tiles, markers, owners, h, marked=()):
+        drawn.append(markers)
+        return real(tiles, markers, owners, h, marked)
+    monkeypatch.setattr(handing, "lords_thumbnail", spy)
+    app.settings.anim_speed = "instant"
+    g = blank(2)
+    mark(g, "A2", ANN)
+    next_cards(g, "C1")  # Bob's card: his marker goes on C1 once he has the screen
+    m = LordsLocalMatch([LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "human", "")], game=g)
+    m.poll()
+    table = app.go("lords-table", match=m)
+    watch(app, table, [], until=lambda: isinstance(app.top, HandoverScene))
+    key(pygame.K_RETURN)
+    watch(app, table, [], until=lambda: table.viewer == ANN and not table.busy)
+    assert table.act(A.Build(ANN, L("A2"), C("purple")))  # something for Bob's recap
+    assert table.act(A.EndTurn(ANN))
+    drawn.clear()
+    watch(app, table, [], until=lambda: isinstance(app.top, HandoverScene))
+    assert app.top.name == "Bob" and app.top.picture is not None
+    assert g.marker[L("C1")] == BOB  # the game has drawn it ...
+    assert drawn and drawn[-1][L("C1")] == ""  # ... the picture has not

@@ -1,9 +1,10 @@
-"""The hint at the Lords of Vegas table (H): the Hard AI's choice for the seat at the screen, in
+"""The hint at the Lords of Vegas table (H): the Expert AI's choice for the seat at the screen, in
 games against AI seats only, read from what that seat may see; a game with a hint is practice."""
 
 import json
 
 import pygame
+import pytest
 
 from lasvegas.lords import actions as A
 from lasvegas.lords.board import END
@@ -17,6 +18,16 @@ from lasvegas.match.lords.local import (
 from lasvegas.profiles.lords_stats import games_of_lords_record
 
 DT = 1 / 60
+
+
+@pytest.fixture(autouse=True)
+def quick_hints(monkeypatch):
+    """The Expert thinks the hints with a small budget here (the table's is larger)."""
+    from lasvegas.lords import hint
+    from lasvegas.lords.expert import Expert
+
+    monkeypatch.setattr(hint, "HINT_WORK", 40)
+    monkeypatch.setattr(Expert, "min_worlds", 1)
 
 
 def seats(*kinds):
@@ -62,18 +73,18 @@ def twin_of(g):
 
 
 def test_the_ai_asked_for_a_hint_sees_no_deck_order_and_no_dice_to_come(monkeypatch):
-    """What the Hard AI is handed to think on: the same deck to come and the same dice whatever the
+    """What the Expert AI is handed to think on: the same deck to come and the same dice whatever the
     real game's hidden order and dice are (a world the seat may see), never the game's own."""
-    from lasvegas.lords.hard import Hard
+    from lasvegas.lords.expert import Expert
 
     seen = []
-    act = Hard.act
+    act = Expert.act
 
-    def spy(self, game, seat):
-        seen.append((list(game.deck[game.pos:]), [game.dice.roll() for _i in range(20)]))
-        return act(self, game, seat)
+    def spy(self, game, seat, budget=None, cancel=None):
+        seen.append((list(game.deck[game.pos:]), [game.copy().dice.roll() for _i in range(20)]))
+        return act(self, game, seat, budget, cancel)
 
-    monkeypatch.setattr(Hard, "act", spy)
+    monkeypatch.setattr(Expert, "act", spy)
     m = LordsLocalMatch(seats("human", "hard", "medium"), 11)
     to_human(m)
     g = m.game
@@ -105,11 +116,40 @@ def test_the_hint_reads_no_deck_order_and_no_dice_to_come():
     assert m.why_not(seen[0].action) is None  # a legal choice of the game as it is
 
 
+def test_the_hint_is_the_experts_choice():
+    """The hint is what the Expert plays in the world the hint thinks on (its seed's)."""
+    import random
+
+    from lasvegas.lords import hint
+    from lasvegas.lords.expert import Expert
+
+    m = LordsLocalMatch(seats("human", "hard", "medium"), 11)
+    to_human(m)
+    g = m.game
+    h = think_hint(g, 0, 5)
+    rng = random.Random(5)
+    world = g.determinize(rng)
+    expert = Expert(rng.getrandbits(62), work=hint.HINT_WORK)
+    expert.trades = False
+    assert h is not None and h.action == expert.act(world, 0) and expert.last_search
+
+
+def test_a_cancelled_hint_answers_at_once():
+    import threading
+
+    m = LordsLocalMatch(seats("human", "hard", "medium"), 11)
+    to_human(m)
+    stop = threading.Event()
+    stop.set()
+    h = think_hint(m.game, 0, 5, stop)
+    assert h is not None and m.why_not(h.action) is None
+
+
 def test_a_hint_leaves_the_game_its_seed_gives():
     """One seed, one game: the same moves with and without hints asked on the way."""
     a = LordsLocalMatch(seats("human", "medium"), 5)
     b = LordsLocalMatch(seats("human", "medium"), 5)
-    for _i in range(40):
+    for _i in range(20):
         for m in (a, b):
             to_human(m)
         if a.game.is_over:

@@ -109,3 +109,28 @@ def test_an_action_found_for_a_game_that_moved_on_is_dropped():
     assert m.ai[s].rng.getstate() == state  # thought again from the same random state
     m.recorder.moves.pop()
     assert m.ai_start() and m._thinking[2].wait(30) and m.ai_finish()
+
+
+def test_an_expert_seat_thinks_within_the_tables_time_cap_and_a_cancel_stops_it_at_once():
+    """The Expert at the table: a time cap besides its work (a weaker answer under load), and the
+    worker's cancel reaches its search (it answers with its best so far; the game does not move)."""
+    from lasvegas.lords.expert import TABLE_SECONDS, Expert
+
+    m = LordsLocalMatch(seats("human", "expert"), 4)
+    ai = m.ai[1]
+    assert isinstance(ai, Expert) and ai.budget == TABLE_SECONDS
+    for _i in range(200):   # the human ends its turns until the Expert has a Step 2 of its own
+        if m.ai_due() == 1 and m.game.phase == "play" and m.game.active == 1:
+            break
+        if m.ai_due() is not None:
+            m.ai_step()
+        else:
+            m.act(A.EndTurn(0))
+    assert m.ai_due() == 1
+    ai.work, ai.budget = 10**9, None   # only the cancel can end this search
+    moves = len(m.recorder.moves)
+    assert m.ai_start()
+    task = m._thinking[2]
+    m.ai_cancel()   # waits for the worker (5 s at most)
+    assert task.done and task.error is None
+    assert len(m.recorder.moves) == moves and m.ai_due() == 1

@@ -117,3 +117,56 @@ def test_the_list_by_keys_and_the_ring(app, read_texts, lit_lots):
     app.step(DT)
     assert not sc.list.open and sc.action_i == n - 1 and app.top is sc
     assert sc.proposal().action == sc.actions()[-1]
+
+
+def test_the_list_counts_what_the_trade_brings_in(app):
+    """D13: a bundled action is checked at acceptance, once the offers have changed hands: the money
+    the trade brings the active seat pays for it, and a lot it buys may be built on."""
+    from lasvegas.lords import actions as A
+
+    from ..lords.helpers import C, blank, mark, tile
+
+    g = blank(2, money=4)
+    g.money[BOB] = 20
+    mark(g, "A4", ANN)
+    mark(g, "B2", BOB)
+    tile(g, "C6", "gold", ANN, 3)  # Ann's casino of 1 tile: a remodel costs $5, she has $4
+    sc = open_trade(app, g, [LordsSeat("Ann", "blue", "human", ""), LordsSeat("Bob", "green", "ai", "easy")])
+    remodels = [a for a in sc.actions() if type(a) is A.Remodel]
+    assert not remodels and not any(type(a) is A.Remodel for a, _c in priced_actions(g, ANN))
+    # Ann offers A4 to Bob for $5: with the $5 the remodel is offered
+    sc.give.add(L("A4"))
+    get_plus = sc.controls()["get+"].center
+    for _i in range(5):
+        click(app, get_plus)
+    app.step(DT)
+    assert sc.get_money == 5
+    remodel = next(i for i, a in enumerate(sc.actions()) if type(a) is A.Remodel and a.colour == C("purple"))
+    assert sc.price(sc.actions()[remodel]) == 5
+    sc.action_i = remodel
+    p = sc.proposal()
+    assert type(p.action) is A.Remodel
+    done = g.copy()  # the engine takes it: proposed, accepted, the remodel done with the $5
+    done.apply(p)
+    done.apply(A.Accept(BOB, ANN))
+    assert done.tile[L("C6")] == C("purple") and done.money[ANN] == 4
+    # with no money coming in the remodel is no longer possible: the choice goes back to no action
+    for _i in range(5):
+        click(app, sc.controls()["get-"].center)
+    app.step(DT)
+    assert sc.get_money == 0
+    assert not any(type(a) is A.Remodel for a in sc.actions()) and sc.proposal().action is None
+    # a lot being bought may be built on (Bob's B2)
+    sc.get_money = 0
+    sc.give_money = 0
+    sc.give.clear()
+    g.money[ANN] = 30  # enough for B2, which Bob gives her
+    sc.get.add(L("B2"))
+    sc._acts = None
+    build = [a for a in sc.actions() if type(a) is A.Build and a.lot == L("B2")]
+    assert build and not any(type(a) is A.Build and a.lot == L("B2") for a, _c in priced_actions(g, ANN))
+    sc.action_i = sc.actions().index(build[0])
+    done = g.copy()
+    done.apply(sc.proposal())
+    done.apply(A.Accept(BOB, ANN))
+    assert done.tile[L("B2")] >= 0 and done.owner[L("B2")] == ANN

@@ -6,6 +6,8 @@ import time
 
 from lasvegas.net.client import Link, RemoteMatch
 
+from tests.ui.conftest import home  # noqa: F401 (a fixture: the player's folders in a temporary home)
+
 from .helpers import Raw, play_out, play_raw, resume_answer
 
 SUFFIXES = ("", "-wal", "-shm", "-marks", "-key")
@@ -95,3 +97,33 @@ def test_the_desktop_client_keeps_its_last_receipt_and_shows_it_when_it_comes_ba
         assert again["kind"] == "resume" and again["receipt"] == link.receipt
     finally:
         match.close()
+
+
+def test_a_kept_online_game_keeps_its_receipt_and_resumes_with_it(home):
+    from lasvegas.ui import online
+    from lasvegas.ui.online_seats import note_game, resume_request
+
+    online.keep_seat("ws://127.0.0.1:9", {"room": "ABCDEF", "token": "t" * 32, "seat": 1})
+    receipt = "12." + "a" * 32 + "." + "b" * 32
+    note_game("ws://127.0.0.1:9", "ABCDEF", seen=12, receipt=receipt)
+    kept = online.kept_seat()  # (read back through the file's checked shape)
+    assert kept["receipt"] == receipt
+    assert resume_request(kept)["receipt"] == receipt
+    assert resume_request({**kept, "game": "lords"})["receipt"] == receipt
+
+
+def test_a_lords_room_gives_receipts_too_and_its_own_one_is_taken_back(server):
+    from .lords_helpers import LordsRaw
+
+    c = LordsRaw(server.url)
+    c.send(type="create", game="lords", players=2, ai=[None, "easy"], decision_seconds=None)
+    w = c.until("welcome")
+    state = c.until("state")
+    assert state["receipt"].startswith("0.") or int(state["receipt"].split(".")[0]) == state["turn"]
+    c.close()
+    back = LordsRaw(server.url)
+    back.send(type="resume", room=w["room"], token=w["token"], receipt=state["receipt"])
+    assert back.until("welcome")["room"] == w["room"]
+    assert back.until("state")["turn"] >= state["turn"]
+    back.close()
+    assert "declared damaged" not in server.log() and "did not sign" not in server.log()

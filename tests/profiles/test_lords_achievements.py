@@ -109,16 +109,20 @@ def test_achievements_fire_on_the_game_that_meets_them_with_progress():
     games = [game(0, SeatFacts(biggest_casino=4, companies=2)),
              game(1, SeatFacts(biggest_casino=6, sprawls=3), won=True, why="90"),
              game(2, SeatFacts(companies=5, last_at_quarter=True), won=True, seats=4, ai_levels=("hard", "easy")),
-             game(3, SeatFacts(gamble_won_unlaid=True, reorganized_to_boss=True, late_trade=True))]
+             game(3, SeatFacts(gamble_won_unlaid=True, reorganized_to_boss=True, late_trade=True)),
+             game(4, won=True, seats=4, ai_levels=("expert", "hard", "expert")),
+             game(5, won=True, seats=4, ai_levels=("expert", "expert", "expert"))]
     got = lords_earned(games)
     assert {k: v.record for k, v in got.items()} == {
         "lords-first-game": "g0", "lords-first-win": "g1", "lords-grand-casino": "g1", "lords-sprawl": "g1",
         "lords-ninety": "g1", "lords-every-company": "g2", "lords-comeback": "g2", "lords-four": "g2",
-        "lords-hard": "g2", "lords-gamble": "g3", "lords-reorganize": "g3"}
+        "lords-hard": "g2", "lords-gamble": "g3", "lords-reorganize": "g3",
+        "lords-expert": "g4", "lords-expert-table": "g5"}
     assert got["lords-first-win"].when == BASE.when + dt.timedelta(days=1)
     # a late trade in a lost game earns nothing; ten games and five wins are on their way
     progress = lords_progress(games)
-    assert progress["lords-ten-games"] == (4, 10) and progress["lords-five-wins"] == (2, 5)
+    assert progress["lords-ten-games"] == (6, 10) and progress["lords-five-wins"] == (4, 5)
+    assert progress["lords-expert"] == (1, 1) and lords_progress(games[:4])["lords-expert"] == (0, 1)
     assert progress["lords-grand-casino"] == (6, 6)
     assert lords_progress(games[:1])["lords-grand-casino"] == (4, 6)
     assert lords_progress(games[:1])["lords-every-company"] == (2, 5)

@@ -107,8 +107,8 @@ def button(scene, label):
         b = getattr(scene, name, None)
         if getattr(b, "label", None) == label and hasattr(b, "rect"):
             return b
-    for b in getattr(scene, "buttons", []):  # "Resume" finds "Resume Ann and Bo's game in round 3"
-        if b.label.startswith(label + " "):
+    for b in getattr(scene, "buttons", []):  # "Resume" finds "Las Vegas · Resume Ann and Bo's game in round 3"
+        if b.label.startswith(label + " ") or b.label.split(" · ", 1)[-1].startswith(label + " "):
             return b
     raise AssertionError(f"no button {label!r} on {type(scene).__name__}")
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from lasvegas.ui.app import LOGICAL
-from lasvegas.ui.kit import art, widgets
+from lasvegas.ui.kit import art, lettering, widgets
 from lasvegas.ui.kit.canvas import Canvas
 from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.lasvegas.table.layout import DECK, INFO, TRAY, casino_rect
@@ -42,6 +42,9 @@ class Frame:
     widget_texts: set[tuple[str, tuple]] = field(default_factory=set)
     #: the size each text was asked for (logical), by (string, rectangle)
     sizes: dict[tuple[str, tuple], int] = field(default_factory=dict)
+    #: the size each text was drawn at on the window (pixels: the text size setting and the UI scale
+    #: applied), by (string, rectangle)
+    pixels: dict[tuple[str, tuple], int] = field(default_factory=dict)
 
 
 class _Recording(Canvas):
@@ -59,6 +62,7 @@ class _Recording(Canvas):
             rect = source.get_rect(topleft=(dest.x, dest.y) if isinstance(dest, pygame.Rect) else dest)
             if kind == "text":
                 self.frame.sizes[(value[0], tuple(rect))] = value[1]
+                self.frame.pixels[(value[0], tuple(rect))] = value[2]
                 value = value[0]
                 self.frame.texts.append((value, rect, self.frame.layer))
             else:
@@ -76,7 +80,7 @@ def probe(app, monkeypatch) -> Frame:
     def text(s, role="body", size=20, colour=art.INK):
         surf = real_text(s, role, size, colour)
         if colour != (0, 0, 0) and str(s).strip():  # a shadow is part of its text
-            registry[id(surf)] = ("text", (art.current(s), size))
+            registry[id(surf)] = ("text", (art.current(s), size, lettering.px_of(size)))
             keep.append(surf)
         return surf
 
@@ -233,10 +237,17 @@ def _draw_under_the_log(scene, screen, frame: Frame):
 SLACK = 2
 
 
+#: the smallest text a player is asked to read, in pixels on the window
+SMALLEST_PX = 10
+
+
 def problems(frame: Frame) -> list[str]:
     out = []
     screen = pygame.Rect(0, 0, *LOGICAL)
     for s, r, layer in frame.texts:
+        px = frame.pixels.get((s, tuple(r)), SMALLEST_PX)
+        if px < SMALLEST_PX:
+            out.append(f"{s!r} at {tuple(r)} is drawn at {px} px (under {SMALLEST_PX})")
         if not screen.inflate(2 * SLACK, 2 * SLACK).contains(r):
             out.append(f"{s!r} leaves the screen at {tuple(r)}")
         # the smallest panel of its scene that holds the text's middle must hold all of it

@@ -370,7 +370,7 @@ def test_the_solo_ladder_and_settings_by_controller(app):
     steps(app)
     title = app.top
     labels = [b.label for b in title.buttons]
-    for _ in range(labels.index("Solo challenges")):
+    for _ in range(labels.index("Las Vegas solo")):
         controller("DPAD_DOWN")
     controller("A")
     steps(app, 2)
@@ -389,7 +389,7 @@ def test_the_solo_ladder_and_settings_by_controller(app):
     controller("B")
     steps(app, 2)
     assert app.top is title
-    for _ in range(labels.index("Settings") - labels.index("Solo challenges")):
+    for _ in range(labels.index("Settings") - labels.index("Las Vegas solo")):
         controller("DPAD_DOWN")
     controller("A")
     steps(app, 2)

@@ -205,7 +205,7 @@ def test_the_old_single_autosave_moves_into_its_slot(home):
                                           "session": s.to_dict(), "game": game.to_dict()}))
     app = start_app()
     labels = [b.label for b in app.top.buttons]
-    assert "Resume your Hard solo game in round 1" in labels
+    assert "Las Vegas · Resume your Hard solo game in round 1" in labels
     assert save.autosave_path("solo").is_file() and not save.legacy_path().exists()
     click(button(app.top, "Resume").rect.center)
     steps(app)
@@ -227,8 +227,8 @@ def test_a_solo_game_leaves_the_multiplayer_game_alone_and_replacing_asks(app):
     steps(app)
     labels = [b.label for b in app.top.buttons]
     day = dt.date.fromisoformat(app.top.saved["solo"].session.extra["daily"])
-    assert labels[:2] == ["Resume Ann and Bo's game in round 1",
-                          f"Resume your daily challenge of {day:%B} {day.day}, {day.year} in round 1"]
+    assert labels[:2] == ["Las Vegas · Resume Ann and Bo's game in round 1",
+                          f"Las Vegas · Resume your daily challenge of {day:%B} {day.day}, {day.year} in round 1"]
     # a new multiplayer game asks first; "Keep it" keeps it
     click(button(app.top, "New game").rect.center)
     steps(app)

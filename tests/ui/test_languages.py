@@ -287,6 +287,31 @@ def test_the_probe_sees_an_overflow(app, monkeypatch):
     assert any("whose name" in p and "leaves its tile" in p for p in wide)
 
 
+
+def test_the_probe_sees_a_text_drawn_under_10_px(small_app, monkeypatch):
+    """Every layout test fails on a text drawn under 10 px on the window; a small label at the smallest
+    window (logical 9 at the scale 0.75 is 7 px) is drawn at 10 px, and without that floor it would be
+    one the probe names."""
+    import pygame
+
+    from lasvegas.ui.kit import lettering
+    from tests.ui.layout_probe import Frame
+
+    assert small_app.scale == 0.75
+    assert lettering.px_of(9) == 10 and lettering.px_of(20) == 17  # 20 is 22 at the larger text size
+    stage(small_app, "title")
+    frame = probe(small_app, monkeypatch)
+    assert frame.pixels and min(frame.pixels.values()) >= 10
+    assert not problems(frame)
+    monkeypatch.setattr(lettering, "SMALLEST_PX", 1)
+    assert lettering.px_of(9) == 9
+    tiny = Frame()
+    r = pygame.Rect(100, 100, 40, 12)
+    tiny.texts.append(("tiny", r, 0))
+    tiny.pixels[("tiny", tuple(r))] = lettering.px_of(9)
+    assert any("'tiny'" in p and "9 px (under 10)" in p for p in problems(tiny))
+
+
 # ------------------------------------------------------------------ switching
 def test_choosing_a_language_in_settings_applies_at_once_and_is_saved(app):
     from lasvegas.ui.app import App

@@ -62,8 +62,8 @@ def test_the_home_entries_overlap_neither_each_other_nor_the_logo_and_end_above_
         steps(app)
         scene = app.top
         labels = [b.label for b in scene.buttons]
-        assert labels[0].startswith("Resume" if resume else "New game")
-        for name in ("New game", "Play online", "Solo challenges", "Records", "How to play", "Settings",
+        assert labels[0].startswith("Las Vegas · Resume" if resume else "New game")
+        for name in ("New game", "Play online", "Las Vegas solo", "Records", "How to play", "Settings",
                      "Profiles", "Quit"):
             assert name in labels
         boxes = [b.rect for b in scene.buttons if b.visible] + list(scene.cards)

@@ -12,7 +12,7 @@ from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 from lasvegas.ui.scenes.pause import PauseScene
 
-from .conftest import key, step_until, steps
+from .conftest import click, key, step_until, steps
 
 
 def test_escape_on_the_pass_screen_opens_the_pause_menu_and_shows_no_money(app):
@@ -137,3 +137,44 @@ def test_in_high_contrast_the_main_button_keeps_an_accent(app):
     assert edge_other == (255, 255, 255) and edge_main != edge_other
     inside_main, inside_other = app.screen.get_at((110, 125))[:3], app.screen.get_at((110, 225))[:3]
     assert inside_main != inside_other
+
+
+def test_escape_on_the_round_summary_opens_the_pause_menu(app):
+    """At the end of a round, Escape opens the pause menu over the summary (Save and quit is
+    there); Escape again comes back to the summary."""
+    from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+
+    session = Session([SeatInfo("Ann", "red"), SeatInfo("Bo", "blue", "ai", "easy")])
+    table = TableScene(app, LocalMatch(Game(session.config(), 5), session))
+    app.reset(table)
+    for _i in range(20000):
+        if isinstance(app.top, SummaryScene):
+            break
+        if app.top is table and table.await_roll:
+            click(table.roll_button.rect.center)
+        elif app.top is table and table.human_turn:
+            click(table.groups[-1][1].center)
+        steps(app)
+    summary = app.top
+    assert isinstance(summary, SummaryScene)
+    key(pygame.K_ESCAPE)
+    steps(app, 2)
+    assert isinstance(app.top, PauseScene) and app.scenes[-2] is summary
+    key(pygame.K_ESCAPE)
+    steps(app, 2)
+    assert app.top is summary
+
+
+def test_a_round_without_a_bill_says_no_plus_zero_bills(app, read_texts):
+    """With hidden money the summary counts bills: a seat that won none this round reads "–",
+    not "+0 bills"; one that won two reads "+2 bills"."""
+    from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
+
+    rows = [{"owner": "red", "name": "Ann", "won": None, "total": None, "round_bills": 2, "bills": 2},
+            {"owner": "blue", "name": "Bo", "won": None, "total": None, "round_bills": 0, "bills": 1}]
+    app.go("title")
+    app.show("summary", summary={"round": 0, "last": False, "rows": rows, "solo": None, "auto": False})
+    read_texts.clear()
+    steps(app, 2)
+    assert isinstance(app.top, SummaryScene)
+    assert "+2 bills" in read_texts and "+0 bills" not in read_texts and "–" in read_texts

@@ -75,13 +75,13 @@ def test_a_profile_made_picked_and_played_counts_its_game(app):
     steps(app)
     click(app.top.back_button.rect.center)
     steps(app, 2)
-    # the setup: the first seat picks Ann (the option after "Guest")
+    # the setup: the first seat picks Ann (the option after "Human")
     click(button(app.top, "New game").rect.center)
     steps(app, 2)
     setup = app.top
     assert isinstance(setup, SetupScene)
     kind = setup.seat_widgets[0][2]
-    assert kind.options[0][1] == "Guest" and kind.options[1] == (f"profile:{ann.id}", "Profile: Ann")
+    assert kind.options[0][1] == "Human" and kind.options[1] == (f"profile:{ann.id}", "Profile: Ann")
     click(kind.right.center)
     steps(app)
     seat = setup.session.seats[0]

@@ -67,7 +67,7 @@ def test_the_quit_dialog_answers_with_the_mouse(app):
     key(pygame.K_ESCAPE)
     steps(app)
     dialog = app.top
-    click(button(t, "Solo challenges").rect.center)
+    click(button(t, "Las Vegas solo").rect.center)
     steps(app)
     assert app.top is dialog and app.running
     move(dialog.yes_btn.rect.center)

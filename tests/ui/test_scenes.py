@@ -12,7 +12,7 @@ from .conftest import click, key, move, steps
 
 #: what a player reads on each scene staged by ``stage.stage(app, name, seed=2, players=4)``
 EXPECTED = {
-    "title": ["New game", "Solo challenges", "Records", "How to play", "Las Vegas", "Lords of Vegas", "New game or resume",
+    "title": ["New game", "Las Vegas solo", "Records", "How to play", "Las Vegas", "Lords of Vegas", "New game or resume",
               "Profiles", "Settings", "Play online", "Quit"],
     "handover": ["Pass the screen", "Pass to Player 2", "I am Player 2", "Tap or press Enter to take the seat"],
     "setup": ["Seats, in playing order", "Start"],

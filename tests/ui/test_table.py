@@ -164,7 +164,7 @@ def test_neutral_and_solo_tables_draw(app):
     from lasvegas.ui.lasvegas.scenes.solo import SoloScene
 
     app.reset(TitleScene(app))
-    click(button(app.top, "Solo challenges").rect.center)
+    click(button(app.top, "Las Vegas solo").rect.center)
     steps(app)
     assert isinstance(app.top, SoloScene)
     click(app.top.buttons[0].rect.center)

@@ -122,6 +122,14 @@ class Trades:
         self.dice_used[giver] -= d
         self.dice_used[receiver] += d
 
+    def traded(self, p: A.Propose):
+        """A copy of the game once proposal ``p``'s offers have changed hands, its action not done:
+        the game its bundled action is checked on at acceptance (D13)."""
+        g = self.copy()
+        g._transfer(p.seat, p.to, p.give)
+        g._transfer(p.to, p.seat, p.get)
+        return g
+
     def _reject(self, a: A.Reject, ev: list) -> None:
         if type(a.proposer) is not int or self.proposals.pop((a.proposer, a.seat), None) is None:
             raise refuse("reject.none")

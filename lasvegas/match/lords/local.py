@@ -34,6 +34,7 @@ from ... import store
 from ...core.errors import IllegalAction, StateError
 from ...lords import actions as A, refusals
 from ...lords.ai import LEVELS, make_player
+from ...lords.expert import Expert
 from ...lords.board import SEAT_COLOURS
 from ...lords.game import LAYOFF, PLACE, PLAY, Game
 from ...lords.hint import LordsHint, think_hint  # noqa: F401 (the match's hint; read here by the table)
@@ -167,7 +168,7 @@ class LordsLocalMatch:
         if moves is not None:
             self.recorder.moves = list(moves)
         base = self.seed if isinstance(self.seed, int) else 0
-        self.ai = {i: make_player(s.level, seat_seed(base, i) + len(self.recorder.moves))
+        self.ai = {i: make_player(s.level, seat_seed(base, i) + len(self.recorder.moves), table=True)
                    for i, s in enumerate(seats) if s.is_ai}
         #: events not yet shown (the set-up's first, a new game only)
         self._events: list = list(game.setup_events) if moves is None else []
@@ -267,18 +268,20 @@ class LordsLocalMatch:
             return []
         return self._ai_apply(s, self._ai_choose(self.game, s))
 
-    def _ai_choose(self, g: Game, s: int) -> tuple:
+    def _ai_choose(self, g: Game, s: int, cancel: Any = None) -> tuple:
         """What seat ``s``'s AI does in ``g`` (read only): ``(looked, choice)``, the choice its answer
         to the first proposal made to it, else a trade it offers a human first (``(proposal, why)``;
         ``looked``: it looked for one this turn), else its next action."""
         player = self.ai[s]
         asked = sorted(f for (f, to) in g.proposals if to == s) if g.phase == PLAY else []
+        searches = isinstance(player, Expert)  # it answers a cancel with its best so far
         if asked:
-            return False, player.answer(g, s, g.proposals[(asked[0], s)])
+            p = g.proposals[(asked[0], s)]
+            return False, player.answer(g, s, p, cancel=cancel) if searches else player.answer(g, s, p)
         looked, offer = self._ai_offer(g, s)
         if offer is not None:
             return looked, offer
-        return looked, player.act(g, s)
+        return looked, player.act(g, s, cancel=cancel) if searches else player.act(g, s)
 
     def _ai_apply(self, s: int, chosen: tuple) -> list:
         g = self.game
@@ -333,7 +336,7 @@ class LordsLocalMatch:
 
         copy = self.game.copy()
         rng_state = self.ai[s].rng.getstate()
-        task = BackgroundTask(lambda _cancel: self._ai_choose(copy, s), f"lords-ai-{s}")
+        task = BackgroundTask(lambda cancel: self._ai_choose(copy, s, cancel), f"lords-ai-{s}")
         self._thinking = (s, len(self.recorder.moves), task, rng_state)
         return True
 
@@ -403,7 +406,7 @@ class LordsLocalMatch:
         self._mark_practice()
         copy, seed = self.game.copy(), self._hint_seed(seat)
         self._hinting = (seat, len(self.recorder.moves),
-                         BackgroundTask(lambda _cancel: think_hint(copy, seat, seed), f"lords-hint-{seat}"))
+                         BackgroundTask(lambda cancel: think_hint(copy, seat, seed, cancel), f"lords-hint-{seat}"))
         return True
 
     def hint_ready(self) -> bool:

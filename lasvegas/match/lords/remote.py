@@ -75,6 +75,8 @@ class LordsRemoteMatch:
         self.record_data: dict | None = None
         #: the last receipt of the moves the server acknowledged (shown when the seat is resumed)
         self.receipt: str | None = None
+        #: told each new receipt (the desktop keeps it with the seat: shown when it is taken up again)
+        self.on_receipt: Any = None
         self.error: dict | None = None
         self.closed = False
         self.game: Game | None = None
@@ -185,8 +187,11 @@ class LordsRemoteMatch:
             if kind in ("state", "events", "decide", "over") and self.info is not None \
                     and self.info.get("game") != "lords":
                 continue  # a room of the other game (joined by its code): its lobby takes the seat up
-            if kind in ("state", "events") and _RECEIPT.match(str(msg.get("receipt", ""))[:80]):
+            if kind in ("state", "events") and _RECEIPT.match(str(msg.get("receipt", ""))[:80]) \
+                    and msg["receipt"] != self.receipt:
                 self.receipt = msg["receipt"]
+                if self.on_receipt is not None:
+                    self.on_receipt(self.receipt)
             if kind == "welcome":
                 self.seat, self.token, self.room = msg["seat"], msg["token"], msg["room"]
             elif kind == "lobby":

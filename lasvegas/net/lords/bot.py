@@ -45,7 +45,7 @@ class LordsBot:
                  on_room: Callable[[str], None] | None = None) -> None:
         self.url = url
         self.request = request
-        self.player = make_player(level, seed)
+        self.player = make_player(level, seed, table=True)
         self.rng = random.Random(seed)
         self.mirror = Mirror(self.rng)
         self.deadline = time.monotonic() + timeout

@@ -539,7 +539,7 @@ def think_lords(state: dict, level: str, seed: int) -> A.Action | None:
 
     game = Game.from_dict(state["lords"])
     seat = state["seat"]
-    player = make_player(level, seed)
+    player = make_player(level, seed, table=True)
     offered = [A.action_from_dict(d) for d in state.get("offered", ())]
     player.recall(game, [p for p in offered if type(p) is A.Propose], bool(state.get("looked")))
     if game.phase == PLAY and seat != game.active:

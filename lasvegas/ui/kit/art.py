@@ -51,6 +51,30 @@ def blit_wrapped(dst, s, pos, width, role="body", size=20, colour=INK, spacing=1
     return y
 
 
+def blit_lines(dst, s, box, role="body", size=20, colour=INK, smallest=11, centre=False) -> None:
+    """``s`` in ``box``: on one line at ``size`` if it fits its width; else on two lines at the largest
+    size (down to ``smallest``) whose two lines fit its height, rather than one line shrunk to a size
+    nobody reads; else on one line made smaller to fit.  ``centre``: the lines centred in the box's
+    height (else from its top)."""
+    x, y, w, h = box
+    for z in (size, size - 1):  # one line, at the size asked or one less
+        one = measure(s, role, z)
+        if one[0] <= w:
+            dst.blit(text(s, role, z, colour), (x, y + (h - one[1]) // 2 if centre else y))
+            return
+    for z in range(size, smallest - 1, -1):
+        lines = wrap(s, role, z, w)
+        step = int(linesize(role, z) * 0.85)  # the line gap less the font's leading
+        tall = step + measure(lines[-1], role, z)[1]
+        if len(lines) == 2 and tall <= h + 2 and all(measure(ln, role, z)[0] <= w for ln in lines):
+            top = y + (h - tall) // 2 if centre else y
+            for j, line in enumerate(lines):
+                dst.blit(text(line, role, z, colour), (x, top + j * step))
+            return
+    z = fit(s, role, size, w)
+    dst.blit(text(s, role, z, colour), (x, y + (h - measure(s, role, z)[1]) // 2 if centre else y))
+
+
 # ------------------------------------------------------------- panels
 def panel(w: int, h: int, colour=PANEL, alpha=210, border=(255, 255, 255, 28), radius=12) -> Img:
     if look().high_contrast:  # opaque, with a clear edge: nothing behind shows through the text

@@ -29,6 +29,17 @@ def scaled(size: int) -> int:
     return min(round(size * palette.look().text_scale), LARGEST_SCALED)
 
 
+#: the smallest text drawn on the window, in pixels: at the smallest window (960×540, a scale of 0.75)
+#: a small label (a count of bills, a chart's axis) is drawn at this size rather than smaller, and its
+#: box is made for it (the layout tests hold every scene to it)
+SMALLEST_PX = 10
+
+
+def px_of(size: int) -> int:
+    """The pixel size of the font that draws logical ``size`` at the scale and the text size now."""
+    return max(palette._px(scaled(size)), SMALLEST_PX)
+
+
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
@@ -102,7 +113,7 @@ def measure(s: str, role: str, size: int) -> tuple[int, int]:
 
 def _measure(s: str, role: str, size: int) -> tuple[int, int]:
     k = palette.scale()
-    px = palette._px(scaled(size))
+    px = px_of(size)
     parts = runs(s, role)
     if len(parts) == 1 and not parts[0][1]:
         w, h = font(role, px).size(s)
@@ -130,8 +141,13 @@ def _run_width(t: str, fb: bool, role: str, px: int) -> int:
 
 
 def linesize(role: str, size: int) -> int:
-    """The logical distance between two lines of text (the same at every scale)."""
-    return font(role, scaled(size)).get_linesize()
+    """The logical distance between two lines of text (the same at every scale, but where the smallest
+    size on the window makes the letters larger than their logical size)."""
+    own = font(role, scaled(size)).get_linesize()
+    px = px_of(size)
+    if px > palette._px(scaled(size)):
+        return max(own, int(font(role, px).get_linesize() / palette.scale() + 0.5))
+    return own
 
 
 def fit(s: str, role: str, size: int, width: int, smallest: int = 11) -> int:
@@ -172,7 +188,7 @@ def text(s: str, role: str = "body", size: int = 20, colour=INK) -> Img:
     if surf is None:
         if len(_text_cache) > 4000:
             _text_cache.clear()
-        surf = as_img(_render(s, role, palette._px(scaled(size)), colour), k)
+        surf = as_img(_render(s, role, px_of(size), colour), k)
         _text_cache[key] = surf
     return surf
 

@@ -38,13 +38,19 @@ def medal(owner: str, size: int, *, k: float) -> Img:
     return cv.image()
 
 
+#: the highest a medal's ribbon may start: below the rail round the screen
+MEDAL_TOP = 14
+
+
 def draw_medals(surface, owner: str, headline_width: int, y: int, size: int = 64) -> None:
     """``owner``'s medal either side of a headline centred on the screen, when it leaves room for them."""
     if headline_width + 2 * MEDAL_ROOM > 1260:
         return
     m = medal(owner, size)
     for x in (640 - headline_width // 2 - 40, 640 + headline_width // 2 + 40):
-        surface.blit(m, m.get_rect(center=(x, y)))
+        r = m.get_rect(center=(x, y))
+        r.top = max(r.top, MEDAL_TOP)  # the ribbon whole, below the table's rail
+        surface.blit(m, r)
 
 
 def again_button(on_click: Callable[[], None]) -> Button:

@@ -18,6 +18,12 @@ def ai_level_name(level: str) -> str:
     return _(label) if label is not None else level.title()
 
 
+def human_seat_label() -> str:
+    """A seat a person plays without a profile, one word in both games' setups, with or without
+    profiles (a profile's seat reads "Profile: Ann")."""
+    return _("Human")
+
+
 def ai_seat_label(level: str) -> str:
     """An AI seat named by its level: "AI · Hard", "IA · Difficile", "KI · Schwer"."""
     return _("AI · {level}", level=ai_level_name(level))

@@ -23,7 +23,7 @@ ROW_Y, ROW_H = 150, 70
 ROOMY_ROWS = 5
 COMPACT_ROW_H = 52
 #: the options column: where it is, how far apart its rows are, the room a note line takes
-OPT_X, OPT_Y, OPT_W, OPT_STEP, OPT_H, NOTE_H = 730, 146, 520, 44, 38, 18
+OPT_X, OPT_Y, OPT_W, OPT_STEP, OPT_H, NOTE_H = 730, 146, 520, 42, 38, 18
 #: the bottom bar
 BACK_RECT = (30, 630, 160, 62)
 START_RECT = (1020, 630, 230, 62)

@@ -6,7 +6,7 @@ the game log's round and game ends, the results) goes through :func:`total`
 "a hidden total is drawn for its owner's eyes only" can be watched at one
 spot: :func:`watch` calls a function with ``(owner, amount, where)`` for every
 total drawn.  The privacy test of the hot-seat game records them frame by
-frame (docs/architecture.md, "Hidden money").  No pygame here.
+frame (docs/screens.md, the match boundary).  No pygame here.
 """
 
 from __future__ import annotations

@@ -34,8 +34,8 @@ def header(t) -> str:
     m, g = t.match, t.match.game
     if g.is_over:
         return _("The game is over")
-    if t.busy:
-        return _("Space shows the rest at once")
+    if t.busy:  # whose turn the events told are of (an AI's turn: its name, as Las Vegas says it)
+        return _("{name}'s turn", name=t.name(t.showing)) + " · " + _("Space shows the rest at once")
     s = m.ai_due()
     if s is not None:
         return _("{who} is thinking…", who=t.name(s))
@@ -92,9 +92,9 @@ def choices(t, surface, box) -> None:
         art.blit_text(surface, _("Nothing to do here for you now."), (box.x + 12, box.y + 66), "body", 15, INK_DIM)
     # one size for every choice's label and cost (« Construction marron » as big as the others); the
     # effect starts after the widest cost (« jusqu'à 15 $ » is not shrunk into it)
-    label_size = min((art.fit(o.label, "bold", 15, 190) for o in t.options), default=15)
+    label_size = min((art.fit(o.label, "bold", 15, _label_room(o), 12) for o in t.options), default=15)
     cost_size = min((art.fit(o.cost, "bold", 15, 96) for o in t.options), default=15)
-    tail_x = max([300] + [222 + art.measure(o.cost, "bold", cost_size)[0] + 10 for o in t.options])
+    tail_x = max([316] + [COST_X + art.measure(o.cost, "bold", cost_size)[0] + 10 for o in t.options])
     for i, (o, r) in enumerate(zip(t.options, t.rows())):
         ok = o.reason is None
         # each choice a card on the felt (its company's colour along its edge), its key on a chip
@@ -107,19 +107,24 @@ def choices(t, surface, box) -> None:
             mark = glyphs.glyph(o.colour, 18, glyphs.COMPANY_RGB[o.colour] if ok else fg)
             surface.blit(mark, mark.get_rect(midleft=(x, r.centery)))
             x += 22
-        art.blit_text(surface, o.label, (x, r.centery), "bold",
-                      min(label_size, art.fit(o.label, "bold", 15, r.x + 216 - x)), fg, anchor="midleft")
-        art.blit_text(surface, o.cost, (r.x + 222, r.centery), "bold", cost_size, GOLD if ok else fg, anchor="midleft")
+        # a label too long for its column (« Déplacer le marqueur situé en A5 ») on two lines at that size
+        art.blit_lines(surface, o.label, (x, r.y + 1, _label_room(o), r.h - 2), "bold", label_size, fg,
+                       smallest=label_size, centre=True)
+        art.blit_text(surface, o.cost, (r.x + COST_X, r.centery), "bold", cost_size, GOLD if ok else fg,
+                      anchor="midleft")
         tail = o.effect if ok else o.reason
         col = INK_DIM if ok else (200, 120, 110)
         room = r.w - tail_x - 6
-        size = art.fit(tail, "body", 13, room)
-        if art.measure(tail, "body", size)[0] <= room:
-            art.blit_text(surface, tail, (r.x + tail_x, r.centery), "body", size, col, anchor="midleft")
-        else:  # a long consequence (a merge, its boss, its payout): on two lines in the row
-            for j, part in enumerate(art.wrap(tail, "body", 11, room)[:2]):
-                art.blit_text(surface, part, (r.x + tail_x, r.y + 7 + j * 13), "body",
-                              art.fit(part, "body", 11, room, 9), col, anchor="midleft")
+        # a long consequence (a merge, its boss, its payout) on two lines in the row
+        art.blit_lines(surface, tail, (r.x + tail_x, r.y + 1, room, r.h - 2), "body", 13, col, centre=True)
+
+
+#: where a choice's cost starts in its row (its label, after its key and glyph, ends 6 before)
+COST_X = 238
+
+
+def _label_room(o) -> int:
+    return COST_X - 6 - 30 - (22 if o.colour >= 0 else 0)
 
 
 def at_lot(t, surface) -> None:

@@ -12,7 +12,7 @@ from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.canvas import Canvas
 from ..kit.felt import mat
-from ..kit.i18n import _, money, ngettext
+from ..kit.i18n import _, money, ngettext, pgettext
 from . import glyphs, layout as L, tabletop
 from .board import legible, smallest
 from .cardface import DRAWN_AT, DRAWN_SCALE, card_face
@@ -168,7 +168,9 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
     w = (r.w - 156 - 150) // 6
     for c in range(6):
         cx = r.x + 146 + c * w
-        nm = _(glyphs.COMPANY_NAMES[c])  # over its two stacks (their backs bear its glyph)
+        # over its two stacks (their backs bear its glyph); the Strip's column name without its article
+        # where the language gives it one (German « Strip », « Der Strip » was shrunk to 9 px)
+        nm = pgettext("a deck column", "The Strip") if c == 5 else _(glyphs.COMPANY_NAMES[c])
         size = art.fit(nm, "bold", legible(12), w - 4, smallest())
         art.blit_text(surface, clipped(nm, "bold", size, w - 4), (cx + 29, r.y + 13), "bold", size, INK,
                       anchor="center")

@@ -162,7 +162,7 @@ class LordsResultsScene(Scene):
         t = art.glow_text(title, "display", art.fit(title, "display", 46, 860), GOLD, 8)
         surface.blit(t, t.get_rect(midtop=(640, 4)))
         if len(winners) == 1:  # the winner's medal either side, as in Las Vegas
-            podium.draw_medals(surface, m.colour(next(r["seat"] for r in rows if r["won"])), t.get_width(), 40, 56)
+            podium.draw_medals(surface, m.colour(next(r["seat"] for r in rows if r["won"])), t.get_width(), 44, 48)
         why = tie_break_words(m)
         art.blit_text(surface, why, (640, 78), "body", art.fit(why, "body", 18, 1240), INK, anchor="midtop")
         rule = _("The most VP wins; tied on VP, the most money; tied on both, the win is shared.")

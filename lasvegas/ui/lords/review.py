@@ -293,14 +293,7 @@ class LordsReviewScene(Scene):
             acc = _("Accuracy {pct}", pct=percent(s["accuracy"])) if s["accuracy"] is not None else _("Accuracy —")
             art.blit_text(surface, acc, (r.right - 12, r.y + 6), "display", art.fit(acc, "display", 22, w // 2 - 20),
                           GOLD, anchor="topright")
-            chip = (r.w - 24) // len(LABEL_NAMES)
-            counts = [str(s["labels"][label]) for label in LABEL_NAMES]
-            gaps = [art.measure(n, "bold", 17)[0] + 5 for n in counts]
-            size = min(art.fit(label_text(label), "body", 14, chip - gap - 8, 9) for label, gap in zip(LABEL_NAMES, gaps))
-            for i, (label, n, gap) in enumerate(zip(LABEL_NAMES, counts, gaps)):
-                x = r.x + 12 + i * chip
-                art.blit_text(surface, n, (x, r.y + 40), "bold", 17, LABEL_RGB[label])
-                art.blit_text(surface, label_text(label), (x + gap, r.y + 43), "body", size, INK)
+            _tally(surface, r, s["labels"])
 
     def draw_list(self, surface) -> None:
         """The rated decisions, two lines each: the turn, the choice and its label; the better choice."""
@@ -364,3 +357,28 @@ def stage(app, scene: str, seed: int, players: int) -> None:
     if scene == "coach-replay":
         rv.on_table()
     app.step(DT)
+
+
+def _tally(surface, r: pygame.Rect, labels: dict) -> None:
+    """Each label counted on a seat's tab, its count then its word: one after the other, each word as
+    wide as it is, at the largest size where all five fit (« Meilleur coup » drawn at 7 px beside counts
+    at 18 in equal columns); in equal columns, made smaller, when the tab is too narrow for that."""
+    counts = [str(labels[label]) for label in LABEL_NAMES]
+    gaps = [art.measure(n, "bold", 17)[0] + 5 for n in counts]
+    words = [label_text(label) for label in LABEL_NAMES]
+    for size in (14, 13, 12):
+        widths = [art.measure(w, "body", size)[0] for w in words]
+        spare = r.w - 24 - sum(gaps) - sum(widths)
+        if spare >= 12 * (len(words) - 1):
+            x, space = r.x + 12, spare // (len(words) - 1)
+            for label, n, gap, w, ww in zip(LABEL_NAMES, counts, gaps, words, widths):
+                art.blit_text(surface, n, (x, r.y + 40), "bold", 17, LABEL_RGB[label])
+                art.blit_text(surface, w, (x + gap, r.y + 43), "body", size, INK)
+                x += gap + ww + space
+            return
+    chip = (r.w - 24) // len(LABEL_NAMES)
+    size = min(art.fit(w, "body", 14, chip - gap - 8, 9) for w, gap in zip(words, gaps))
+    for i, (label, n, gap, w) in enumerate(zip(LABEL_NAMES, counts, gaps, words)):
+        x = r.x + 12 + i * chip
+        art.blit_text(surface, n, (x, r.y + 40), "bold", 17, LABEL_RGB[label])
+        art.blit_text(surface, w, (x + gap, r.y + 43), "body", size, INK)

@@ -180,8 +180,14 @@ class LordsRulesScene(PagesScene):
         self._cap_lines(s, [_("The Strip down the middle, six blocks, the score track around.")],
                         (box.right - 200, box.y + 210), 180)
 
-    def _cap_lines(self, s, lines, pos, width) -> None:
+    def _cap_lines(self, s, lines, pos, width, bottom: int | None = None) -> None:
+        """``lines`` wrapped from ``pos``; started higher when they would run past ``bottom`` (a longer
+        language at the largest text size)."""
         x, y = pos
+        if bottom is not None:
+            step = art.wrap_step("body", 17)
+            tall = sum(len(art.wrap(line, "body", 17, width)) * step + 8 for line in lines) - 8
+            y = min(y, bottom - tall)
         for line in lines:
             y = art.blit_wrapped(s, line, (x, y), width, "body", 17, INK) + 8
 
@@ -228,7 +234,7 @@ class LordsRulesScene(PagesScene):
         self._cap_lines(s, [_("A Sphinx card: every gold casino pays $1 per pip to each die; "
                               "the boss scores the casino's size."),
                             _("A Strip card would pay the casinos touching the Strip, whatever their colour.")],
-                        (box.x + 160, box.bottom - 170), box.w - 180)
+                        (box.x + 160, box.bottom - 170), box.w - 180, bottom=box.bottom - 12)
 
     def _pic_track(self, s, box) -> None:
         # a stretch of the track as the board draws it: bands by step, a gold notch at each break

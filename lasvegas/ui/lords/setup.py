@@ -22,6 +22,7 @@ from ..kit.art import GOLD, INK_DIM
 from ..kit.fields import TextField, focus_field, handle_fields, release_fields
 from ..kit.i18n import N_, _
 from ..kit.scene import Scene
+from ..kit.seatnames import ai_seat_label, human_seat_label
 from ..kit.widgets import Button, Choice, FocusList, draw_focus_ring
 from .saved import describe
 
@@ -218,10 +219,10 @@ class LordsSetupScene(Scene):
         level, empty."""
         profiles = self._profiles()
         taken = {k.value for j, k in enumerate(self.kinds) if j != i}
-        human = [("human", _("Guest") if profiles else _(KIND_LABELS["human"]))]
+        human = [("human", human_seat_label())]
         mine = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in profiles
                 if f"profile:{p.id}" not in taken]
-        rest = [(lv.name, _("AI · {level}", level=_(lv.label))) for lv in LEVELS.levels()]
+        rest = [(lv.name, ai_seat_label(lv.name)) for lv in LEVELS.levels()]
         rest += [("off", _(KIND_LABELS["off"]))] if i >= 2 else []
         return human + mine + rest
 

@@ -127,15 +127,20 @@ class TableInput:
 
     # ------------------------------------------------------------- the actions panel
     def rows(self) -> list[pygame.Rect]:
+        """One row a choice, between the lot's line and the buttons: taller when there are few (the five
+        builds' effects then read on two lines at a reading size), 29 apart at the least."""
         box = L.ACTIONS
-        return [pygame.Rect(box.x + 10, box.y + 62 + i * 29, box.w - 20, 27) for i in range(len(self.options))]
+        n = len(self.options)
+        pitch = max(29, min(44, (box.h - 62 - 46) // n)) if n else 29
+        return [pygame.Rect(box.x + 10, box.y + 62 + i * pitch, box.w - 20, pitch - 2) for i in range(n)]
 
     def buttons(self) -> dict[str, pygame.Rect]:
         box = L.ACTIONS
         y = box.bottom - 40
         wide = self.trade_in_their_turn()  # its button says in whose turn the trade is made
-        out = {"end": pygame.Rect(box.right - 160, y, 150, 32),
-               "trade": pygame.Rect(box.right - (420 if wide else 320), y, 250 if wide else 150, 32)}
+        out = {"end": pygame.Rect(box.right - 160, y, 150, 32)}
+        if self.decide.kind() != "trade":  # answering a trade: no second one offered in the middle of it
+            out["trade"] = pygame.Rect(box.right - (420 if wide else 320), y, 250 if wide else 150, 32)
         if self.chosen is None and self.hint.offered():
             out["hint"] = pygame.Rect(box.x + 10, y, 150, 32)
         if self.chosen is not None:

@@ -12,7 +12,7 @@ import pygame
 
 from ...lords import actions as A
 from ...lords.board import COST, LOT_NAMES, N_LOTS
-from ...lords.queries import action_cost, priced_actions
+from ...lords.queries import action_cost, trade_actions
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, money
@@ -43,9 +43,10 @@ class LordsTradeScene(Scene):
         self.get_money = 0
         self.give: set[int] = set()
         self.get: set[int] = set()
-        self.action_i = 0
+        self.chosen = None  # the action chosen in the list (None: no action)
         self.bets: dict[int, int] = {}  # a gamble's bet chosen in the list, by its casino's lot
         self._acts: list | None = None  # ``actions()`` as this frame draws them (made again at each draw)
+        self._after = None  # the game they are priced on: the trade done (``queries.trade_actions``)
         self.list = ActionList(self)  # the actions a trade may bring, chosen from a list
         self.message = ""
         self.buttons = [Button((BOX.x + 20, BOX.bottom - 60, 240, 44), _("Propose (Enter)"), self.propose,
@@ -57,19 +58,39 @@ class LordsTradeScene(Scene):
 
     # ------------------------------------------------------------- the offer
     def actions(self) -> list:
-        """``None`` (no action) and the actions the engine allows the active seat now, as the last
-        frame drew them: asked of the engine once a frame, not by each row of the list."""
+        """``None`` (no action) and the actions the engine allows the active seat once the offer
+        has changed hands (the money it brings in counts, a lot it buys may be built on: D13 checks
+        the action at acceptance), as the last frame drew them: asked of the engine once a frame,
+        not by each row of the list."""
         if self._acts is not None:
             return self._acts
         g = self.match.game
         out: list = [None]
+        self._after, priced = trade_actions(g, self.offer())
         if g.active in (self.seat, self.to):
-            for a, _c in priced_actions(g, g.active):
+            for a, _c in priced:
                 if type(a) is A.Gamble:  # the engine's largest bet, or the smaller one chosen in the list
                     a = A.Gamble(a.seat, a.casino, max(1, min(a.bet, self.bets.get(a.casino, a.bet))))
                 out.append(a)
         self._acts = out
         return out
+
+    @property
+    def action_i(self) -> int:
+        """The row of the action chosen (0: no action, or the chosen one no longer possible with
+        the offer as it now stands)."""
+        acts = self.actions()
+        c = self.chosen
+        for i, a in enumerate(acts):
+            if a is not None and c is not None and (a == c or type(a) is type(c) is A.Gamble
+                                                    and a.casino == c.casino):
+                return i
+        return 0
+
+    @action_i.setter
+    def action_i(self, i: int) -> None:
+        acts = self.actions()
+        self.chosen = acts[i % len(acts)]
 
     def change_bet(self, i: int, d: int) -> None:
         """The bet of the gamble at row ``i`` of the actions, ``d`` dollars more or less: from $1 to
@@ -78,7 +99,7 @@ class LordsTradeScene(Scene):
         a = acts[i % len(acts)]
         if type(a) is not A.Gamble:
             return
-        g = self.match.game
+        g = self._after or self.match.game
         top = next((b for k, b in g.gamble_options(g.active) if k[0] == a.casino), a.bet)
         self.bets[a.casino] = max(1, min(top, a.bet + d))
         self._acts = None
@@ -86,7 +107,7 @@ class LordsTradeScene(Scene):
     def price(self, a) -> int:
         """What the action costs the active seat (the engine's price; a gamble: its largest bet)."""
         try:
-            return action_cost(self.match.game, a)
+            return action_cost(self._after or self.match.game, a)
         except (IndexError, TypeError, ValueError):  # its casino gone meanwhile: the engine refuses it
             return 0
 
@@ -105,15 +126,19 @@ class LordsTradeScene(Scene):
             return _("all the casino's dice re-rolled")
         return ""
 
-    def proposal(self) -> A.Propose:
-        acts = self.actions()
-        act = acts[self.action_i % len(acts)]
+    def offer(self) -> A.Propose:
+        """What changes hands, without the action."""
         g = self.match.game
         give = A.Offer(self.give_money, tuple(sorted(i for i in self.give if g.marker[i] == self.seat)),
                        tuple(sorted(i for i in self.give if g.owner[i] == self.seat)))
         get = A.Offer(self.get_money, tuple(sorted(i for i in self.get if g.marker[i] == self.to)),
                       tuple(sorted(i for i in self.get if g.owner[i] == self.to)))
-        return A.Propose(self.seat, self.to, give, get, act)
+        return A.Propose(self.seat, self.to, give, get)
+
+    def proposal(self) -> A.Propose:
+        acts = self.actions()
+        p = self.offer()
+        return A.Propose(p.seat, p.to, p.give, p.get, acts[self.action_i % len(acts)])
 
     def blocked(self) -> str | None:
         """Why the offer as it stands cannot be proposed, in the player's words (None: it can): an
@@ -187,6 +212,7 @@ class LordsTradeScene(Scene):
         return True
 
     def handle(self, event) -> None:
+        self._acts = None  # the offer may change: its actions are asked again
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.message = ""  # what was refused before is not this offer's problem any more
         if self.list.handle(event):  # the list of actions, while open, takes every key and click

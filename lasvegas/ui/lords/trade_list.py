@@ -1,5 +1,6 @@
 """The trade panel's list of the actions a trade may bring with it (D13): "No action" and every
-action the engine allows the active seat now (``queries.priced_actions``), each a card in its
+action the engine allows the active seat once the offer has changed hands
+(``queries.trade_actions``: the money it brings in counts, a lot it buys may be built on), each a card in its
 company's colour with its glyph, its lot, what it does and its price.  A click on the panel's
 action line opens it over the panel; a row clicked, or Up / Down then Enter (Space, a
 controller's A), chooses; a gamble's bet is changed by Left / Right or its − and + (from $1 to the
@@ -175,11 +176,10 @@ class ActionList:
         acts = self.sc.actions()
         a = acts[self.sc.action_i % len(acts)]
         head = _("This turn's action with it:")
-        hw = art.measure(head, "bold", art.fit(head, "bold", 15, 230))[0]
-        art.blit_text(surface, head, (r.x, r.centery), "bold", art.fit(head, "bold", 15, 230), INK_DIM,
+        # its label on the line above (beside it, « Action de ce tour avec l'échange : » was shrunk to 8 px)
+        art.blit_text(surface, head, (r.x, r.y - 14), "bold", art.fit(head, "bold", 15, r.w), INK_DIM,
                       anchor="midleft")
-        card = pygame.Rect(r.x + hw + 10, r.y, r.w - hw - 10, r.h)
-        self.draw_row(surface, card, a, self.open, arrow=True)
+        self.draw_row(surface, r, a, self.open, arrow=True)
 
     def draw_row(self, surface, r: pygame.Rect, a, lit: bool, arrow: bool = False, room: int | None = None) -> None:
         """One action as a card; ``room``: where its words end (a gamble's − and + stand after them)."""
@@ -225,8 +225,8 @@ class ActionList:
         if where:
             art.blit_text(surface, where, (b.right - 12, b.y + 13), "body", 14, INK_DIM, anchor="midright")
         head = _("Choose the action (Up/Down, Enter · a bet: Left/Right · Esc closes)")
-        art.blit_text(surface, head, (b.x + 12, b.y + 13), "bold", art.fit(head, "bold", 15, b.w - 24 - ww), INK_DIM,
-                      anchor="midleft")
+        art.blit_text(surface, head, (b.x + 12, b.y + 13), "bold", art.fit(head, "bold", 15, b.w - 24 - ww, 12),
+                      INK_DIM, anchor="midleft")
         for i, r in self.rows(n):
             buttons = self.bet_buttons(i, r)
             self.draw_row(surface, r, acts[i], i == self.at, room=(min(b.x for b in buttons.values()) - 8) if buttons

@@ -134,7 +134,7 @@ def describe(ev, name) -> str | None:
                  cost=ev.cost, dice=" ".join(str(v) for _o, v in ev.rolled))
     if t is E.DicePlaced:
         return _("{who} places the dice: {where}.", who=name(ev.seat),
-                 where=", ".join(f"{lot(i)} {v}" for i, v in zip(ev.lots, ev.values)))
+                 where=", ".join(_("{v} on {lot}", v=v, lot=lot(i)) for i, v in zip(ev.lots, ev.values)))
     if t is E.Gambled:
         return _("{who} bets ${bet} at {boss}'s casino at {lot}.", who=name(ev.seat), bet=ev.bet,
                  boss=name(ev.boss), lot=lot(ev.casino))

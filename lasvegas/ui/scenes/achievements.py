@@ -36,10 +36,13 @@ class AchievementsScene(Scene):
         self.back_button.handle(event)
 
     def cell(self, i: int) -> pygame.Rect:
+        """The ``i``-th achievement's card: taller when the list is short (Lords of Vegas's), so that a
+        long condition reads on two lines at the size of the others."""
         rows = -(-len(self.list) // COLS)
         col, row = divmod(i, rows)
         w = (BOX.w - 30) // COLS
-        return pygame.Rect(BOX.x + 10 + col * (w + 10), BOX.y + 10 + row * ROW_H, w, ROW_H - 6)
+        pitch = max(ROW_H, min(78, (BOX.h - 20) // rows))
+        return pygame.Rect(BOX.x + 10 + col * (w + 10), BOX.y + 10 + row * pitch, w, pitch - 6)
 
     def draw(self, surface) -> None:
         surface.blit(art.felt(1280, 720), (0, 0))
@@ -70,6 +73,8 @@ class AchievementsScene(Scene):
             ww = art.measure(when, "body", 14)[0]
             art.blit_text(surface, title, (r.x + 52, r.y + 5), "bold", art.fit(title, "bold", 18, r.w - 70 - ww),
                           colour)
-            art.blit_text(surface, cond, (r.x + 52, r.y + 29), "body", art.fit(cond, "body", 15, r.w - 62), colour)
+            # on two lines in a card tall enough for them (a short list's), rather than shrunk to 8 px
+            art.blit_lines(surface, cond, (r.x + 52, r.y + 27, r.w - 62, r.h - 31), "body", 15, colour)
             art.blit_text(surface, when, (r.right - 10, r.y + 8), "body", 14, colour, anchor="topright")
         self.back_button.draw(surface)
+

@@ -284,8 +284,12 @@ class OnlineScene(Scene):
         self.name.draw(surface)
         for o in self.options:
             o.draw(surface)
+        last = max((o.rect.bottom for o in self.options if o.visible), default=0)
         for o, note in zip(self.noted, self.notes()):  # one line each on what the option does
             r = o.rect
+            if r.bottom >= last:  # under the last option nothing follows: two lines rather than 7 px
+                art.blit_lines(surface, note, (r.x + 10, r.bottom, r.w - 20, 44), "body", 14, INK_DIM)
+                continue
             size = art.fit(note, "body", 14, r.w - 20, 9)
             while size > 9 and art.measure(note, "body", size)[1] > NOTE_H + 3:  # clear of the next row
                 size -= 1

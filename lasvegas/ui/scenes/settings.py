@@ -272,8 +272,10 @@ class SettingsScene(Scene):
                 art.blit_text(surface, head, (x + 8, KEYS_Y - 14), "bold", art.fit(head, "bold", 16, COL_W - 16),
                               INK_DIM, anchor="midleft")
         note = _("Saved for the next time you play.")
-        art.blit_text(surface, note, (BOX.x + 24, 690 - 40), "body", art.fit(note, "body", 15, 250, 11), INK_DIM,
-                      anchor="midleft")
+        # beside « Done », on two lines rather than shrunk against it
+        b = self.back.rect
+        art.blit_lines(surface, note, (BOX.x + 24, b.y, b.x - 16 - BOX.x - 24, b.h), "body", 15, INK_DIM,
+                       centre=True)
         self.back.draw(surface)
 
     def _draw_dice(self, surface) -> None:

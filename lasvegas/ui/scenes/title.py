@@ -16,6 +16,7 @@ from ..kit.i18n import _, pgettext
 from ..kit.scene import Scene
 from ..kit.widgets import Button, draw_menu, handle_menu
 from ..lasvegas import tutorial
+from ..lords import tutorial as lords_tutorial
 
 
 #: the online games the title lists at most (the latest, as many as fit), and where
@@ -69,11 +70,15 @@ class TitleScene(Scene):
         #: the first start's offer of the tutorial (answered once, remembered in the settings)
         self.offer = not app.settings.tutorial_offered
         self.offer_box = pygame.Rect(COLUMN.x, COLUMN.y, COLUMN.w, 124)
+        # both games' tutorials, then Not now (each a third of the box)
+        w = (self.offer_box.w - 30 - 20) // 3
         self.offer_buttons = [
-            Button((self.offer_box.x + 15, self.offer_box.bottom - 48, 300, 38), _("Play the tutorial"),
-                   self.tutorial, style="primary", size=20, hotkeys=(pygame.K_t,)),
-            Button((self.offer_box.x + 330, self.offer_box.bottom - 48, 225, 38), _("Not now"),
-                   self.dismiss_offer, size=18)]
+            Button((self.offer_box.x + 15 + k * (w + 10), self.offer_box.bottom - 48, w, 38), label, fn,
+                   style="primary" if k < 2 else "normal", size=18, **kw)
+            for k, (label, fn, kw) in enumerate((
+                (_("Las Vegas"), self.tutorial, {"hotkeys": (pygame.K_t,)}),
+                (_("Lords of Vegas"), self.lords_tutorial, {}),
+                (_("Not now"), self.dismiss_offer, {})))]
         # the right column: the offer, then a tile per saved game
         y = self.offer_box.bottom + TILE_GAP if self.offer else COLUMN.y
         self.buttons: list[Button] = []
@@ -101,7 +106,7 @@ class TitleScene(Scene):
         self.lords_button = Tile(self.cards[1], _("New game or resume"), self.lords, self._paint_lords)
         self.buttons.append(self.lords_button)
         # the other entries, grouped in a row of tiles
-        labels = {"online": (_("Play online"), self.play_online), "solo": (pgettext("home tile", "Solo challenges"), self.solo),
+        labels = {"online": (_("Play online"), self.play_online), "solo": (pgettext("home tile", "Las Vegas solo"), self.solo),
                   "records": (_("Records"), self.records), "profiles": (_("Profiles"), self.profiles),
                   "rules": (_("How to play"), self.rules), "settings": (_("Settings"), self.settings),
                   "quit": (_("Quit"), self.app.quit)}
@@ -161,17 +166,23 @@ class TitleScene(Scene):
     def tutorial(self) -> None:
         tutorial.start(self.app)
 
+    def lords_tutorial(self) -> None:
+        """The Lords of Vegas tutorial; the first start's offer is answered."""
+        tutorial.dismiss(self.app)
+        lords_tutorial.start(self.app)
+
     def dismiss_offer(self) -> None:
         self.offer = False
         tutorial.dismiss(self.app)
 
     @staticmethod
     def _resume_label(saved) -> str:
-        label = _("Resume {what}", what=saved.describe())
+        """The tile's words, the game's name first as on the Lords of Vegas tile."""
+        label = _("Las Vegas") + " · " + _("Resume {what}", what=saved.describe())
         if len(art.wrap(label, "bold", 17, COLUMN.w - 190)) <= 2:  # the tile has two lines for it
             return label
         short = _("Resume the solo game") if saved.slot == "solo" else _("Resume the game")
-        return short
+        return _("Las Vegas") + " · " + short
 
     def resume(self, slot: str = "multi") -> None:
         saved = self.saved[slot]
@@ -341,14 +352,16 @@ class TitleScene(Scene):
         credits = _("Las Vegas by Rüdiger Dorn · Lords of Vegas by James Ernest and Mike Selinker")
         art.blit_text(surface, credits, (640, 700), "body", art.fit(credits, "body", 15, 900), INK_DIM, anchor="center")
         art.blit_text(surface, _("version {v}", v=__version__), (1262, 700), "body", 14, INK_DIM, anchor="midright")
+        if not self.app.settings.fullscreen:  # the offer of full screen, on the home only (docs/art.md)
+            art.blit_text(surface, _("F11: full screen"), (18, 700), "body", 14, INK_DIM, anchor="midleft")
 
     def draw_offer(self, surface) -> None:
         box = self.offer_box
         surface.blit(art.panel(box.w, box.h, alpha=230, border=(*art.GOLD, 255)), box)
-        art.blit_text(surface, _("New to Las Vegas?"), (box.x + 16, box.y + 6), "display", 22, art.GOLD)
-        text = _("A short guided game teaches the rules while you play, in about {n} minutes.",
-                 n=tutorial.MINUTES)
-        art.blit_text(surface, text, (box.x + 16, box.y + 40), "body", art.fit(text, "body", 15, box.w - 32, 10),
-                      art.INK)
+        art.blit_text(surface, _("New to these games? Play a tutorial"), (box.x + 16, box.y + 6), "display", 22,
+                      art.GOLD)
+        text = _("A short guided game on the real table teaches each game's rules while you play.")
+        # two lines rather than one shrunk to 7 px, above the buttons
+        art.blit_lines(surface, text, (box.x + 16, box.y + 36, box.w - 32, box.h - 36 - 50), "body", 15, art.INK)
         for b in self.offer_buttons:
             b.draw(surface)

@@ -16,7 +16,9 @@ from ...kit.settings import load_last_setup, save_last_setup
 from ...kit import setup_form as form
 from ...kit.widgets import Button, Choice, FocusList
 from ...save_flow import start_or_ask
-from ..names import ai_level_name, ai_seat_name, is_default_name, player_name
+from ...kit.seatnames import ai_seat_label, human_seat_label
+from .. import tutorial
+from ..names import ai_seat_name, is_default_name, player_name
 
 
 def ai_levels() -> list[str]:
@@ -44,7 +46,7 @@ def last_session() -> Session:
 
 
 #: the options (by their place in ``SetupScene.options``) with a line under them on what they do
-NOTED = (0, 2, 3, 4, 6, 7)
+NOTED = (0, 2, 3, 4, 5, 6, 7)
 
 
 class SetupScene(Scene):
@@ -60,7 +62,8 @@ class SetupScene(Scene):
         #: keyboard and controller: every widget in reading order (Return starts the game until
         #: an arrow moves the focus, then works the focused widget)
         self.nav = FocusList(lambda: [w for row in self.seat_widgets for w in row]
-                             + [self.add_btn, *self.options, self.back_btn, self.start_btn])
+                             + [self.add_btn, *self.options, self.back_btn, self.rules_btn, self.tutorial_btn,
+                                self.start_btn])
 
     # ---------------------------------------------------------- widgets
     def _build(self) -> None:
@@ -111,14 +114,17 @@ class SetupScene(Scene):
                         self.handover]
         self.start_btn = form.start_button(_("Start"), self.start, hotkeys=(pygame.K_RETURN, pygame.K_KP_ENTER))
         self.back_btn = form.back_button(self.app.pop)
+        #: the rules in pictures and the interactive tutorial, as on the Lords of Vegas setup
+        self.rules_btn, self.tutorial_btn = form.bar_buttons((
+            (_("How to play"), lambda: self.app.show("rules")), (_("Play the tutorial"), self.tutorial)))
 
     def kinds(self, i: int) -> list[tuple[str, str]]:
         """What seat ``i`` may be: a guest, a profile no other seat has, an AI level."""
         taken = {s.profile for j, s in enumerate(self.session.seats) if j != i}
         profiles = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in self.book.profiles
                     if p.id not in taken]
-        human = [("human", _("Guest") if self.book.profiles else _("Human"))]
-        return human + profiles + [(f"ai:{lv}", _("AI · {level}", level=ai_level_name(lv))) for lv in self.levels]
+        human = [("human", human_seat_label())]
+        return human + profiles + [(f"ai:{lv}", ai_seat_label(lv)) for lv in self.levels]
 
     @staticmethod
     def kind_of(seat: SeatInfo) -> str:
@@ -141,6 +147,7 @@ class SetupScene(Scene):
                 _("Bills are dealt to each casino until it holds at least this much."),
                 _("Five $100,000 bills are shuffled into the deck."),
                 _("One of each seat's dice is big: it counts as two dice at payout."),
+                _("Who begins round 1; each round the next seat begins."),
                 _("Each sees only their own total; bill counts are public."),
                 _("Between two humans' turns: pass the game on first.")]
 
@@ -212,6 +219,9 @@ class SetupScene(Scene):
             seat.name = seat.name.strip() or player_name(i)
         start_or_ask(self.app, s, self._start)
 
+    def tutorial(self) -> None:
+        tutorial.start(self.app)
+
     def _start(self) -> None:
         save_last_setup(self.session.to_dict())
         self.app.go("table", match=self.app.services.new_match(self.session))
@@ -245,12 +255,12 @@ class SetupScene(Scene):
                     continue  # the fields' clicks and keys are handled above
                 if x.handle(event) and event.type != pygame.MOUSEMOTION:
                     return  # one widget takes the event (and the rows may have been rebuilt)
-        for b in (self.add_btn, self.start_btn, self.back_btn, *self.options):
+        for b in (self.add_btn, self.start_btn, self.back_btn, self.rules_btn, self.tutorial_btn, *self.options):
             if b.handle(event) and event.type != pygame.MOUSEMOTION:
                 return
 
     def draw(self, surface) -> None:
-        form.draw_frame(surface, _("New game"), _("Seats, in playing order"), _("Options"),
+        form.draw_frame(surface, _("Las Vegas: new game"), _("Seats, in playing order"), _("Options"),
                         _("Click a die to change colour; every colour has its own pip shape."))
         self.nav.mark()
         for i, (colour_btn, name, kind, remove) in enumerate(self.seat_widgets):
@@ -272,3 +282,5 @@ class SetupScene(Scene):
         form.draw_notes(surface, self.options, NOTED, self.notes())
         self.start_btn.draw(surface)
         self.back_btn.draw(surface)
+        self.rules_btn.draw(surface)
+        self.tutorial_btn.draw(surface)

@@ -172,7 +172,7 @@ class SoloScene(Scene):
     def draw(self, surface) -> None:
         self.side.mark()
         surface.blit(art.felt(1280, 720), (0, 0))
-        t = art.glow_text(_("Solo challenges"), "display", 50, art.NEON[4], 6)
+        t = art.glow_text(_("Las Vegas: solo challenges"), "display", 50, art.NEON[4], 6)
         surface.blit(t, t.get_rect(midtop=(640, 8)))
         if self.message:
             lines = art.wrap(self.message, "bold", 16, 1180)[:2]

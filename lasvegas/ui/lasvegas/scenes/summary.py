@@ -31,9 +31,11 @@ class SummaryScene(Scene):
 
     opaque = False
 
-    def __init__(self, app, summary: dict) -> None:
+    def __init__(self, app, summary: dict, on_pause=None) -> None:
         super().__init__(app)
         self.summary = summary
+        #: Escape: the pause menu (save and quit, settings) over the summary, as at the table
+        self.on_pause = on_pause
         self.elapsed = 0.0
         # with no human at the table, the game goes on by itself
         self.auto = 3.0 if summary["auto"] else None
@@ -52,6 +54,9 @@ class SummaryScene(Scene):
             self.app.pop()
 
     def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_pause is not None:
+            self.on_pause()
+            return
         self.button.handle(event)
 
     def update(self, dt: float) -> None:
@@ -104,8 +109,11 @@ class SummaryScene(Scene):
                               anchor="midright")
             else:
                 n = r["round_bills"]
-                art.blit_text(surface, "+" + ngettext("{n} bill", "{n} bills", n), (b.x + 400, row.centery),
-                              "bold", 20, INK, anchor="midright")
+                if n:  # no bill this round: nothing ("+0 bills" reads like a gain)
+                    art.blit_text(surface, "+" + ngettext("{n} bill", "{n} bills", n), (b.x + 400, row.centery),
+                                  "bold", 20, INK, anchor="midright")
+                else:
+                    art.blit_text(surface, "–", (b.x + 400, row.centery), "bold", 20, INK_DIM, anchor="midright")
                 art.blit_text(surface, ngettext("{n} bill", "{n} bills", r["bills"]),
                               (row.right - 6, row.centery), "display", 22, GOLD, anchor="midright")
             y += ROW_H

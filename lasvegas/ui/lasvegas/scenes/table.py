@@ -372,7 +372,7 @@ class TableScene(Telling, Scene):
     def _round_ended(self, ev) -> None:
         self.confirmed = None  # the summary is for everyone (a round ended while away: the log tells it)
         if not self.catch_up.left:
-            self.app.show("summary", summary=round_summary(self, ev))
+            self.app.show("summary", summary=round_summary(self, ev), on_pause=self.open_pause)
 
     def _game_ended(self) -> None:
         outcome = self.match.outcome()

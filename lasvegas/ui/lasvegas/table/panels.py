@@ -98,10 +98,21 @@ def draw_compact_panel(t, surface, owner: str, r: pygame.Rect, seat: int | None,
     turn = art.text(_("TURN"), "black", 11, art.lighter(art.owner_rgb(owner), 0.4)) if active else None
     if turn:
         room -= turn.get_width() + 8
+    # who starts: a chip on this line, beside the name (on the second it left « KI · Zufall » no room)
+    starts = (art.text(_("starts"), "black", 11, (40, 20, 0))
+              if seat is not None and seat == v.first_seat and not t.solo else None)
+    if starts:
+        room -= starts.get_width() + 12 + 8
     box = art.blit_text(surface, name, (x, r.y + 15), "display", art.fit(name, "display", 18, room, 12), INK,
                         anchor="midleft")
+    after = box.right + 8
     if turn:
-        surface.blit(turn, turn.get_rect(midleft=(box.right + 8, r.y + 16)))
+        surface.blit(turn, turn.get_rect(midleft=(after, r.y + 16)))
+        after += turn.get_width() + 8
+    if starts:
+        chip = pygame.Rect(after, r.y + 6, starts.get_width() + 12, 18)
+        surface.rect(GOLD, chip, border_radius=9)
+        surface.blit(starts, starts.get_rect(center=chip.center))
     # line 2: dice in hand (own, the Biggie, neutral), who plays it, who starts; the bills or "hidden"
     cy = r.y + 40
     surface.blit(art.die(owner, 0, 18), (r.x + 14, cy - 9))
@@ -120,12 +131,6 @@ def draw_compact_panel(t, surface, owner: str, r: pygame.Rect, seat: int | None,
     art.blit_text(surface, sub, (r.right - 10, cy + 1), "body", 12, INK_DIM, anchor="midright")
     x += 12
     end = r.right - 10 - sub_w - 10
-    if seat is not None and seat == v.first_seat and not t.solo:
-        word = art.text(_("starts"), "black", 11, (40, 20, 0))
-        chip = pygame.Rect(x, cy - 9, word.get_width() + 12, 18)
-        surface.rect(GOLD, chip, border_radius=9)
-        surface.blit(word, word.get_rect(center=chip.center))
-        x = chip.right + 8
     # who plays it, or (no room: a long language, larger text) just the AI's level
     for said in (kind, ai_level_name(info.level) if info is not None and info.is_ai else ""):
         size = art.fit(said, "body", 13, end - x, 9)
