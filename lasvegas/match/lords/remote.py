@@ -93,7 +93,7 @@ class LordsRemoteMatch:
         while self.seat is None:  # seated (the game starts when every seat is taken: ``started``)
             self.update()
             if self.error is not None and self.error.get("code") in (
-                    "version", "no-room", "room-full", "started", "bad-token", "unreachable"):
+                    "version", "no-room", "room-full", "started", "bad-token", "unreachable", "room-lost"):
                 self.close()
                 raise refuse("net.refused", refusal=str(self.error.get("code")),
                              message=str(self.error.get("message", "refused")))
