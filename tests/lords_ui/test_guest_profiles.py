@@ -22,6 +22,7 @@ def test_a_guest_game_offers_a_profile_and_then_counts_for_it(app, home, read_te
     res = app.top
     steps(app)
     assert res.guests == [0] and res.guest_button.visible
+    assert res.home_button.focus_ring and not res.guest_button.focus_ring  # Home stays focused first
     assert res.guest_button.label == f"Make {name}'s profile and count this game"
     assert any("played as a guest: a profile would have counted this game" in t for t in read_texts)
     book = app.services.profiles

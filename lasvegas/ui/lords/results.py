@@ -86,8 +86,8 @@ class LordsResultsScene(Scene):
         self.guest_button = Button((20, 644, 720, 52), "", self.count_guests, size=20)
         self.guest_button.visible = False
         #: Left/Right (Tab) along the buttons, Enter presses the focused one: Home at first
-        self.nav = FocusList(lambda: [b for b in (self.guest_button, self.again_button, self.home_button,
-                                                  self.review_button) if b.visible], row=True)
+        self.nav = FocusList(lambda: [b for b in (self.again_button, self.home_button, self.review_button,
+                                                  self.guest_button) if b.visible], row=True)
         self.nav.focus(self.home_button)
         #: the game told from its record (None: the record not here yet, online, or not checking)
         self.story: Story | None = None
