@@ -1,4 +1,4 @@
-"""The Lords of Vegas coach's figures in docs/lords-ai.md (``lasvegas.ai.lords_coach``).
+"""The Lords of Vegas coach's figures in docs/lords-ai.md (``lasvegas.lords.coach``).
 
     python build/measure_lords_coach.py sigma GAMES SEED
     python build/measure_lords_coach.py stability DIR
@@ -17,7 +17,7 @@ import sys
 import time
 
 sys.path.insert(0, ".")
-from lasvegas.ai.lords_coach import review  # noqa: E402
+from lasvegas.lords.coach import review  # noqa: E402
 from lasvegas.lords import actions as A  # noqa: E402
 from lasvegas.lords.ai import make_player  # noqa: E402
 from lasvegas.lords.game import Game  # noqa: E402

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from .core import LasVegasError, RecordError
-from .core.record import read_records, replay
+from .core.record import read_records
+from .games import registry
 
 
 def _replay(rec: object) -> None:
-    """Replay a record of either game (its ``format`` field says which)."""
-    if isinstance(rec, dict) and isinstance(rec.get("format"), str) and rec["format"].startswith("lords-"):
-        from .lords.record import replay as replay_lords
-        replay_lords(rec)
-    else:
-        replay(rec)
+    """Replay a record of any game (its ``format`` field says which: ``registry.game_of_record``)."""
+    registry.game_of_record(rec).replay(rec)
 
 
 def check_file(path: str) -> tuple[int, list[str]]:

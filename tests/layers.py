@@ -199,7 +199,7 @@ GAME_OF = {
     "lasvegas.match.lasvegas": "lasvegas", "lasvegas.net.lasvegas": "lasvegas", "lasvegas.ui.lasvegas": "lasvegas",
     # Lords of Vegas, in a folder of its own in each layer, and three files in shared folders
     "lasvegas.lords": "lords", "lasvegas.match.lords": "lords", "lasvegas.net.lords": "lords",
-    "lasvegas.ui.lords": "lords", "lasvegas.ai.lords_coach": "lords", "lasvegas.profiles.lords_achievements": "lords",
+    "lasvegas.ui.lords": "lords", "lasvegas.profiles.lords_achievements": "lords",
     "lasvegas.profiles.lords_stats": "lords", "lasvegas.ui.online_lords": "lords",
     # shared by both games
     "lasvegas.core.errors": "shared", "lasvegas.core.dice": "shared", "lasvegas.core.seeds": "shared",

@@ -23,8 +23,8 @@ PLANTED = {
         ("ui/lords/panels.py", "\nfrom ..lasvegas import names  # noqa\n",
          "lords's lasvegas.ui.lords.panels imports lasvegas's lasvegas.ui.lasvegas.names"),
     "a shared net/ module importing a Lords module inside a function":
-        ("net/guard.py", FUNCTION.format(line="from .lords import wire  # noqa"),
-         "the shared lasvegas.net.guard imports lords's lasvegas.net.lords.wire"),
+        ("net/guard.py", FUNCTION.format(line="from .lords import bot  # noqa"),
+         "the shared lasvegas.net.guard imports lords's lasvegas.net.lords.bot"),
     "profiles/stats.py importing the Lords engine":
         ("profiles/stats.py", "\nfrom ..lords import game  # noqa\n",
          "the shared lasvegas.profiles.stats imports lords's lasvegas.lords.game"),

@@ -4,7 +4,7 @@ or a ``lords-record/1`` one).
 Every decision of the chosen seat with two or more legal values is rated with
 the Expert's playouts and labelled (``lasvegas.ai.coach``); the review is
 cached beside the record (``FILE.review.json``), so a second run is instant.
-A Lords of Vegas record is reviewed by ``lasvegas.ai.lords_coach`` (not cached).
+A Lords of Vegas record is reviewed by ``lasvegas.lords.coach`` (not cached).
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         if lords:  # the Lords of Vegas coach (not cached: --work and --no-cache are the Las Vegas coach's)
-            from ..ai.lords_coach import review as lords_review
+            from ..lords.coach import review as lords_review
 
             result = lords_review(rec, seats, seed=args.seed, progress=progress)
         else:

@@ -24,7 +24,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     add_game_option(p)
     p.add_argument("--seats", required=True,
                    help="comma-separated AI levels, one per seat, e.g. expert,medium,medium,medium "
-                        "(Lords of Vegas: random, easy, medium, hard)")
+                        "(Lords of Vegas: random, easy, medium, hard, expert)")
     p.add_argument("--players", type=Number(int, ge=2, le=8), default=None,
                    help="seats, 2 to 8: the last level of --seats fills the seats it does not "
                         "name (e.g. --seats expert,medium --players 8)")

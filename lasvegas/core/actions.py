@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import IllegalAction
+from .errors import IllegalAction, WireError
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,23 @@ Action = Place
 
 #: Shared instances, so hot loops do not build new action objects.
 PLACE: dict[int, Place] = {v: Place(v) for v in range(1, 7)}
+
+
+def to_wire(a: Action) -> dict:
+    """The wire form of a move: the ``place`` message of protocol version 1 without its move number
+    (a client sends ``place`` with ``value`` and ``turn``; the server reads it in one pass,
+    ``net.protocol.decode``)."""
+    return {"type": "place", "value": a.value}
+
+
+def from_wire(d: object) -> Action:
+    """The move a ``place`` message's wire form describes; ``WireError`` naming the field otherwise."""
+    if not isinstance(d, dict) or d.get("type") != "place":
+        raise WireError(f"place: expected {{\"type\": \"place\", \"value\": 1 to 6}}, not {str(d)[:40]}")
+    value = d.get("value")
+    if type(value) is not int or value not in PLACE:  # not True, not 3.0
+        raise WireError(f"place.value: expected a whole number from 1 to 6, not {str(value)[:20]}")
+    return PLACE[value]
 
 
 def action_from_dict(d: dict) -> Action:

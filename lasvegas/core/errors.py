@@ -21,5 +21,9 @@ class StateError(LasVegasError):
     """A saved state that cannot be restored (corrupt or from another version)."""
 
 
+class WireError(LasVegasError):
+    """A message's action that is not an action's wire form (the message names the field at fault)."""
+
+
 class RecordError(LasVegasError):
     """A game record that is corrupt or disagrees with the rules."""

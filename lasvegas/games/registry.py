@@ -6,7 +6,7 @@ first asked for (the desktop and the server read the same table)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from .engine import Engine
 from .levels import N_, Level, LevelBook
@@ -36,6 +36,18 @@ def _lords_game(players: int, seed: int) -> Engine:
     return Game(players, seed)
 
 
+def _lasvegas_replay(record: object) -> Any:
+    from ..core.record import replay
+
+    return replay(record)
+
+
+def _lords_replay(record: object) -> Any:
+    from ..lords.record import replay
+
+    return replay(record)
+
+
 @dataclass(frozen=True)
 class GameEntry:
     #: the game's name in records, saves, the network and the command line
@@ -55,6 +67,11 @@ class GameEntry:
     new_game: Callable[[int, int], Engine]
     #: the fewest and the most seats of a game
     seats: tuple[int, int]
+    #: what a record of the game's ``format`` starts with ("lords-": ``lords-record/1``)
+    record_prefix: str
+    #: ``replay(record)``: the game a record holds, played again through the rules (``LasVegasError``
+    #: for a record that does not check)
+    replay: Callable[[object], Any]
 
     @property
     def levels(self) -> LevelBook:
@@ -63,9 +80,11 @@ class GameEntry:
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
-              achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8)),
+              achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
+              record_prefix="lasvegas-", replay=_lasvegas_replay),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
-              solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4)),
+              solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
+              record_prefix="lords-", replay=_lords_replay),
 )}
 
 
@@ -90,3 +109,14 @@ def level_label(name: str) -> str | None:
     """The label (a message to translate) of the AI level called ``name`` in the first game that has
     one of that name; None when no game has."""
     return next((level.label for _game, level in all_levels() if level.name == name), None)
+
+
+def game_of_record(record: object) -> GameEntry:
+    """The game a record is of, by its ``format``; the first game's (whose reader then says what is
+    wrong) for a record of no known format."""
+    fmt = record.get("format") if isinstance(record, dict) else None
+    if isinstance(fmt, str):
+        for entry in GAMES.values():
+            if fmt.startswith(entry.record_prefix):
+                return entry
+    return next(iter(GAMES.values()))

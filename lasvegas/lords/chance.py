@@ -4,7 +4,7 @@ An ended game gives the seat's share of the win.  Otherwise Hard's valuation of 
 (``hard.hard_values``) gives, for each seat, the chance that it stays ahead of each other seat
 over the cards still to come before the End card, ``Phi(margin / (SIGMA * sqrt(1 + draws)))``
 multiplied over the others, shared out so that the seats' chances sum to 1.  The coach rates
-choices by it (``ai.lords_coach``) and the Expert values the end of a play-out by it
+choices by it (``lords.coach``) and the Expert values the end of a play-out by it
 (``lords.expert``).
 """
 

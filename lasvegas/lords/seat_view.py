@@ -3,7 +3,7 @@
 ``game_from_view``: a rules engine showing a seat's public table (``look``), the cards already
 played (from the events) and a deck whose unknown order is shuffled by the seat's own random
 generator: what an AI client (``net/lords/bot.py``) and a table online (``match/lords/remote.py``)
-decide on.  ``wire``: an engine action as a client sends it.  No network and no pygame here.
+decide on.  No network and no pygame here.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import actions as A
 from .board import CARD_INDEX, COLOURS, DIE, END, MARKERS_PER_SEAT, N_LOTS, TRACK, lot_id
 from .dice import RandomDice
 from .game import DIE_MOVE, MARKER, STATE_FORMAT, Game
@@ -70,16 +69,3 @@ def game_from_view(view: dict, events: list[dict], decision: dict, rng: random.R
 def _card(c: Any) -> int:
     """A card as an event names it (by name; a 2-player set-up's skipped F cards by number)."""
     return c if type(c) is int else CARD_INDEX[c]
-
-
-def wire(action: Any) -> dict:
-    """An engine action as a client sends it (no seat)."""
-    d = A.to_dict(action)
-    d.pop("seat", None)
-    if d.get("take_from", "") is None:
-        del d["take_from"]
-    if isinstance(d.get("action"), dict):
-        d["action"].pop("seat", None)
-        if d["action"].get("take_from", "") is None:
-            del d["action"]["take_from"]
-    return d

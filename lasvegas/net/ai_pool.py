@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import concurrent.futures
+import concurrent.futures.process
 import logging
 import multiprocessing
 import time

@@ -3,7 +3,7 @@
 **The watermark.**  Beside the rooms database ``FILE`` lies ``FILE-marks``: for every room, the steps
 the server has acknowledged (:func:`steps`: 0 for a lobby, 1 once its game has started, and one more
 for each move).  A commit pass of the store writes the
-moves to SQLite (its write-ahead log synced: ``synchronous=FULL``), then appends one line per room
+moves to SQLite (its write-ahead log then synced: one fsync), then appends one line per room
 that moved (``CODE N``) to this file and syncs it, and only then are the moves announced: so a
 room's moves in the database are never fewer than its watermark, unless the database lost some
 (a write-ahead log cut short by a crash of the machine, a copy of a live database, a database put

@@ -104,7 +104,7 @@ class _Message(Struct, omit_defaults=True):
 
 class Create(_Message):
     players: Annotated[int, Meta(ge=MIN_SEATS, le=MAX_SEATS)]
-    #: the game the room plays (a Lords room: protocol version 2, see lords/wire.py)
+    #: the game the room plays (a Lords room: protocol version 2, see match/lords/wire.py)
     game: Literal[GAMES] = "lasvegas"  # type: ignore[valid-type]
     neutral: bool = False
     # the Las Vegas Boulevard options (docs/rules.md §10): a client sends them only when set
@@ -167,7 +167,7 @@ class Look(_Message):
 
 class Act(_Message):
     """A Lords room's move (protocol version 2): ``action`` is checked whole by
-    :func:`lasvegas.net.lords.wire.read_action`."""
+    :func:`lasvegas.match.lords.wire.from_wire`, once."""
     action: dict[str, Any]
     turn: Move
 

@@ -310,6 +310,11 @@ class Room:
     def events_for(self, seat: int, first: int = 0) -> list[dict]:
         return [self.redact(e, seat) for e in self.log[first:]]
 
+    def told(self, first: int) -> dict:
+        """The fields an ``events`` message of the moves from event ``first`` on carries besides its
+        events (none here: a Las Vegas client keeps its table from the events alone)."""
+        return {}
+
     def redact(self, ev: dict, seat: int) -> dict:
         """``ev`` as seat ``seat`` may see it: others' round totals go when the room hides money."""
         if ev["event"] != RoundEnded.__name__:

@@ -91,7 +91,7 @@ class Rooms:
         nothing waiting to be announced, and no move nor player for ``after`` seconds."""
         code = room.code
         return (room.started and not room.over and not self.seated.get(code) and code not in self.thinking
-                and not self._pending(code) and now - max(room.touched, self.left_at.get(code, 0.0)) > after)
+                and code not in self._announce and now - max(room.touched, self.left_at.get(code, 0.0)) > after)
 
     def _remove(self, room: Room, why: str) -> None:
         """Remove ``room`` from the server and its store; whoever is in it is told ``why`` and let go."""
@@ -299,48 +299,13 @@ class Rooms:
                                  else loop.call_soon(self._commit_and_announce))
 
     def _commit_and_announce(self) -> None:
-        """Commit the moves of the pass; its rooms are told once it is durable (on the store's thread:
-        the server goes on meanwhile, the next moves making the next pass)."""
         self._commit_soon = None
         if self._stop is not None and self._stop.done():
             return  # stopping: the store commits what is queued as it closes, nobody is told any more
+        self._commit()
         announce, self._announce = self._announce, {}
-        later = getattr(self.store, "commit_async", None)
-        done = None
-        if later is not None:
-            try:
-                done = later()
-            except Exception:  # a full disk: the room plays on in memory, the log says why
-                log.exception("the rooms could not be saved")
-        else:
-            self._commit()
-        if done is None:
-            for room, first in announce.values():
-                self._tell(room, first)
-            return
-        self._syncing.append(announce)
-        asyncio.wrap_future(done, loop=self._running_loop()).add_done_callback(
-            lambda f: self._synced(announce, f))
-
-    def _synced(self, announce: dict, done: asyncio.Future) -> None:
-        """A pass is durable: tell its rooms (a room that moved again since is told with those moves,
-        once they are durable in turn: never a move before it is kept)."""
-        if self._syncing and self._syncing[0] is announce:
-            self._syncing.popleft()
-        if not done.cancelled() and done.exception() is not None:
-            log.error("the rooms could not be synced to the disk", exc_info=done.exception())
-        for code, (room, first) in announce.items():
-            after = next((b for b in self._syncing if code in b), None)
-            if after is None and code in self._announce:
-                after = self._announce
-            if after is not None:
-                after[code] = (room, min(first, after[code][1]))
-            elif self.rooms.get(code) is room:
-                self._tell(room, first)
-
-    def _pending(self, code: str) -> bool:
-        """Whether room ``code`` has moves not announced yet (waiting for their pass, or its sync)."""
-        return code in self._announce or any(code in b for b in self._syncing)
+        for room, first in announce.values():
+            self._tell(room, first)
 
     def _tell(self, room: Room, first: int) -> None:
         """Send the events from ``first`` on to every seat, as it may see them: encoded once per
@@ -356,7 +321,7 @@ class Rooms:
                 data = frames.get(key)
                 if data is None:
                     data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
-                                               **receipt)
+                                               **receipt, **room.told(first))
                 conn.send_frame(data)
                 if over is not None:
                     conn.send_frame(over)

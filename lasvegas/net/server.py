@@ -18,7 +18,6 @@ with an ``internal`` error, never passed on to the room).
 from __future__ import annotations
 
 import asyncio
-import collections
 import gc
 import logging
 import signal
@@ -78,8 +77,7 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         #: what waits for the next commit: room code -> (room, its first new event) to announce
         self._announce: dict[str, tuple[Room, int]] = {}
         self._commit_soon: asyncio.Handle | asyncio.TimerHandle | None = None
-        #: passes committed and being synced, oldest first: what each will announce
-        self._syncing: collections.deque[dict[str, tuple[Room, int]]] = collections.deque()
+
         self._tasks: set[asyncio.Task] = set()
         self._stop: asyncio.Future | None = None
         self._loop: asyncio.AbstractEventLoop | None = None

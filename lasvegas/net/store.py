@@ -13,10 +13,9 @@ for everything queued: the server commits the moves made within a few
 milliseconds of one another (``--commit-delay``), for every room that moved,
 before it sends anyone the new events, so a server killed at any moment
 restarts (:meth:`Store.load_all`) with every move it
-announced.  Each pass is then synced to the disk before its moves are
-announced (one fsync of the write-ahead log a pass, made on a thread of the
-store's own while the server goes on: :meth:`Store.commit_async`), so a crash of
-the whole machine loses no move that was announced either; then each room's
+announced.  The transaction is synced to the disk before it returns (WAL with
+``synchronous=FULL``: one fsync of the log a commit pass), so a crash of the whole
+machine loses no move that was announced either; then each room's
 watermark (:mod:`lasvegas.net.marks`, a file beside the database) is synced
 too, and every start declares damaged a room whose moves are behind it (never
 played at an earlier move: its players saw the dice that followed).  WAL checkpoints run on a thread of their own
@@ -30,15 +29,12 @@ its events) is read and rewritten in this form on the first start.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from .. import paths
-from ..store.files import _fsync_folder
 from . import marks as wm
 from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import Room
@@ -76,12 +72,12 @@ class Store:
             p.parent.mkdir(parents=True, exist_ok=True)
         self.path = p
         self.db = sqlite3.connect(str(p), isolation_level=None, check_same_thread=False)
-        # WAL: a committed move survives the process being killed; NORMAL: SQLite syncs the log only at
-        # checkpoints, and the store syncs it itself after each commit pass, off the server's loop
-        # (_sync_log: what FULL would do inside the commit), so that it survives a crash of the machine
-        # before anyone hears of it; checkpoints: see checkpoint()
+        # WAL: a committed move survives the process being killed; FULL: the log synced at each commit
+        # (one fsync a commit pass), so that it survives a crash of the machine too (measured against a
+        # sync on a thread of its own: as slow under load, and about 150 us more CPU a move:
+        # docs/benchmarks.md); checkpoints: see checkpoint()
         self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA wal_autocheckpoint=0")
         self.db.executescript(SCHEMA)
         self._rooms: dict[str, tuple[str, float]] = {}
@@ -95,10 +91,6 @@ class Store:
         self.key = wm.read_key(p) if str(p) != ":memory:" else None
         #: room code -> (its moves, the hash of their chain) as far as it is known
         self._chains: dict[str, tuple[int, bytes]] = {}
-        #: the thread that syncs each pass (commit_async), the last pass handed to it, the log's file
-        self._syncer: ThreadPoolExecutor | None = None
-        self._synced: Future | None = None
-        self._wal_fd: int | None = None
 
     # ------------------------------------------------------------ writing
     def save_room(self, room: Room) -> None:
@@ -132,43 +124,14 @@ class Store:
         return bool(self._rooms or self._moves or self._deleted)
 
     def commit(self) -> None:
-        """Write everything queued in one transaction and sync it to the disk, with the watermarks,
-        before returning (nothing is kept queued if it fails)."""
-        self.wait_synced()
-        sync = self._write()
-        if sync is not None:
-            sync()
-
-    def commit_async(self) -> Future | None:
-        """Write everything queued in one transaction now, and sync it (the log, then the watermarks) on
-        the store's thread: the future is done once it is durable, and only then may its moves be
-        announced (None: nothing was queued).  Passes are synced in the order they are written."""
-        sync = self._write()
-        if sync is None:
-            return None
-        if self._syncer is None:
-            self._syncer = ThreadPoolExecutor(1, thread_name_prefix="lasvegas-sync")
-        self._synced = self._syncer.submit(sync)
-        return self._synced
-
-    def wait_synced(self) -> None:
-        """Wait until the pass handed to the syncing thread is durable (its error is its waiter's)."""
-        if self._synced is not None:
-            done, self._synced = self._synced, None
-            try:
-                done.result()
-            except Exception:
-                pass
-
-    def _write(self):
-        """The queued pass written in one transaction; what makes it durable (None: nothing queued)."""
+        """Write everything queued in one transaction, synced to the disk (FULL), then its watermarks,
+        synced too, before returning (nothing is kept queued if it fails)."""
         if not self.pending:
-            return None
+            return
         rooms, moves, deleted = self._rooms, self._moves, self._deleted
         self._rooms, self._moves, self._deleted = {}, [], []
         try:
             if self.marks is not None and deleted:
-                self.wait_synced()  # (the watermark file is the syncing thread's while it writes)
                 self.marks.write_gone()  # a room's watermark goes before the room
             with _transaction(self.db):
                 for code in deleted:
@@ -185,30 +148,9 @@ class Store:
                 self.marks.drop()
             self._chains.clear()
             raise
-        batch = self.marks.take() if self.marks is not None else {}
+        if self.marks is not None:
+            self.marks.write(self.marks.take())  # after the moves are kept, before anyone hears of them
         self.commits += 1
-
-        def sync() -> None:
-            self._sync_log()
-            if self.marks is not None:
-                self.marks.write(batch)  # after the moves are kept, before anyone hears of them
-        return sync
-
-    def _sync_log(self) -> None:
-        """fsync the write-ahead log (its file again when SQLite made a new one)."""
-        if str(self.path) == ":memory:":
-            return
-        wal = f"{self.path}-wal"
-        try:
-            inode = os.stat(wal).st_ino
-        except FileNotFoundError:  # nothing written through the log (checkpointed and removed)
-            return
-        if self._wal_fd is None or os.fstat(self._wal_fd).st_ino != inode:
-            if self._wal_fd is not None:
-                os.close(self._wal_fd)
-            self._wal_fd = os.open(wal, os.O_RDONLY)
-            _fsync_folder(self.path.parent)  # the log's own name, made since
-        os.fsync(self._wal_fd)
 
     def checkpoint(self) -> None:
         """Copy the write-ahead log into the database (blocking: call it from a thread of its own)."""
@@ -387,11 +329,6 @@ class Store:
         try:
             self.commit()
         finally:
-            if self._syncer is not None:
-                self._syncer.shutdown(wait=True)
-            if self._wal_fd is not None:
-                os.close(self._wal_fd)
-                self._wal_fd = None
             self.db.close()
             if self.marks is not None:
                 self.marks.close()

@@ -34,3 +34,28 @@ def test_a_games_words_are_translated(lang):
                 assert i18n._(msg) != msg or msg in ("Las Vegas", "Lords of Vegas"), (lang, msg)
     finally:
         i18n.set_language("en")
+
+
+def test_a_record_finds_its_game_by_its_format():
+    from lasvegas.core import Config, Game
+    from lasvegas.lords.game import Game as LordsGame
+    from lasvegas.lords.record import Recorder
+
+    assert registry.game_of_record({"format": "lords-record/1"}).name == "lords"
+    assert registry.game_of_record({"format": "lasvegas-record/1"}).name == "lasvegas"
+    assert registry.game_of_record({"format": 3}).name == registry.game_of_record([]).name == "lasvegas"
+    game = Game(Config.multi(3), 4)
+    while not game.is_over:
+        game.apply(game.legal_actions()[0])
+    registry.game_of_record(game.record()).replay(game.record())
+    lords = LordsGame(2, 4)
+    recorder = Recorder(lords, {c: {"kind": "ai", "level": "random"} for c in ("blue", "green")})
+    import random
+
+    rng = random.Random(4)
+    while not lords.is_over:
+        acts = lords.legal_actions(lords.to_act)
+        recorder.apply(acts[int(rng.random() * len(acts))])
+    rec = recorder.record()
+    assert registry.game_of_record(rec).name == "lords"
+    registry.game_of_record(rec).replay(rec)

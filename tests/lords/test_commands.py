@@ -52,7 +52,7 @@ def test_simulate_jsonl_same_seed_same_games(tmp_path, capsys):
 @pytest.mark.parametrize("args, message", [
     (["simulate", "--game", "lords", "--players", "5"], "2 to 4 players"),
     (["simulate", "--game", "lords", "--neutral"], "--neutral is a Las Vegas option"),
-    (["simulate", "--game", "lords", "--ai", "expert"], "unknown Lords of Vegas level"),
+    (["simulate", "--game", "lords", "--ai", "grandmaster"], "unknown Lords of Vegas level"),
     (["simulate", "--game", "lords", "--players", "3", "--ai", "easy,easy"], "2 levels for 3 seats"),
     (["tournament", "--game", "lords", "--seats", "medium,easy", "--rounds", "2"], "--rounds is a Las Vegas option"),
     (["tournament", "--game", "lords", "--seats", "easy", "--players", "5"], "2 to 4 players"),

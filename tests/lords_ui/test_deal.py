@@ -54,6 +54,11 @@ def test_the_answer_shows_the_bundled_action_its_cost_its_merge_and_its_lots(app
     assert said and "With it, Bob will build purple on A2 for $6" in said[-1]
     # the deal's lots are lit on the board while Ann answers
     assert lit and L("F7") in lit[-1] and L("A2") in lit[-1]
+    # answering, no second trade is offered: no Trade button, T opens nothing
+    assert "trade" not in table.buttons() and not any("Trade" in x for x in read_texts)
+    key(pygame.K_t)
+    app.step(DT)
+    assert app.top is table and table.decide.kind() == "trade"
     key(pygame.K_a)
     for _i in range(6):
         app.step(DT)

@@ -3,6 +3,7 @@ focused and Resume is the setup's default; the home screen shows the saved game.
 
 import pygame
 
+from lasvegas.lords.board import LOT_NAMES
 from lasvegas.match.lords import local as ML
 from lasvegas.ui.lords.setup import LordsSetupScene
 from lasvegas.ui.lords.table import LordsTableScene
@@ -155,3 +156,30 @@ def test_the_setup_remembers_the_last_seats_and_a_damaged_memory_is_kept_aside(a
     assert fresh is not None and fresh.kinds[3].value == "off" and fresh.fields[0].value == "Ann"
     assert type(app.top).__name__ == "NoticeScene"  # the player is told
     assert not last_setup_path().exists() and list(last_setup_path().parent.glob("lords_last_setup*damaged*"))
+
+
+def test_a_game_resumed_in_the_middle_of_a_turn_says_so_and_what_was_done(app, home):
+    from lasvegas.lords import actions as A
+
+    seats = [ML.LordsSeat("Ann", "blue", "human", ""), ML.LordsSeat("Bob", "green", "human", "")]
+    m = ML.LordsLocalMatch(seats, 5, autosave=True)
+    g = m.game
+    who = m.name(g.active)
+    build = g.build_options(g.active)[0]
+    m.act(build)
+    assert m.save()
+    resumed = ML.read_save()
+    assert resumed is not None and resumed.game.active == g.active
+    app.go("lords-table", match=resumed)
+    steps(app, 3)
+    assert isinstance(app.top, HandoverScene) and app.top.name == who
+    lot = LOT_NAMES[build.lot]
+    assert app.top.look == f"{who}'s turn, in progress: {who} built 1 tile on {lot}."
+    assert "next turn" not in app.top.look
+    # the turn ended, the next pass screen is an ordinary one
+    key(pygame.K_RETURN)
+    steps(app, 3)
+    table = app.find(LordsTableScene)
+    assert table.act(A.EndTurn(g.active))
+    steps(app, 3)
+    assert isinstance(app.top, HandoverScene) and "in progress" not in app.top.look

@@ -237,7 +237,7 @@ def resume_answer(url: str, w: dict, **more) -> dict:
     try:
         c.send(type="resume", room=w["room"], token=w["token"], **more)
         while True:
-            m = json.loads(c.ws.recv(timeout=10))
+            m = json.loads(c.ws.recv(timeout=30))  # (a loaded machine: bounded all the same)
             if m["type"] in ("state", "error"):
                 return m
     finally:

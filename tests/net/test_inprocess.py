@@ -101,7 +101,7 @@ def test_moves_committed_together_reach_every_seat_once_in_order(tmp_path):
             server._take(conns[seat], json.dumps({"v": 1, "type": "place", "value": value, "turn": room.turn}))
         assert room.turn == 3 and all(not c.ws.transport.sent for c in conns)  # nothing before the commit
         deadline = asyncio.get_running_loop().time() + 5
-        while (server._announce or server._syncing) and asyncio.get_running_loop().time() < deadline:
+        while server._announce and asyncio.get_running_loop().time() < deadline:
             await asyncio.sleep(0.05)
         stored = server.store.db.execute("SELECT n, value FROM moves WHERE code = ? ORDER BY n", (code,)).fetchall()
         placed = [e["value"] for e in room.log if e["event"] == "DicePlaced"]

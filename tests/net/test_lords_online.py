@@ -4,6 +4,7 @@ import json
 import time
 
 from lasvegas.checkrec import _replay as check_record
+from lasvegas.lords import actions as A
 
 from .helpers import Raw
 from .lords_helpers import LordsRaw, play_to_end, record_events, simple_answer
@@ -352,7 +353,7 @@ def _offer_position(store=None):
         a = (min(builds, key=lambda b: (b.lot, b.colour)) if g.phase == PLAY and builds
              else A.EndTurn(s) if g.phase == PLAY else g.default_placement(s) if g.phase == PLACE
              else g.legal_actions(s)[0])
-        room.place(s, A.to_dict(a), room.turn)
+        room.place(s, a, room.turn)
         if store is not None:
             store.add_move(room, room.moves[-1])
     if store is not None:
@@ -360,7 +361,7 @@ def _offer_position(store=None):
         store.commit()
     assert list(g.waiting_on) == [1] and g.phase == PLAY and not g.proposals
     offer = think_lords(*room.think_for(1, "medium"))
-    assert offer["type"] == "propose" and offer["to"] == 0, offer  # (what the position is for)
+    assert type(offer) is A.Propose and offer.to == 0, offer  # (what the position is for)
     return room, token, offer
 
 
@@ -376,19 +377,19 @@ def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_wh
     seat, level, when, why = room.next_job(set(), now=100.0)  # Ann away: her answer after the delay
     assert (seat, level, why) == (0, "medium", "away") and when == 700.0
     answer = think_lords(*room.think_for(0, level))
-    assert answer["type"] in ("accept", "reject") and answer["seat"] == 0 and answer["proposer"] == 1
-    assert room.fallback(0) == {"type": "reject", "seat": 0, "proposer": 1}  # (an answer that fails)
-    room.place(0, {"type": "reject", "seat": 0, "proposer": 1}, room.turn)
+    assert type(answer) in (A.Accept, A.Reject) and answer.seat == 0 and answer.proposer == 1
+    assert room.fallback(0) == A.Reject(0, 1)  # (an answer that fails)
+    room.place(0, A.Reject(0, 1), room.turn)
     assert room.next_job({0})[::3] == (1, "ai")  # the AI goes on with its turn
     state, level, seed = room.think_for(1, "medium")
-    assert state["offered"] == [offer] and state["looked"] is True
+    assert state["offered"] == [A.to_dict(offer)] and state["looked"] is True
     assert think_lords(state, level, seed) != offer  # never the same offer twice in a turn
     state["offered"], state["looked"] = [], False  # (a player that forgot it would offer it again)
     assert think_lords(state, level, seed) == offer
     while room.may_propose(1):  # the bound on a seat's proposals in a turn holds for an AI too
         assert len(room.offered[1]) < 8
         room.place(1, offer, room.turn)
-        room.place(1, {"type": "withdraw", "seat": 1, "to": 0}, room.turn)
+        room.place(1, A.Withdraw(1, 0), room.turn)
     assert len(room.offered[1]) == 8
 
 
@@ -420,5 +421,5 @@ def test_an_ai_offer_rejected_online_is_not_made_again_and_the_ai_s_turn_goes_on
         if msg["type"] == "decide" and msg["what"] == "trade":
             assert msg["decision"]["from"] == [1]
             me.act({"type": "reject", "proposer": 1}, msg["turn"])
-    assert len(offers()) == 1 and offers()[0]["get"]["lots"] == offer["get"]["lots"], me.events[first:]
+    assert len(offers()) == 1 and offers()[0]["get"]["lots"] == A.to_dict(offer)["get"]["lots"], me.events[first:]
     assert "Traceback" not in server.log() and "refused" not in server.log()

@@ -98,3 +98,19 @@ def test_a_receipt_signs_the_room_its_moves_and_their_order(tmp_path):
 
 def _stored(store, code):
     return [v for (v,) in store.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n", (code,))]
+
+
+def test_salvage_checks_the_watermarks_of_what_it_restores(tmp_path):
+    from lasvegas.net.salvage import salvage
+
+    store, room = _kept(tmp_path, 12)
+    store.close()
+    db = sqlite3.connect(tmp_path / "s.sqlite3")
+    db.execute("DELETE FROM moves WHERE code = ? AND n >= 9", (room.code,))
+    db.commit()
+    db.close()
+    out = salvage(tmp_path / "s.sqlite3")
+    assert out.restored == [] and out.damaged[room.code].startswith(LOST_MOVES), out.summary()
+    again = Store(tmp_path / "s.sqlite3")
+    assert again.load_all() == ([], []) and again.damaged()[room.code].startswith(LOST_MOVES)
+    again.close()

@@ -110,3 +110,20 @@ def test_a_kept_online_game_keeps_its_receipt_and_resumes_with_it(home):
     assert kept["receipt"] == receipt
     assert resume_request(kept)["receipt"] == receipt
     assert resume_request({**kept, "game": "lords"})["receipt"] == receipt
+
+
+def test_a_lords_room_gives_receipts_too_and_its_own_one_is_taken_back(server):
+    from .lords_helpers import LordsRaw
+
+    c = LordsRaw(server.url)
+    c.send(type="create", game="lords", players=2, ai=[None, "easy"], decision_seconds=None)
+    w = c.until("welcome")
+    state = c.until("state")
+    assert state["receipt"].startswith("0.") or int(state["receipt"].split(".")[0]) == state["turn"]
+    c.close()
+    back = LordsRaw(server.url)
+    back.send(type="resume", room=w["room"], token=w["token"], receipt=state["receipt"])
+    assert back.until("welcome")["room"] == w["room"]
+    assert back.until("state")["turn"] >= state["turn"]
+    back.close()
+    assert "declared damaged" not in server.log() and "did not sign" not in server.log()

@@ -23,7 +23,7 @@ def _played(server) -> list[dict]:
     for i in range(ROOMS):
         c = Raw(server.url)
         c.send(type="create", players=2, rounds=4, ai=[None, "easy"], away_delay=None)
-        made.append(c.until("welcome"))
+        made.append(c.until("welcome", timeout=30))
         conns.append(c)
     targets = [6 + 2 * i for i in range(ROOMS)]
     step = 0
@@ -33,7 +33,7 @@ def _played(server) -> list[dict]:
             if made[i].get("acknowledged", 0) >= targets[i]:
                 continue
             c.send(type="look")
-            play_raw(c, c.until("state"), 2, 4, until_turn=min(targets[i], 2 * step))
+            play_raw(c, c.until("state", timeout=30), 2, 4, until_turn=min(targets[i], 2 * step))
             told = [m["receipt"] for m in c.seen if m["type"] in ("state", "events") and "receipt" in m]
             made[i].update(acknowledged=int(told[-1].split(".")[0]), receipt=told[-1])
     for c in conns:

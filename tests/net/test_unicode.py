@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from websockets.exceptions import ConnectionClosed
 
 from lasvegas.net import protocol
-from lasvegas.net.lords.wire import TYPES
+from lasvegas.match.lords.wire import TYPES
 
 from .conftest import Server
 from .helpers import Raw

@@ -212,10 +212,10 @@ def test_a_placement_of_own_and_neutral_dice_reads_as_a_sentence_in_every_langua
     said = {
         "en": ("Ann places 3 dice on casino 4 (2 of their own and 1 neutral).",
                "Ann places 3 dice on casino 4 (1 of their own and 2 neutral)."),
-        "fr": (f"Ann place 3{nbsp}dés sur le casino 4 (2 des siens et 1{nbsp}neutre).",
-               f"Ann place 3{nbsp}dés sur le casino 4 (1 des siens et 2{nbsp}neutres)."),
-        "de": (f"Ann setzt 3{nbsp}Würfel auf Casino 4 (2{nbsp}eigene und 1{nbsp}neutraler).",
-               f"Ann setzt 3{nbsp}Würfel auf Casino 4 (1{nbsp}eigener und 2{nbsp}neutrale)."),
+        "fr": (f"Ann place 3{nbsp}dés sur le casino{nbsp}4 (2 des siens et 1{nbsp}neutre).",
+               f"Ann place 3{nbsp}dés sur le casino{nbsp}4 (1 des siens et 2{nbsp}neutres)."),
+        "de": (f"Ann setzt 3{nbsp}Würfel auf Casino{nbsp}4 (2{nbsp}eigene und 1{nbsp}neutraler).",
+               f"Ann setzt 3{nbsp}Würfel auf Casino{nbsp}4 (1{nbsp}eigener und 2{nbsp}neutrale)."),
     }
     for code, (first, second) in said.items():
         lang(code)

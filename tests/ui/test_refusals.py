@@ -176,12 +176,13 @@ def test_every_las_vegas_refusal_a_player_can_meet_is_said_in_french():
         i18n.set_language("en")
 
 
-def test_the_diagnostics_log_is_kept_short(monkeypatch):
+def test_the_diagnostics_log_is_kept_short(monkeypatch, tmp_path):
     """Refusals go to the diagnostics log, never the error log; past its size it starts again, the
     older lines kept once (``diagnostics.log.1``)."""
     from lasvegas.core import IllegalAction
     from lasvegas.ui.kit import refusal
 
+    monkeypatch.setenv("LASVEGAS_HOME", str(tmp_path))  # a home of its own: no other run's logs
     monkeypatch.setattr(refusal, "KEPT", 200)
     for i in range(8):
         refusal.log_refusal(IllegalAction(f"no die shows {i}"), "table")

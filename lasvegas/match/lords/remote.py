@@ -6,11 +6,13 @@
 ``standings``...), for the one seat this computer holds: the other seats are
 played elsewhere (other computers, the server's AI), so ``humans`` is this seat
 alone and no pass screen is ever needed, and ``ai_due`` is always None (the
-server plays its AI seats).  ``game`` is a rules engine rebuilt from the seat's
-public view after every move (``look``; the deck's unknown order shuffled
-locally: it is never sent), so the table's previews and refusals are the
-engine's own; an action goes to the server (``act``) and its events come back
-to everyone.  The connection runs on a thread of its own and is resumed with
+server plays its AI seats).  ``game`` is a rules engine built from the seat's
+public view when it sits at the table (``state``; the deck's unknown order
+shuffled locally: it is never sent), then kept from the moves each ``events``
+message carries (:class:`~lasvegas.match.lords.mirror.Mirror`: one round trip a
+move; ``look`` only when it falls out of step), so the table's previews and
+refusals are the engine's own; an action goes to the server (``act``, its wire
+form: :mod:`~lasvegas.match.lords.wire`) and its events come back to everyone.  The connection runs on a thread of its own and is resumed with
 the seat's token when it drops.
 """
 
@@ -25,11 +27,11 @@ import time
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...lords import events as E
-from ...lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, TRACK, lot_id
 from ...lords.game import PLAY, Game
 from ...lords.refusals import refuse
 from .local import LordsLocalMatch
+from .mirror import Mirror, moves_of
+from .wire import event_from_wire, to_wire
 
 #: seconds between two looks at the table while other seats play, and when this seat must decide
 #: (the server answers at most 10 a second: ``net.lords.serve.LOOKS_PER_S``)
@@ -39,45 +41,6 @@ LOOK_SOON = 0.11
 LOOK_WAIT = 3.0
 #: a receipt of the server's (its move count, hash and MAC: docs/protocol.md), kept as it came
 _RECEIPT = re.compile(r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$")
-
-_EVENTS = {cls.__name__: cls for cls in vars(E).values()
-           if isinstance(cls, type) and issubclass(cls, E.Event) and cls is not E.Event}
-
-
-def _tuples(v: Any) -> Any:
-    return tuple(_tuples(x) for x in v) if isinstance(v, list) else v
-
-
-def _unnamed(name: str, v: Any) -> Any:
-    if name in ("lot", "from_lot", "moved_from", "casino"):
-        return -1 if v is None else lot_id(v)
-    if name == "lots":
-        return tuple(lot_id(x) for x in v)
-    if name == "card":
-        return CARD_INDEX[v]
-    if name == "cards":
-        return tuple(CARD_INDEX[c] for c in v)
-    if name in ("colour", "old_colour"):
-        return COLOURS.index(v)
-    if name == "company":
-        return COMPANY_NAMES.index(v)
-    if name == "rolls":
-        return tuple((lot_id(a), b, c) for a, b, c in v)
-    if name in ("from_space", "to_space"):
-        return TRACK.index(v)
-    return _tuples(v)
-
-
-def event_from_wire(d: dict) -> E.Event:
-    """The engine's event from its JSON form (``Event.to_dict``); ``ValueError`` for another shape."""
-    cls = _EVENTS.get(d.get("event")) if isinstance(d, dict) else None
-    if cls is None:
-        raise ValueError(f"not a Lords of Vegas event: {str(d)[:60]}")
-    try:
-        return cls(**{n: _unnamed(n, d[n]) for n in cls.__slots__ if n in d})
-    except (KeyError, TypeError, ValueError, IndexError) as e:
-        raise ValueError(f"{d.get('event')}: {e}") from None
-
 
 class LordsRemoteMatch:
     """One seat of a Lords of Vegas room on a server (see the module's text)."""
@@ -91,6 +54,7 @@ class LordsRemoteMatch:
         self.url = url
         self.request = request
         self.rng = random.Random(seed)
+        self.mirror = Mirror(self.rng)
         self.inbox: collections.deque = collections.deque()
         #: set when the network thread puts a message in the inbox (``wait``)
         self._arrived = threading.Event()
@@ -148,8 +112,9 @@ class LordsRemoteMatch:
                     if self.token:
                         self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events),
                                    **({"receipt": self.receipt} if self.receipt else {}))
-                    else:
-                        self._send(**self.request)
+                    else:  # (a seat taken up again: every event, for the table's cards played and log)
+                        self._send(**{**({"since": 0} if self.request.get("type") == "resume" else {}),
+                                      **self.request})
                     failures = 0
                     while not self.closed:
                         try:
@@ -216,8 +181,6 @@ class LordsRemoteMatch:
 
     def update(self) -> None:
         """Handle what the server sent since the last call (the table calls it every frame)."""
-        from ...lords.seat_view import game_from_view
-
         while self.inbox:
             msg = self.inbox.popleft()
             kind = msg.get("type")
@@ -234,28 +197,34 @@ class LordsRemoteMatch:
             elif kind == "lobby":
                 self.info = msg
                 self.seats, self.commitment = msg["seats"], msg.get("commitment")
-            elif kind == "state":
+            elif kind == "state":  # the table as it is: the start, a resume, a resync
                 if not self.wire_events:
                     self.wire_events = list(msg["opening"])
                     self._events.extend(event_from_wire(e) for e in msg["opening"])
-                self.view, self.view_turn, self.turn = msg["view"], msg["turn"], msg["turn"]
+                self.view, self.turn = msg["view"], msg["turn"]
                 self._looking = False
+                decision = self.decide["decision"] if self.decide and self.decide["turn"] == self.turn else {}
+                self.game = self.mirror.state(self.view, self.wire_events, msg["cursor"], self.turn, decision)
+                self.view_turn = self.turn
                 if msg["cursor"] < len(self.wire_events):  # moves made meanwhile: look again
                     self._look()
-                decision = self.decide["decision"] if self.decide and self.decide["turn"] == self.turn else {}
-                self.game = game_from_view(self.view, self.wire_events, decision, self.rng)
-            elif kind == "events":
+            elif kind == "events":  # the moves, played on this seat's table (one round trip a move)
                 first = msg["first"]
                 new = msg["events"][max(0, len(self.wire_events) - first):]
                 self.wire_events[first:] = msg["events"]
                 self._events.extend(event_from_wire(e) for e in new)
-                self._look()  # the table after this move
+                if self.mirror.follow(first, msg["events"], moves_of(msg), self.wire_events):
+                    self.game, self.turn = self.mirror.game, self.mirror.turn
+                    self.view_turn = self.turn
+                else:  # a server of an earlier build, a resume, a table out of step: look again
+                    self.view_turn = -1
+                    self._look()
             elif kind == "decide" and msg["seat"] == self.seat:
                 self.decide = msg
                 if msg["turn"] != self.view_turn:
                     self._look(now=True)
-                if self.view is not None and msg["turn"] == self.view_turn and msg.get("decision", {}).get("lot"):
-                    self.game = game_from_view(self.view, self.wire_events, msg["decision"], self.rng)
+                else:
+                    self.game = self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "over":
                 self.record_data = msg["record"]
             elif kind == "error":
@@ -330,9 +299,7 @@ class LordsRemoteMatch:
         why = self.why_not(action)
         if why is not None:
             raise IllegalAction(why)
-        from ...lords.seat_view import wire
-
-        if not self._send(type="act", action=wire(action), turn=self.turn):
+        if not self._send(type="act", action=to_wire(action), turn=self.turn):
             raise refuse("net.lost")
         self._sent_turn = self.turn
         return []

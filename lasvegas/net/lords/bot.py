@@ -3,9 +3,11 @@
 It speaks protocol version 2 over its own WebSocket connection, keeps every
 event of its room in order, and answers each ``decide`` of its seat with a
 Lords AI level.  The AI decides on a game built from what the seat may see:
-the public view (``look``), the cards already played (from the events) and a
-deck whose unknown order is shuffled by the bot's own random generator, as the
-AI seats of a local game never read the deck either.  A lost connection is
+the public view when it sits at the table (``state``), then kept from the moves
+each ``events`` message carries (:class:`~lasvegas.match.lords.mirror.Mirror`;
+``look`` only when it falls out of step), with a deck whose unknown order is
+shuffled by the bot's own random generator, as the AI seats of a local game
+never read the deck either.  A lost connection is
 resumed with the seat's token from the last event it holds.
 """
 
@@ -21,7 +23,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from ...lords.ai import make_player
-from ...lords.seat_view import game_from_view, wire
+from ...match.lords.mirror import Mirror, moves_of
+from ...match.lords.wire import to_wire
 from ..protocol import LORDS_VERSION, receipt_of
 
 
@@ -44,6 +47,7 @@ class LordsBot:
         self.request = request
         self.player = make_player(level, seed, table=True)
         self.rng = random.Random(seed)
+        self.mirror = Mirror(self.rng)
         self.deadline = time.monotonic() + timeout
         self.on_room = on_room
         self.events: list[dict] = []
@@ -110,15 +114,24 @@ class LordsBot:
                 self.receipt = receipt_of(msg, self.receipt)
                 if not self.events:
                     self.events = list(msg["opening"])
-                self.view, self.view_turn = msg["view"], msg["turn"]
+                self.view = msg["view"]
+                d = self.decide
+                decision = d["decision"] if d is not None and d["turn"] == msg["turn"] else {}
+                self.mirror.state(self.view, self.events, msg["cursor"], msg["turn"], decision)
+                self.view_turn = msg["turn"]
             elif kind == "events":
                 self.receipt = receipt_of(msg, self.receipt)
                 self.events[msg["first"]:] = msg["events"]
+                # the moves played on the bot's table; out of step (a resume): the next decision looks
+                self.view_turn = self.mirror.turn if self.mirror.follow(msg["first"], msg["events"],
+                                                                        moves_of(msg), self.events) else -1
             elif kind == "over":
                 self.record = msg["record"]
                 return
             elif kind == "decide" and msg["seat"] == self.seat:
                 self.decide = msg
+                if msg["turn"] == self.view_turn:
+                    self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "error":
                 if msg.get("code") in ("version", "no-room", "bad-token", "room-full", "started"):
                     raise LordsBotError(msg.get("message", "refused"))
@@ -145,7 +158,7 @@ class LordsBot:
             self._act(ws, d)
 
     def _act(self, ws: Any, d: dict) -> None:
-        game = game_from_view(self.view, self.events, d["decision"], self.rng)
+        game = self.mirror.game.copy()
         seat = self.seat
         if d["what"] == "trade":
             props = [p for (f, t), p in sorted(game.proposals.items()) if t == seat]
@@ -155,7 +168,7 @@ class LordsBot:
         if action is None:
             return
         self.last = (d, action)
-        self.send(ws, type="act", action=wire(action), turn=d["turn"])
+        self.send(ws, type="act", action=to_wire(action), turn=d["turn"])
 
     def _fallback(self, ws: Any) -> None:
         """The server refused the AI's action (a guess about the hidden deck, say): play it safe."""
@@ -195,4 +208,4 @@ def play(url: str, request: dict, *, level: str = "medium", seed: int | None = N
     return path
 
 
-__all__ = ["LordsBot", "LordsBotError", "game_from_view", "play", "wire"]
+__all__ = ["LordsBot", "LordsBotError", "play"]

@@ -30,6 +30,7 @@ replaced by the room's fallback.
 
 from __future__ import annotations
 
+import bisect
 import json
 import time
 from dataclasses import dataclass
@@ -42,9 +43,9 @@ from ...core.errors import LasVegasError
 from ...lords import actions as A
 from ...lords.ai import LEVELS
 from ...lords.board import LOT_NAMES, SEAT_COLOURS
-from ...lords.events import _named
 from ...lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ...lords.record import Recorder
+from ...match.lords.wire import event_to_wire, to_wire
 from ..protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
 from ..room import AWAY_LEVEL, Room, RoomError, SeatSlot, add_game, new_seats
 
@@ -89,6 +90,8 @@ class LordsRoom(Room):
         self.recorder: Recorder | None = None
         #: the moves so far, as kept (compact JSON of each action)
         self.moves: list[str] = []
+        #: the index in ``log`` of each move's first event
+        self.move_first: list[int] = []
         #: (seat, "decision" | "away") -> when (time.monotonic) the server plays it
         self.deadlines: dict[tuple[int, str], float] = {}
         #: seat -> when it made its trade proposals of the current turn
@@ -136,10 +139,11 @@ class LordsRoom(Room):
         g = self.game
         return None if g is None else g.to_act  # type: ignore[return-value]
 
-    def place(self, seat: int, value: Any, turn: int, stored: str | None = None) -> list[dict]:
-        """Seat ``seat`` plays the action ``value`` (the engine's JSON form, its seat included) as move
-        number ``turn``; the new events, as on the wire (``stored``: the move as kept, when replayed)."""
-        action = self._action(seat, value, turn)
+    def place(self, seat: int, action: A.Action, turn: int, stored: str | None = None) -> list[dict]:
+        """Seat ``seat`` plays the engine's ``action`` (read once from the wire:
+        ``match.lords.wire.from_wire``) as move number ``turn``; the new events, as on the wire
+        (``stored``: the move as kept, when replayed)."""
+        self._action(seat, action, turn)
         g = self.game
         step2 = g.phase == PLAY and seat == g.active  # type: ignore[union-attr]
         try:
@@ -147,7 +151,8 @@ class LordsRoom(Room):
         except LasVegasError as e:  # the engine leaves the game as it was
             raise RoomError("illegal", f"act: {e}"[:300]) from None
         self.turn += 1
-        self.moves.append(_compact(value) if stored is None else stored)
+        self.move_first.append(len(self.log))
+        self.moves.append(_compact(self.recorder.moves[-1]["action"]) if stored is None else stored)  # type: ignore[union-attr]
         if type(action) is A.Propose:
             self._proposals(seat).append(time.monotonic())
         self._note_deal(seat, action, step2)
@@ -161,15 +166,15 @@ class LordsRoom(Room):
         if step2 and not isinstance(action, (A.Accept, A.Reject, A.Withdraw)):
             self.looked.add(seat)
 
-    def check_place(self, seat: int, value: Any, turn: int) -> None:
+    def check_place(self, seat: int, action: A.Action, turn: int) -> None:
         """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing (tried on a copy)."""
-        action = self._action(seat, value, turn)
+        self._action(seat, action, turn)
         try:
             self.game.copy().apply(action)  # type: ignore[union-attr]
         except LasVegasError as e:
             raise RoomError("illegal", f"act: {e}"[:300]) from None
 
-    def _action(self, seat: int, value: Any, turn: int) -> Any:
+    def _action(self, seat: int, action: A.Action, turn: int) -> None:
         g = self.game
         if g is None:
             raise RoomError("not-started", "the game has not started")
@@ -177,16 +182,11 @@ class LordsRoom(Room):
             raise RoomError("illegal", "the game is over")
         if turn != self.turn:
             raise RoomError("stale", f"act: move {turn} is not the game's next move ({self.turn})")
-        try:
-            action = A.action_from_dict(value)
-        except LasVegasError as e:
-            raise RoomError("illegal", f"act: {e}"[:300]) from None
         if action.seat != seat:
             raise RoomError("not-your-turn", "act: an action of another seat")
         if not isinstance(action, (A.Propose, A.Accept, A.Reject, A.Withdraw)) and seat not in g.waiting_on:
             who = ", ".join(self.seats[s].name for s in g.waiting_on)
             raise RoomError("not-your-turn", f"act: the game waits for {who} ({g.phase})")
-        return action
 
     def trade_rate(self, seat: int, kind: str, now: float | None = None) -> None:
         """Refuse (``rate``) a proposal made too soon after the seat's last one (made: refused ones
@@ -214,13 +214,14 @@ class LordsRoom(Room):
         return self.proposed.setdefault(seat, [])
 
     def _logged(self, events: list) -> list[dict]:
-        wire = [to_wire(e) for e in events]
+        wire = [event_to_wire(e) for e in events]
         self.log.extend(wire)
         self.touched = time.time()
         return wire
 
-    def stored(self, value: Any) -> str:
-        return _compact(value)
+    def stored(self, action: A.Action) -> str:
+        """A move as a store keeps it: the engine's JSON form of the action, its seat included."""
+        return _compact(A.to_dict(action))
 
     def stored_move(self, first: int) -> str:
         return self.moves[-1]
@@ -229,14 +230,12 @@ class LordsRoom(Room):
         first = len(self.log)
         for raw in moves:
             try:
-                value = json.loads(raw) if isinstance(raw, (str, bytes)) else None
-            except ValueError:
-                value = None
-            if not isinstance(value, dict) or self.game is None:
+                action = A.action_from_dict(json.loads(raw)) if isinstance(raw, (str, bytes)) else None
+            except ValueError:  # (IllegalAction, a shape not an action's, is one)
+                action = None
+            if action is None or self.game is None:
                 raise ValueError(f"move {self.turn}: {str(raw)[:60]!r} is not a Lords of Vegas action")
-            seat = value.get("seat")
-            self.place(seat if isinstance(seat, int) else -1, value, self.turn,
-                       raw if isinstance(raw, str) else None)
+            self.place(action.seat, action, self.turn, raw if isinstance(raw, str) else None)
         return self.log[first:]
 
     # ------------------------------------------------------------ who plays what, when
@@ -309,19 +308,19 @@ class LordsRoom(Room):
             return False
         return not (why == "away" and seat in connected)
 
-    def default_action(self, seat: int) -> dict | None:
+    def default_action(self, seat: int) -> A.Action | None:
         """The rules' default (docs/lords-rules.md) for ``seat``'s decision (D12: no lay-off; D8: the default placement),
         or None when it has none (a forced move, a Step 2: an AI plays it)."""
         g = self.game
         if g is None or seat not in g.waiting_on:
             return None
         if g.phase == LAYOFF:
-            return A.to_dict(A.LayOff(seat, False))
+            return A.LayOff(seat, False)
         if g.phase == PLACE:
-            return A.to_dict(g.default_placement(seat))
+            return g.default_placement(seat)
         return None
 
-    def fallback(self, seat: int) -> dict | None:
+    def fallback(self, seat: int) -> A.Action | None:
         """An action that always fits (an AI that failed): the default; else, in Step 2, the
         rejection of the first proposal made to the seat, or (the player in Step 2) the end of the
         turn; else the first legal action."""
@@ -334,11 +333,11 @@ class LordsRoom(Room):
         if g.phase == PLAY:
             asked = sorted(frm for (frm, to) in g.proposals if to == seat)
             if asked:
-                return A.to_dict(A.Reject(seat, asked[0]))
+                return A.Reject(seat, asked[0])
         if g.phase == PLAY and seat == g.active:
-            return A.to_dict(A.EndTurn(seat))
+            return A.EndTurn(seat)
         legal = g.legal_actions(seat)
-        return A.to_dict(legal[0]) if legal else None
+        return legal[0] if legal else None
 
     def think_for(self, seat: int, level: str) -> tuple[dict, str, int]:
         """:func:`~lasvegas.net.room.think`'s arguments for ``seat``'s decision by ``level``."""
@@ -370,6 +369,16 @@ class LordsRoom(Room):
     def redact(self, ev: dict, seat: int) -> dict:
         return ev
 
+    def told(self, first: int) -> dict:
+        """``moves``: the moves that made the events from ``first`` on (the first event of a move),
+        each as the record writes it (the action with its seat, the dice it rolled: nothing hidden,
+        every roll shows on the table), so that a client plays them on its own table
+        (``match.lords.mirror``) instead of asking for it (``look``)."""
+        i = bisect.bisect_left(self.move_first, first)
+        if i == len(self.move_first) or self.move_first[i] != first or self.recorder is None:
+            return {}
+        return {"moves": self.recorder.moves[i:]}
+
     def decisions(self, now: float | None = None) -> dict[int, dict]:
         """Seat -> its ``decide`` message's fields: what it must decide now (its own decision, or
         proposals it must answer), the move number, the seconds left (None: no deadline) and the
@@ -385,10 +394,10 @@ class LordsRoom(Room):
             legal: list[dict] = []
             if g.phase in (MARKER, DIE_MOVE):
                 info["lot"] = LOT_NAMES[d["lot"]]
-                legal = [_wire(a) for a in g.legal_actions(s)]
+                legal = [to_wire(a) for a in g.legal_actions(s)]
             elif g.phase == LAYOFF:
                 info.update(casino=_named_lots(d["casino"]), bet=d["bet"], gambler=d["gambler"])
-                legal = [_wire(a) for a in g.legal_actions(s)]
+                legal = [to_wire(a) for a in g.legal_actions(s)]
             elif g.phase == PLACE:
                 info.update(lots=_named_lots(d["lots"][s]), values=list(d["values"][s]),
                             default=list(g.default_placement(s).values))
@@ -410,7 +419,7 @@ class LordsRoom(Room):
                     out[to] = {"turn": self.turn, "seat": to, "what": "trade", "deadline": None,
                                "decision": {"kind": "trade", "from": [f for (f, t) in sorted(g.proposals)
                                                                         if t == to]},
-                               "legal": [_wire(a) for a in g.trade_answers(to)]}
+                               "legal": [to_wire(a) for a in g.trade_answers(to)]}
         return out
 
     def prompts(self, connected: set[int], now: float | None = None) -> list[dict]:
@@ -487,38 +496,6 @@ class LordsRoom(Room):
         return room
 
 
-#: the event fields ``lasvegas.lords.events`` writes by name (lots, cards, colours, companies, spaces)
-_NAMED = frozenset(("lot", "from_lot", "moved_from", "casino", "lots", "card", "cards", "colour",
-                    "old_colour", "company", "rolls", "from_space", "to_space"))
-_EVENT_FIELDS: dict[type, tuple[str, tuple[tuple[str, bool], ...]]] = {}
-
-
-def to_wire(e: Any) -> dict:
-    """``e.to_dict()``, the same dict, for less (the fields of each event class looked up once;
-    plain numbers passed as they are)."""
-    spec = _EVENT_FIELDS.get(type(e))
-    if spec is None:
-        spec = _EVENT_FIELDS[type(e)] = (type(e).__name__, tuple((n, n in _NAMED) for n in e.__slots__))
-    name, fields = spec
-    d = {"event": name}
-    for n, named in fields:
-        v = getattr(e, n)
-        d[n] = _named(n, v) if named or type(v) is tuple else v
-    return d
-
-
-def _wire(a: Any) -> dict:
-    """An action as a client sends it (no seat; a bundled action's seat is implied)."""
-    d = A.to_dict(a)
-    d.pop("seat", None)
-    for k in ("take_from",):
-        if d.get(k) is None:
-            d.pop(k, None)
-    if isinstance(d.get("action"), dict):
-        d["action"].pop("seat", None)
-    return d
-
-
 # ------------------------------------------------------------ the stored shape
 Seed = Annotated[int, Meta(ge=0, le=2**63 - 1)]
 
@@ -555,7 +532,7 @@ class LordsRow(Struct, forbid_unknown_fields=True):
     owner: Annotated[str, Meta(max_length=64)] = ""
 
 
-def think_lords(state: dict, level: str, seed: int) -> dict | None:
+def think_lords(state: dict, level: str, seed: int) -> A.Action | None:
     """A worker's job: the action the Lords AI ``level`` plays for ``state["seat"]``, told what the
     seat did earlier in the turn (``offered``: its proposals; ``looked``: it looked for a deal)."""
     from ...lords.ai import make_player
@@ -568,12 +545,11 @@ def think_lords(state: dict, level: str, seed: int) -> dict | None:
     if game.phase == PLAY and seat != game.active:
         for (frm, to), p in sorted(game.proposals.items()):
             if to == seat:
-                return A.to_dict(player.answer(game, seat, p))
+                return player.answer(game, seat, p)
         return None
-    action = player.act(game, seat)
-    return None if action is None else A.to_dict(action)
+    return player.act(game, seat)
 
 
 add_game("lords", LordsRoom, think_lords)
 
-__all__ = ["LordsRoom", "LordsOptions", "think_lords", "to_wire"]
+__all__ = ["LordsRoom", "LordsOptions", "think_lords"]

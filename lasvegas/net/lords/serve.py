@@ -1,7 +1,7 @@
 """What the game server does for its Lords of Vegas rooms (a mixin of :class:`~lasvegas.net.server.GameServer`).
 
 * ``act`` (protocol version 2): a seat's action, checked whole
-  (:func:`~lasvegas.net.lords.wire.read_action`), then by the room and the rules
+  once (:func:`~lasvegas.match.lords.wire.from_wire`), then by the room and the rules
   engine; trade proposals are rate-limited per seat (:meth:`LordsRoom.trade_rate`).
 * ``decide``: after every move, each seat the game waits on (and each seat with
   a trade proposal to answer) is told, alone, what it must decide, with its
@@ -21,7 +21,8 @@ import time
 from typing import Any
 
 from .. import protocol
-from .wire import read_action
+from ...lords import actions as A
+from ...match.lords.wire import WireError, from_wire
 from ..protocol import LORDS_VERSION, ProtocolError
 from ..room import Room, RoomError
 
@@ -56,9 +57,12 @@ class LordsServing:
             raise RoomError("wrong-game", f"act: room {room.code} plays Las Vegas (send place)")
         if not room.started:
             raise RoomError("not-started", "act: the game has not started")
-        value = read_action(msg["action"], conn.seat, room.game.active)
-        room.trade_rate(conn.seat, value["type"])
-        return self._make_move(room, conn.seat, value, msg["turn"])  # type: ignore[attr-defined]
+        try:
+            action = from_wire(msg["action"], conn.seat, room.game.active)
+        except WireError as e:
+            raise ProtocolError("field", str(e), "act") from None
+        room.trade_rate(conn.seat, msg["action"]["type"])
+        return self._make_move(room, conn.seat, action, msg["turn"])  # type: ignore[attr-defined]
 
     def _on_look(self, conn: Any, msg: dict) -> None:
         """The table as it is now, and the seat's pending decision (protocol 2); at most
@@ -123,10 +127,10 @@ class LordsServing:
         if code in self.rooms:
             self._kick(self.rooms[code])  # type: ignore[attr-defined]
 
-    async def _lords_play(self, room: Room, seat: int, value: dict, turn: int) -> None:
+    async def _lords_play(self, room: Room, seat: int, value: A.Action, turn: int) -> None:
         """Play ``value`` for ``seat``; an action the engine refuses (an AI's mistake) is replaced by
         the room's fallback, so a room never stalls; so is a proposal beyond the turn's bound."""
-        if value.get("type") == "propose" and not room.may_propose(seat):  # type: ignore[attr-defined]
+        if type(value) is A.Propose and not room.may_propose(seat):  # type: ignore[attr-defined]
             log.warning("room %s: seat %d's AI proposed too often this turn; its fallback is played",
                         room.code, seat)
             value = room.fallback(seat) or value  # type: ignore[attr-defined]
@@ -140,14 +144,14 @@ class LordsServing:
                 log.info("room %s: the AI move was refused (%s)", room.code, e.message)
                 return
             log.warning("room %s: seat %d's AI action %s was refused (%s); its fallback is played",
-                        room.code, seat, value.get("type"), e.message)
+                        room.code, seat, type(value).__name__, e.message)
         fallback = room.fallback(seat)  # type: ignore[attr-defined]
         if fallback is not None and fallback != value:
             done = self._make_move(room, seat, fallback, turn)  # type: ignore[attr-defined]
             if done is not None:
                 await done
 
-    async def _lords_think(self, room: Room, seat: int, level: str) -> dict | None:
+    async def _lords_think(self, room: Room, seat: int, level: str) -> A.Action | None:
         try:
             value, played = await self.ai.move(room.code, level, lambda lv: room.think_for(seat, lv),  # type: ignore[attr-defined]
                                                room.game_kind)

@@ -64,7 +64,7 @@ def _answers(table, since: list) -> list[str]:
 def recap(table, seat: int) -> tuple[list[str], list[int]]:
     """What the others did since ``seat`` last held the screen, one line a turn (``recap.since``),
     and the lots those events touched."""
-    since = table.shown[table.seen.get(seat, 0):]
+    since = table.shown[table.turn_seen.get(seat, 0):]
     lines = turns.since(since, seat, table.name)
     lots = sorted({i for ev in since for i in event_lots(ev)})
     return lines, lots
@@ -95,6 +95,8 @@ def pass_screen(table, seat: int) -> dict:
         if answers and not starts:
             look = _("Back to {name}'s turn.", name=name)
             lines, lots = answers, []
+        elif table.past and not table.shown and not starts and not g.is_over and g.active == seat:
+            look, lines, lots = resumed(table, seat), [], []  # a game resumed in the middle of a turn
         else:
             look = _("The others look away: the next turn is {name}'s.", name=name)
             told, lots = recap(table, seat)
@@ -103,6 +105,15 @@ def pass_screen(table, seat: int) -> dict:
             lines = [head] + told if told else []
     picture = lords_thumbnail(*board_before(table), PICTURE_H, tuple(lots)) if lines else None
     return {"look": look, "lines": [x for x in lines if x], "picture": picture}
+
+
+def resumed(table, seat: int) -> str:
+    """The pass screen's call for a game resumed in the middle of ``seat``'s turn: that it goes
+    on, and what the player has already done in it."""
+    done = turns.in_progress(table.past, seat, table.name)
+    if done:
+        return _("{name}'s turn, in progress: {name} {done}.", name=table.name(seat), done=done)
+    return _("{name}'s turn, in progress: the card is drawn, nothing played yet.", name=table.name(seat))
 
 
 def board_before(table) -> tuple:

@@ -1,4 +1,4 @@
-"""The hint at the Lords of Vegas table (H): the Hard AI's choice for the seat at the screen, asked
+"""The hint at the Lords of Vegas table (H): the Expert AI's choice for the seat at the screen, asked
 of the match (``match.hint_start``: thought on a world that seat may see), said in one line with
 why, and lit where it is taken: its lot or casino on the board, its row of choices, its button.
 Offered in games against AI seats only, when the setting is on; a game with a hint is practice.
@@ -85,7 +85,7 @@ class Hint:
     # ------------------------------------------------------------- words
     def line(self) -> str:
         if self.waiting:
-            return _("Hint: the Hard AI is thinking…")
+            return _("Hint: the Expert AI is thinking…")
         h = self.shown
         if h is None:
             return ""
@@ -96,11 +96,11 @@ class Hint:
         if h.kind == "gain":
             if h.amount < 1:
                 return _("Hint: {what}: a little better for you than anything else now.", what=what)
-            return ngettext("Hint: {what}: worth about ${n} to you, by the Hard AI's reckoning.",
-                            "Hint: {what}: worth about ${n} to you, by the Hard AI's reckoning.", h.amount,
+            return ngettext("Hint: {what}: worth about ${n} to you, by the Expert AI's reckoning.",
+                            "Hint: {what}: worth about ${n} to you, by the Expert AI's reckoning.", h.amount,
                             what=what)
         if h.kind == "chance":
-            return _("Hint: {what}: worth its risk, by the Hard AI's reckoning.", what=what)
+            return _("Hint: {what}: worth its risk, by the Expert AI's reckoning.", what=what)
         t = type(a)
         if t is A.LayOff:
             return (_("Hint: lay off half of the bet: a smaller swing is worth more to you.") if a.lay_off

@@ -34,8 +34,8 @@ def header(t) -> str:
     m, g = t.match, t.match.game
     if g.is_over:
         return _("The game is over")
-    if t.busy:
-        return _("Space shows the rest at once")
+    if t.busy:  # whose turn the events told are of (an AI's turn: its name, as Las Vegas says it)
+        return _("{name}'s turn", name=t.name(t.showing)) + " · " + _("Space shows the rest at once")
     s = m.ai_due()
     if s is not None:
         return _("{who} is thinking…", who=t.name(s))

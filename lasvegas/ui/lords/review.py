@@ -1,6 +1,6 @@
 """The coach's review of a finished Lords of Vegas game (``lords-review``), opened by Review on the results.
 
-The Lords coach (``ai.lords_coach``) rates every decision of the reviewed seats on a worker
+The Lords coach (``lords.coach``) rates every decision of the reviewed seats on a worker
 thread (a progress bar; Escape cancels it), then the screen lists each rated decision of one
 seat: its turn, the choice in words, its label (best … blunder, the labels of the Las Vegas
 coach: ``ratings``) and the best alternative found, with both chances to win.  Several seats
@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ...ai import lords_coach
+from ...lords import coach as lords_coach
 from ...background import BackgroundTask
 from ...core import RecordError
 from ...lords import actions as A

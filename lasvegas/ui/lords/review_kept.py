@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from ...ai import lords_coach
+from ...lords import coach as lords_coach
 from ... import store
 from ...ratings import LABEL_NAMES
 from ..kit.recordfiles import REVIEW_ENDING

@@ -60,7 +60,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         self.ai_wait = 0.0
         self.t = 0.0
         self.decide = DecisionPanel(self)
-        self.hint = hint.Hint(self)  # H: the Hard AI's choice for the seat at the screen (against AI seats)
+        self.hint = hint.Hint(self)  # H: the Expert AI's choice for the seat at the screen (against AI seats)
         self.passing = False
         #: events held for the player the screen goes to next, shown once they have taken it
         self.held: list = []
@@ -68,6 +68,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         #: left them (the pass screen tells the moves since: ui/lords/handing.py)
         self.shown: list = []
         self.seen: dict[int, int] = {}
+        self.turn_seen: dict[int, int] = {}  # the same, when they left the screen after their own turn
         #: whose turn the events on show are of (the game may already be further: events held or queued)
         self.showing = g.active
         #: the card last drawn, face up beside the deck until the next draw (None: none yet)
@@ -79,8 +80,10 @@ class LordsTableScene(Telling, TableInput, Scene):
         #: the tutorial's coach (ui/lords/tutorial.py), over a lesson match only
         self.coach = None
         first = match.poll()
+        #: a resumed game's events before this screen (the pass screen says what the turn holds)
+        self.past: list = []
         if not first:  # a resumed game: its log from the start
-            past = match.history()
+            past = self.past = match.history()
             self.log = [line for line in (words.describe(ev, self.name) for ev in past) if line]
             self.drawn = next((ev.card for ev in reversed(past) if isinstance(ev, E.CardDrawn)), None)
         self._take(first)
@@ -223,8 +226,8 @@ class LordsTableScene(Telling, TableInput, Scene):
 
     def open_trade(self) -> None:
         g = self.match.game
-        if self.viewer is None or g.is_over or not g.trade_window or self.busy:
-            return
+        if self.viewer is None or g.is_over or not g.trade_window or self.busy or self.decide.kind() == "trade":
+            return  # (answering a trade: not a second one in the middle of it)
         self.app.show("lords-trade", table=self, seat=self.viewer)
 
     def leave(self) -> None:
@@ -283,8 +286,10 @@ class LordsTableScene(Telling, TableInput, Scene):
             self.refresh()
             return
         self.passing = True
-        if self.viewer is not None and self.viewer == self.showing:  # the player leaving after their own turn:
-            self.seen[self.viewer] = len(self.shown)  # the recap starts there (not after a question answered)
+        if self.viewer is not None:  # what the player leaving the screen has seen
+            self.seen[self.viewer] = len(self.shown)
+            if self.viewer == self.showing:  # after their own turn: the recap starts there (not after
+                self.turn_seen[self.viewer] = len(self.shown)  # a question answered in another's)
 
         def taken() -> None:
             self.passing = False

@@ -138,8 +138,9 @@ class TableInput:
         box = L.ACTIONS
         y = box.bottom - 40
         wide = self.trade_in_their_turn()  # its button says in whose turn the trade is made
-        out = {"end": pygame.Rect(box.right - 160, y, 150, 32),
-               "trade": pygame.Rect(box.right - (420 if wide else 320), y, 250 if wide else 150, 32)}
+        out = {"end": pygame.Rect(box.right - 160, y, 150, 32)}
+        if self.decide.kind() != "trade":  # answering a trade: no second one offered in the middle of it
+            out["trade"] = pygame.Rect(box.right - (420 if wide else 320), y, 250 if wide else 150, 32)
         if self.chosen is None and self.hint.offered():
             out["hint"] = pygame.Rect(box.x + 10, y, 150, 32)
         if self.chosen is not None:

@@ -54,6 +54,7 @@ class Telling:
             cut = len(self.shown) - 2000
             del self.shown[:cut]
             self.seen = {s: max(0, n - cut) for s, n in self.seen.items()}
+            self.turn_seen = {s: max(0, n - cut) for s, n in self.turn_seen.items()}
         line = words.describe(ev, self.name)
         extra = deal.log_line(self.match, ev)  # an offer with an action: the whole deal
         self._landed()  # the previous gamble's line, if it was cut short

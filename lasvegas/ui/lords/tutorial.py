@@ -206,7 +206,7 @@ class Coach:
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l))
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t or (
                 event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and self.table.buttons()["trade"].collidepoint(event.pos)):
+                and "trade" in self.table.buttons() and self.table.buttons()["trade"].collidepoint(event.pos)):
             self.table.message = _("Trades come after the tutorial (How to play explains them).")
             return True
         return False

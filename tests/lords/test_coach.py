@@ -1,4 +1,4 @@
-"""The Lords of Vegas coach (``lasvegas.ai.lords_coach``) and ``lasvegas analyze`` on a
+"""The Lords of Vegas coach (``lasvegas.lords.coach``) and ``lasvegas analyze`` on a
 ``lords-record/1`` record."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from lasvegas.ai import lords_coach as LC
+from lasvegas.lords import coach as LC
 from lasvegas.ai.coach import LABEL_NAMES
 from lasvegas.cli import main
 from lasvegas.lords import actions as A

@@ -40,15 +40,15 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..core.seeds import derive_seed
-from ..lords import actions as A
-from ..lords.ai import Medium
-from ..lords.board import COLOURS, LOT_NAMES
-from ..lords.game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
-from ..lords.chance import SIGMA, win_chance  # noqa: F401 (the coach's measure, told here)
-from ..lords.expert import Expert
-from ..lords.hard import hard_values
-from ..lords.queries import cards_before_end
-from ..lords.record import replay
+from . import actions as A
+from .ai import Medium
+from .board import COLOURS, LOT_NAMES
+from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
+from .chance import SIGMA, win_chance  # noqa: F401 (the coach's measure, told here)
+from .expert import Expert
+from .hard import hard_values
+from .queries import cards_before_end
+from .record import replay
 from ..ratings import LABEL_NAMES, label_for, move_accuracy
 
 REVIEW_FORMAT = "lords-review/1"
@@ -71,8 +71,11 @@ END_WORLDS = 4
 #: most moves a position is played on before it is valued (to the end of the seat's turn)
 SETTLE_MOVES = 40
 #: the Expert's play-out moves when it chooses for a Step 2 decision: its choice is always among
-#: the alternatives rated (0: no Expert), one world a stage
+#: the alternatives rated (0: no Expert), one world a stage, Hard's ``EXPERT_TOP`` best actions
+#: searched (besides its greedy choice and ending the turn): the review of a 4-seat game stays
+#: within a minute (docs/ai.md)
 EXPERT_WORK = 80
+EXPERT_TOP = 2
 
 
 # ------------------------------------------------------------------ words
@@ -143,6 +146,7 @@ class Rater:
         e = Expert(rng.getrandbits(62), work=self.expert_work)
         e.trades = False
         e.min_worlds = 1
+        e.top = EXPERT_TOP
         a = e.act(game.determinize(rng), seat)
         check = game.copy()
         try:
