@@ -96,8 +96,11 @@ def test_review_lists_the_player_s_rated_decisions_and_opens_the_replay_there(ap
         words = R.choice_words(d["action"], rv.name)
         assert words and words != "?"
         better = R.better_text(d, rv.name)
-        assert better.startswith("Better: ") == (d["best"] is not None)
-        if d["best"] is not None and d["best_action"] is not None:
+        # never "Best move" and "Better: …" at once, nor "20% instead of 20%"
+        told = d["best"] is not None and d["label"] != "best" and \
+            R.percent(100 * d["best_chance"]) != R.percent(100 * d["chance"])
+        assert better.startswith("Better: ") == told
+        if told and d["best_action"] is not None:
             assert R.choice_words(d["best_action"], rv.name) in better
     # the second one: Down, then Enter opens the replay paused as that decision found the game
     key(pygame.K_DOWN)

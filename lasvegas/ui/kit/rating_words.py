@@ -35,8 +35,8 @@ def help_text() -> str:
 def draw_frame(surface, error: str | None) -> None:
     """The review screen's felt and title, and ``error`` (why the game could not be reviewed) if any."""
     surface.blit(art.felt(1280, 720), (0, 0))
-    t = art.glow_text(_("Review of the game"), "display", 48, art.NEON[1], 8)
-    surface.blit(t, t.get_rect(midtop=(640, 4)))
+    t = art.glow_text(_("Review of the game"), "display", 40, art.NEON[1], 6)  # whole above the players' panels
+    surface.blit(t, t.get_rect(midtop=(640, 2)))
     if error is not None:
         box = pygame.Rect(240, 250, 800, 160)
         surface.blit(art.panel(box.w, box.h), box)

@@ -91,9 +91,17 @@ def choice_words(action: Any, name: Callable[[int], str]) -> str:
              get=offer_words(A.offer_to_dict(a.get)))
 
 
+def has_better(d: dict) -> bool:
+    """The coach found a better choice than this decision's, worth telling."""
+    return (d.get("best") is not None and d.get("label") != "best"
+            and percent(100 * d["best_chance"]) != percent(100 * d["chance"]))
+
+
 def better_text(d: dict, name: Callable[[int], str]) -> str:
-    """The best alternative of a rated decision and both chances, or that it was the best found."""
-    if d.get("best") is None:
+    """The best alternative of a rated decision and both chances, or that it was the best found (a
+    choice rated "Best move", or one whose chance reads the same as the best's, is never told a
+    better one: the review does not contradict itself)."""
+    if not has_better(d):
         return _("The best choice the coach found ({chance} to win).", chance=percent(100 * d["chance"]))
     return _("Better: {choice}, {best} to win instead of {chance}.", choice=choice_words(d.get("best_action"), name),
              best=percent(100 * d["best_chance"]), chance=percent(100 * d["chance"]))
