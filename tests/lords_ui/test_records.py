@@ -206,3 +206,51 @@ def test_the_replay_command_opens_a_lords_record_on_its_table(tmp_path, monkeypa
     assert cli.main(["replay", str(bad), "--windowed"]) == 1
     err = capsys.readouterr().err
     assert "cannot be replayed" in err and "moves[3]" in err and len(err.strip().splitlines()) == 1
+
+
+def test_the_card_beside_the_deck_is_the_last_drawn_wherever_the_replay_stands(app, home, monkeypatch):
+    """Opened at a move (as from the review), then jumps and steps either way and to the end: the
+    card drawn face up beside the deck is always the last card drawn up to the replay's position."""
+    from lasvegas.lords.board import END
+    from lasvegas.lords.events import CardDrawn
+    from lasvegas.ui.lords import panels
+
+    rec, _events = played(5)
+    m = LordsReplayMatch(rec)
+    app.go("title")
+    app.show("records")
+    table = app.show("lords-replay", match=m, at=4)
+    shown: list = []
+    real = panels.draw_deck_panel
+
+    def spy(surface, match, back=True, drawn=None):
+        shown.append(drawn)
+        real(surface, match, back, drawn)
+
+    monkeypatch.setattr(panels, "draw_deck_panel", spy)
+
+    def check() -> int | None:
+        table.skip()  # a card turning over is shown once it lies face up
+        shown.clear()
+        steps(app, 1)
+        last = next((e.card for e in reversed(m.history()) if isinstance(e, CardDrawn)), None)
+        assert shown and shown[-1] == last, (m.turn, shown, last)
+        return last
+
+    assert m.turn == 4 and check() is not None  # opened at move 4: the card just drawn, not an empty slot
+    key(pygame.K_END)
+    assert check() == END and m.at_end  # the End card, not the game's first card
+    seen = set()
+    for k in (30, 10, 25, 1, 0):  # jumps forward and back
+        table.jump(k)
+        seen.add(check())
+    assert len(seen) >= 3
+    for _i in range(6):  # a move on, step by step
+        key(pygame.K_RIGHT)
+        steps(app, 1)
+        check()
+    for press in (pygame.K_LEFT, pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_LEFT):
+        key(press)
+        check()
+    table.jump(m.turns)
+    assert check() == END

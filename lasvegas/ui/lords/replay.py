@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...lords import events as E
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _
@@ -99,7 +100,10 @@ class LordsReplayScene(LordsTableScene):
         self.queue = []
         self.current = None
         self.flash = ()
-        self.log = [line for line in (words.describe(ev, self.name) for ev in m.history()) if line]
+        past = m.history()
+        self.log = [line for line in (words.describe(ev, self.name) for ev in past) if line]
+        # the card beside the deck: the last one drawn up to here (the End card at the end; none before the first)
+        self.drawn = next((ev.card for ev in reversed(past) if isinstance(ev, E.CardDrawn)), None)
         g = m.game
         self.shown_money = [float(v) for v in g.money]
         self.shown_chip = [float(c) for c in g.chip]
