@@ -16,6 +16,7 @@ from pathlib import Path
 from ..core import RecordError, read_records
 
 from ..lords.record import RECORD_FORMAT, replay
+from .claim import claim_seats
 from .history import is_practice, record_files, record_time, remembered
 from .lords_achievements import Facts, SeatFacts
 
@@ -132,36 +133,6 @@ __all__ = ["LordsGame", "LordsStats", "games_of_lords_record", "lords_games", "c
 
 
 def count_for_profile(path: Path, claims: dict[str, str]) -> bool:
-    """Name profiles on guest seats of the finished record at ``path`` (``claims``: seat colour ->
-    profile id), so that its game counts for them: the record is written again with only
-    ``players.<colour>.profile`` added, for human seats that named no profile. False (the file
-    untouched) when it does not check, is practice, or a claim is not a guest human seat."""
-    import json
-
-    from .. import store
-
-    try:
-        recs = list(read_records(Path(path)))
-        if len(recs) != 1:
-            return False
-        rec = recs[0][1]
-        if not isinstance(rec, dict) or rec.get("format") != RECORD_FORMAT or is_practice(rec):
-            return False
-        if not replay(rec).is_over:
-            return False
-    except (RecordError, ValueError, OSError):
-        return False
-    players = rec.get("players")
-    if not isinstance(players, dict):
-        return False
-    for colour, pid in claims.items():
-        who = players.get(colour)
-        if not isinstance(who, dict) or who.get("kind") != "human" or who.get("profile"):
-            return False
-    for colour, pid in claims.items():
-        players[colour]["profile"] = pid
-    try:
-        store.write_bytes(Path(path), (json.dumps(rec, indent=1) + "\n").encode("utf-8"))
-    except store.WriteFailed:
-        return False
-    return True
+    """Name profiles on guest seats of the finished Lords record at ``path`` (``claims``: seat
+    colour -> profile id), so that its game counts for them (``claim.claim_seats``)."""
+    return claim_seats(path, claims, RECORD_FORMAT, lambda rec: replay(rec).is_over)

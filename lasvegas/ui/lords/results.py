@@ -13,7 +13,6 @@ import pygame
 from ...core import RecordError
 from ...lords.board import CARD_NAMES, END
 from ...profiles.lords_achievements import LORDS_BY_ID, lords_earned
-from ...profiles.book import COLOURS, PIPS  # the profiles' colours and pips
 from ...profiles.lords_stats import count_for_profile, games_in_lords_file, lords_games
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
@@ -21,7 +20,8 @@ from ..kit.felt import mat
 from ..kit.i18n import _, and_list, money, ngettext, ordinal
 from ..kit.scene import Scene
 from ..kit import podium
-from ..kit.widgets import Button, FocusList
+from ..kit.guests import Guest, GuestOffer
+from ..kit.widgets import FocusList
 from ..profile_view import Toast
 from .naming import lot
 from .story import Story, story_of
@@ -82,9 +82,9 @@ class LordsResultsScene(Scene):
         self.review_button = podium.review_button(self.review)
         #: the human seats that played without a profile (their game counted for nobody), and the
         #: button that makes their profiles and counts the game for them
-        self.guests: list[int] = []
-        self.guest_button = Button((20, 644, 720, 52), "", self.count_guests, size=20)
-        self.guest_button.visible = False
+        self.offer = GuestOffer(app, (20, 644, 720, 52), lambda claims: count_for_profile(match.record_path, claims),
+                                self.counted)
+        self.guest_button = self.offer.button
         #: Left/Right (Tab) along the buttons, Enter presses the focused one: Home at first
         self.nav = FocusList(lambda: [b for b in (self.again_button, self.home_button, self.review_button,
                                                   self.guest_button) if b.visible], row=True)
@@ -113,38 +113,19 @@ class LordsResultsScene(Scene):
             self.toast.notes = new_lords_achievements(self.app.services, path)
             players = rec.get("players") or {}
             if not rec.get("practice"):
-                self.guests = [s for s in m.humans if not (players.get(rec["seats"][s]) or {}).get("profile")]
-            self.guest_button.label = ngettext("Make {names}'s profile and count this game",
-                                               "Make profiles for {names} and count this game", len(self.guests),
-                                               names=and_list([m.name(s) for s in self.guests]))
-            self.guest_button.visible = bool(self.guests)
+                self.offer.offer([Guest(i, rec["seats"][i], m.name(i), m.colour(i)) for i in m.humans
+                                  if not (players.get(rec["seats"][i]) or {}).get("profile")])
 
-    def count_guests(self) -> None:
-        """A profile for each guest seat (the one of the same name when there is one), named on
-        its seat of the record: the game then counts for their statistics and achievements."""
-        m, book = self.match, self.app.services.profiles
-        rec = m.record()
-        claims = {}
-        for s in self.guests:
-            name = m.name(s).strip()
-            p = next((q for q in book.profiles if q.name.casefold() == name.casefold()), None)
-            if p is None:
-                taken = {q.colour for q in book.profiles}
-                colour = m.colour(s) if m.colour(s) in COLOURS and m.colour(s) not in taken else \
-                    next((c for c in COLOURS if c not in taken), COLOURS[0])
-                try:
-                    p = book.create(name, colour, PIPS[COLOURS.index(colour) % len(PIPS)],
-                                    self.app.services.today())
-                except ValueError:  # no name, or the book is full: that seat stays a guest
-                    continue
-            claims[rec["seats"][s]] = p.id
-        book.save()  # a failure is a message for the player (lasvegas.store)
-        if count_for_profile(m.record_path, claims):
-            self.guests = []
-            self.guest_button.visible = False
-            self.nav.focus(self.home_button)
-            self.toast.notes = new_lords_achievements(self.app.services, m.record_path)
-            self.redraw()
+    @property
+    def guests(self) -> list[int]:
+        """The human seats that played without a profile (their game counted for nobody)."""
+        return [g.key for g in self.offer.seats]
+
+    def counted(self) -> None:
+        """The guests' profiles made and named on the record: the game counts, its achievements told."""
+        self.nav.focus(self.home_button)
+        self.toast.notes = new_lords_achievements(self.app.services, self.match.record_path)
+        self.redraw()
 
     def again(self) -> None:
         self.app.go("title")
@@ -215,12 +196,8 @@ class LordsResultsScene(Scene):
         self.nav.mark()
         for b in (self.again_button, self.home_button, self.review_button, self.guest_button):
             b.draw(surface)
-        if self.guests:
-            line = ngettext("{names} played as a guest: a profile would have counted this game "
-                            "(statistics, achievements).",
-                            "{names} played as guests: a profile would have counted this game "
-                            "(statistics, achievements).", len(self.guests),
-                            names=and_list([m.name(s) for s in self.guests]))
+        line = self.offer.line()
+        if line:
             art.blit_text(surface, line, (LEFT.x + 16, LEFT.bottom - 30), "body",
                           art.fit(line, "body", 16, LEFT.w - 32, 11), GOLD)
         self.toast.draw(surface)
