@@ -243,6 +243,8 @@ KNOWN_GAME_BREACHES = _known({
                             (_CORE + "config", _CORE + "events")),
     "lasvegas.match.lords.replay": ("the records file reader of both games still lives in core/record.py",
                                     (_CORE + "record",)),
+    "lasvegas.profiles.claim": ("the records file reader of both games still lives in core/record.py",
+                                (_CORE + "record",)),
     "lasvegas.profiles.lords_stats": ("the records file reader of both games still lives in core/record.py",
                                       (_CORE + "record",)),
     "lasvegas.ui.lords.records": ("the records file reader of both games still lives in core/record.py",

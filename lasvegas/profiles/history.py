@@ -30,6 +30,7 @@ from .. import store
 from ..core import RecordError, read_records, replay
 from ..core.jsontext import JSONTextError, parse
 from ..store import N_
+from .claim import claim_seats, guest_colours
 from ..store.shape import Bool, Const, Int, List, Map, Null, Obj, ShapeError, Str
 
 _STAMP = re.compile(r"^(\d{8}-\d{6})")
@@ -343,3 +344,22 @@ def all_games_cached(folder: Path, cache: Path) -> list[PlayedGame]:
     if set(_seen) - before:  # files read anew: the cache holds what the records give now
         store.try_write(CACHE, cache, {"format": CACHE_FORMAT, "files": files})
     return out
+
+
+def _counts(rec: dict) -> bool:
+    """A Las Vegas record that checks whole (the rules replay it), holds its final result and is
+    no practice game."""
+    replay(rec)  # RecordError at the first inconsistency
+    return "final" in rec and not is_practice(rec)
+
+
+def las_vegas_guests(path: Path) -> list[str]:
+    """The colours of the seats whose humans played the finished Las Vegas game at ``path``
+    without a profile (``claim.guest_colours``)."""
+    return guest_colours(path, _counts)
+
+
+def count_las_vegas(path: Path, claims: dict[str, str]) -> bool:
+    """Name profiles on guest seats of the finished Las Vegas record at ``path`` (``claims``: seat
+    colour -> profile id), so that its game counts for them (``claim.claim_seats``)."""
+    return claim_seats(path, claims, _counts)

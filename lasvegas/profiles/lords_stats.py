@@ -135,4 +135,4 @@ __all__ = ["LordsGame", "LordsStats", "games_of_lords_record", "lords_games", "c
 def count_for_profile(path: Path, claims: dict[str, str]) -> bool:
     """Name profiles on guest seats of the finished Lords record at ``path`` (``claims``: seat
     colour -> profile id), so that its game counts for them (``claim.claim_seats``)."""
-    return claim_seats(path, claims, RECORD_FORMAT, lambda rec: replay(rec).is_over)
+    return claim_seats(path, claims, lambda rec: not is_practice(rec) and replay(rec).is_over)

@@ -11,6 +11,8 @@ from ..kit.i18n import _, and_list, money, money_short, ngettext, ordinal
 from ..kit.scene import Scene
 from ..kit.session import Session
 from ..kit import podium
+from ...profiles.history import count_las_vegas, las_vegas_guests
+from ..kit.guests import Guest, GuestOffer
 from ..kit.widgets import Button, FocusList
 from ..profile_view import Toast, new_achievements
 from ..save_flow import start_or_ask
@@ -51,10 +53,17 @@ class ResultsView(Scene):
         self.title_button = podium.home_button(self.title)
         self.buttons.append(self.title_button)
         self.review_button = podium.review_button(self.review) if outcome.record else None
+        #: the human seats that played without a profile: a line says a profile would have counted
+        #: the game, and a button makes their profiles and counts it (a game just played here only)
+        x, y, w = self.TOAST_AT
+        self.offer = GuestOffer(app, (x, 646, w, 56), lambda claims: count_las_vegas(outcome.record, claims),
+                                self.counted)
+        if outcome.record and announce:
+            self.offer.offer([Guest(c, c, self.name(c), c) for c in las_vegas_guests(outcome.record)])
         self.t = 0.0
         #: keyboard and controller: Left/Right along the buttons, Return presses (the first is focused)
-        self.nav = FocusList(lambda: [*self.buttons, *([self.review_button] if self.review_button else [])],
-                             row=True)
+        self.nav = FocusList(lambda: [*([self.offer.button] if self.offer.button.visible else []), *self.buttons,
+                                      *([self.review_button] if self.review_button else [])], row=True)
         # the keys mashed to hurry the last moves must not start a new game: Review (or Title) is
         # focused, and keys do nothing for a moment after the screen appears
         self.nav.focus(self.review_button or self.title_button)
@@ -65,6 +74,12 @@ class ResultsView(Scene):
         x, y, w = self.TOAST_AT
         self.toast = Toast(new_achievements(app.services, outcome.record) if outcome.record and announce else [],
                            (x, y), w)
+
+    def counted(self) -> None:
+        """The guests' profiles made and named on the record: the game counts, its achievements told."""
+        self.nav.focus(self.review_button or self.title_button)
+        self.toast.notes = new_achievements(self.app.services, self.outcome.record)
+        self.redraw()
 
     def name(self, o: str) -> str:
         return self.names.get(o) or colour_name(o)
@@ -93,7 +108,7 @@ class ResultsView(Scene):
             return  # a key mashed to hurry the game's last moves (or a controller's A)
         if self.log_panel is not None and self.log_panel.handle(event):
             return
-        if self.review_button is not None and self.review_button.handle(event):
+        if self.review_button is not None and self.review_button.handle(event) or self.offer.button.handle(event):
             return
         if self.nav.handle(event):
             return
@@ -144,6 +159,9 @@ class ResultsView(Scene):
         t = art.glow_text(self.headline(), "display", 56, art.NEON[2], 8)
         surface.blit(t, t.get_rect(midtop=(640, 8)))
         art.blit_text(surface, self.explanation(), (640, 100), "body", 18, INK, anchor="center")
+        line = self.offer.line()
+        if line:
+            art.blit_text(surface, line, (640, 119), "body", art.fit(line, "body", 14, 1240, 10), GOLD, anchor="center")
         left = pygame.Rect(20, 130, 720, 496)
         surface.blit(art.panel(left.w, left.h), left)
         res = self.outcome
@@ -197,6 +215,7 @@ class ResultsView(Scene):
     def draw_log(self, surface) -> None:
         if self.review_button is not None:
             self.review_button.draw(surface)
+        self.offer.button.draw(surface)
         if self.log_panel is not None:
             self.log_panel.draw(surface)
         self.toast.draw(surface)
