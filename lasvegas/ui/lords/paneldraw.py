@@ -25,7 +25,7 @@ def banner(t, surface) -> None:
     line = banner_text(t)
     if not line:
         return
-    r = pygame.Rect(L.BOARD.x - 30, L.BOARD.centery - 26, L.BOARD.w + 60, 52)
+    r = L.BANNER  # over a street: the lots the event is about stay in view
     surface.blit(art.panel(r.w, r.h, alpha=225, border=(*GOLD, 200)), r)
     art.blit_text(surface, line, r.center, "bold", art.fit(line, "bold", 17, r.w - 20), INK, anchor="center")
 
@@ -129,28 +129,24 @@ def _label_room(o) -> int:
 
 def at_lot(t, surface) -> None:
     """The choices on the selected lot also lie on the board, by the lot they act on: a small tab
-    along its top edge with each choice's key chip (the one taken alone once it is taken), so the
-    eye goes from the lot to its choices and back.  Drawing only: the keys and rows choose."""
+    by it (over a street, the Strip or the edge, never over another lot) with each choice's key
+    chip (the one taken alone once it is taken), so the eye goes from the lot to its choices and back.  Drawing only: the keys and rows choose."""
     if t.selected is None or not t.options:
         return
     keys = [(i, o) for i, o in enumerate(t.options) if t.chosen is None or o is t.chosen]
     if not keys:  # a sprawl's target or a die picked: those lots are lit on the board instead
         return
-    size, gap = 15, 2
-    lot = L.lot_rect(t.selected)
-    tab = pygame.Rect(0, 0, len(keys) * (size + gap) + 6, size + 6)
-    tab.midtop = (lot.centerx, lot.y - 4)  # over the lot's printed die: its words are on the panel; no price hidden
-    tab.clamp_ip(L.BOARD.inflate(30, 30))
+    gap = 2
+    tab, per_row, size = L.key_tab(t.selected, len(keys), gap=gap)  # by the lot, over no other lot
     surface.rect((14, 20, 16), tab.move(1, 2), border_radius=8)
     surface.rect((30, 44, 38), tab, border_radius=8)
     surface.rect(GOLD, tab, width=1, border_radius=8)
-    x = tab.x + 3
-    for i, o in keys:
+    for n, (i, o) in enumerate(keys):
+        x, y = tab.x + 3 + (n % per_row) * (size + gap), tab.y + 3 + (n // per_row) * (size + gap)
         chip = tabletop.key_chip(i + 1, size, o.reason is None)
-        surface.blit(chip, (x, tab.y + 3))
+        surface.blit(chip, (x, y))
         if o.colour >= 0:  # the company's colour under its chip: the same card as on the panel
-            surface.rect(glyphs.COMPANY_RGB[o.colour], (x + 2, tab.bottom - 3, size - 4, 2))
-        x += size + gap
+            surface.rect(glyphs.COMPANY_RGB[o.colour], (x + 2, y + size - 2, size - 4, 2))
 
 
 def chosen(t, surface, box) -> None:
