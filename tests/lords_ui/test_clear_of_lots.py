@@ -47,3 +47,26 @@ def test_a6_chips_leave_a5_in_view():
     tab, _p, _s = L.key_tab(_id("A6"), 7)
     assert not tab.colliderect(L.lot_rect(_id("A5")))
     assert tab.colliderect(L.cell_rect(_id("A6")).inflate(8, 8))  # still by the lot it is about
+
+
+def test_the_empty_panel_names_what_the_player_holds():
+    """Nothing selected: the panel names the seat's markers on empty lots, the casinos it bosses and
+    its dice on the board, as the game of a played match has them (and nobody else's)."""
+    from lasvegas.lords.board import LOT_NAMES
+    from lasvegas.ui.lords.paneldraw import holding_lines
+    from lasvegas.ui.lords.stage_match import played
+
+    g = played(4, 1, 14).game
+    seen_boss = False
+    for seat in range(g.n):
+        marks, bossed, dice = holding_lines(g, seat)
+        for i in range(N_LOTS):
+            mine = g.marker[i] == seat and g.tile[i] < 0
+            assert (LOT_NAMES[i] in marks.split(": ", 1)[1].replace(" and ", ", ").split(", ")) == mine
+        for k in g.casinos():
+            named = f"{LOT_NAMES[k[0]]} ({len(k)} tile" in bossed
+            assert named == (g.boss(k) == seat)
+            seen_boss |= named
+        n = sum(1 for i in range(N_LOTS) if g.owner[i] == seat)
+        assert dice.startswith(f"{n} of your dice ")
+    assert seen_boss  # the match played has a casino with a boss

@@ -10,7 +10,9 @@ import pygame
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ...lords import events as E
-from ..kit.i18n import _
+from ...lords import queries
+from ...lords.board import LOT_NAMES, N_LOTS
+from ..kit.i18n import _, and_list, ngettext
 from . import glyphs, layout as L, menu, panels, tabletop, words
 
 def banner_text(t) -> str:
@@ -82,6 +84,7 @@ def choices(t, surface, box) -> None:
     if t.selected is None:
         hint = _("Click a lot or casino (or arrows and Enter). E ends the turn, T trades.")
         art.blit_text(surface, hint, (box.x + 12, box.y + 40), "body", art.fit(hint, "body", 15, box.w - 24), INK_DIM)
+        holdings(t, surface, box)
         return
     info = t.lot_words(t.selected)
     art.blit_text(surface, info, (box.x + 12, box.y + 38), "body", art.fit(info, "body", 14, box.w - 24), INK)
@@ -117,6 +120,28 @@ def choices(t, surface, box) -> None:
         room = r.w - tail_x - 6
         # a long consequence (a merge, its boss, its payout) on two lines in the row
         art.blit_lines(surface, tail, (r.x + tail_x, r.y + 1, room, r.h - 2), "body", 13, col, centre=True)
+
+
+def holding_lines(game, seat: int) -> list[str]:
+    """What ``seat`` holds on the board, in words (public facts, read from the game's queries):
+    its markers on lots still empty, the casinos it bosses, its dice on the board."""
+    marked = [LOT_NAMES[i] for i in range(N_LOTS) if game.marker[i] == seat and game.tile[i] < 0]
+    bossed = [ngettext("{lot} ({n} tile)", "{lot} ({n} tiles)", c.size, lot=LOT_NAMES[c.lots[0]])
+              for c in queries.casinos(game) if c.boss == seat]
+    dice = sum(1 for i in range(N_LOTS) if game.owner[i] == seat)
+    none = _("none")
+    return [_("Your markers on empty lots: {lots}", lots=and_list(marked) if marked else none),
+            _("Casinos you boss: {casinos}", casinos=and_list(bossed) if bossed else none),
+            ngettext("{n} of your dice is on the board.", "{n} of your dice are on the board.", dice)]
+
+
+def holdings(t, surface, box) -> None:
+    """Nothing selected: the player's holdings fill the panel, so the lots worth a look are named."""
+    y = box.y + 74
+    art.blit_text(surface, _("What you hold"), (box.x + 12, y), "display", 18, GOLD)
+    y += 28
+    for line in holding_lines(t.match.game, t.viewer):
+        y = art.blit_wrapped(surface, line, (box.x + 12, y), box.w - 24, "body", 15, INK) + 4
 
 
 #: where a choice's cost starts in its row (its label, after its key and glyph, ends 6 before)
