@@ -113,3 +113,41 @@ SPACES = track_spaces()
 
 def lot_name(lot: int) -> str:
     return LOT_NAMES[lot]
+
+
+#: the event banner: over the street of row 2, which runs across the whole board and holds no lot,
+#: so the lots an event is about (flashed while it is told) stay in view whichever they are
+BANNER = pygame.Rect(BOARD_X - 30, BOARD_Y + 2 * CELL + (CELL - 52) // 2, BOARD.w + 60, 52)
+
+
+def key_tab(lot: int, n: int, size: int = 15, gap: int = 2) -> tuple[pygame.Rect, int, int]:
+    """Where the tab of ``n`` key chips of the selected ``lot`` lies, how many chips a row and their size: by
+    the lot, over a street, the Strip or the board's edge, never over another lot (it may cover the
+    top of the lot itself); when every side is closed, a small grid over the lot itself."""
+    lot_r = lot_rect(lot)
+    others = [lot_rect(i) for i in range(N_LOTS) if i != lot]
+    room = BOARD.inflate(40, 40)
+    step = size + gap
+    wide = pygame.Rect(0, 0, n * step + 6, size + 6)
+    tall = pygame.Rect(0, 0, size + 6, n * step + 6)
+    tries = []
+    for dx in (0, -step, step, -2 * step, 2 * step, -3 * step, 3 * step):
+        tries.append((wide.copy(), "midtop", (lot_r.centerx + dx, lot_r.y - 4), n))      # over its top edge
+        tries.append((wide.copy(), "midbottom", (lot_r.centerx + dx, lot_r.y - 1), n))   # above it
+        tries.append((wide.copy(), "midtop", (lot_r.centerx + dx, lot_r.bottom + 1), n))  # below it
+    for dy in (0, -step, step, -2 * step, 2 * step):
+        tries.append((tall.copy(), "midleft", (lot_r.right + 1, lot_r.centery + dy), 1))  # beside it
+        tries.append((tall.copy(), "midright", (lot_r.x - 1, lot_r.centery + dy), 1))
+    for r, anchor, at, per_row in tries:
+        setattr(r, anchor, at)
+        if room.contains(r) and r.collidelist(others) < 0:
+            return r, per_row, size
+    for small in range(size, 5, -1):  # closed on every side: a grid over the lot itself, chips made to fit
+        step = small + gap
+        per_row = max(1, (lot_r.w - 6) // step)
+        rows = -(-n // per_row)
+        if rows * step + 6 <= lot_r.h:
+            break
+    r = pygame.Rect(0, 0, min(n, per_row) * step + 6, rows * step + 6)
+    r.center = lot_r.center
+    return r, per_row, small

@@ -10,7 +10,9 @@ import pygame
 from ..kit import art
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ...lords import events as E
-from ..kit.i18n import _
+from ...lords import queries
+from ...lords.board import LOT_NAMES, N_LOTS
+from ..kit.i18n import _, and_list, ngettext
 from . import glyphs, layout as L, menu, panels, tabletop, words
 
 def banner_text(t) -> str:
@@ -25,7 +27,7 @@ def banner(t, surface) -> None:
     line = banner_text(t)
     if not line:
         return
-    r = pygame.Rect(L.BOARD.x - 30, L.BOARD.centery - 26, L.BOARD.w + 60, 52)
+    r = L.BANNER  # over a street: the lots the event is about stay in view
     surface.blit(art.panel(r.w, r.h, alpha=225, border=(*GOLD, 200)), r)
     art.blit_text(surface, line, r.center, "bold", art.fit(line, "bold", 17, r.w - 20), INK, anchor="center")
 
@@ -82,6 +84,7 @@ def choices(t, surface, box) -> None:
     if t.selected is None:
         hint = _("Click a lot or casino (or arrows and Enter). E ends the turn, T trades.")
         art.blit_text(surface, hint, (box.x + 12, box.y + 40), "body", art.fit(hint, "body", 15, box.w - 24), INK_DIM)
+        holdings(t, surface, box)
         return
     info = t.lot_words(t.selected)
     art.blit_text(surface, info, (box.x + 12, box.y + 38), "body", art.fit(info, "body", 14, box.w - 24), INK)
@@ -119,6 +122,28 @@ def choices(t, surface, box) -> None:
         art.blit_lines(surface, tail, (r.x + tail_x, r.y + 1, room, r.h - 2), "body", 13, col, centre=True)
 
 
+def holding_lines(game, seat: int) -> list[str]:
+    """What ``seat`` holds on the board, in words (public facts, read from the game's queries):
+    its markers on lots still empty, the casinos it bosses, its dice on the board."""
+    marked = [LOT_NAMES[i] for i in range(N_LOTS) if game.marker[i] == seat and game.tile[i] < 0]
+    bossed = [ngettext("{lot} ({n} tile)", "{lot} ({n} tiles)", c.size, lot=LOT_NAMES[c.lots[0]])
+              for c in queries.casinos(game) if c.boss == seat]
+    dice = sum(1 for i in range(N_LOTS) if game.owner[i] == seat)
+    none = _("none")
+    return [_("Your markers on empty lots: {lots}", lots=and_list(marked) if marked else none),
+            _("Casinos you boss: {casinos}", casinos=and_list(bossed) if bossed else none),
+            ngettext("{n} of your dice is on the board.", "{n} of your dice are on the board.", dice)]
+
+
+def holdings(t, surface, box) -> None:
+    """Nothing selected: the player's holdings fill the panel, so the lots worth a look are named."""
+    y = box.y + 74
+    art.blit_text(surface, _("What you hold"), (box.x + 12, y), "display", 18, GOLD)
+    y += 28
+    for line in holding_lines(t.match.game, t.viewer):
+        y = art.blit_wrapped(surface, line, (box.x + 12, y), box.w - 24, "body", 15, INK) + 4
+
+
 #: where a choice's cost starts in its row (its label, after its key and glyph, ends 6 before)
 COST_X = 238
 
@@ -129,28 +154,24 @@ def _label_room(o) -> int:
 
 def at_lot(t, surface) -> None:
     """The choices on the selected lot also lie on the board, by the lot they act on: a small tab
-    along its top edge with each choice's key chip (the one taken alone once it is taken), so the
-    eye goes from the lot to its choices and back.  Drawing only: the keys and rows choose."""
+    by it (over a street, the Strip or the edge, never over another lot) with each choice's key
+    chip (the one taken alone once it is taken), so the eye goes from the lot to its choices and back.  Drawing only: the keys and rows choose."""
     if t.selected is None or not t.options:
         return
     keys = [(i, o) for i, o in enumerate(t.options) if t.chosen is None or o is t.chosen]
     if not keys:  # a sprawl's target or a die picked: those lots are lit on the board instead
         return
-    size, gap = 15, 2
-    lot = L.lot_rect(t.selected)
-    tab = pygame.Rect(0, 0, len(keys) * (size + gap) + 6, size + 6)
-    tab.midtop = (lot.centerx, lot.y - 4)  # over the lot's printed die: its words are on the panel; no price hidden
-    tab.clamp_ip(L.BOARD.inflate(30, 30))
+    gap = 2
+    tab, per_row, size = L.key_tab(t.selected, len(keys), gap=gap)  # by the lot, over no other lot
     surface.rect((14, 20, 16), tab.move(1, 2), border_radius=8)
     surface.rect((30, 44, 38), tab, border_radius=8)
     surface.rect(GOLD, tab, width=1, border_radius=8)
-    x = tab.x + 3
-    for i, o in keys:
+    for n, (i, o) in enumerate(keys):
+        x, y = tab.x + 3 + (n % per_row) * (size + gap), tab.y + 3 + (n // per_row) * (size + gap)
         chip = tabletop.key_chip(i + 1, size, o.reason is None)
-        surface.blit(chip, (x, tab.y + 3))
+        surface.blit(chip, (x, y))
         if o.colour >= 0:  # the company's colour under its chip: the same card as on the panel
-            surface.rect(glyphs.COMPANY_RGB[o.colour], (x + 2, tab.bottom - 3, size - 4, 2))
-        x += size + gap
+            surface.rect(glyphs.COMPANY_RGB[o.colour], (x + 2, y + size - 2, size - 4, 2))
 
 
 def chosen(t, surface, box) -> None:
