@@ -91,7 +91,9 @@ def pool_map(fn: Callable[[Any], Any], tasks: list, jobs: int) -> Iterator[Any]:
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing as mp
 
-        ctx = mp.get_context("fork" if "fork" in mp.get_all_start_methods() else "spawn")
+        # a fresh process from a server started before any thread (never ``fork`` of this process:
+        # a lock held by one of its threads at the fork would stop a worker for good)
+        ctx = mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn")
         with ctx.Pool(min(jobs, len(tasks))) as pool:
             yield from pool.imap_unordered(fn, tasks, chunksize=1)
     else:
