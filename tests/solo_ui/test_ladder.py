@@ -19,7 +19,7 @@ NAMES = [lv.name for lv in SOLO_LEVELS]
 def open_ladder(app):
     app.reset(TitleScene(app))
     steps(app)
-    click(button(app.top, "Solo challenges").rect.center)
+    click(button(app.top, "Las Vegas solo").rect.center)
     steps(app, 2)
     assert isinstance(app.top, SoloScene)
     return app.top
@@ -82,7 +82,7 @@ def test_a_damaged_progress_file_is_kept_aside_and_the_player_told(app):
     path.write_text('{"format": "lasvegas-solo-progress/1", "levels": {"normal": 7}}', "utf-8")
     app.reset(TitleScene(app))
     steps(app)
-    click(button(app.top, "Solo challenges").rect.center)
+    click(button(app.top, "Las Vegas solo").rect.center)
     steps(app, 2)
     notice = app.top
     assert isinstance(notice, NoticeScene) and "Your solo progress (solo_progress.json)" in notice.text
