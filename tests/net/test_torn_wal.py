@@ -2,8 +2,10 @@
 Every room comes back whole or is declared damaged (kept aside, its players told in words); none is
 ever played again at an earlier move, none is lost without a word."""
 
+import json
 import re
 import shutil
+import time
 import subprocess
 import sys
 
@@ -32,13 +34,28 @@ def _played(server) -> list[dict]:
         for i, c in enumerate(conns):
             if made[i].get("acknowledged", 0) >= targets[i]:
                 continue
-            c.send(type="look")
-            play_raw(c, c.until("state", timeout=30), 2, 4, until_turn=min(targets[i], 2 * step))
+            play_raw(c, _look(c), 2, 4, until_turn=min(targets[i], 2 * step))
             told = [m["receipt"] for m in c.seen if m["type"] in ("state", "events") and "receipt" in m]
             made[i].update(acknowledged=int(told[-1].split(".")[0]), receipt=told[-1])
     for c in conns:
         c.close()
     return made
+
+
+def _look(c) -> dict:
+    """The room's state, asked with ``look`` (looks are rate-limited: one refused with ``rate`` is
+    asked again a little later)."""
+    for _ in range(50):
+        c.send(type="look")
+        while True:
+            m = json.loads(c.ws.recv(timeout=30))
+            c.seen.append(m)
+            if m["type"] == "state":
+                return m
+            if m["type"] == "error" and m.get("code") == "rate":
+                time.sleep(0.2)
+                break
+    raise AssertionError(f"no state for a look; saw {c.seen[-5:]}")
 
 
 def _frames(wal: bytes) -> tuple[int, list[int]]:
