@@ -35,6 +35,9 @@ class ResultsView(Scene):
 
     #: where the achievement toast shows (top-left corner, widest): between the Log button and the others
     TOAST_AT = (236, 642, 510)
+    #: whether guests' seats are offered profiles that would count the game (not a solo game: its
+    #: ladder keeps its own counts)
+    OFFERS_PROFILES = True
 
     def __init__(self, app, outcome, rematch=None, log=None, announce: bool = True) -> None:
         super().__init__(app)
@@ -58,7 +61,7 @@ class ResultsView(Scene):
         x, y, w = self.TOAST_AT
         self.offer = GuestOffer(app, (x, 646, w, 56), lambda claims: count_las_vegas(outcome.record, claims),
                                 self.counted)
-        if outcome.record and announce:
+        if outcome.record and announce and self.OFFERS_PROFILES:
             self.offer.offer([Guest(c, c, self.name(c), c) for c in las_vegas_guests(outcome.record)])
         self.t = 0.0
         #: keyboard and controller: Left/Right along the buttons, Return presses (the first is focused)

@@ -21,6 +21,7 @@ NAMES = [lv.name for lv in SOLO_LEVELS]
 class SoloResultScene(ResultsView):
     #: the buttons fill the bottom: the achievement toast shows over the chart's legend for its seconds
     TOAST_AT = (770, 566, 480)
+    OFFERS_PROFILES = False
 
     def __init__(self, app, outcome, rematch=None, *, record: bool = True, log=None, announce: bool = True) -> None:
         super().__init__(app, outcome, rematch, log, announce)
