@@ -39,7 +39,7 @@ from typing import Any, Callable, Sequence
 
 from ..core import Game, PLACE, replay
 from ..core.record import start_game
-from ..ratings import LABEL_NAMES, LABELS, label_for, move_accuracy  # noqa: F401  (the labels both coaches use)
+from ..ratings import LABEL_NAMES, LABELS, label_for, move_accuracy, pairwise_chances, phi  # noqa: F401  (the labels both coaches use)
 from .fastsim import Gains, Playout, View
 from .players import ExpertPlayer
 
@@ -58,10 +58,6 @@ class ReviewCancelled(Exception):
     """The review was cancelled; what was rated so far is in the cache."""
 
 
-def _phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
-
-
 class Rater:
     """Rates every legal value of a position with playouts; ``work`` simulated turns in all."""
 
@@ -77,21 +73,13 @@ class Rater:
             tot = [view.money[o] + g[o] for o in range(len(g))]
             margin = tot[0] - (sum(tot) - tot[0])
             if left > 0:
-                return _phi(margin / (SIGMA * math.sqrt(left)))
+                return phi(margin / (SIGMA * math.sqrt(left)))
             return 1.0 if margin > 0 else 0.0
         n = view.n_seats
         s = view.current
         tot = [view.money[o] + g[o] for o in range(n)]
         if left > 0:  # each seat's chance to stay ahead of every other, shared out to sum to 1
-            scale = SIGMA * math.sqrt(left)
-            raw = []
-            for a in range(n):
-                p = 1.0
-                for b in range(n):
-                    if b != a:
-                        p *= _phi((tot[a] - tot[b]) / scale)
-                raw.append(p)
-            return raw[s] / sum(raw)
+            return pairwise_chances(tot, SIGMA * math.sqrt(left))[s]
         nb = gains.round_bills(codes)
         key = [(tot[o], view.nbills[o] + nb[o]) for o in range(view.n_seats)]
         top = max(key)

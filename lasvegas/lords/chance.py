@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 
+from ..ratings import pairwise_chances
 from .game import Game
 from .hard import hard_values
 from .queries import cards_before_end
@@ -19,10 +20,6 @@ from .queries import cards_before_end
 #: spread of Hard's value margin between two seats per card still to come before the End
 #: card, in dollars of value (fitted on 45 games of Hard and Medium seats, 1,333 positions: docs/lords-ai.md)
 SIGMA = 25.0
-
-
-def _phi(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
 def win_chance(game: Game, seat: int) -> float:
@@ -39,17 +36,7 @@ def win_chances(game: Game) -> list[float]:
 
 def chances_of(game: Game, v: list[float]) -> list[float]:
     """Every seat's chance of winning from ``game`` (not over), ``v`` being Hard's values."""
-    n = game.n
-    scale = SIGMA * math.sqrt(1.0 + cards_before_end(game))
-    raw = []
-    for a in range(n):
-        p = 1.0
-        for b in range(n):
-            if b != a:
-                p *= _phi((v[a] - v[b]) / scale)
-        raw.append(p)
-    total = sum(raw)
-    return [r / total for r in raw] if total > 0 else [1.0 / n] * n
+    return pairwise_chances(v, SIGMA * math.sqrt(1.0 + cards_before_end(game)))
 
 
 __all__ = ["SIGMA", "win_chance", "win_chances", "chances_of"]
