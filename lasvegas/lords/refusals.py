@@ -122,7 +122,7 @@ REASONS: dict[str, str] = {
     "accept.after": "accept: after the exchange, {problem}",
     "reject.none": "reject: no such proposal is open",
     "withdraw.none": "withdraw: no such proposal is open",
-    # the table online: the client's own refusals (match/lords/remote.py; {code}: the server's, protocol.md)
+    # the table online: the client's own refusals (net/lords/remote.py; {code}: the server's, protocol.md)
     "net.other_seat": "an action of another computer's seat",
     "net.lost": "the connection to the server is lost: trying again",
     "net.no_answer": "the server did not answer in time",

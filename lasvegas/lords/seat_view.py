@@ -2,7 +2,7 @@
 
 ``game_from_view``: a rules engine showing a seat's public table (``look``), the cards already
 played (from the events) and a deck whose unknown order is shuffled by the seat's own random
-generator: what an AI client (``net/lords/bot.py``) and a table online (``match/lords/remote.py``)
+generator: what an AI client (``net/lords/bot.py``) and a table online (``net/lords/remote.py``)
 decide on.  No network and no pygame here.
 """
 

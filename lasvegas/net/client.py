@@ -5,7 +5,10 @@ library's synchronous client on a daemon thread): it sends the first request
 (``create``, ``join`` or ``resume``), hands every message it receives to a
 queue, and when the connection drops it connects again and resumes its seat
 with the token, from the last event it received, until the game is over or
-the server refuses it for good.
+the server refuses it for good.  It is the one WebSocket client of the desktop game and its
+bots, for both games (a Lords of Vegas seat's link: :class:`~lasvegas.net.lords.remote.LordsLink`):
+every connection is made by :func:`dial` (frames bounded, no compression), so a certificate that
+is not trusted, an address behind a proxy (:func:`route`) and the back-off are handled once.
 
 :class:`RemoteMatch` is the match boundary over a link: the table plays it
 like any other match.  It keeps a mirror of the public table (the server's
@@ -22,7 +25,7 @@ import secrets
 import ssl
 import threading
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from websockets.exceptions import ConnectionClosed, InvalidURI
 from websockets.sync.client import connect
@@ -72,6 +75,25 @@ def route(url: str, room: str | None) -> str:
     return base.rstrip("/") + "/" + tail + (f"?{query}" if query else "")
 
 
+def dial(url: str, *, open_timeout: float = 10.0, close_timeout: float = 2.0):
+    """A WebSocket connection to ``url`` (a context manager): the only place the package opens one as
+    a client (the lean bench clients aside: :mod:`lasvegas.net.bench_wire`).  A frame from the server
+    is at most ``16 * MAX_FRAME`` bytes (a larger one closes the connection: 1009), none compressed."""
+    return connect(url, open_timeout=open_timeout, max_size=protocol.MAX_FRAME * 16,
+                   close_timeout=close_timeout, compression=None)
+
+
+def exchange(url: str, messages: list[str], timeout: float) -> Iterator[dict]:
+    """Send ``messages`` on one connection, then yield as many answers (each checked by
+    :func:`protocol.read_server`), waiting at most ``timeout`` seconds for each; closed after.  The
+    title's question of where each kept game stands (no seat is taken)."""
+    with dial(url, open_timeout=timeout, close_timeout=1) as ws:
+        for m in messages:
+            ws.send(m)
+        for _ in messages:
+            yield protocol.read_server(ws.recv(timeout=timeout))
+
+
 class Link:
     """One seat's connection to a server, kept alive on a daemon thread.
 
@@ -83,6 +105,11 @@ class Link:
     RemoteError)`` ends the stream.  ``give_up_after``: seconds without a
     connection before the link reports the server gone.
     """
+
+    #: the protocol version of the messages it sends (a Lords of Vegas room's are version 2)
+    version = protocol.VERSION
+    #: the resume point before any event came (None: a resume says no ``since``)
+    first_cursor: int | None = None
 
     def __init__(self, url: str, request: dict, *, give_up_after: float = 120.0,
                  on_welcome: Callable[[dict], None] | None = None) -> None:
@@ -96,7 +123,7 @@ class Link:
         self.seat: int | None = None
         self.token: str | None = None
         #: events received so far (the resume point)
-        self.cursor: int | None = None
+        self.cursor: int | None = self.first_cursor
         self.over = False
         self._ws = None
         self._lock = threading.Lock()
@@ -119,7 +146,7 @@ class Link:
         if ws is None:
             return False
         try:
-            ws.send(encode(kind, **fields))
+            ws.send(encode(kind, self.version, **fields))
             return True
         except (ConnectionClosed, OSError, RuntimeError):
             return False
@@ -148,8 +175,7 @@ class Link:
         while not self._stop.is_set():
             try:
                 self.routed = self.room or self.request.get("room")
-                with connect(route(self.url, self.routed), open_timeout=10, max_size=protocol.MAX_FRAME * 16,
-                             close_timeout=2, compression=None) as ws:
+                with dial(route(self.url, self.routed)) as ws:
                     attempt = 0
                     self._talk(ws)
             except _Finished:
@@ -181,7 +207,7 @@ class Link:
             self._ws = ws
             self.generation += 1
         try:
-            ws.send(encode(**self._first_request()))
+            ws.send(encode(v=self.version, **self._first_request()))
             for raw in ws:
                 if self._handle(raw):
                     raise _Finished
@@ -222,24 +248,15 @@ class Link:
             # a server process sharing its rooms with others: behind a proxy that hashes the address,
             # this room's own address may lead to another process, where its other players will be
             self._reroute = bool(msg.get("route")) and self.routed != self.room
-        elif kind == "state":
+        elif kind in ("state", "events"):
             self.receipt = protocol.receipt_of(msg, self.receipt)
-            if self.cursor is None:
-                self.cursor = msg["cursor"]
-                msg["opening"] = [event_from_wire(e) for e in msg["opening"]]
-            else:
-                return False  # a resumed seat: the missing events follow
-        elif kind == "events":
-            self.receipt = protocol.receipt_of(msg, self.receipt)
-            if self.cursor is None:
+            try:
+                msg = self._events(msg)
+            except ProtocolError as e:
+                self._end(RemoteError(e.code, e.message))
+                return True
+            if msg is None:
                 return False
-            first, evs = msg["first"], msg["events"]
-            new = evs[max(0, self.cursor - first):]
-            if first > self.cursor:  # a gap cannot be filled by this stream: resume from the cursor
-                self._ws.close()
-                return False
-            msg = {"type": "events", "events": [event_from_wire(e) for e in new]}
-            self.cursor += len(new)
         elif kind == "over":
             self.over = True
         elif kind == "error" and msg["code"] in (FATAL if self.token is None else FATAL_SEATED):
@@ -248,6 +265,25 @@ class Link:
             return True
         self.inbox.put(msg)
         return False
+
+    def _events(self, msg: dict) -> dict | None:
+        """A ``state`` or ``events`` message as the inbox takes it (None: held back); the resume
+        point follows it.  Las Vegas: the events as :class:`Event` objects, each once, in order."""
+        if msg["type"] == "state":
+            if self.cursor is not None:
+                return None  # a resumed seat: the missing events follow
+            self.cursor = msg["cursor"]
+            msg["opening"] = [event_from_wire(e) for e in msg["opening"]]
+            return msg
+        if self.cursor is None:
+            return None
+        first, evs = msg["first"], msg["events"]
+        new = evs[max(0, self.cursor - first):]
+        if first > self.cursor:  # a gap cannot be filled by this stream: resume from the cursor
+            self._ws.close()
+            return None
+        self.cursor += len(new)
+        return {"type": "events", "events": [event_from_wire(e) for e in new]}
 
     def _end(self, error: RemoteError | None) -> None:
         self.inbox.put({"type": "closed", "error": error})
@@ -507,4 +543,4 @@ class RemoteMatch:
         self.link.close()
 
 
-__all__ = ["Link", "RemoteError", "RemoteMatch"]
+__all__ = ["Link", "RemoteError", "RemoteMatch", "dial", "exchange"]

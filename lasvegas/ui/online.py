@@ -126,28 +126,25 @@ class GamesStatus:
             self._answers[(g["url"], g["room"])] = answer
 
     def _ask(self, url: str, games: list[dict]) -> None:
-        from websockets.sync.client import connect
-
         from ..net import protocol
+        from ..net.client import exchange
 
+        # a Lords of Vegas room answers protocol version 2 only
+        asks = [protocol.encode("status", protocol.LORDS_VERSION if g.get("game") == "lords" else protocol.VERSION,
+                                room=g["room"], token=g["token"]) for g in games]
         try:
-            with connect(url, open_timeout=self.timeout, close_timeout=1, max_size=protocol.MAX_FRAME * 16,
-                         compression=None) as ws:
-                for g in games:  # a Lords of Vegas room answers protocol version 2 only
-                    v = protocol.LORDS_VERSION if g.get("game") == "lords" else protocol.VERSION
-                    ws.send(protocol.encode("status", v, room=g["room"], token=g["token"]))
-                for g in games:
-                    msg = protocol.read_server(ws.recv(timeout=self.timeout))
-                    if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
-                        self._put(g, msg)
-                    elif msg["type"] == "error" and msg["code"] in ("no-room", "bad-token", "room-lost"):
-                        self._put(g, {"gone": msg["code"]})
-                    else:
-                        self._put(g, {"unreachable": True})
-        except Exception:  # refused, timed out, closed, not our protocol: the list says so
-            for g in games:
-                if self.get(g) is None:
+            for g, msg in zip(games, exchange(url, asks, self.timeout)):
+                if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
+                    self._put(g, msg)
+                elif msg["type"] == "error" and msg["code"] in ("no-room", "bad-token", "room-lost"):
+                    self._put(g, {"gone": msg["code"]})
+                else:
                     self._put(g, {"unreachable": True})
+        except Exception:  # refused, timed out, closed, not our protocol: the list says so
+            pass
+        for g in games:
+            if self.get(g) is None:
+                self._put(g, {"unreachable": True})
 
     def join(self, timeout: float) -> None:
         for t in self._threads:

@@ -1,5 +1,5 @@
 """Online Lords of Vegas for the scenes: a seat's lobby while its room fills, then the match the
-Lords table plays (:class:`~lasvegas.match.lords.remote.LordsRemoteMatch`); and joining a room by
+Lords table plays (:class:`~lasvegas.net.lords.remote.LordsRemoteMatch`); and joining a room by
 its code whatever game it plays.
 
 A join by code does not know the room's game: it is sent in protocol version 2, which a server of
@@ -12,7 +12,7 @@ with its game (``online_seats``), so the title takes a Lords seat back into the 
 
 from __future__ import annotations
 
-from ..match.lords.remote import LordsRemoteMatch
+from ..net.lords.remote import LordsRemoteMatch
 from . import online
 from .online import keep_seat
 from .online_seats import forget_seat, note_game, seat_name, shown_name

@@ -56,7 +56,7 @@ def test_a_remodel_that_merges_into_the_bosss_casino_takes_the_other_one():
 
 
 def test_the_take_over_crosses_the_network_and_an_old_form_still_reads():
-    from lasvegas.match.lords.remote import event_from_wire
+    from lasvegas.net.lords.remote import event_from_wire
 
     ev = E.Built(ANN, L("C9"), C("purple"), 12, 3, -1, (VIC,))
     assert event_from_wire(ev.to_dict()) == ev

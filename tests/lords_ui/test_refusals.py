@@ -10,7 +10,7 @@ import time
 import pygame
 
 from lasvegas.lords import actions as A
-from lasvegas.match.lords.remote import LordsRemoteMatch
+from lasvegas.net.lords.remote import LordsRemoteMatch
 from lasvegas.match.lords.replay import LordsReplayMatch
 from lasvegas.ui.kit import paths
 

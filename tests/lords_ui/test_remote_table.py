@@ -4,7 +4,7 @@ import time
 
 import pygame
 
-from lasvegas.match.lords.remote import LordsRemoteMatch
+from lasvegas.net.lords.remote import LordsRemoteMatch
 from lasvegas.ui.lords.results import LordsResultsScene
 from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.handover import HandoverScene

@@ -11,7 +11,7 @@ import pygame
 
 from lasvegas.lords import actions as A
 from lasvegas.lords.ai import make_player
-from lasvegas.match.lords.remote import LordsRemoteMatch
+from lasvegas.net.lords.remote import LordsRemoteMatch
 from lasvegas.net.server import HostedServer
 from lasvegas.ui import online
 from lasvegas.ui.lords.setup import LordsSetupScene

@@ -6,7 +6,7 @@ from lasvegas.checkrec import _replay as check_record
 from lasvegas.lords import actions as A
 from lasvegas.lords.ai import make_player
 from lasvegas.lords.game import PLAY
-from lasvegas.match.lords.remote import LordsRemoteMatch
+from lasvegas.net.lords.remote import LordsRemoteMatch
 
 
 

@@ -7,25 +7,25 @@ the public view when it sits at the table (``state``), then kept from the moves
 each ``events`` message carries (:class:`~lasvegas.match.lords.mirror.Mirror`;
 ``look`` only when it falls out of step), with a deck whose unknown order is
 shuffled by the bot's own random generator, as the AI seats of a local game
-never read the deck either.  A lost connection is
-resumed with the seat's token from the last event it holds.
+never read the deck either.  Its connection is a
+:class:`~lasvegas.net.lords.remote.LordsLink` (the desktop table's): a lost
+connection is resumed with the seat's token and receipt from the last event it
+holds; a certificate that is not trusted, or the server gone for good, ends it.
 """
 
 from __future__ import annotations
 
 import json
+import queue
 import random
 import time
 from pathlib import Path
 from typing import Any, Callable
 
-from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
-
 from ...lords.ai import make_player
 from ...match.lords.mirror import Mirror, moves_of
 from ...match.lords.wire import to_wire
-from ..protocol import LORDS_VERSION, receipt_of
+from .remote import LordsLink
 
 
 #: seconds between two ``look`` messages at the least
@@ -62,56 +62,51 @@ class LordsBot:
         self.acted = -1
         self.last_look = 0.0
         self.record: dict | None = None
-        #: the last receipt of the moves the server acknowledged (shown when the seat is resumed)
-        self.receipt: str | None = None
+        self.link: LordsLink | None = None
 
-    def send(self, ws: Any, **fields: Any) -> None:
-        ws.send(json.dumps({"v": LORDS_VERSION, **fields}))
+    def send(self, kind: str, **fields: Any) -> bool:
+        """Send a message on the link; False when it is not connected (the message is lost)."""
+        assert self.link is not None
+        return self.link.send(kind, **fields)
 
     def play(self) -> dict:
-        """Play to the end of the game (reconnecting when the connection drops); the record."""
-        failures = 0
-        while self.record is None:
-            if time.monotonic() > self.deadline:
-                raise LordsBotError("the game did not end in time")
-            try:
-                with connect(self.url, open_timeout=20, max_size=None, close_timeout=2) as ws:
-                    if self.token:
-                        self.send(ws, type="resume", room=self.room, token=self.token, since=len(self.events),
-                                  **({"receipt": self.receipt} if self.receipt else {}))
-                    else:
-                        self.send(ws, **self.request)
-                    self._serve(ws)
-                    failures = 0
-            except (OSError, ConnectionClosed, TimeoutError):
-                failures += 1
-                if failures > 60 or not self.token:
-                    raise LordsBotError(f"cannot reach {self.url}") from None
-                time.sleep(min(2.0, 0.1 * failures))  # the server restarting (bounded by the deadline)
+        """Play to the end of the game (the link connects again when the connection drops); the record."""
+        self.link = LordsLink(self.url, self.request)
+        try:
+            self._serve()
+        finally:
+            self.link.close()
+        assert self.record is not None
         return self.record
 
-    def _serve(self, ws: Any) -> None:
+    def _serve(self) -> None:
+        assert self.link is not None
+        generation = 0
         while self.record is None:
             left = self.deadline - time.monotonic()
             if left <= 0:
                 raise LordsBotError("the game did not end in time")
             try:
-                msg = json.loads(ws.recv(timeout=min(left, QUIET)))
-            except TimeoutError:  # nothing for a while: ask for the table (and any decision) again
+                msg = self.link.inbox.get(timeout=min(left, QUIET))
+            except queue.Empty:  # nothing for a while: ask for the table (and any decision) again
                 if self.view is None:
                     continue
                 self.looked = self.acted = -1
                 self.last_look = time.monotonic()
-                self.send(ws, type="look")
+                self.send("look")
                 continue
+            if self.link.generation != generation:  # connected again: a move sent before may be lost
+                generation, self.acted = self.link.generation, -1
             kind = msg.get("type")
+            if kind == "closed":  # the link's end: refused for good, or the server cannot be reached
+                err = msg["error"]
+                raise LordsBotError(err.message if err is not None else "the server closed the connection")
             if kind == "welcome":
                 self.seat, self.token = msg["seat"], msg["token"]
                 if not self.room and self.on_room is not None:
                     self.on_room(msg["room"])
                 self.room = msg["room"]
             elif kind == "state":
-                self.receipt = receipt_of(msg, self.receipt)
                 if not self.events:
                     self.events = list(msg["opening"])
                 self.view = msg["view"]
@@ -120,7 +115,6 @@ class LordsBot:
                 self.mirror.state(self.view, self.events, msg["cursor"], msg["turn"], decision)
                 self.view_turn = msg["turn"]
             elif kind == "events":
-                self.receipt = receipt_of(msg, self.receipt)
                 self.events[msg["first"]:] = msg["events"]
                 # the moves played on the bot's table; out of step (a resume): the next decision looks
                 self.view_turn = self.mirror.turn if self.mirror.follow(msg["first"], msg["events"],
@@ -133,12 +127,10 @@ class LordsBot:
                 if msg["turn"] == self.view_turn:
                     self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "error":
-                if msg.get("code") in ("version", "no-room", "bad-token", "room-full", "started", "room-lost"):
-                    raise LordsBotError(msg.get("message", "refused"))
                 if msg.get("about") == "act" and msg.get("code") in ("illegal", "field", "rate"):
                     # (a stale move needs nothing: the next decision follows)
-                    self._fallback(ws)
-                continue
+                    self._fallback()
+                continue  # (a refusal for good ends the link: its end follows)
             d = self.decide
             if d is None or (kind not in ("decide", "state")):
                 continue
@@ -151,13 +143,13 @@ class LordsBot:
                     if wait > 0:  # the server answers at most 10 looks a second
                         time.sleep(wait)
                     self.last_look = time.monotonic()
-                    self.send(ws, type="look")
+                    self.send("look")
                 continue
             self.decide = None
             self.acted = d["turn"]
-            self._act(ws, d)
+            self._act(d)
 
-    def _act(self, ws: Any, d: dict) -> None:
+    def _act(self, d: dict) -> None:
         game = self.mirror.game.copy()
         seat = self.seat
         if d["what"] == "trade":
@@ -168,9 +160,10 @@ class LordsBot:
         if action is None:
             return
         self.last = (d, action)
-        self.send(ws, type="act", action=to_wire(action), turn=d["turn"])
+        if not self.send("act", action=to_wire(action), turn=d["turn"]):
+            self.acted = -1  # not sent: the decision is asked again once connected
 
-    def _fallback(self, ws: Any) -> None:
+    def _fallback(self) -> None:
         """The server refused the AI's action (a guess about the hidden deck, say): play it safe."""
         d, action = getattr(self, "last", (None, None))
         if d is None:
@@ -186,7 +179,7 @@ class LordsBot:
             safe = d["legal"][0]
         else:
             return
-        self.send(ws, type="act", action=safe, turn=d["turn"])
+        self.send("act", action=safe, turn=d["turn"])
 
 
 def play(url: str, request: dict, *, level: str = "medium", seed: int | None = None,
@@ -194,7 +187,7 @@ def play(url: str, request: dict, *, level: str = "medium", seed: int | None = N
          on_room: Callable[[str], None] | None = None) -> Path | None:
     """Play a seat of a Lords room to the end; the record's path when ``record_dir`` is given."""
     seed = random.SystemRandom().randrange(2**63) if seed is None else seed
-    bot = LordsBot(url.split(",")[0], request, level, seed, timeout, on_room)
+    bot = LordsBot(url, request, level, seed, timeout, on_room)
     record = bot.play()
     if record_dir is None:
         return None

@@ -12,26 +12,31 @@ shuffled locally: it is never sent), then kept from the moves each ``events``
 message carries (:class:`~lasvegas.match.lords.mirror.Mirror`: one round trip a
 move; ``look`` only when it falls out of step), so the table's previews and
 refusals are the engine's own; an action goes to the server (``act``, its wire
-form: :mod:`~lasvegas.match.lords.wire`) and its events come back to everyone.  The connection runs on a thread of its own and is resumed with
-the seat's token when it drops.
+form: :mod:`~lasvegas.match.lords.wire`) and its events come back to everyone.
+
+The connection is a :class:`LordsLink`: the package's one client link
+(:class:`~lasvegas.net.client.Link`, on a thread of its own: a certificate not
+trusted, an address behind a proxy, bounded frames, the back-off, the seat
+resumed with its token and receipt from the last event it holds, the end on
+``room-lost``) speaking protocol version 2.
 """
 
 from __future__ import annotations
 
-import collections
-import json
+import queue
 import random
-import re
-import threading
 import time
 from typing import Any
 
 from ...core.errors import IllegalAction
 from ...lords.game import PLAY, Game
 from ...lords.refusals import refuse
-from .local import LordsLocalMatch
-from .mirror import Mirror, moves_of
-from .wire import event_from_wire, to_wire
+from ...match.lords.local import LordsLocalMatch
+from ...match.lords.mirror import Mirror, moves_of
+from ...match.lords.wire import event_from_wire, to_wire
+from .. import protocol
+from ..client import FATAL, Link, RemoteError
+from ..protocol import ProtocolError
 
 #: seconds between two looks at the table while other seats play, and when this seat must decide
 #: (the server answers at most 10 a second: ``net.lords.serve.LOOKS_PER_S``)
@@ -39,8 +44,39 @@ LOOK_GAP = 0.2
 LOOK_SOON = 0.11
 #: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
 LOOK_WAIT = 3.0
-#: a receipt of the server's (its move count, hash and MAC: docs/protocol.md), kept as it came
-_RECEIPT = re.compile(r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$")
+#: seconds without a connection after which the link reports the server gone (as Las Vegas's lobby)
+GIVE_UP_AFTER = 60.0
+
+
+class LordsLink(Link):
+    """A Lords of Vegas seat's :class:`~lasvegas.net.client.Link`: messages of protocol version 2,
+    passed on as the server sent them (the match keeps the events on the wire and follows them on
+    its mirror); its resume point is the number of events the seat holds (``since``; a seat taken up
+    again asks for every event: its table's cards played and log)."""
+
+    version = protocol.LORDS_VERSION
+    first_cursor = 0
+
+    def _events(self, msg: dict) -> dict | None:
+        held = self.cursor or 0
+        if msg["type"] == "state":
+            if not isinstance(msg["opening"], list):
+                raise ProtocolError("shape", "the server sent a state without its opening events")
+            if not held:  # (what the match takes as its first events)
+                self.cursor = len(msg["opening"])
+            return msg
+        first, evs = msg["first"], msg["events"]
+        if type(first) is not int or first < 0 or not isinstance(evs, list):
+            raise ProtocolError("shape", "the server sent events without their place in the game")
+        self.cursor = min(first, held) + len(evs)
+        return msg
+
+    def _first_request(self) -> dict:
+        req = super()._first_request()
+        if req["kind"] == "resume":  # from the events the seat holds (none: every event)
+            req.setdefault("since", self.cursor or 0)
+        return req
+
 
 class LordsRemoteMatch:
     """One seat of a Lords of Vegas room on a server (see the module's text)."""
@@ -48,16 +84,10 @@ class LordsRemoteMatch:
     online = True
 
     def __init__(self, url: str, request: dict, *, timeout: float | None = 20.0, seed: int | None = None) -> None:
-        from websockets.sync.client import connect
-
-        self._connect = connect
         self.url = url
         self.request = request
         self.rng = random.Random(seed)
         self.mirror = Mirror(self.rng)
-        self.inbox: collections.deque = collections.deque()
-        #: set when the network thread puts a message in the inbox (``wait``)
-        self._arrived = threading.Event()
         self.seat: int | None = None
         self.room = ""
         self.token = ""
@@ -83,67 +113,30 @@ class LordsRemoteMatch:
         self._looking = False
         self._look_due = False
         self._looked = 0.0
-        self.ws: Any = None
-        self._lock = threading.Lock()
-        self._thread = threading.Thread(target=self._run, name="lords-remote", daemon=True)
-        self._thread.start()
+        #: the code of the last refusal the server gave (the link's end repeats it)
+        self._refused: str | None = None
+        #: a message taken from the link's inbox by ``wait``, not yet handled
+        self._held: list[dict] = []
+        self.link = LordsLink(url, request, give_up_after=GIVE_UP_AFTER)
         if timeout is None:  # the caller watches ``seat`` and ``error`` itself (a lobby on screen)
             return
         deadline = time.monotonic() + timeout
         while self.seat is None:  # seated (the game starts when every seat is taken: ``started``)
             self.update()
-            if self.error is not None and self.error.get("code") in (
-                    "version", "no-room", "room-full", "started", "bad-token", "unreachable", "room-lost"):
+            if self.error is not None and self.error.get("code") in FATAL | {"unreachable"}:
                 self.close()
                 raise refuse("net.refused", refusal=str(self.error.get("code")),
                              message=str(self.error.get("message", "refused")))
             if time.monotonic() > deadline:
                 self.close()
+                if self.link.generation == 0:
+                    raise refuse("net.refused", refusal="unreachable",
+                                 message=f"cannot reach {url} (tried for {timeout:g} s)")
                 raise refuse("net.no_answer")
-            time.sleep(0.02)
+            self.wait(0.05)
 
-    # ----------------------------------------------------------------- the connection (its thread)
-    def _run(self) -> None:
-        failures = 0
-        while not self.closed:
-            try:
-                with self._connect(self.url, open_timeout=10, max_size=None, close_timeout=2) as ws:
-                    self.ws = ws
-                    if self.token:
-                        self._send(type="resume", room=self.room, token=self.token, since=len(self.wire_events),
-                                   **({"receipt": self.receipt} if self.receipt else {}))
-                    else:  # (a seat taken up again: every event, for the table's cards played and log)
-                        self._send(**{**({"since": 0} if self.request.get("type") == "resume" else {}),
-                                      **self.request})
-                    failures = 0
-                    while not self.closed:
-                        try:
-                            raw = ws.recv(timeout=0.5)
-                        except TimeoutError:
-                            continue
-                        self.inbox.append(json.loads(raw))
-                        self._arrived.set()
-            except Exception:  # closed, refused, unreachable: try again (bounded), resuming the seat
-                self.ws = None
-                failures += 1
-                if self.closed:
-                    return
-                if failures > 50 or not self.token:
-                    self.inbox.append({"type": "error", "code": "unreachable",
-                                       "message": f"the server at {self.url} cannot be reached"})
-                    self._arrived.set()
-                    return
-                time.sleep(min(2.0, 0.1 * failures))
-
-    def _send(self, **fields: Any) -> bool:
-        ws = self.ws
-        if ws is None:
-            return False
-        try:
-            ws.send(json.dumps({"v": 2, **fields}))
-            return True
-        except Exception:
-            return False
+    def _send(self, type: str, **fields: Any) -> bool:
+        return self.link.send(type, **fields)
 
     def _look(self, now: bool = False) -> None:
         """Ask for the table as it is now: one question at a time, at most five a second unless this seat
@@ -164,31 +157,31 @@ class LordsRemoteMatch:
 
     def close(self) -> None:
         self.closed = True
-        ws = self.ws
-        if ws is not None:
-            try:
-                ws.close()
-            except Exception:
-                pass
-        self._thread.join(5)
+        self.link.close()
+        self.link.join(5)
 
     # ----------------------------------------------------------------- what the server said
     def wait(self, timeout: float) -> None:
         """Block until the server says something (or ``timeout`` seconds), then take it all."""
-        if self._arrived.wait(timeout):
-            self._arrived.clear()  # (a message after this sets it again; the update takes all before)
+        if not self._held:
+            try:
+                self._held.append(self.link.inbox.get(timeout=timeout))  # (taken first by the update)
+            except queue.Empty:
+                pass
         self.update()
 
     def update(self) -> None:
         """Handle what the server sent since the last call (the table calls it every frame)."""
-        while self.inbox:
-            msg = self.inbox.popleft()
+        while True:
+            try:
+                msg = self._held.pop() if self._held else self.link.inbox.get_nowait()
+            except queue.Empty:
+                break
             kind = msg.get("type")
             if kind in ("state", "events", "decide", "over") and self.info is not None \
                     and self.info.get("game") != "lords":
                 continue  # a room of the other game (joined by its code): its lobby takes the seat up
-            if kind in ("state", "events") and _RECEIPT.match(str(msg.get("receipt", ""))[:80]) \
-                    and msg["receipt"] != self.receipt:
+            if kind in ("state", "events") and protocol.receipt_of(msg, self.receipt) != self.receipt:
                 self.receipt = msg["receipt"]
                 if self.on_receipt is not None:
                     self.on_receipt(self.receipt)
@@ -227,9 +220,12 @@ class LordsRemoteMatch:
                     self.game = self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "over":
                 self.record_data = msg["record"]
+            elif kind == "closed":  # the link's end: the server cannot be reached, or refused for good
+                err: RemoteError | None = msg["error"]
+                if err is not None and err.code != self._refused:  # (a refusal given already is kept)
+                    self.error = {"type": "error", "code": err.code, "message": err.message, "about": None}
             elif kind == "error":
-                if not (msg.get("code") == "unreachable" and (self.error or {}).get("code") == "version"):
-                    self.error = msg  # (the refusal of the version says why the server closed: kept)
+                self.error, self._refused = msg, msg.get("code")
                 if msg.get("about") == "look":  # refused (too soon): asked again later
                     self._looking = False
                     self._look_due = True
