@@ -39,13 +39,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed
-
 from ..ai import make_ai
 from ..core import DicePlaced, GameEnded
 from ..stats import percentile
 from .bench_clients import _Bench, _Room
+from .bench_wire import open_socket
 from .client import _PublicTable
 from .protocol import encode, event_from_wire, view_from_wire
 
@@ -220,7 +218,7 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
         t.cancel()
     done = await asyncio.gather(*tasks, return_exceptions=True)
     failed = [r for r in done if isinstance(r, Exception) and not isinstance(
-        r, (asyncio.CancelledError, ConnectionClosed))]
+        r, (asyncio.CancelledError, ConnectionError))]
     return {"rtts": bench.rtts, "finished": bench.finished, "errors": bench.errors + len(failed),
             "error_kinds": bench.error_kinds, "retries": bench.retries}
 
@@ -317,8 +315,7 @@ async def _ai_room(url: str, players: int, level: str, deadline: float, waits: l
 
     ai = make_ai("medium", seed)
     config = Config(seats=COLOURS[:players], rounds=1)
-    async with connect(url, max_size=None, max_queue=None, compression=None, open_timeout=60,
-                       ping_interval=None) as ws:
+    async with await open_socket(url) as ws:
         while time.perf_counter() < deadline:
             await ws.send(encode("create", players=players, rounds=1, ai=[None] + [level] * (players - 1)))
             table = seat = due = None
@@ -366,7 +363,7 @@ async def _ai_rooms(url: str, rooms: int, players: int, level: str, seconds: flo
         while time.perf_counter() < deadline:
             try:
                 await _ai_room(url, players, level, deadline, waits, counts, 1000 * r)
-            except ConnectionClosed:
+            except ConnectionError:
                 counts["errors"] += 1
     tasks = [asyncio.create_task(room(r)) for r in range(rooms)]
     done, pending = await asyncio.wait(tasks, timeout=seconds + 30)

@@ -1,6 +1,7 @@
 """The clients of ``lasvegas bench server`` that every kind of bench client builds on: a room's
 moves in flight (``_Room``) and the bench's Las Vegas AI client (``_Bench``: connect, seat,
-play an AI on the public table, time each move's round trip).  The lean clients
+play an AI on the public table, time each move's round trip).  Every bench client connects with
+the bench's lean WebSocket client (:mod:`lasvegas.net.bench_wire`).  The lean clients
 (``lasvegas/bench_lean.py``) and the Lords of Vegas clients (``lords/bench.py``) derive from it;
 ``bench.py`` runs them against a server."""
 
@@ -10,13 +11,10 @@ import asyncio
 import json
 import random
 import time
-from typing import Any
-
-from websockets.asyncio.client import connect
-from websockets.exceptions import InvalidHandshake
 
 from ..ai import make_ai
 from ..core import DicePlaced, GameEnded
+from .bench_wire import Socket, _Wire, open_socket, open_wire
 from .client import _PublicTable
 from .protocol import encode, event_from_wire, view_from_wire
 
@@ -126,19 +124,17 @@ class _Bench:
                     room.sent.setdefault(table.turn, time.monotonic())
                     await ws.send(encode("place", value=value, turn=table.turn))
 
-    async def _connect(self, url: str, tries: int = 5) -> Any:
+    def _retried(self) -> None:
+        self.retries += 1
+
+    async def _open(self, url: str, tries: int = 5) -> _Wire:
         """A connection to the server; a handshake that fails (a busy machine: the server's opening
         handshake timed out) is tried again, as a real client does, up to ``tries`` times."""
-        for attempt in range(tries):
-            try:
-                async with self.opening:
-                    return await connect(url, max_size=None, max_queue=None, compression=None,
-                                         open_timeout=60, ping_interval=None)
-            except (InvalidHandshake, OSError, asyncio.TimeoutError):
-                if attempt == tries - 1:
-                    raise
-                self.retries += 1
-                await asyncio.sleep(0.5 * (attempt + 1))
+        return await open_wire(url, self.opening, tries, self._retried)
+
+    async def _connect(self, url: str, tries: int = 5) -> Socket:
+        """:meth:`_open`, read as a stream of messages."""
+        return await open_socket(url, self.opening, tries, self._retried)
 
     def _seen(self, room: _Room, turn: int) -> None:
         n = room.seen.get(turn, 0) + 1
