@@ -38,10 +38,11 @@ def test_bots_play_a_whole_game_over_wss_trusting_the_test_ca(server_factory, bo
     assert "Traceback" not in server.log()
 
 
-def test_a_client_that_does_not_trust_the_certificate_is_refused(server_factory, bots, tls_files):
+@pytest.mark.parametrize("game", ["lasvegas", "lords"])
+def test_a_client_that_does_not_trust_the_certificate_is_refused(server_factory, bots, tls_files, game):
     chain, key, _ca = tls_files
     server = server_factory("--tls-cert", str(chain), "--tls-key", str(key))
-    bots.start("--server", server.url, "--new-room", "--players", "2", "--timeout", "5")
+    bots.start("--game", game, "--server", server.url, "--new-room", "--players", "2", "--timeout", "5")
     rc, out, err = bots.finish(60)[0]
     assert rc != 0, (out, err)
     assert "certificate is not trusted" in err, err
