@@ -94,26 +94,20 @@ def play_out(matches: list[RemoteMatch], seconds: float = 120.0, level: str = "e
     return events[0]
 
 
-class PathProxy:
-    """A real TCP proxy on 127.0.0.1 in front of server processes (their ports): each connection goes
-    to the process a hash of its request's path picks, as nginx's ``hash $request_uri`` or HAProxy's
-    ``balance uri`` do (docs/hosting.md).  ``paths`` lists (path, the process's index) as they came.
-    ``forward``: add the client's address to ``X-Forwarded-For`` (or ``"forwarded"``: to ``Forwarded``)
-    as nginx's ``$proxy_add_x_forwarded_for`` does, after what the client sent."""
+class ThreadServer:
+    """A server on 127.0.0.1 on an asyncio loop of its own thread: ``_start(make, what)`` runs ``make()``
+    (a coroutine that returns the listening server) there; ``port``, ``url``, ``close()``."""
 
-    def __init__(self, ports: list[int], forward: str | None = None) -> None:
+    def _start(self, make, what: str) -> None:
         import asyncio
         import threading
 
-        self.ports = ports
-        self.forward = forward
-        self.paths: list[tuple[str, int]] = []
         self.loop = asyncio.new_event_loop()
         ready = threading.Event()
         self.port = 0
 
         async def start() -> None:
-            self.server = await asyncio.start_server(self._pass, "127.0.0.1", 0)
+            self.server = await make()
             self.port = self.server.sockets[0].getsockname()[1]
             ready.set()
 
@@ -122,8 +116,39 @@ class PathProxy:
             self.loop.run_forever()
         self.thread = threading.Thread(target=run, daemon=True)
         self.thread.start()
-        assert ready.wait(10), "the proxy did not start"
+        assert ready.wait(10), f"{what} did not start"
         self.url = f"ws://127.0.0.1:{self.port}"
+
+    def close(self) -> None:
+        import asyncio
+
+        async def stop() -> None:
+            self.server.close()
+            try:
+                await asyncio.wait_for(self.server.wait_closed(), 5)
+            except asyncio.TimeoutError:  # (connections still open: the loop stops under them)
+                pass
+        try:
+            asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(5)
+
+
+class PathProxy(ThreadServer):
+    """A real TCP proxy on 127.0.0.1 in front of server processes (their ports): each connection goes
+    to the process a hash of its request's path picks, as nginx's ``hash $request_uri`` or HAProxy's
+    ``balance uri`` do (docs/hosting.md).  ``paths`` lists (path, the process's index) as they came.
+    ``forward``: add the client's address to ``X-Forwarded-For`` (or ``"forwarded"``: to ``Forwarded``)
+    as nginx's ``$proxy_add_x_forwarded_for`` does, after what the client sent."""
+
+    def __init__(self, ports: list[int], forward: str | None = None) -> None:
+        import asyncio
+
+        self.ports = ports
+        self.forward = forward
+        self.paths: list[tuple[str, int]] = []
+        self._start(lambda: asyncio.start_server(self._pass, "127.0.0.1", 0), "the proxy")
 
     async def _pass(self, reader, writer) -> None:
         import asyncio
@@ -152,11 +177,6 @@ class PathProxy:
             finally:
                 dst.close()
         await asyncio.gather(pipe(reader, up_writer), pipe(up_reader, writer))
-
-    def close(self) -> None:
-        self.loop.call_soon_threadsafe(self.server.close)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(5)
 
 
 def _forwarded(head: bytes, client: str, how: str) -> bytes:

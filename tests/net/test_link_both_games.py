@@ -4,9 +4,7 @@ back with its token, as a Las Vegas seat does."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 import time
 
 import pytest
@@ -15,7 +13,7 @@ from lasvegas.net import protocol
 from lasvegas.net.client import Link
 from lasvegas.net.lords.remote import LordsRemoteMatch
 
-from .helpers import PathProxy
+from .helpers import PathProxy, ThreadServer
 
 
 def _until(check, seconds: float, what: str) -> None:
@@ -44,7 +42,7 @@ def test_a_lords_room_behind_a_proxy_hashing_the_address_its_creator_new_its_gue
     assert "Traceback" not in server.log()
 
 
-class OneFrameTooBig:
+class OneFrameTooBig(ThreadServer):
     """A real WebSocket server on 127.0.0.1 (a thread of its own) that seats whoever asks, then sends a
     frame one byte over the client's bound: ``connections`` lists each connection's first message and
     the close code the client sent."""
@@ -54,21 +52,7 @@ class OneFrameTooBig:
 
         self.version = version
         self.connections: list[tuple[dict, int | None]] = []
-        self.loop = asyncio.new_event_loop()
-        ready = threading.Event()
-
-        async def start() -> None:
-            self.server = await serve(self._seat, "127.0.0.1", 0, max_size=None, compression=None)
-            self.port = self.server.sockets[0].getsockname()[1]
-            ready.set()
-
-        def run() -> None:
-            self.loop.run_until_complete(start())
-            self.loop.run_forever()
-        self.thread = threading.Thread(target=run, daemon=True)
-        self.thread.start()
-        assert ready.wait(10), "the server did not start"
-        self.url = f"ws://127.0.0.1:{self.port}"
+        self._start(lambda: serve(self._seat, "127.0.0.1", 0, max_size=None, compression=None), "the server")
 
     async def _seat(self, ws) -> None:
         first = json.loads(await ws.recv())
@@ -82,14 +66,6 @@ class OneFrameTooBig:
             await ws.wait_closed()
         finally:
             self.connections.append((first, ws.close_code))
-
-    def close(self) -> None:
-        async def stop() -> None:
-            self.server.close()
-            await self.server.wait_closed()
-        asyncio.run_coroutine_threadsafe(stop(), self.loop).result(10)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(10)
 
 
 @pytest.mark.parametrize("game", ["lasvegas", "lords"])
