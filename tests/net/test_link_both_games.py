@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from lasvegas.core.errors import IllegalAction
 from lasvegas.net import protocol
 from lasvegas.net.client import Link
 from lasvegas.net.lords.remote import LordsRemoteMatch
@@ -16,10 +17,10 @@ from lasvegas.net.lords.remote import LordsRemoteMatch
 from .helpers import PathProxy, ThreadServer
 
 
-def _until(check, seconds: float, what: str) -> None:
+def _until(check, seconds: float, what) -> None:
     deadline = time.monotonic() + seconds
     while not check():
-        assert time.monotonic() < deadline, what
+        assert time.monotonic() < deadline, what() if callable(what) else what
         time.sleep(0.02)
 
 
@@ -93,3 +94,54 @@ def test_a_frame_over_the_bound_is_refused_and_the_seat_comes_back_with_its_toke
     assert again["type"] == "resume" and again["v"] == version
     assert again["room"] == "ABCDEF" and again["token"] == "t" * 20
     assert link.generation >= 2
+
+
+def _play_until(m: LordsRemoteMatch, moves: int, seconds: float) -> None:
+    """Play ``m``'s seat (an easy AI) until the seat holds the receipt of ``moves`` moves or more."""
+    from lasvegas.lords.ai import make_player
+
+    player = make_player("easy", 3)
+    deadline = time.monotonic() + seconds
+    while int((m.receipt or "0.").split(".")[0]) < moves:
+        assert time.monotonic() < deadline, ("the game did not go on", m.receipt, m.error)
+        m.poll()
+        if m.human_due() == m.seat:
+            action = player.act(m.game, m.seat)
+            if action is None or m.why_not(action) is not None:
+                action = m.legal(m.seat)[0]
+            try:
+                m.act(action)
+            except IllegalAction as e:  # the connection is down: the table says so, the seat asks again
+                assert "connection to the server is lost" in str(e), e
+        m.wait(0.05)
+
+
+def test_a_lords_seat_resumes_with_its_receipt_and_stops_for_good_when_the_room_is_lost(server):
+    """The server restarted: the Lords seat's link comes back with its token, the events it holds and
+    its receipt, and plays on; the server's database put back from an older copy then has lost moves
+    the receipt shows: ``room-lost``, and the link stops (it does not try again)."""
+    from .test_receipts import _copy, _put_back
+
+    m = LordsRemoteMatch(server.url, {"type": "create", "game": "lords", "players": 2, "ai": [None, "easy"],
+                                      "away_delay": None})
+    try:
+        _play_until(m, 2, 60)
+        # stopped while the game waits on this seat: the receipt it holds is of every move kept
+        _until(lambda: (m.poll(), m.human_due())[1] == m.seat, 60, "the seat was never asked")
+        server.stop()
+        _copy(server.db, server.home / "backup")
+        server.start()
+        before = m.link.generation
+        _play_until(m, int(m.receipt.split(".")[0]) + 2, 90)
+        assert m.link.generation > before and (m.error or {}).get("code") != "room-lost"
+        server.stop()
+        _put_back(server.db, server.home / "backup")
+        server.start()
+        _until(lambda: m.update() or not m.link._thread.is_alive(), 60,
+               lambda: ("the link did not stop", m.error, m.receipt, server.log()[-2000:]))
+        m.update()  # (the link's end, and the refusal before it)
+        assert m.error is not None and m.error["code"] == "room-lost", (m.error, server.log()[-2000:])
+        assert "lost moves" in m.error["message"]
+    finally:
+        m.close()
+    assert f"room {m.room} declared damaged" in server.log()
