@@ -115,6 +115,8 @@ class LordsRemoteMatch:
         self._looked = 0.0
         #: the code of the last refusal the server gave (the link's end repeats it)
         self._refused: str | None = None
+        #: the link has stopped (the server refused the seat for good, cannot be reached, or broke the protocol)
+        self.link_ended = False
         #: a message taken from the link's inbox by ``wait``, not yet handled
         self._held: list[dict] = []
         self.link = LordsLink(url, request, give_up_after=GIVE_UP_AFTER)
@@ -123,7 +125,7 @@ class LordsRemoteMatch:
         deadline = time.monotonic() + timeout
         while self.seat is None:  # seated (the game starts when every seat is taken: ``started``)
             self.update()
-            if self.error is not None and self.error.get("code") in FATAL | {"unreachable"}:
+            if self.error is not None and (self.error.get("code") in FATAL | {"unreachable"} or self.link_ended):
                 self.close()
                 raise refuse("net.refused", refusal=str(self.error.get("code")),
                              message=str(self.error.get("message", "refused")))
@@ -222,6 +224,7 @@ class LordsRemoteMatch:
                 self.record_data = msg["record"]
             elif kind == "closed":  # the link's end: the server cannot be reached, or refused for good
                 err: RemoteError | None = msg["error"]
+                self.link_ended = True
                 if err is not None and err.code != self._refused:  # (a refusal given already is kept)
                     self.error = {"type": "error", "code": err.code, "message": err.message, "about": None}
             elif kind == "error":
