@@ -124,6 +124,10 @@ class ThreadServer:
 
         async def stop() -> None:
             self.server.close()
+            others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in others:  # (each connection's task ends here, while its loop runs)
+                t.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
             try:
                 await asyncio.wait_for(self.server.wait_closed(), 5)
             except asyncio.TimeoutError:  # (connections still open: the loop stops under them)
