@@ -11,14 +11,6 @@ from ..progress import Progress
 from .common import FAILED, WriteFailed, fail, fill_seats, print_levels, write_problem
 from .recordfiles import open_records, record_name
 
-GAMES = ("lasvegas", "lords")
-
-
-def add_game_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", choices=GAMES, default="lasvegas",
-                   help="which game: lasvegas (default) or lords (Lords of Vegas)")
-
-
 def _not_for_lords(prog: str, args: argparse.Namespace, defaults: dict) -> int | None:
     """Refuse a Las Vegas option (one not at its default) that means nothing in Lords of Vegas."""
     for name, default in defaults.items():
@@ -106,6 +98,17 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(f"{s['colour']:<8} {s['ai']:<8} {s['win_share'] * 100:>9.1f}% {s['mean_vp']:>8.1f} "
               f"{s['mean_money']:>11.1f}")
     return 0
+
+
+def bench_refusal(prog: str, args: argparse.Namespace) -> int | None:
+    """The ``bench`` targets and options that measure Las Vegas alone, refused with ``--game lords``."""
+    if args.target == "profiles":
+        return fail(prog, "--game lords: 'bench core', 'bench ui' and 'bench server' measure Lords of Vegas")
+    if args.target == "server" and args.client_level == "lean":
+        return fail(prog, "--client-level lean: lean clients play Las Vegas rooms")
+    if args.target == "server" and args.ai is not None:
+        return fail(prog, "--game lords: 'bench server --ai' measures the Las Vegas AI seats")
+    return None
 
 
 def run_bench(args: argparse.Namespace) -> int:
