@@ -112,6 +112,8 @@ class GameEntry:
     help_notes: tuple[str, ...] = ()
     #: the profile page's game button while this game is shown (a message translated where shown)
     showing: str = ""
+    #: the Records' game filter while it shows this game's records alone (a message translated where shown)
+    records_filter: str = ""
     #: whether the list of a player's online games names the game beside a room's code
     named_online: bool = False
 
@@ -132,7 +134,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               idle_scenes=("title", "setup", "table-roll", "table-place", "results", "lobby"),
               settings=("confirm_place", "unlock_all", "take_back"),
               help_notes=("digits", "replays", "reactions", "pad"),
-              showing=N_("Showing Las Vegas · G: Lords of Vegas")),
+              showing=N_("Showing Las Vegas · G: Lords of Vegas"), records_filter=N_("Game: Las Vegas")),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
               solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
               record_prefix="lords-", replay=_lords_replay,
@@ -144,7 +146,8 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               timed_decisions=True,
               commands="lasvegas.commands.lords", start_scene="lords-setup",
               idle_scenes=("setup", "board", "results", "lobby"), settings=("lords_hint",), help_notes=("pad",),
-              showing=N_("Showing Lords of Vegas · G: Las Vegas"), named_online=True),
+              showing=N_("Showing Lords of Vegas · G: Las Vegas"), records_filter=N_("Game: Lords of Vegas"),
+              named_online=True),
 )}
 
 
