@@ -82,8 +82,8 @@ class GameEntry:
     achievements: str = ""
     #: ``(frames, size, scale)`` -> (result, wall seconds): ``lasvegas bench ui`` of the game
     ui_bench: str = ""
-    #: ``(app, scene)``: the app waiting in one of ``idle_scenes`` (past the title and the setup); the
-    #: hosted server of a lobby, else None
+    #: ``(app, scene, host_lobby)``: the app waiting in one of ``idle_scenes`` (past the title and the
+    #: setup; ``host_lobby(app, lobby_of)``: a lobby on a server hosted here); the server of a lobby, else None
     idle_stage: str = ""
     #: ``(path)`` -> the replay match of a record of the game (Records' Replay)
     open_record: str = ""

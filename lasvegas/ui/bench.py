@@ -201,7 +201,7 @@ def _stage_idle(app, scene: str, game: str):
     else:  # the game's own waiting scenes (the registry's ``idle_stage``)
         from ..core.lazy import load
 
-        server = load(registry.game(game).idle_stage)(app, scene)
+        server = load(registry.game(game).idle_stage)(app, scene, host_lobby)
         if server is not None:
             return server
     app.step(DT)
@@ -222,7 +222,7 @@ def host_lobby(app, lobby_of):
     return server
 
 
-def stage_idle(app, scene: str):
+def stage_idle(app, scene: str, host_lobby=host_lobby):
     """Las Vegas waiting in ``scene`` (its lobby, results, a solo table); the hosted server of a lobby."""
     from .stage import step_until
 

@@ -15,10 +15,10 @@ def lords_ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int 
     return run(frames, size, scale, _moments)
 
 
-def stage_idle(app, scene: str):
-    """Lords of Vegas waiting in ``scene`` (its lobby, board, results); the hosted server of a lobby."""
+def stage_idle(app, scene: str, host_lobby):
+    """Lords of Vegas waiting in ``scene`` (its lobby, board, results); the hosted server of a lobby
+    (``host_lobby``: ``ui.bench``'s)."""
     if scene == "lobby":
-        from ..bench import host_lobby
         from ..online_lords import LordsLobby
 
         return host_lobby(app, lambda url: LordsLobby(url, {
