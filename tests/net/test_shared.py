@@ -425,5 +425,5 @@ def test_the_moves_of_one_batch_go_to_redis_in_one_call_and_to_each_other_proces
             assert await store.append("AAAA", 0, 6, "me") is False  # made already: refused alone
         finally:
             await listen.aclose()
-            await store.close()
+            await store.aclose()
     asyncio.run(main())
