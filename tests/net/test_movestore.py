@@ -169,3 +169,33 @@ def test_a_room_declared_damaged_is_out_of_play_with_its_reason(backend):
     rooms, problems = backend.open().load_all()
     assert [r.code for r in rooms] == [kept.code] and problems == []
     assert list(backend.open().damaged()) == [lost.code]
+
+
+def test_the_rooms_park_wake_remove_and_lose_games_through_the_interface_alone(backend):
+    """The server's own paths (lasvegas.net.rooms) on each adapter: a game parked once its moves are
+    kept and woken as it was, a room removed, a room declared damaged whose players are told."""
+    from lasvegas.net.rooms import RoomLost
+    from lasvegas.net.server import GameServer, Limits
+
+    server = GameServer(backend.open(), Limits())
+    assert server.load() == [] and server.damaged == {}
+    rooms = {code: _room(game, code) for game, code in (("lasvegas", "BCDFGH"), ("lords", "JKMNPQ"),
+                                                          ("lasvegas", "RSTVWX"))}
+    for room in rooms.values():
+        server.rooms[room.code] = room
+        server.seated[room.code] = {}
+        server._save(room)
+        _play(server.store, room, 4)  # (what _moved queues; the commit pass commits it)
+    parked = rooms["JKMNPQ"]
+    log = json.dumps(parked.log)
+    assert server._park(parked) and "JKMNPQ" not in server.rooms and "JKMNPQ" in server.parked
+    woken = server._room("JKMNPQ")
+    assert woken is not parked and json.dumps(woken.log) == log and "JKMNPQ" not in server.parked
+    server._remove(rooms["BCDFGH"], "room BCDFGH was closed")
+    assert server.store.load("BCDFGH") is None
+    server._lose(rooms["RSTVWX"], f"{LOST_MOVES} (a player holds its receipt of move 9)")
+    with pytest.raises(RoomLost, match="lost moves of this game"):
+        server._room("RSTVWX")
+    again = GameServer(backend.open(), Limits())  # the next start
+    assert again.load() == [] and sorted(again.rooms) == ["JKMNPQ"]
+    assert list(again.damaged) == ["RSTVWX"] and again.damaged["RSTVWX"].startswith(LOST_MOVES)
