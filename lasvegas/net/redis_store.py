@@ -46,7 +46,7 @@ class RedisStore(Batches):
         import redis.asyncio as aioredis
         from redis.backoff import ExponentialBackoff
         from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
-        from redis.retry import Retry
+        from redis.asyncio.retry import Retry
 
         self.url = url
         self.ttl_ms = int(idle_timeout * 1000)
