@@ -6,7 +6,11 @@ process: a file synced at each commit, watermarks and receipts beside it) and
 server processes, ``--redis``).  The rooms and the commit pass
 (:mod:`lasvegas.net.rooms`, :mod:`lasvegas.net.passes`, the server's start)
 speak to a store only through it; ``tests/net/test_movestore.py`` runs the same
-checks against both adapters (a real SQLite file, a real redis-server).
+checks against both adapters (a real SQLite file, a real redis-server).  The
+server processes sharing their rooms (:mod:`lasvegas.net.shared`) use the Redis
+adapter's asynchronous side besides: of two processes taking the same turn, the
+one whose append Redis takes first makes the move, so a move is applied there
+only once Redis has it (and nothing waits for Redis in the event loop).
 
 A room is kept as its row (:meth:`Room.to_dict`: seats, options, the game's
 seed; rewritten when the seats change or the game starts) and its moves, each
