@@ -276,8 +276,10 @@ class RedisStore(Batches):
                 args += (n, value)
             # (a script's text, not its digest: after a restart of Redis it may not know the digest)
             pipe.eval(_APPEND, len(keys), *keys, "", self.key("proc", ""), self.key("moves", ""), *args)
-            for code, ttl in {code: ttl for code, _n, _v, ttl in moves}.items():
+            for code, ttl in {code: ttl for code, _n, _v, ttl in moves}.items():  # kept as long from its last move
                 pipe.pexpire(self.key("moves", code), ttl)
+                pipe.pexpire(self.key("room", code), ttl)
+                pipe.zadd(rooms, {code: now + ttl / 1000})
         got = pipe.execute()
         refused = [f"room {m[0]} move {m[1]}" for m, ok in zip(moves, got[at] if moves else []) if ok != 1]
         if refused:  # another process made them first (the rooms here play on in memory; the log says so)

@@ -3,6 +3,7 @@
 the rooms and the commit pass use them, for a room of each game."""
 
 import json
+import time
 
 import pytest
 
@@ -199,3 +200,24 @@ def test_the_rooms_park_wake_remove_and_lose_games_through_the_interface_alone(b
     again = GameServer(backend.open(), Limits())  # the next start
     assert again.load() == [] and sorted(again.rooms) == ["JKMNPQ"]
     assert list(again.damaged) == ["RSTVWX"] and again.damaged["RSTVWX"].startswith(LOST_MOVES)
+
+
+def test_redis_keeps_a_game_in_play_from_its_last_move_not_its_start(redis_server):
+    """A room's keys expire after the time it is kept for, counted from its last move: a long game's row
+    is not lost while its moves go on."""
+    from lasvegas.net.redis_store import RedisStore
+
+    store = RedisStore(redis_server.url, 2.0)  # a room is kept 2 s without a move
+    try:
+        room = _room("lasvegas")
+        store.save_room(room)
+        store.commit()
+        for _ in range(3):  # 3 s of play, a move every second: longer than the row's first 2 s
+            time.sleep(1.0)
+            _play(store, room, 1)
+            store.commit()
+        assert store.client.pttl(store.key("room", room.code)) > 1000
+        assert store.load(room.code).turn == room.turn == 3 and store.saved_moves(room.code) == 3
+        assert [r.code for r in store.load_all()[0]] == [room.code]
+    finally:
+        store.close()
