@@ -1,7 +1,11 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
-that start and replay it, whether it has solo games, its achievements' heading, a new game's engine).  Each game's parts are loaded when
-first asked for (the desktop and the server read the same table)."""
+that start and replay it, whether it has solo games, its achievements' heading, a new game's
+engine, and the parts of the desktop game and the commands that are its own).  Each game's parts
+are loaded when first asked for (the desktop and the server read the same table); a part of a
+higher layer (a screen, a lobby) is named here as "module:name" and loaded by the layer that uses
+it (``core.lazy.load``), so that this table imports no screen and no server.
+``tests/games/test_no_game_names.py`` counts the tests of a game's name left in shared code."""
 
 from __future__ import annotations
 
