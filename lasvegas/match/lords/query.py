@@ -13,6 +13,7 @@ Every name the engine offers is one of :data:`READS` or :data:`WITHHELD`
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ...lords.board import END
@@ -42,9 +43,7 @@ class LordsQuery:
     def __init__(self, game: Any) -> None:
         object.__setattr__(self, "_game", game)
 
-    def __getattr__(self, name: str) -> Any:
-        if name in READS:
-            return getattr(self._game, name)
+    def __getattr__(self, name: str) -> Any:  # (the names of READS are properties: see below)
         raise AttributeError(f"{name!r} is not something a table reads of a Lords of Vegas game")
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -66,5 +65,9 @@ class LordsQuery:
         rest = self._game.deck[self._game.pos:]
         return rest.index(END) + 1 if END in rest else None
 
+
+# each name read is a property reading the game's (``attrgetter``: the table draws every frame)
+for _name in sorted(READS):
+    setattr(LordsQuery, _name, property(attrgetter("_game." + _name)))
 
 __all__ = ["LordsQuery", "READS", "WITHHELD"]
