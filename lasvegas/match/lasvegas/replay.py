@@ -107,7 +107,7 @@ class ReplayMatch(ReplayControl, EngineMatch):
     def update(self, screen_idle: bool = True) -> None:
         if any(isinstance(e, Reset) for e in self._pending):
             return  # the screen rebuilds from view() first: the next move waits for it
-        if (self.playing or self._step) and screen_idle and not self.at_end and not self.game.is_over:
+        if (self.playing or self.stepping) and screen_idle and not self.at_end and not self.game.is_over:
             self._pending.extend(self.forward())
             mark = self._marks.get(self._next)
             if mark is not None and not self.game.is_over:  # with the roll of the next turn

@@ -1,7 +1,9 @@
 """A Lords of Vegas game on this computer: the engine, the AI seats, the autosave, the record.
 
-The screen holds a :class:`LordsLocalMatch`, never the engine's rules: it asks the
-match what is legal (``legal``, ``why_not``, ``preview``), sends one action
+The screen holds a :class:`LordsLocalMatch`, never the engine's rules: it reads the
+game through the match's read-only ``query`` (``match/lords/query.py``), asks the
+match what is legal (``legal``, ``why_not``, ``preview``: the shared
+:class:`~lasvegas.match.lords.base.LordsMatch`), sends one action
 (``act``) and animates the events that come back (``poll``).  AI seats are paced
 by the screen: ``ai_due()`` says an AI seat has a decision; ``ai_start()`` has it think
 on a worker thread (on a copy of the game: a Hard search may take a second, and the
