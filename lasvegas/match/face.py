@@ -4,8 +4,9 @@ A match runs or relays one game (the rules engine on this computer, a server, a 
 record, a scripted lesson) for one screen.  Whatever the game and the source, a screen
 may ask it:
 
-* who: ``seats_here`` (the seats this screen may act for; none in a replay) and ``to_act``
-  (the seat whose decision the game waits for, None when nobody's: between turns, the end);
+* who: ``seats_here`` (the seats this screen may act for; none in a replay), ``to_act``
+  (the seat whose decision the game waits for, None when nobody's: between turns, the end),
+  and each seat's ``name(seat)`` and ``is_ai(seat)`` (played by an AI, here or on a server);
 * what happened: ``poll()`` (the events since the last call, in order: the one event stream
   that also feeds the log, the records and the network) and ``history()`` (the events before
   the first ``poll()``'s, for the log of a resumed game or a replay that jumped);
@@ -39,6 +40,10 @@ class MatchFace(Protocol):
 
     @property
     def to_act(self) -> int | None: ...
+
+    def name(self, seat: int) -> str: ...
+
+    def is_ai(self, seat: int) -> bool: ...
 
     def poll(self) -> list: ...
 

@@ -33,7 +33,7 @@ KINDS = [LocalMatch, ReplayMatch, LessonMatch, RemoteMatch,
 
 
 def test_the_face_names_what_a_screen_may_ask():
-    assert set(MEMBERS) == {"seats_here", "to_act", "poll", "history", "act", "why_not", "can", "hint_offered",
+    assert set(MEMBERS) == {"seats_here", "to_act", "name", "is_ai", "poll", "history", "act", "why_not", "can", "hint_offered",
                             "ask_hint", "over", "outcome", "game_record", "save", "close", "query"}
 
 
@@ -56,6 +56,7 @@ def test_a_las_vegas_game_is_played_through_the_face_alone():
     m = LocalMatch(session.new_game(5), session)
     assert isinstance(m, MatchFace) and isinstance(m.query, LasVegasQuery)
     assert m.seats_here == frozenset({0, 1}) and not m.hint_offered() and not m.ask_hint()
+    assert [m.name(s) for s in range(2)] == [s.name for s in session.seats] and not m.is_ai(1)
     placed = 0
     while not m.over:
         seat = m.to_act
@@ -76,6 +77,7 @@ def test_a_las_vegas_game_is_played_through_the_face_alone():
 def test_a_lords_game_is_played_through_the_face_alone():
     m = LordsLocalMatch([LordsSeat("Ann", "blue"), LordsSeat("Bo", "green", "ai", "easy")], 7)
     assert isinstance(m, MatchFace) and m.seats_here == frozenset({0}) and m.hint_offered()
+    assert (m.name(0), m.is_ai(0), m.name(1), m.is_ai(1)) == ("Ann", False, "Bo", True)
     q = m.query
     assert isinstance(q, LordsQuery) and m.poll()  # the set-up's events
     while m.to_act != 0:

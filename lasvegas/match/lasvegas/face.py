@@ -38,6 +38,12 @@ class LasVegasFace(FaceBase):
     """The match face from a Las Vegas match's ``view``, ``send``, ``to_act``, ``seats_here`` and
     ``can_hint`` (see the module's text)."""
 
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name  # type: ignore[attr-defined]
+
+    def is_ai(self, seat: int) -> bool:
+        return self.seats[seat].is_ai  # type: ignore[attr-defined]
+
     def act(self, action: Any) -> None:
         """Send one intent (``IllegalAction`` when refused); its events come from ``poll()``."""
         self.send(action)  # type: ignore[attr-defined]
