@@ -22,10 +22,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .. import paths as user_paths
+from ..core.lazy import load
 from .lasvegas.names import ai_seat_label, shown_seat_name
 from .online_seats import (  # noqa: F401  (the kept seats: named here for the scenes)
-    MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_games, kept_seat,
-    note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,
+    MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_game, kept_games,
+    kept_seat, note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,
 )
 
 #: where discovery looks and the hosted server announces itself (None: every interface; tests: loopback)
@@ -129,10 +130,9 @@ class GamesStatus:
         from ..net import protocol
         from ..net.client import exchange
 
-        # a Lords of Vegas room answers protocol version 2 only
-        asks = [protocol.encode("status", protocol.LORDS_VERSION if g.get("game") == "lords" else protocol.VERSION,
-                                room=g["room"], token=g["token"]) for g in games]
-        try:
+        try:  # a Lords of Vegas room answers protocol version 2 only
+            asks = [protocol.encode("status", load(kept_game(g).protocol_version), room=g["room"], token=g["token"])
+                    for g in games]
             for g, msg in zip(games, exchange(url, asks, self.timeout)):
                 if msg["type"] == "status" and msg["room"] == g["room"] and _status_ok(msg):
                     self._put(g, msg)
