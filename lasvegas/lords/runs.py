@@ -14,21 +14,14 @@ import time
 from collections import defaultdict
 from typing import Any, Callable
 
-from ..core.seeds import derive_seed
-from ..runs import bench_summary, pool_map, simulate_summary, speed, tournament_summary
+from ..games.tournament import run_tournament
+from ..runs import bench_summary, simulate_summary, speed
 from .ai import make_player, play_game
 from .board import TRACK
 from .game import Game
 from .policy import random_action
 from .record import Recorder
-
-
-def game_seed(seed: int, i: int) -> int:
-    return derive_seed(seed, i, stride=7919, offset=17)
-
-
-def seat_seed(gseed: int, k: int) -> int:
-    return derive_seed(gseed, k + 1, stride=7919, offset=17)
+from .tournament_side import game_seed, seat_seed
 
 
 def simulate(n: int, levels: list[str], games: int, seed: int,
@@ -120,54 +113,10 @@ def bench(games: int, repeat: int) -> dict[str, Any]:
     return out
 
 
-class _Timed:
-    """A seat's AI whose moves (``act``, not answers to offers) are timed, in ms."""
-
-    def __init__(self, player: Any) -> None:
-        self.player = player
-        self.times_ms: list[float] = []
-
-    def act(self, game: Game, seat: int) -> Any:
-        t = time.perf_counter()
-        a = self.player.act(game, seat)
-        self.times_ms.append((time.perf_counter() - t) * 1000)
-        return a
-
-    def answer(self, game: Game, seat: int, offer: Any) -> Any:
-        return self.player.answer(game, seat, offer)
-
-
-def tournament_game(levels: list[str], seed: int, i: int, record: bool = False) -> tuple[list[dict], dict | None]:
-    """Game ``i`` of a tournament: one row per seat (``level``, ``share``, ``money``, ``vp``,
-    ``times_ms``), and its record when asked."""
-    n = len(levels)
-    gs = game_seed(seed, i)
-    g = Game(n, gs)
-    order = [levels[(k + i) % n] for k in range(n)]
-    players = [_Timed(make_player(order[k], seat_seed(gs, k))) for k in range(n)]
-    rec = Recorder(g, {g.seats[k]: {"kind": "ai", "level": order[k]} for k in range(n)}) if record else None
-    play_game(g, players, rec)  # type: ignore[arg-type]
-    rows = [{"level": order[s], "share": 1 / len(g.winners) if s in g.winners else 0.0,
-             "money": g.money[s], "vp": TRACK[g.chip[s]], "times_ms": players[s].times_ms}
-            for s in range(n)]
-    return rows, rec.record() if rec is not None else None
-
-
-def _worker(task: tuple[list[str], int, int, bool]) -> tuple[int, list[dict], dict | None]:
-    levels, seed, i, record = task
-    return (i, *tournament_game(levels, seed, i, record))
-
-
 def tournament(levels: list[str], games: int, seed: int, jobs: int = 1, record: bool = False,
                on_game: Callable[[int, dict | None], None] | None = None) -> dict[str, Any]:
     """Levels against each other, rotated over the seats (game ``i`` starts them at seat
     ``i mod seats``), on ``jobs`` processes; ``on_game(i, record)`` after each game (its
-    record when ``record``).  The figures do not depend on ``jobs``."""
-    t0 = time.perf_counter()
-    results: dict[int, list[dict]] = {}
-    for i, rows, rec in pool_map(_worker, [(levels, seed, i, record) for i in range(games)], jobs):
-        results[i] = rows
-        if on_game is not None:
-            on_game(i, rec)
-    return tournament_summary("lords", levels, seed, time.perf_counter() - t0,
-                              [results[i] for i in sorted(results)])
+    record when ``record``): the tournament of every game (``games.tournament``) with Lords of
+    Vegas's side (``lords.tournament_side``).  The figures do not depend on ``jobs``."""
+    return run_tournament({"game": "lords", "seats": levels, "seed": seed, "record": record}, games, jobs, on_game)
