@@ -1,5 +1,5 @@
 """Las Vegas AI levels played against each other and compared (``lasvegas tournament``): the
-tournament of every game (``games.tournament``) with Las Vegas's side (``ai.tournament_side``:
+tournament of every game (``games.tournament``) with Las Vegas's side (``ai.side``:
 its deals, its seeds, its options).  ``spec`` as there; its game is Las Vegas."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from ..core import Game
 from ..games import tournament as shared
-from .tournament_side import _ai_seed  # noqa: F401  (the AIs' seeds: tests/test_seeds.py)
+from .side import _ai_seed  # noqa: F401  (the AIs' seeds: tests/test_seeds.py)
 
 
 def play_game(spec: dict, i: int, keep: Callable[[Game], None] | None = None) -> list[dict]:

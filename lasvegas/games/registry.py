@@ -1,6 +1,6 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
-that start and replay it, whether it has solo games, its achievements' heading, a new game's engine, its tournament's side).  Each game's parts are loaded when
+that start and replay it, whether it has solo games, its achievements' heading, a new game's engine, how its AIs play it in runs of many games).  Each game's parts are loaded when
 first asked for (the desktop and the server read the same table)."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterator
 
 from .engine import Engine
 from .levels import N_, Level, LevelBook
-from .sides import TournamentSide
+from .sides import Side
 
 
 def _lasvegas_levels() -> LevelBook:
@@ -37,14 +37,14 @@ def _lords_game(players: int, seed: int) -> Engine:
     return Game(players, seed)
 
 
-def _lasvegas_tournament() -> TournamentSide:
-    from ..ai.tournament_side import SIDE
+def _lasvegas_side() -> Side:
+    from ..ai.side import SIDE
 
     return SIDE
 
 
-def _lords_tournament() -> TournamentSide:
-    from ..lords.tournament_side import SIDE
+def _lords_side() -> Side:
+    from ..lords.side import SIDE
 
     return SIDE
 
@@ -85,25 +85,26 @@ class GameEntry:
     #: ``replay(record)``: the game a record holds, played again through the rules (``LasVegasError``
     #: for a record that does not check)
     replay: Callable[[object], Any]
-    #: what the tournament (``games.tournament``) needs of the game besides the engine face
-    tournament_of: Callable[[], TournamentSide]
+    #: what the runs of many games (``games.tournament``, ``games.simulate``) need of the game
+    #: besides the engine face
+    side_of: Callable[[], Side]
 
     @property
     def levels(self) -> LevelBook:
         return self.levels_of()
 
     @property
-    def tournament(self) -> TournamentSide:
-        return self.tournament_of()
+    def side(self) -> Side:
+        return self.side_of()
 
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
               achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
-              record_prefix="lasvegas-", replay=_lasvegas_replay, tournament_of=_lasvegas_tournament),
+              record_prefix="lasvegas-", replay=_lasvegas_replay, side_of=_lasvegas_side),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
               solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
-              record_prefix="lords-", replay=_lords_replay, tournament_of=_lords_tournament),
+              record_prefix="lords-", replay=_lords_replay, side_of=_lords_side),
 )}
 
 

@@ -5,7 +5,7 @@ A tournament's ``spec`` names its game (``"game"``, a name of ``games.registry``
 absent), its levels one per seat (``"seats"``), its ``"seed"``, whether each game's record is kept
 (``"record"``) and the game's own options.  Game ``i`` rotates the levels over the seats: seat
 ``s`` gets ``seats[(s + i) % n]``, so no level keeps a seat position.  What differs by game is the
-game's ``games.sides.TournamentSide`` (its registry entry's ``tournament``): the deal of game ``i`` (its seed, its AIs),
+game's ``games.sides.Side`` (its registry entry's ``side``): the deal of game ``i`` (its seed, its AIs),
 how an AI chooses its move, a decision out of turn (a trade's answer), a seat's figures and the
 record.  The figures do not depend on the number of processes: the games are summed in their order.
 """
@@ -18,15 +18,13 @@ from typing import Any, Callable
 from ..runs import pool_map, tournament_summary
 from . import registry
 from .engine import Engine
-from .sides import TournamentSide
-
-#: a game longer than this many decisions is a fault of the rules or an AI, not a game
-MAX_DECISIONS = 100_000
+from .play import play_out
+from .sides import Side
 
 
-def side_of(spec: dict) -> TournamentSide:
-    """The tournament side of the spec's game."""
-    return registry.game(spec.get("game", "lasvegas")).tournament
+def side_of(spec: dict) -> Side:
+    """The side of the spec's game."""
+    return registry.game(spec.get("game", "lasvegas")).side
 
 
 def seat_levels(levels: list[str], i: int) -> list[str]:
@@ -43,24 +41,7 @@ def play_game(spec: dict, i: int, keep: Callable[[Engine], None] | None = None) 
     side = side_of(spec)
     levels = seat_levels(spec["seats"], i)
     game, ais = side.deal(spec, i, levels)
-    apply, move, interrupt = game.apply, side.move, side.interrupt
-    times: list[list[float]] = [[] for _ in levels]
-    pc = time.perf_counter
-    for _ in range(MAX_DECISIONS):
-        if game.is_over:
-            break
-        if interrupt is not None:
-            answer = interrupt(game, ais)
-            if answer is not None:
-                apply(answer)
-                continue
-        s = game.to_act
-        t = pc()
-        a = move(spec, ais[s], game, s)  # type: ignore[index]
-        times[s].append(pc() - t)  # type: ignore[index]
-        apply(a)
-    else:
-        raise RuntimeError("the game did not end")
+    times = play_out(side, spec, game, ais)
     if keep is not None:
         keep(game)
     out = game.outcome()

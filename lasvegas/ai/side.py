@@ -1,5 +1,5 @@
-"""What a tournament of Las Vegas needs besides the engine face (``games.sides.TournamentSide``):
-its deals and its AIs.
+"""How Las Vegas is played by its AIs in runs of many games (``games.sides.Side``): a
+tournament's deals and options, the AIs' moves, a seat's figures.
 
 Games come in groups of one deal per seat rotation: game ``i`` uses the deal seed
 ``seed + i // n`` (same deck, same first player, same dice stream) with the levels rotated by
@@ -16,7 +16,7 @@ from typing import Any
 from ..core import Config, Game
 from ..core.actions import Action
 from ..core.seeds import derive_seed
-from ..games.sides import TournamentSide
+from ..games.sides import Side
 from .levels import make_ai
 
 
@@ -50,5 +50,5 @@ def move(spec: dict, player: Any, game: Game, seat: int) -> Action:
     return player.choose(game, budget)
 
 
-SIDE = TournamentSide(deal=deal, move=move, row=lambda score: {"money": score[0]},
-                      record=lambda game, _levels: game.record())
+SIDE = Side(deal=deal, move=move, row=lambda score: {"money": score[0]},
+            record=lambda game, _levels: game.record(), colours=lambda game: game.config.seats)

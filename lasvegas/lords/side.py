@@ -1,15 +1,13 @@
-"""What a tournament of Lords of Vegas needs besides the engine face
-(``games.sides.TournamentSide``): its deals, its AIs and their answers to trades.
+"""How Lords of Vegas is played by its AIs in runs of many games (``games.sides.Side``): a
+tournament's deals, the AIs' moves and their answers to trades, a seat's figures, how a game ended.
 
-Seeds (the shared scheme of ``lasvegas.core.seeds``): game ``i`` of a run seeded ``S`` is
-``derive_seed(S, i, stride=7919, offset=17)``; the AI of seat ``k`` gets
-``derive_seed(game_seed, k + 1, stride=7919, offset=17)`` (the same as Las Vegas's simulate).
+A tournament's game ``i`` and its AIs have the seeds of a simulation's (``games.simulate``).
 """
 
 from __future__ import annotations
 
-from ..core.seeds import derive_seed
-from ..games.sides import TournamentSide
+from ..core.seeds import simulate_seed as game_seed
+from ..games.sides import Side
 from . import actions as A
 from .ai import Player, make_player
 from .board import SEAT_COLOURS
@@ -17,12 +15,9 @@ from .game import Game
 from .rules.base import PLAY
 
 
-def game_seed(seed: int, i: int) -> int:
-    return derive_seed(seed, i, stride=7919, offset=17)
-
-
 def seat_seed(gseed: int, k: int) -> int:
-    return derive_seed(gseed, k + 1, stride=7919, offset=17)
+    """The seed of seat ``k``'s AI in a game seeded ``gseed``."""
+    return game_seed(gseed, k + 1)
 
 
 def ai_seats(levels: list[str]) -> dict:
@@ -44,6 +39,7 @@ def answer(game: Game, players: list[Player]) -> A.Action | None:
     return None
 
 
-SIDE = TournamentSide(deal=deal, move=lambda _spec, player, game, seat: player.act(game, seat),
-                      row=lambda score: {"money": score[1], "vp": score[0]},
-                      record=lambda game, levels: game.record(ai_seats(levels)), interrupt=answer)
+SIDE = Side(deal=deal, move=lambda _spec, player, game, seat: player.act(game, seat),
+            row=lambda score: {"money": score[1], "vp": score[0]},
+            record=lambda game, levels: game.record(ai_seats(levels)), colours=lambda game: game.seats,
+            interrupt=answer, ending=lambda game: game.end_reason)
