@@ -115,8 +115,8 @@ def _roll_words(v: list[int]) -> str:
     return "[" + ", ".join(map(str, v)) + "]"
 
 
-def replay(rec: Any, watch: Callable[[Game, Any, list], None] | None = None,
-           before: Callable[[Game, Any], None] | None = None) -> Game:
+def replay(rec: Any, watch: Callable[[Game, A.Action, list], None] | None = None,
+           before: Callable[[Game, A.Action], None] | None = None) -> Game:
     """Replay a ``lords-record/1`` record; ``RecordError`` naming the first inconsistency.
     ``watch(game, action, events)`` is called after each move (the game as it left it),
     ``before(game, action)`` before it (the game as the move found it)."""
