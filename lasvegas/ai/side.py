@@ -4,9 +4,10 @@ tournament's deals and options, the AIs' moves, a seat's figures.
 Games come in groups of one deal per seat rotation: game ``i`` uses the deal seed
 ``seed + i // n`` (same deck, same first player, same dice stream) with the levels rotated by
 ``i % n`` seats, so no level keeps a seat position.  The spec's Las Vegas options: ``neutral``,
-``edition``, ``rounds``, the table's ``minimum``, ``hundreds``, ``biggies``, and the Expert's
-``expert_work``, ``expert_ms``, ``expert_extend``, ``expert_own_turns``; ``options``: per level,
-attributes set on its AIs (experiments).
+``edition``, ``rounds`` (a base game of 4 rounds with the classic bills when absent), the
+table's ``minimum``, ``hundreds``, ``biggies``, and the Expert's ``expert_work``, ``expert_ms``,
+``expert_extend``, ``expert_own_turns``; ``options``: per level, attributes set on its AIs
+(experiments).
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ def _ai_seed(seed: int, game: int, seat: int) -> int:
 def deal(spec: dict, i: int, seat_levels: list[str]) -> tuple[Game, list[Any]]:
     """Game ``i`` of the tournament ``spec`` and its seats' AIs."""
     n = len(seat_levels)
-    cfg = Config.multi(n, neutral=spec["neutral"], edition=spec["edition"], rounds=spec["rounds"],
+    cfg = Config.multi(n, neutral=spec.get("neutral", False), edition=spec.get("edition", "classic"),
+                       rounds=spec.get("rounds", 4),
                        minimum=spec.get("minimum"), hundreds=spec.get("hundreds", False),
                        biggies=spec.get("biggies", False))
     game = Game(cfg, seed=spec["seed"] + i // n)
