@@ -3,7 +3,7 @@
 Every connection speaks the protocol of :mod:`lasvegas.net.protocol`.  A
 connection is bound to one seat (by ``create``, ``join`` or ``resume`` with
 the seat's token) and may act only for it.  Every move is saved
-(:class:`~lasvegas.net.store.Store`) before anyone hears of it.  AI seats,
+(:class:`~lasvegas.net.movestore.MoveStore`) before anyone hears of it.  AI seats,
 and the seats of players who are away longer than the room's delay, are
 played by worker processes, so thinking never blocks the event loop.
 
@@ -32,6 +32,7 @@ from . import guard, protocol  # noqa: F401
 from .ai_pool import AIPool
 from .lords.serve import LordsServing
 from .room import Room
+from .movestore import MoveStore
 from .store import Store
 from .lords import room as lords_room  # noqa: F401  (lords_room adds its game to room.GAMES)
 from .conn import POLICY, TRY_LATER, UNSUPPORTED, READ_SIZE, Limits, Conn, text_frame, frame, FastConnection  # noqa: F401  (the server's face)
@@ -47,7 +48,7 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
     #: connect again to the room's own address (client.route), for a proxy that hashes it
     routing: dict = {}
 
-    def __init__(self, store: Store, limits: Limits | None = None, levels: list[str] | None = None) -> None:
+    def __init__(self, store: MoveStore, limits: Limits | None = None, levels: list[str] | None = None) -> None:
         self.store = store
         self.limits = limits or Limits()
         if levels is None:
