@@ -256,7 +256,7 @@ KNOWN_GAME_BREACHES = _known({
                               (_CORE + "config", _CORE + "events")),
     "lasvegas.net.client": ("the client is Las Vegas's client and the base of the Lords client",
                             (_CORE + "config", _CORE + "events", _CORE + "game", _CORE + "record",
-                             "lasvegas.match.lasvegas.local", "lasvegas.net.lasvegas.table")),
+                             "lasvegas.match.lasvegas.face", "lasvegas.match.lasvegas.local", "lasvegas.net.lasvegas.table")),
     "lasvegas.net.room": ("the base room is also Las Vegas's room",
                           ("lasvegas.ai.levels", _CORE + "actions", _CORE + "config", _CORE + "events", _CORE + "game",
                            _CORE + "phase", "lasvegas.match.lasvegas.local")),
