@@ -1,7 +1,9 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
-that start and replay it, whether it has solo games, its achievements' heading, a new game's engine).  Each game's parts are loaded when
-first asked for (the desktop and the server read the same table)."""
+that start and replay it, whether it has solo games, its achievements' heading, a new game's engine,
+its room on the server).  Each game's parts are loaded when first asked for (the desktop and the server
+read the same table).  A part of another layer (a scene, a room of the server) is named by a string
+that layer resolves, so this table imports nothing above the rules."""
 
 from __future__ import annotations
 
@@ -72,6 +74,15 @@ class GameEntry:
     #: ``replay(record)``: the game a record holds, played again through the rules (``LasVegasError``
     #: for a record that does not check)
     replay: Callable[[object], Any]
+    #: the game's room on the server, ``"module:Class"`` (a subclass of ``lasvegas.net.room.Room``:
+    #: its options, seats' colours, moves as kept, views, record, AI jobs), loaded by the server
+    room: str
+    #: the message type of a move in the game's rooms (``place``: a die's value; ``act``: an action)
+    move: str
+    #: the protocol version the game's rooms speak (a client of an earlier one cannot take a seat)
+    protocol: int
+    #: the bench's client of the game's rooms (``"module:Class"``; "": the bench's own)
+    bench_client: str = ""
 
     @property
     def levels(self) -> LevelBook:
@@ -81,11 +92,17 @@ class GameEntry:
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
               achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
-              record_prefix="lasvegas-", replay=_lasvegas_replay),
+              record_prefix="lasvegas-", replay=_lasvegas_replay,
+              room="lasvegas.net.lasvegas.room:LasVegasRoom", move="place", protocol=1),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
               solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
-              record_prefix="lords-", replay=_lords_replay),
+              record_prefix="lords-", replay=_lords_replay,
+              room="lasvegas.net.lords.room:LordsRoom", move="act", protocol=2,
+              bench_client="lasvegas.net.lords.bench:LordsBench"),
 )}
+#: the game of a message, a stored room or a command that names none (what was written before a
+#: second game came): the first listed
+DEFAULT_GAME = next(iter(GAMES))
 
 
 def game(name: str) -> GameEntry:

@@ -36,7 +36,6 @@ from pathlib import Path
 
 from .. import paths
 from . import marks as wm
-from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import Room
 
 SCHEMA = """

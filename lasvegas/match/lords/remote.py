@@ -34,7 +34,7 @@ from .mirror import Mirror, moves_of
 from .wire import event_from_wire, to_wire
 
 #: seconds between two looks at the table while other seats play, and when this seat must decide
-#: (the server answers at most 10 a second: ``net.lords.serve.LOOKS_PER_S``)
+#: (the server answers at most 10 a second: ``net.dispatch.LOOKS_PER_S``)
 LOOK_GAP = 0.2
 LOOK_SOON = 0.11
 #: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)
