@@ -314,31 +314,39 @@ class Rooms:
             receipt = self._receipt(room)
             over = frame("over", v=room.v, record=room.record()) if room.over else None
             private = room.private(first)
+            decides = {} if over is not None else self._decides(room)
             for seat, conn in seats.items():
                 key = seat if private else None
                 data = frames.get(key)
                 if data is None:
                     data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
                                                **receipt, **room.told(first))
-                conn.send_frame(data)
                 if over is not None:
-                    conn.send_frame(over)
-            if not room.over:
-                self._prompt(room)
+                    data += over
+                elif seat in decides:  # what the seat must decide now, in the same write as the events
+                    data += decides[seat]
+                conn.send_frame(data)
         if room.over:
             self._lobby(room)
         self._kick(room)
 
     def _prompt(self, room: Room, only: int | None = None) -> None:
-        """Tell each seat (or seat ``only``) what it must decide, to it alone (``decide``: the room's
-        :meth:`~lasvegas.net.room.Room.prompts`)."""
+        """Tell each seat (or seat ``only``) what it must decide, to it alone."""
+        seats = self.seated.get(room.code, {})
+        for seat, data in self._decides(room, only).items():
+            seats[seat].send_frame(data)
+
+    def _decides(self, room: Room, only: int | None = None) -> dict[int, bytes]:
+        """Seat -> the ``decide`` frames to send it now (the room's
+        :meth:`~lasvegas.net.room.Room.prompts`), for each connected seat (or seat ``only``)."""
         seats = self.seated.get(room.code)
-        if not seats:
-            return
-        for fields in room.prompts(self._connected(room.code)):
-            conn = seats.get(fields["seat"])
-            if conn is not None and (only is None or only == fields["seat"]):
-                conn.send("decide", v=room.v, **fields)
+        out: dict[int, bytes] = {}
+        if seats:
+            for fields in room.prompts(self._connected(room.code)):
+                seat = fields["seat"]
+                if seat in seats and (only is None or only == seat):
+                    out[seat] = out.get(seat, b"") + frame("decide", v=room.v, **fields)
+        return out
 
     # ------------------------------------------------------- AI and away
     def _kick(self, room: Room) -> None:

@@ -39,6 +39,7 @@ import time
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
+import msgspec
 from msgspec import Meta, Struct
 
 from ...core.errors import LasVegasError
@@ -74,7 +75,12 @@ class LordsOptions:
 
 
 def _compact(d: dict) -> str:
-    return json.dumps(d, separators=(",", ":"))
+    """An action's JSON without spaces (as ``json.dumps(d, separators=(",", ":"))`` writes it: its keys
+    and values are ASCII; a tenth of the time)."""
+    return _encode(d).decode()
+
+
+_encode = msgspec.json.Encoder().encode
 
 
 def _named_lots(lots: Any) -> list[str]:
