@@ -126,8 +126,9 @@ class Room:
     #: the game the room plays (its name in the registry), and the protocol version of what is sent in it
     game_name: ClassVar[str] = ""
     v: ClassVar[int] = 1
-    #: the level that plays a seat whose player is away (after the room's delay) or out of time
-    away_level: ClassVar[str] = "medium"
+    #: the level of the game's book that plays a seat whose player is away (after the room's delay)
+    #: or out of time
+    away_level: ClassVar[str] = ""
     #: the refusal of an AI level the game does not have (``{level}``, ``{levels}`` filled in)
     unknown_level: ClassVar[str] = "no AI level {level!r} (this server has {levels})"
     #: the ``react`` phrases a room of this game takes besides everyone's (``match.base.REACTIONS``)

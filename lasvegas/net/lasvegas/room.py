@@ -58,6 +58,7 @@ class LasVegasRoom(Room):
 
     game_name = "lasvegas"
     v = 1
+    away_level = "medium"
 
     @classmethod
     def _new(cls, code: str, msg: dict, levels: list[str]) -> "LasVegasRoom":

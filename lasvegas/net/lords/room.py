@@ -94,6 +94,7 @@ class LordsRoom(Room):
     #: the protocol version of every message sent in this room
     v = LORDS_VERSION
     unknown_level = "no Lords of Vegas AI level {level!r} (choose from {levels})"
+    away_level = "medium"
     phrases = TRADE_PHRASES
 
     def __init__(self, code: str, options: LordsOptions, seats: list[SeatSlot], **kw: Any) -> None:
