@@ -364,9 +364,9 @@ class Dispatch:
             raise RoomError("not-started", "react: the game has not started")
         phrase = msg["phrase"]
         if phrase not in REACTIONS and phrase not in room.phrases:
-            game = next((e.title for e in registry.GAMES.values() if phrase in room_class(e.name).phrases),
-                        "another game's")
-            raise RoomError("field", f"react.phrase: {phrase!r} is a {game} phrase, not this room's")
+            game = next((e.title for e in registry.GAMES.values() if phrase in room_class(e.name).phrases), None)
+            raise RoomError("field", f"react.phrase: {phrase!r} is " + (
+                f"a {game} phrase, not this room's" if game else "not one of this room's phrases"))
         self._react(room.code, conn.seat, msg["phrase"])
 
     def _react(self, code: str, seat: int, phrase: str) -> None:
