@@ -256,7 +256,7 @@ KNOWN_GAME_BREACHES = _known({
                               (_CORE + "config", _CORE + "events")),
     "lasvegas.net.client": ("the client is Las Vegas's client and the base of the Lords client",
                             (_CORE + "config", _CORE + "events", _CORE + "game", _CORE + "record",
-                             "lasvegas.match.lasvegas.local", "lasvegas.net.lasvegas.table")),
+                             "lasvegas.match.lasvegas.face", "lasvegas.match.lasvegas.local", "lasvegas.net.lasvegas.table")),
     "lasvegas.ui.lasvegas.results_view": ("a game's results show the achievements it earned and ask before a new game "
                                           "replaces a saved one", ("lasvegas.ui.profile_view", "lasvegas.ui.save_flow")),
     "lasvegas.ui.lasvegas.scenes.setup": ("a new game asks before it replaces a saved one", ("lasvegas.ui.save_flow",)),

@@ -212,6 +212,11 @@ class Match(Protocol):
 
     def view(self, viewer: int | None) -> TableView: ...
 
+    @property
+    def query(self) -> Any:
+        """What the table reads (``view``, ``preview``, ``past_totals``): ``LasVegasQuery``, the
+        game's part of the match face of both games (:mod:`lasvegas.match.face`)."""
+
     def opening(self) -> list[Event]:
         """The events that bring an empty table to ``view``'s state's turn (a new
         game: the deal and the first roll; a resumed one: the current roll)."""

@@ -29,6 +29,7 @@ from websockets.sync.client import connect
 
 from ..core import COLOURS, Config, DicePlaced, Event, Game, GameEnded, IllegalAction, LasVegasError, replay
 from ..match.base import REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView
+from ..match.lasvegas.face import LasVegasFace
 from ..match.lasvegas.local import EngineMatch
 from . import protocol
 from .lasvegas.table import _PublicTable
@@ -262,7 +263,7 @@ class _FinishedGame(EngineMatch):
         self.hide_money = False
 
 
-class RemoteMatch:
+class RemoteMatch(LasVegasFace):
     """The match boundary over a :class:`Link` (see the module's documentation).
 
     Build it with :meth:`RemoteMatch.connect`, which waits until the game has
@@ -394,6 +395,12 @@ class RemoteMatch:
 
     def past_totals(self) -> list[dict[str, int]]:
         return []
+
+    def game_record(self) -> dict | None:
+        return self.record
+
+    def save(self) -> bool:
+        return True  # the server keeps the game
 
     def rematch(self) -> None:
         return None

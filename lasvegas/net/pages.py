@@ -11,6 +11,8 @@ import struct
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .store import MOVES, ROOMS
+
 
 #: Rows tried one at a time at most, when a table cannot be read whole (a damaged page).
 MAX_ROWS = 2_000_000
@@ -74,7 +76,7 @@ def _schema_readable(path: Path) -> bool:
         return False
     try:
         names = {n for (n,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not names & {"rooms", "moves"}:
+        if not names & {ROOMS.name, MOVES.name}:
             return False
         db.execute("SELECT count(*) FROM (SELECT 1 FROM sqlite_master LIMIT 1)").fetchone()
         return True
@@ -307,7 +309,7 @@ def scan_pages(path: Path, skip: set[int] = frozenset()) -> Pages:  # type: igno
                     continue
                 if values and isinstance(values[0], str) and len(values) in (2, 3):  # rooms' index: (code, rowid)
                     found.codes.add(values[0])
-                if (len(values) == 4 and isinstance(values[0], str) and type(values[1]) is int
+                if (len(values) == len(MOVES.columns) and isinstance(values[0], str) and type(values[1]) is int
                         and type(values[2]) in (int, str) and isinstance(values[3], (int, float))
                         and 0 <= values[1] < MAX_ROWS):
                     found.read_moves = True

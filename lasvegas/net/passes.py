@@ -10,6 +10,7 @@ import time
 from websockets.exceptions import ConnectionClosed
 
 from .conn import Conn
+from .movestore import MoveStore
 
 log = logging.getLogger("lasvegas.server")
 
@@ -17,8 +18,12 @@ log = logging.getLogger("lasvegas.server")
 class Passes:
     """What the server does now and then: checkpoints of the store, the keepalive, the reaper of idle rooms."""
 
+    #: where the rooms are kept: spoken to only through the store interface
+    store: MoveStore
+
     async def _checkpoints(self) -> None:
-        """Copy SQLite's write-ahead log into the database every few seconds, on a thread."""
+        """Tidy the store after new commits every few seconds, on a thread (SQLite: its write-ahead log
+        copied into the database)."""
         done = self.store.commits
         while True:
             await asyncio.sleep(2.0)

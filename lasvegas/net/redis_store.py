@@ -1,21 +1,28 @@
-"""The rooms kept in Redis (for :mod:`lasvegas.net.shared`): each room's row and moves, the leases of
-the server processes on their rooms, and the notes they publish to each other, each change one Lua
-script."""
+"""The rooms kept in Redis: each room's row and moves, the leases of the server processes on their
+rooms, and the notes they publish to each other, each change one Lua script (:mod:`lasvegas.net.redis_lua`).
+
+:class:`RedisStore` is the Redis adapter of the store interface
+(:class:`lasvegas.net.movestore.MoveStore`: a room's row and moves queued, then
+kept by one transaction, read back, parked, kept aside when damaged), and has
+the asynchronous side the server processes sharing the rooms use
+(:mod:`lasvegas.net.shared`): a move appended only if its number is the log's
+length (of two processes, one wins), in batches over a connection of its own
+whose answers hiredis's parser reads, the leases and the notes.
+"""
 
 from __future__ import annotations
 
-import asyncio
-import collections
 import json
 import logging
 import time
 from typing import Any, Callable
 
+from .redis_line import PREFIX, Batches
+from .redis_lua import _APPEND, _HOLD, _LEASE, _RELEASE, _RENEW, _TELL, _UNSEAT
 from .room import Room, RoomError
 
 log = logging.getLogger("lasvegas.server")
 
-PREFIX = "lv:"
 #: seconds between a process's rounds of heartbeats, leases and expiry times
 TICK = 1.0
 #: a lease or a heartbeat not renewed for this long is another process's to take
@@ -26,131 +33,9 @@ RENEW_TICKS = 2
 EXPIRY_TICKS = 60
 #: connections to Redis a process opens at most (requests beyond wait for one)
 POOL = 32
-#: times a batch of moves is sent again on a new connection when the one it went on is lost
-LINE_LOSSES = 3
-
-#: the note ARGV[1] to every process in the set KEYS[1] but ARGV[2] (the sender), on its channel (ARGV[3] + id)
-_TELL = """
-for _, pid in ipairs(redis.call('SMEMBERS', KEYS[1])) do
-  if pid ~= ARGV[2] then redis.call('PUBLISH', ARGV[3] .. pid, ARGV[1]) end
-end
-return 1
-"""
-
-#: a batch of moves, each of another room: move i (number ARGV[2i + 2], value ARGV[2i + 3]) appended to its
-#: log KEYS[2i] if that holds exactly ARGV[2i + 2] moves; per move 1 (appended) or 0 (the log had more).
-#: The note of each move appended (``{"o": origin, "c": code, "m": number, "v": value}``, the code read
-#: from the key after ARGV[3]) goes to the other processes holding its room (KEYS[2i - 1], every process
-#: but ARGV[1]), one message per process for the whole batch on its channel ARGV[2] .. pid: the note
-#: itself, or a JSON array of the notes when there are several.  A note is written only for a process
-#: that reads it: a room whose players all share the sender's process costs none.
-_APPEND = """
-local origin, prefix, skip = ARGV[1], ARGV[2], #ARGV[3] + 1
-local out, notes, order = {}, {}, {}
-for i = 1, #KEYS / 2 do
-  local n, value = ARGV[2 * i + 2], ARGV[2 * i + 3]
-  if redis.call('LLEN', KEYS[2 * i]) ~= tonumber(n) then
-    out[i] = 0
-  else
-    redis.call('RPUSH', KEYS[2 * i], value)
-    out[i] = 1
-    local note = nil
-    for _, pid in ipairs(redis.call('SMEMBERS', KEYS[2 * i - 1])) do
-      if pid ~= origin then
-        if note == nil then
-          note = cjson.encode({o = origin, c = string.sub(KEYS[2 * i], skip), m = tonumber(n),
-                               v = tonumber(value) or value})
-        end
-        local l = notes[pid]
-        if l == nil then
-          l = {}
-          notes[pid] = l
-          order[#order + 1] = pid
-        end
-        l[#l + 1] = note
-      end
-    end
-  end
-end
-for _, pid in ipairs(order) do
-  local l = notes[pid]
-  if #l == 1 then
-    redis.call('PUBLISH', prefix .. pid, l[1])
-  else
-    redis.call('PUBLISH', prefix .. pid, '[' .. table.concat(l, ',') .. ']')
-  end
-end
-return out
-"""
-
-#: for each room (five keys: lease, row, moves, seats, processes; its code, time to live (ms) and
-#: expiry time in ARGV[3 + 3i - 2 .. 3 + 3i]): take or renew the lease and, when ARGV[3] is 1, push
-#: the room's expiry on; KEYS[1] is the directory.  Per room: 1 (the lease is this process's) or
-#: the process that holds it
-_LEASE = """
-local mine = {}
-for i = 1, (#KEYS - 1) / 5 do
-  local code, ttl, expires = ARGV[3 * i + 1], ARGV[3 * i + 2], ARGV[3 * i + 3]
-  local lease = KEYS[5 * i - 3]
-  local holder = redis.call('GET', lease)
-  local ok = 0
-  if holder == false then
-    redis.call('SET', lease, ARGV[1], 'PX', ARGV[2])
-    ok = 1
-  elseif holder == ARGV[1] then
-    redis.call('PEXPIRE', lease, ARGV[2])
-    ok = 1
-  end
-  if ok == 1 and ARGV[3] == '1' then
-    for k = 5 * i - 2, 5 * i + 1 do redis.call('PEXPIRE', KEYS[k], ttl) end
-    redis.call('ZADD', KEYS[1], expires, code)
-  end
-  if ok == 1 then mine[i] = 1 else mine[i] = holder end
-end
-return mine
-"""
-
-#: _LEASE without the expiry: each lease KEYS[i] taken (when free) or renewed (when ARGV[1]'s) for ARGV[2]
-#: ms; per lease 1 (this process's) or the process that holds it.  A key per room, not five and three
-#: arguments: what a process sends every other second for every room it holds
-_RENEW = """
-local mine = {}
-for i = 1, #KEYS do
-  local holder = redis.call('GET', KEYS[i])
-  if holder == false then
-    redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2])
-    mine[i] = 1
-  elseif holder == ARGV[1] then
-    redis.call('PEXPIRE', KEYS[i], ARGV[2])
-    mine[i] = 1
-  else
-    mine[i] = holder
-  end
-end
-return mine
-"""
-
-_HOLD = """
-redis.call('SADD', KEYS[1], ARGV[1])
-local ttl = redis.call('PTTL', KEYS[2])
-if ttl < 0 then ttl = 60000 end
-redis.call('PEXPIRE', KEYS[1], ttl)
-return 1
-"""
-
-#: the lease KEYS[2] let go of if it is ARGV[2]'s, and the other holders of the room told (as _TELL)
-_RELEASE = """
-if redis.call('GET', KEYS[2]) ~= ARGV[2] then return 0 end
-redis.call('DEL', KEYS[2])
-""" + _TELL
-
-_UNSEAT = """
-if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then redis.call('HDEL', KEYS[1], ARGV[1]) end
-return 1
-"""
 
 
-class RedisStore:
+class RedisStore(Batches):
     """The rooms in Redis (see the module's text).  Everything read back is checked like a file."""
 
     backend = "redis"
@@ -161,7 +46,7 @@ class RedisStore:
         import redis.asyncio as aioredis
         from redis.backoff import ExponentialBackoff
         from redis.exceptions import ConnectionError as RedisConnectionError, TimeoutError as RedisTimeout
-        from redis.retry import Retry
+        from redis.asyncio.retry import Retry
 
         self.url = url
         self.ttl_ms = int(idle_timeout * 1000)
@@ -181,23 +66,15 @@ class RedisStore:
         self.lease_script = self.r.register_script(_LEASE)
         self.renew_script = self.r.register_script(_RENEW)
         self.unseat_script = self.r.register_script(_UNSEAT)
-        #: the moves waiting for the next batch: (keys, (number, value), then)
-        self._appends: list = []
-        #: the batch's time has come: it goes as soon as the line is free
-        self._due = False
-        #: the loop the appends run on (cached by append_then)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        #: the connection the moves are appended over (:class:`_Line`, made at the first move)
-        self._line: _Line | None = None
-        self._connecting: asyncio.Task | None = None
-        #: the batch on its way (its entries) and its command, until Redis answers it
-        self._sent: list | None = None
-        self._command = b""
-        #: lines lost under the batch on its way (it is sent again on a new one, a few times at most)
-        self._lost = 0
-        #: seconds the moves wait to go to Redis together (the server's commit delay; 0: the moves
-        #: of one pass of the event loop)
-        self.batch_delay = 0.0
+        Batches.__init__(self)
+        #: what the store interface queued for the next commit: rows (code -> (row, ms to keep)),
+        #: moves (code, number, value, ms to keep) and rooms removed
+        self._rows: dict[str, tuple[str, int]] = {}
+        self._queued: list[tuple[str, int, Any, int]] = []
+        self._deleted: list[str] = []
+        #: the blocking client of the store interface (made when first used: a server process sharing
+        #: its rooms uses the asynchronous side only)
+        self._client: Any = None
 
     @staticmethod
     def key(kind: str, name: str) -> str:
@@ -224,8 +101,9 @@ class RedisStore:
         await self.r.zadd(self.key("rooms", "all"), {room.code: time.time() + ttl / 1000})
         return True
 
-    async def load(self, code: str) -> Room | None:
-        """The room ``code`` rebuilt from its row and its moves (None: no such room)."""
+    async def fetch(self, code: str) -> Room | None:
+        """The room ``code`` rebuilt from its row and its moves (None: no such room): :meth:`load`
+        without waiting for Redis in the event loop."""
         async with self.r.pipeline(transaction=True) as pipe:
             pipe.get(self.key("room", code))
             pipe.lrange(self.key("moves", code), 0, -1)
@@ -261,137 +139,6 @@ class RedisStore:
                     return room, result
                 except WatchError:
                     continue
-
-    async def append(self, code: str, n: int, value: int, origin: str) -> bool:
-        """Append move ``n`` if the log has exactly ``n`` moves, and tell the room's other processes
-        (False: the log had more): :meth:`append_then` awaited."""
-        done = self._running().create_future()
-
-        def then(result: bool | Exception) -> None:
-            if not done.done():
-                if isinstance(result, Exception):
-                    done.set_exception(result)
-                else:
-                    done.set_result(result)
-        self.append_then(code, n, value, origin, then)
-        return await done
-
-    def _running(self) -> asyncio.AbstractEventLoop:
-        loop = self._loop
-        if loop is None or not loop.is_running():  # (get_running_loop: a system call on Python 3.11)
-            loop = self._loop = asyncio.get_running_loop()
-        return loop
-
-    def append_then(self, code: str, n: int, value: Any, origin: str,
-                    then: Callable[[bool | Exception], None]) -> None:
-        """Append move ``n`` of room ``code`` if its log has exactly ``n`` moves, and tell the room's other
-        processes; ``then`` is called with the answer (True, False: the log had more, or the exception)
-        from the event loop, in the order of the appends.  No task or future of its own.
-
-        The moves go to Redis over one connection of their own (:class:`_Line`), in batches, as the
-        SQLite server commits them: the moves made within ``batch_delay`` of the first, and those that
-        come while one batch waits for its answer, go together in one call of the append script (each
-        append still checked on its own): one write to Redis, one answer read and one note per other
-        process for all of them.  The answer is read by the line's own callback, which calls the
-        batch's ``then`` at once (docs/benchmarks.md)."""
-        loop = self._running()
-        self._appends.append((f"{PREFIX}subs:{code}", f"{PREFIX}moves:{code}", n, value, origin, then))
-        if len(self._appends) == 1 and not self._due:
-            if self.batch_delay > 0:
-                loop.call_later(self.batch_delay, self._flush)
-            else:
-                loop.call_soon(self._flush)
-
-    def _flush(self) -> None:
-        """The batch's time has come: send it, unless one is on its way (its answer sends this one)."""
-        self._due = True
-        if self._sent is not None or not self._appends:
-            return
-        line = self._line
-        if line is None or line.lost:
-            if self._connecting is None:
-                self._connecting = self._loop.create_task(self._connect())
-            return
-        self._send(line)
-
-    def _send(self, line: "_Line") -> None:
-        batch, self._appends = self._appends, []
-        self._due = False
-        self._sent = batch
-        self._lost = 0
-        keys, args = [], []
-        for subs, moves, n, value, _origin, _then in batch:
-            keys += (subs, moves)
-            args += (n, value)
-        # (every move of a process's batches is its own: one origin)
-        self._command = _pack([("EVALSHA", self.append_script.sha, len(keys), *keys, batch[0][4],
-                                self.key("proc", ""), self.key("moves", ""), *args)])
-        line.expect(self._command, self._answered)
-
-    async def _connect(self) -> None:
-        """A new line to Redis (redis-py makes the connection: its address, password, database, TLS and
-        retries with back-off; the line then reads and writes its socket itself), and the batch on its
-        way sent again on it (appended already, it is answered 0: the server reads it back)."""
-        try:
-            connection = self.r.connection_pool.make_connection()
-            await connection.connect()
-            writer = connection._writer
-            connection._reader = connection._writer = None  # the line's from now on
-            line = self._line = _Line(writer)
-        except Exception as e:
-            failed = (self._sent or []) + self._appends
-            self._sent, self._appends, self._due = None, [], False
-            self._answer(failed, [e] * len(failed))
-            return
-        finally:
-            self._connecting = None
-        if self._sent is not None:
-            line.expect(self._command, self._answered)
-        elif self._appends and self._due:
-            self._send(line)
-
-    def _answered(self, line: "_Line", reply: Any) -> None:
-        """Redis's answer to the batch on its way (a list of 0 and 1, or an error), or the line's loss
-        (None): call each move's ``then``, then send the next batch if its time has come."""
-        from redis.exceptions import ConnectionError as RedisConnectionError, NoScriptError
-
-        batch = self._sent
-        if batch is None:
-            return
-        if reply is None:  # the line was lost: a new one, and the batch sent again on it
-            self._lost += 1
-            if self._lost > LINE_LOSSES:
-                self._sent = None
-                self._answer(batch, [RedisConnectionError("the connection to Redis was lost")] * len(batch))
-                if self._appends and self._due:
-                    self._flush()
-            elif self._connecting is None:
-                self._connecting = self._loop.create_task(self._connect())
-            return
-        if isinstance(reply, NoScriptError) and not line.reloaded:  # Redis restarted: its scripts are gone
-            line.reloaded = True
-            line.expect(_pack([("SCRIPT", "LOAD", _APPEND)]), _ignore)
-            line.expect(self._command, self._answered)
-            return
-        self._sent = None
-        if isinstance(reply, Exception):
-            answers: list = [reply] * len(batch)
-        elif isinstance(reply, list) and len(reply) == len(batch):
-            line.reloaded = False
-            answers = [appended == 1 for appended in reply]
-        else:
-            answers = [RedisConnectionError(f"the append script answered {reply!r:.80}")] * len(batch)
-        self._answer(batch, answers)
-        if self._appends and self._due:
-            self._flush()
-
-    @staticmethod
-    def _answer(batch: list, answers: list) -> None:
-        for entry, answer in zip(batch, answers):
-            try:
-                entry[5](answer)
-            except Exception:  # one move's follow-up never stops the others'
-                log.exception("after appending a move")
 
     async def publish(self, code: str, origin: str, **note: Any) -> None:
         """Tell the other processes holding room ``code``."""
@@ -465,117 +212,152 @@ class RedisStore:
         await self.release_script(keys=[self.key("subs", code), self.key("lease", code)],
                                   args=[_note(pid, code, l=1), pid, self.key("proc", "")])
 
-    async def close(self) -> None:
-        if self._line is not None:
-            self._line.close()
-        await self.r.aclose()
+    # ------------------------------------------------------------ the store interface (MoveStore)
+    @property
+    def client(self) -> Any:
+        if self._client is None:
+            import redis
 
+            self._client = redis.Redis.from_url(self.url, decode_responses=True, socket_connect_timeout=2,
+                                                socket_timeout=10)
+        return self._client
 
-class _Line(asyncio.Protocol):
-    """A connection to Redis of the appends' own: each command written to the socket at once, each
-    answer read in the socket's callback (Redis's protocol, RESP) and handed to its follow-up, in
-    order: no task, stream, future or timeout of its own per batch."""
-
-    def __init__(self, writer: asyncio.StreamWriter) -> None:
-        #: (kept: a stream writer that is let go of closes its socket)
-        self.writer = writer
-        self.transport = writer.transport
-        #: the follow-ups of the commands sent, in order: ``then(line, answer)`` (None: the line was lost)
-        self.waiting: collections.deque = collections.deque()
-        self.buffer = b""
-        self.lost = False
-        #: the append script was loaded again on this line (once; a success allows it again)
-        self.reloaded = False
-        self.transport.set_protocol(self)
-
-    def expect(self, command: bytes, then: Callable[["_Line", Any], None]) -> None:
-        """Send ``command`` (packed); ``then`` gets its answer."""
-        self.waiting.append(then)
-        self.transport.write(command)
-
-    def data_received(self, data: bytes) -> None:
-        buffer = self.buffer + data if self.buffer else data
-        pos = 0
-        while pos < len(buffer):
+    def load_all(self) -> tuple[list[Room], list[str]]:
+        """Every room of the directory not expired, rebuilt; a line for each one that could not be
+        (kept aside: :meth:`damaged`)."""
+        rooms, problems = [], []
+        for code in self.client.zrangebyscore(self.key("rooms", "all"), time.time(), "+inf"):
             try:
-                reply, after = _reply(buffer, pos)
-            except (ValueError, IndexError) as e:  # not Redis's protocol: this line is done with
-                log.warning("Redis: an answer that cannot be read (%r)", e)
-                self.buffer = b""
-                self.close()
-                return
-            if after < 0:  # the rest of it is still on its way
-                break
-            pos = after
-            if self.waiting:
-                self.waiting.popleft()(self, reply)
-        self.buffer = buffer[pos:]
+                room = self.load(code)
+            except Exception as e:
+                problems.append(f"room {code}: cannot be restored ({type(e).__name__}: {e}"[:300]
+                                + "); kept aside in Redis")
+                continue
+            if room is not None:
+                rooms.append(room)
+        return rooms, problems
 
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.close()
+    def save_room(self, room: Room) -> None:
+        self._rows[room.code] = (json.dumps(room.to_dict(), separators=(",", ":")), self.kept_ms(room))
+
+    def add_move(self, room: Room, value: Any) -> None:
+        self._queued.append((room.code, room.turn - 1, value, self.kept_ms(room)))
+
+    def delete(self, code: str) -> None:
+        self._rows.pop(code, None)
+        self._queued = [m for m in self._queued if m[0] != code]
+        self._deleted.append(code)
+
+    @property
+    def pending(self) -> bool:
+        return bool(self._rows or self._queued or self._deleted)
+
+    def commit(self) -> None:
+        """Everything queued in one transaction (MULTI/EXEC), each move appended by the append script
+        (only if its number is its log's length: a move another process made first is refused, and
+        the commit fails saying so); its room's keys kept as long as the room."""
+        if not self.pending:
+            return
+        rows, moves, deleted = self._rows, self._queued, self._deleted
+        self._rows, self._queued, self._deleted = {}, [], []
+        now, rooms = time.time(), self.key("rooms", "all")
+        pipe = self.client.pipeline(transaction=True)
+        for code in deleted:
+            pipe.delete(*(self.key(kind, code) for kind in ("room", "moves", "here", "subs", "lease")))
+            pipe.zrem(rooms, code)
+        for code, (data, ttl) in rows.items():
+            pipe.set(self.key("room", code), data, px=ttl)
+            pipe.zadd(rooms, {code: now + ttl / 1000})
+        at = len(pipe)
+        if moves:
+            keys, args = [], []
+            for code, n, value, _ttl in moves:
+                keys += (self.key("subs", code), self.key("moves", code))
+                args += (n, value)
+            # (a script's text, not its digest: after a restart of Redis it may not know the digest)
+            pipe.eval(_APPEND, len(keys), *keys, "", self.key("proc", ""), self.key("moves", ""), *args)
+            for code, ttl in {code: ttl for code, _n, _v, ttl in moves}.items():  # kept as long from its last move
+                pipe.pexpire(self.key("moves", code), ttl)
+                pipe.pexpire(self.key("room", code), ttl)
+                pipe.zadd(rooms, {code: now + ttl / 1000})
+        got = pipe.execute()
+        refused = [f"room {m[0]} move {m[1]}" for m, ok in zip(moves, got[at] if moves else []) if ok != 1]
+        if refused:  # another process made them first (the rooms here play on in memory; the log says so)
+            raise RoomError("stale", f"moves made already in Redis: {', '.join(refused[:5])}")
+        self.commits += 1
+
+    def checkpoint(self) -> None:
+        """Nothing to do: Redis writes its own append-only file."""
+
+    def load(self, code: str) -> Room | None:
+        """Room ``code`` as Redis holds it (None: no such room); one that cannot be rebuilt is kept
+        aside (:meth:`declare_damaged`) and its error raised."""
+        self.commit()
+        data, moves = self._row_and_moves(code)
+        if data is None:
+            return None
+        try:
+            return _rebuild(code, data, moves)
+        except Exception as e:
+            self._set_aside(code, data, moves, f"{type(e).__name__}: {e}"[:300])
+            raise
+
+    def _row_and_moves(self, code: str) -> tuple[str | None, list]:
+        pipe = self.client.pipeline(transaction=True)
+        pipe.get(self.key("room", code))
+        pipe.lrange(self.key("moves", code), 0, -1)
+        data, moves = pipe.execute()
+        return data, moves
+
+    def saved_moves(self, code: str) -> int:
+        pipe = self.client.pipeline(transaction=True)
+        pipe.exists(self.key("room", code))
+        pipe.llen(self.key("moves", code))
+        here, n = pipe.execute()
+        return n if here else -1
+
+    def receipt(self, room: Room) -> str | None:
+        """None: Redis keeps no key of the server's to sign receipts with."""
+        return None
+
+    def check_receipt(self, code: str, text: str) -> str | None:
+        """"": a store that signs no receipt has nothing to say against a room."""
+        return ""
+
+    def declare_damaged(self, code: str, why: str) -> None:
+        self.commit()
+        data, moves = self._row_and_moves(code)
+        self._set_aside(code, data, moves, why)
+
+    def _set_aside(self, code: str, data: str | None, moves: list, why: str) -> None:
+        """Keep room ``code`` aside (its row and moves as they were, and why) in ``damaged:rooms`` and
+        ``damaged:why`` (never expiring), out of the rooms: its players are told so."""
+        pipe = self.client.pipeline(transaction=True)
+        pipe.hset(self.key("damaged", "why"), code, why)
+        pipe.hset(self.key("damaged", "rooms"), code, json.dumps({"data": data, "moves": moves,
+                                                                   "found": time.time()}))
+        pipe.delete(self.key("room", code), self.key("moves", code))
+        pipe.zrem(self.key("rooms", "all"), code)
+        pipe.execute()
+
+    def damaged(self) -> dict[str, str]:
+        return dict(self.client.hgetall(self.key("damaged", "why")))
 
     def close(self) -> None:
-        """Close the line; every command still waiting for its answer is told (None)."""
-        if self.lost:
-            return
-        self.lost = True
-        self.transport.close()
-        waiting, self.waiting = self.waiting, collections.deque()
-        for then in waiting:
-            then(self, None)
+        """Commit what is queued and close the blocking client (:meth:`aclose`: every connection)."""
+        try:
+            self.commit()
+        finally:
+            if self._client is not None:
+                self._client.close()
+                self._client = None
 
-
-def _ignore(_line: _Line, _answer: Any) -> None:
-    pass
-
-
-def _reply(buffer: bytes, pos: int) -> tuple[Any, int]:
-    """The answer in RESP that starts at ``buffer[pos]`` and where the next one starts; (None, -1)
-    when it is not all there yet.  An error answer is its exception."""
-    end = buffer.find(b"\r\n", pos)
-    if end < 0:
-        return None, -1
-    kind, head, pos = buffer[pos], buffer[pos + 1:end], end + 2
-    if kind == 58:  # ':' an integer
-        return int(head), pos
-    if kind == 42:  # '*' an array
-        n = int(head)
-        items = []
-        for _ in range(n):
-            item, pos = _reply(buffer, pos)
-            if pos < 0:
-                return None, -1
-            items.append(item)
-        return (items if n >= 0 else None), pos
-    if kind == 36:  # '$' a bulk string
-        n = int(head)
-        if n < 0:
-            return None, pos
-        if len(buffer) < pos + n + 2:
-            return None, -1
-        return buffer[pos:pos + n].decode("utf-8", "replace"), pos + n + 2
-    if kind == 43:  # '+' a simple string
-        return head.decode("utf-8", "replace"), pos
-    if kind == 45:  # '-' an error
-        from redis.exceptions import NoScriptError, ResponseError
-
-        text = head.decode("utf-8", "replace")
-        return (NoScriptError if text.startswith("NOSCRIPT") else ResponseError)(text), pos
-    if kind == 95:  # '_' nothing (RESP3)
-        return None, pos
-    raise ValueError(f"a reply of kind {chr(kind)!r}")
-
-
-def _pack(commands: list[tuple]) -> bytes:
-    """``commands`` in Redis's protocol (RESP: each an array of bulk strings), what redis-py's
-    ``pack_commands`` writes, at a fraction of its cost for a batch of a hundred arguments."""
-    out = []
-    for command in commands:
-        out.append(b"*%d\r\n" % len(command))
-        for arg in command:
-            data = arg if isinstance(arg, bytes) else str(arg).encode()
-            out.append(b"$%d\r\n%b\r\n" % (len(data), data))
-    return b"".join(out)
+    async def aclose(self) -> None:
+        """Let go of every connection to Redis (:meth:`close` without waiting in the event loop)."""
+        if self._line is not None:
+            self._line.close()
+        self.close()
+        await self.r.aclose()
 
 
 def _note(origin: str, code: str, **fields: Any) -> str:

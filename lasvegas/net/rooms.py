@@ -13,13 +13,16 @@ from typing import Any, NamedTuple
 from . import protocol
 from .conn import Conn, frame
 from .room import Room, RoomError
-from .store import LOST_MOVES, LOST_ROOM
+from .movestore import LOST_MOVES, LOST_ROOM, MoveStore
 
 log = logging.getLogger("lasvegas.server")
 
 
 class Rooms:
     """The rooms: making, finding, parking and waking them, binding seats, telling moves, AI seats."""
+
+    #: where the rooms are kept: spoken to only through the store interface
+    store: MoveStore
 
     def _may_create(self, conn: Conn, rooms: int) -> None:
         """Refuse a new room (``RoomError``) when the address has all the rooms it may have (alive at
@@ -165,8 +168,7 @@ class Rooms:
     def _receipt(self, room: Room) -> dict:
         """The ``receipt`` field of what a seat of ``room`` is sent after a commit (none from a store
         without receipts: Redis)."""
-        make = getattr(self.store, "receipt", None)
-        r = make(room) if make is not None else None
+        r = self.store.receipt(room)
         return {"receipt": r} if r is not None else {}
 
     def _check_receipt(self, conn: Conn, room: Room, receipt: str) -> None:
@@ -174,10 +176,7 @@ class Rooms:
         over other moves) declares the room damaged (``RoomLost``); one it did not sign is refused
         and changes nothing (logged; the resume goes on: a client holding a receipt of a server whose key
         was lost still takes its seat)."""
-        check = getattr(self.store, "check_receipt", None)
-        if check is None:
-            return
-        why = check(room.code, receipt)
+        why = self.store.check_receipt(room.code, receipt)
         if why is None:
             log.warning("room %s: a receipt this server did not sign was refused (from %s)", room.code, conn.addr)
             return

@@ -32,10 +32,12 @@ from .pages import MAX_ROWS, _apply_wal, _free_pages, _mend_header, _whole_pages
 from .protocol import CODE_RE
 from .room import Room
 from . import marks as wm
-from .store import LOST_MOVES, LOST_ROOM
+from .movestore import LOST_MOVES, LOST_ROOM
+from .store import DAMAGED_ROOMS, EVENTS, MOVES, ROOMS, Table
 
-#: The tables of a rooms database (``damaged_rooms`` and an earlier version's ``events``, renamed, too).
-OURS = {"rooms", "moves", "damaged_rooms", "events", "events_before_moves"}
+#: The tables of a rooms database (``damaged_rooms`` and an earlier version's ``events``, renamed, too):
+#: read from the SQLite adapter's description of its schema, as every query below.
+OURS = {ROOMS.name, MOVES.name, DAMAGED_ROOMS.name, *EVENTS}
 #: Rowids in a row that hold nothing readable before the row-by-row reading gives up (when the
 #: table's last rowid is not known).
 MAX_GAP = 100_000
@@ -70,18 +72,18 @@ def check(path: Path) -> None:
         raise DamagedDatabase(path, f"it cannot be opened ({e})") from None
     try:
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if tables and "rooms" not in tables:
+        if tables and ROOMS.name not in tables:
             raise DamagedDatabase(path, "it is an SQLite database of something else (its tables: "
                                         f"{', '.join(sorted(tables)[:8])})", foreign=True)
-        if "rooms" in tables:
-            columns = {row[1] for row in db.execute("PRAGMA table_info(rooms)")}
-            if not {"code", "data", "touched"} <= columns:
+        if ROOMS.name in tables:
+            columns = {row[1] for row in db.execute(f"PRAGMA table_info({ROOMS.name})")}
+            if not set(ROOMS.columns) <= columns:
                 raise DamagedDatabase(path, "its rooms table is not a Las Vegas server's", foreign=True)
         found = [row[0] for row in db.execute("PRAGMA quick_check(3)")]
         if found != ["ok"]:
             raise DamagedDatabase(path, f"it is damaged ({'; '.join(map(str, found))[:200]})")
-        if "rooms" in tables:  # the pages hold together: can every room's row be read as text?
-            for _row in db.execute("SELECT code, data FROM rooms"):
+        if ROOMS.name in tables:  # the pages hold together: can every room's row be read as text?
+            for _row in db.execute(ROOMS.select("code", "data")):
                 pass
     except sqlite3.DatabaseError as e:
         raise DamagedDatabase(path, f"it is not a readable SQLite database ({str(e)[:200]})") from None
@@ -183,8 +185,6 @@ def salvage(path: Path) -> Salvaged:
     try:
         _write(store, found, out)
     finally:
-        if store.db.in_transaction:
-            store.db.execute("ROLLBACK")
         store.close()
     return out
 
@@ -197,7 +197,7 @@ def _write(store, found: _Found, out: Salvaged) -> None:
         why = f"{LOST_ROOM} ({wm.said(marks[code])}; nothing of it could be read)"
         out.damaged[code] = why
         aside.append((code, None, None, why))
-    store.db.execute("BEGIN")
+    restored: list[tuple[str, str, float, list]] = []
     for code in sorted(found.codes):
         ms, whole = found.moves.get(code, ([], False))
         row = found.rows.get(code)
@@ -238,11 +238,9 @@ def _write(store, found: _Found, out: Salvaged) -> None:
             out.damaged[code] = why
             aside.append((code, data, ms or None, why))
             continue
-        store.db.execute("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)", (code, data, touched))
-        store.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
-                             [(code, n, v, touched) for n, v in enumerate(ms)])
+        restored.append((code, data, touched, ms))
         out.restored.append(code)
-    store.db.execute("COMMIT")
+    store.restore(restored)
     for code, data, ms, why in aside:
         store.set_aside(code, data, ms, why)
 
@@ -277,12 +275,12 @@ def _read(path: Path, out: Salvaged, free: set[int] | None) -> _Found:
         db = None
     try:
         if db is not None:
-            for r in _rows(db, "rooms", "code, data, touched", out):
+            for r in _rows(db, ROOMS, ("code", "data", "touched"), out):
                 if isinstance(r[0], str) and isinstance(r[1], str) and isinstance(r[2], (int, float)):
                     found.rows[r[0]] = (r[1], float(r[2]))
                     found.codes.add(r[0])
             try:
-                for code, data, ms, why in db.execute("SELECT code, data, moves, reason FROM damaged_rooms"):
+                for code, data, ms, why in db.execute(DAMAGED_ROOMS.select("code", "data", "moves", "reason")):
                     if isinstance(code, str):
                         found.kept[code] = (data, ms, why)
                         found.codes.add(code)
@@ -293,7 +291,7 @@ def _read(path: Path, out: Salvaged, free: set[int] | None) -> _Found:
             got = None
             if db is not None:
                 try:
-                    got = db.execute("SELECT n, value FROM moves WHERE code = ? ORDER BY n", (code,)).fetchall()
+                    got = db.execute(MOVES.select("n", "value", where="code", order="n"), (code,)).fetchall()
                 except sqlite3.Error:
                     got = None
             if got is not None and [n for n, _v in got] == list(range(len(got))) and all(
@@ -320,21 +318,21 @@ def _move(v: object) -> bool:
     return (isinstance(v, int) and not isinstance(v, bool)) or isinstance(v, str)
 
 
-def _rows(db: sqlite3.Connection, table: str, columns: str, out: Salvaged) -> list[tuple]:
+def _rows(db: sqlite3.Connection, table: Table, columns: tuple[str, ...], out: Salvaged) -> list[tuple]:
     """Every row of ``table`` that can be read: all at once, else one rowid at a time (bounded)."""
     try:
-        return db.execute(f"SELECT {columns} FROM {table}").fetchall()
+        return db.execute(table.select(*columns)).fetchall()
     except sqlite3.Error as e:
-        out.unreadable.append(f"table {table} as a whole ({str(e)[:120]}); read row by row")
+        out.unreadable.append(f"table {table.name} as a whole ({str(e)[:120]}); read row by row")
     try:  # the rightmost rowid is often still readable: then every rowid up to it is tried
-        (hi,) = db.execute(f"SELECT max(rowid) FROM {table}").fetchone()
+        (hi,) = db.execute(table.select("max(rowid)")).fetchone()
         last, gap_limit = min(int(hi or 0), MAX_ROWS), MAX_ROWS
     except (sqlite3.Error, TypeError, ValueError):
         last, gap_limit = MAX_ROWS, MAX_GAP
     rows, gap = [], 0
     for rowid in range(1, last + 1):
         try:
-            row = db.execute(f"SELECT {columns} FROM {table} WHERE rowid = ?", (rowid,)).fetchone()
+            row = db.execute(table.select(*columns, where="rowid"), (rowid,)).fetchone()
         except sqlite3.Error:
             row = None
         if row is None:

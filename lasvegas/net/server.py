@@ -3,7 +3,7 @@
 Every connection speaks the protocol of :mod:`lasvegas.net.protocol`.  A
 connection is bound to one seat (by ``create``, ``join`` or ``resume`` with
 the seat's token) and may act only for it.  Every move is saved
-(:class:`~lasvegas.net.store.Store`) before anyone hears of it.  AI seats,
+(:class:`~lasvegas.net.movestore.MoveStore`) before anyone hears of it.  AI seats,
 and the seats of players who are away longer than the room's delay, are
 played by worker processes, so thinking never blocks the event loop.
 
@@ -31,6 +31,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from . import guard, protocol  # noqa: F401
 from .ai_pool import AIPool
 from .room import Room
+from .movestore import MoveStore
 from .store import Store
 from .conn import POLICY, TRY_LATER, UNSUPPORTED, READ_SIZE, Limits, Conn, text_frame, frame, FastConnection  # noqa: F401  (the server's face)
 from .dispatch import Dispatch, _kind  # noqa: F401
@@ -45,7 +46,7 @@ class GameServer(Dispatch, Rooms, Passes):
     #: connect again to the room's own address (client.route), for a proxy that hashes it
     routing: dict = {}
 
-    def __init__(self, store: Store, limits: Limits | None = None, levels: list[str] | None = None) -> None:
+    def __init__(self, store: MoveStore, limits: Limits | None = None, levels: list[str] | None = None) -> None:
         self.store = store
         self.limits = limits or Limits()
         if levels is None:

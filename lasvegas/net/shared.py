@@ -56,8 +56,8 @@ class SharedServer(GameServer):
     routing = {"route": True}
 
     def __init__(self, store: RedisStore, limits: Limits | None = None, levels: list[str] | None = None) -> None:
-        super().__init__(store, limits, levels)  # type: ignore[arg-type]
-        self.store: RedisStore = store  # type: ignore[assignment]
+        super().__init__(store, limits, levels)
+        self.store: RedisStore = store
         store.batch_delay = self.limits.commit_delay
         self.pid = f"{os.getpid()}-{secrets.token_hex(4)}"
         self.locks: dict[str, asyncio.Lock] = {}
@@ -88,16 +88,11 @@ class SharedServer(GameServer):
                 await self.store.release(code, self.pid)
             except Exception:
                 break
-        await self.store.close()
-
-    def _commit(self) -> None:
-        pass  # every change is in Redis before it is announced
+        await self.store.aclose()
 
     def _save(self, room: Room) -> None:
-        pass
-
-    async def _checkpoints(self) -> None:
-        return
+        pass  # the row is in Redis already (RedisStore.create, RedisStore.change): every change is
+        # there before it is announced, so the commit pass finds nothing queued
 
     def _failed(self, conn: Conn, raw: Any, e: Exception) -> None:
         from redis.exceptions import RedisError
@@ -145,7 +140,7 @@ class SharedServer(GameServer):
     async def _read(self, code: str) -> Room:
         """Room ``code`` as Redis holds it (``no-room`` when it is not there or cannot be rebuilt)."""
         try:
-            room = await self.store.load(code)
+            room = await self.store.fetch(code)
         except (ValueError, KeyError, TypeError, RoomError) as e:
             log.warning("room %s: cannot be restored from Redis (%s)", code, e)
             room = None
@@ -466,7 +461,7 @@ class SharedServer(GameServer):
             old = self.rooms.get(code)
             if old is None:
                 return
-            room = await self.store.load(code)
+            room = await self.store.fetch(code)
             if room is None:
                 return
             if room.started and old.started and room.turn >= old.turn and room.log[:len(old.log)] == old.log:

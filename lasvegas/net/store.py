@@ -36,24 +36,47 @@ from pathlib import Path
 
 from .. import paths
 from . import marks as wm
+from .movestore import LOST_MOVES, LOST_ROOM  # noqa: F401  (why a room is kept aside)
 from .room import Room
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS rooms (code TEXT PRIMARY KEY, data TEXT NOT NULL, touched REAL NOT NULL);
-CREATE TABLE IF NOT EXISTS moves (code TEXT NOT NULL, n INTEGER NOT NULL, value INTEGER NOT NULL,
-                                  touched REAL NOT NULL, PRIMARY KEY (code, n)) WITHOUT ROWID;
-"""
+
+class Table:
+    """A table of the rooms database, described once: its name and columns (the SQL below, and
+    :mod:`lasvegas.net.salvage` reading a damaged copy, are made from it)."""
+
+    def __init__(self, name: str, columns: tuple[str, ...], create: str, after: str = "") -> None:
+        self.name, self.columns = name, columns
+        #: its ``CREATE TABLE IF NOT EXISTS``
+        self.create = f"CREATE TABLE IF NOT EXISTS {name} ({create}){after}"
+        #: a row written (or written over) whole
+        self.insert = f"INSERT OR REPLACE INTO {name} ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+
+    def select(self, *columns: str, where: str | None = None, order: str | None = None,
+               limit: bool = False) -> str:
+        """``SELECT columns`` (all when none) of the rows whose ``where`` column is ``?``, in ``order``."""
+        sql = f"SELECT {', '.join(columns or self.columns)} FROM {self.name}"
+        sql += f" WHERE {where} = ?" if where else ""
+        sql += f" ORDER BY {order}" if order else ""
+        return sql + (" LIMIT ?" if limit else "")
+
+    def delete(self, where: str = "code") -> str:
+        return f"DELETE FROM {self.name} WHERE {where} = ?"
+
+
+ROOMS = Table("rooms", ("code", "data", "touched"),
+              "code TEXT PRIMARY KEY, data TEXT NOT NULL, touched REAL NOT NULL")
 # (moves WITHOUT ROWID: one B-tree, keyed by room and move number, instead of a table and its index:
 # a move writes half the pages; a database made before keeps its table as it is)
-
-#: The first words of why a room is kept aside when it lost moves the server had acknowledged, or
-#: was lost whole (its players are told so: lasvegas.net.rooms).
-LOST_MOVES = "this server lost moves of this game"
-LOST_ROOM = "this server lost this room"
-
+MOVES = Table("moves", ("code", "n", "value", "touched"),
+              "code TEXT NOT NULL, n INTEGER NOT NULL, value INTEGER NOT NULL, touched REAL NOT NULL, "
+              "PRIMARY KEY (code, n)", " WITHOUT ROWID")
 #: Rooms that could not be restored, kept as they were (see Store.set_aside).
-DAMAGED = """CREATE TABLE IF NOT EXISTS damaged_rooms (code TEXT PRIMARY KEY, data TEXT, moves TEXT,
-                                                      reason TEXT NOT NULL, found REAL NOT NULL)"""
+DAMAGED_ROOMS = Table("damaged_rooms", ("code", "data", "moves", "reason", "found"),
+                      "code TEXT PRIMARY KEY, data TEXT, moves TEXT, reason TEXT NOT NULL, found REAL NOT NULL")
+#: An earlier version's table of events (renamed once its rooms are rewritten: Store._upgrade).
+EVENTS = ("events", "events_before_moves")
+SCHEMA = f"{ROOMS.create};\n{MOVES.create};\n"
+DAMAGED = DAMAGED_ROOMS.create
 
 
 def default_path() -> Path:
@@ -61,7 +84,8 @@ def default_path() -> Path:
 
 
 class Store:
-    """The rooms of one server process in one SQLite file (see the module's text)."""
+    """The rooms of one server process in one SQLite file (see the module's text): the SQLite adapter
+    of :class:`lasvegas.net.movestore.MoveStore`."""
 
     backend = "sqlite"
 
@@ -134,14 +158,12 @@ class Store:
                 self.marks.write_gone()  # a room's watermark goes before the room
             with _transaction(self.db):
                 for code in deleted:
-                    self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
-                    self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+                    self.db.execute(ROOMS.delete(), (code,))
+                    self.db.execute(MOVES.delete(), (code,))
                 if rooms:
-                    self.db.executemany("INSERT OR REPLACE INTO rooms (code, data, touched) VALUES (?, ?, ?)",
-                                        [(code, data, touched) for code, (data, touched) in rooms.items()])
+                    self.db.executemany(ROOMS.insert, [(code, data, touched) for code, (data, touched) in rooms.items()])
                 if moves:
-                    self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) "
-                                        "VALUES (?, ?, ?, ?)", moves)
+                    self.db.executemany(MOVES.insert, moves)
         except BaseException:
             if self.marks is not None:
                 self.marks.drop()
@@ -168,10 +190,10 @@ class Store:
         self._upgrade()
         moves: dict[str, list[int]] = {}
         touched: dict[str, float] = {}
-        for code, value, t in self.db.execute("SELECT code, value, touched FROM moves ORDER BY code, n"):
+        for code, value, t in self.db.execute(MOVES.select("code", "value", "touched", order="code, n")):
             moves.setdefault(code, []).append(value)
             touched[code] = t
-        rows = self.db.execute("SELECT code, data FROM rooms").fetchall()
+        rows = self.db.execute(ROOMS.select("code", "data")).fetchall()
         rows, problems = self._behind_marks(rows, moves)
         rooms = []
         for code, data in rows:
@@ -224,8 +246,7 @@ class Store:
             return None
         known = self._chains.get(room.code)
         if known is None or known[0] != room.turn:
-            values = [v for (v,) in self.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n",
-                                                    (room.code,))]
+            values = self._values(room.code)
             if len(values) != room.turn:
                 return None  # not all kept (a commit failed): no receipt for what is not kept
             known = self._chains[room.code] = (room.turn, wm.chain(room.code, values))
@@ -242,7 +263,7 @@ class Store:
             return None
         n, digest = got
         self.commit()
-        values = [v for (v,) in self.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n LIMIT ?",
+        values = [v for (v,) in self.db.execute(MOVES.select("value", where="code", order="n", limit=True),
                                                 (code, n + 1))]
         if len(values) < n:
             return f"{LOST_MOVES} (a player holds its receipt of move {n}; {len(values)} are left in the database)"
@@ -253,24 +274,27 @@ class Store:
     def declare_damaged(self, code: str, why: str) -> None:
         """Keep room ``code`` aside as it is in the database (never played again), with ``why``."""
         self.commit()
-        row = self.db.execute("SELECT data FROM rooms WHERE code = ?", (code,)).fetchone()
-        values = [v for (v,) in self.db.execute("SELECT value FROM moves WHERE code = ? ORDER BY n", (code,))]
-        self.set_aside(code, row[0] if row else None, values, why)
+        row = self.db.execute(ROOMS.select("data", where="code"), (code,)).fetchone()
+        self.set_aside(code, row[0] if row else None, self._values(code), why)
+
+    def _values(self, code: str) -> list:
+        """Room ``code``'s moves as written, in order."""
+        return [v for (v,) in self.db.execute(MOVES.select("value", where="code", order="n"), (code,))]
 
     def saved_moves(self, code: str) -> int:
         """How many moves of room ``code`` are written (-1: not its row)."""
-        if self.db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is None:
+        if self.db.execute(ROOMS.select("1", where="code"), (code,)).fetchone() is None:
             return -1
-        return self.db.execute("SELECT count(*) FROM moves WHERE code = ?", (code,)).fetchone()[0]
+        return self.db.execute(MOVES.select("count(*)", where="code"), (code,)).fetchone()[0]
 
     def load(self, code: str) -> Room | None:
         """Room ``code`` as saved (None when there is none); a room that cannot be restored is kept
         aside (:meth:`set_aside`) and its error raised."""
         self.commit()
-        row = self.db.execute("SELECT data FROM rooms WHERE code = ?", (code,)).fetchone()
+        row = self.db.execute(ROOMS.select("data", where="code"), (code,)).fetchone()
         if row is None:
             return None
-        got = self.db.execute("SELECT value, touched FROM moves WHERE code = ? ORDER BY n", (code,)).fetchall()
+        got = self.db.execute(MOVES.select("value", "touched", where="code", order="n"), (code,)).fetchall()
         moves = [v for v, _t in got]
         try:
             room = Room.from_dict(json.loads(row[0]), moves)
@@ -280,16 +304,23 @@ class Store:
         room.touched = max([room.touched] + [t for _v, t in got])
         return room
 
+    def restore(self, rooms: list[tuple[str, str, float, list]]) -> None:
+        """Write whole rooms, each (code, row, touched, its moves), in one transaction (the fresh
+        database of :func:`lasvegas.net.salvage.salvage`)."""
+        with _transaction(self.db):
+            for code, data, touched, moves in rooms:
+                self.db.execute(ROOMS.insert, (code, data, touched))
+                self.db.executemany(MOVES.insert, [(code, n, v, touched) for n, v in enumerate(moves)])
+
     # ------------------------------------------------------------ damaged rooms
     def set_aside(self, code: str, data: str, moves: list[int] | None, why: str) -> None:
         """Keep a room that cannot be restored in ``damaged_rooms`` (its row and moves as they were, and
         why), out of ``rooms`` and ``moves``: its players are told so when they come back."""
         self.db.execute(DAMAGED)
         with _transaction(self.db):
-            self.db.execute("INSERT OR REPLACE INTO damaged_rooms (code, data, moves, reason, found) "
-                            "VALUES (?, ?, ?, ?, ?)", (code, data, json.dumps(moves), why, time.time()))
-            self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
-            self.db.execute("DELETE FROM moves WHERE code = ?", (code,))
+            self.db.execute(DAMAGED_ROOMS.insert, (code, data, json.dumps(moves), why, time.time()))
+            self.db.execute(ROOMS.delete(), (code,))
+            self.db.execute(MOVES.delete(), (code,))
         self._chains.pop(code, None)
         if self.marks is not None and code in self.marks.marks:  # kept aside now: its watermark is done
             self.marks.forget(code)
@@ -298,7 +329,7 @@ class Store:
     def damaged(self) -> dict[str, str]:
         """Room code → why it could not be restored, for the rooms kept aside."""
         self.db.execute(DAMAGED)
-        return dict(self.db.execute("SELECT code, reason FROM damaged_rooms").fetchall())
+        return dict(self.db.execute(DAMAGED_ROOMS.select("code", "reason")).fetchall())
 
     def _upgrade(self) -> None:
         """Rewrite the rooms of an earlier version's database (whole state, events) in this form."""
@@ -306,7 +337,7 @@ class Store:
         if old is None:
             return
         with _transaction(self.db):
-            for code, data in self.db.execute("SELECT code, data FROM rooms").fetchall():
+            for code, data in self.db.execute(ROOMS.select("code", "data")).fetchall():
                 try:
                     d = json.loads(data)
                     if "game" not in d:
@@ -320,8 +351,7 @@ class Store:
                     continue  # left as it is: load_all reports it
                 self.db.execute("UPDATE rooms SET data = ? WHERE code = ?",
                                 (json.dumps(d, separators=(",", ":")), code))
-                self.db.executemany("INSERT OR REPLACE INTO moves (code, n, value, touched) VALUES (?, ?, ?, ?)",
-                                    [(code, n, v, d["touched"]) for n, v in enumerate(values)])
+                self.db.executemany(MOVES.insert, [(code, n, v, d["touched"]) for n, v in enumerate(values)])
             self.db.execute("ALTER TABLE events RENAME TO events_before_moves")
 
     def close(self) -> None:

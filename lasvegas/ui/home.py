@@ -250,7 +250,7 @@ def lords_resume_painter(match):
     from .lords.saved import describe, points, whose_turn
     from .lords.thumb import board_of, lords_thumbnail
 
-    g = match.game
+    g = match.query
     thumb = board_of(match)
     line = whose_turn(match) + " · " + points(match)
     colour = match.colour(g.active)

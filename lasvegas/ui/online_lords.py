@@ -105,7 +105,7 @@ class LordsLobby:
         self.seat, self.info = r.seat, r.info
         note_game(self.url, r.room, correspondence=r.info["options"].get("correspondence") is True,
                   names=[seat_name(s) for s in r.info["seats"]][:5])
-        if r.game is not None:
+        if r.query is not None:  # the game has started
             self.match = r
             r.on_receipt = lambda receipt, url=self.url, room=r.room: note_game(url, room, receipt=receipt)
 

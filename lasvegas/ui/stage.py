@@ -98,11 +98,16 @@ def summary(app, seed: int = 1, players: int = 4, **options) -> None:
         app.step(DT)
 
 
-def finished(session, seed: int):
-    """A match of ``session`` played to its end by the random seat."""
+def finished_game(session, seed: int):
+    """A game of ``session`` played to its end by the random seat."""
     game = session.new_game(seed)
     demo.play_to_end(game, seed)
-    return LocalMatch(game, session, fresh=False)
+    return game
+
+
+def finished(session, seed: int):
+    """A match of ``session`` played to its end by the random seat."""
+    return LocalMatch(finished_game(session, seed), session, fresh=False)
 
 
 def results(app, seed: int = 1, players: int = 4, **options):
@@ -118,8 +123,9 @@ def review(app, seed: int = 1, players: int = 4):
     from . import save
 
     session = demo.demo_session(players, 1)
-    m = finished(session, seed)
-    path = save.save_record(m.game, session)
+    game = finished_game(session, seed)
+    m = LocalMatch(game, session, fresh=False)
+    path = save.save_record(game, session)
     results = app.go("results", outcome=dataclasses.replace(m.outcome(), record=str(path)), rematch=m.rematch())
     app.services.review_work = STAGED_WORK
     results.review()
@@ -185,9 +191,9 @@ def records(app, seed: int = 1, players: int = 4):
     from .save import save_record
     from .kit.session import SeatInfo, Session
 
-    save_record(finished(demo.demo_session(players, 1), seed).game, demo.demo_session(players, 1))
+    save_record(finished_game(demo.demo_session(players, 1), seed), demo.demo_session(players, 1))
     solo = Session([SeatInfo("You", "red")], edition="2018", solo_level="hard", handover=False, extra={"hints": 0})
-    save_record(finished(solo, seed + 1).game, solo)
+    save_record(finished_game(solo, seed + 1), solo)
     (paths.records_dir() / "20240101-120000-7.json").write_text('{"format": "lasvegas-record/1", "seed"')
     app.go("title")
     return app.show("records")

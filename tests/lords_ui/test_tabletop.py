@@ -9,6 +9,7 @@ import pygame
 from lasvegas.lords import events as E
 from lasvegas.lords.board import END
 from lasvegas.match.lords.local import LordsLocalMatch
+from lasvegas.match.lords.query import LordsQuery
 from lasvegas.ui.kit.canvas import Canvas
 from lasvegas.ui.lords import layout as Lay
 from lasvegas.ui.lords import panels, show, tabletop
@@ -20,7 +21,7 @@ from .drive import DT
 
 def _deck_picture(game) -> bytes:
     cv = Canvas(pygame.Surface((1280, 720)), 1.0)
-    panels.draw_deck_panel(cv, SimpleNamespace(game=game))
+    panels.draw_deck_panel(cv, SimpleNamespace(query=LordsQuery(game)))
     return pygame.image.tobytes(cv.surface.subsurface(Lay.DECK), "RGB")
 
 

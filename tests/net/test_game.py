@@ -4,6 +4,8 @@ import json
 import time
 
 from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
+from lasvegas.match import PlaceDice
+from lasvegas.match.face import MatchFace
 from lasvegas.net.client import Link, RemoteMatch
 
 from .conftest import read_line
@@ -49,6 +51,10 @@ def test_four_bot_clients_play_the_game_the_engine_plays_locally(server, bots, t
     config = Config(seats=("red", "blue", "green", "yellow"), neutral=True)
     assert events == local_events(config, record["seed"], choices)
     replay(record)  # the seed matches its commitment and replays every roll
+    # the match face of both games (match/face.py), online too
+    assert isinstance(match, MatchFace) and match.seats_here == frozenset({0}) and match.to_act is None
+    assert match.over and match.outcome() is not None and match.game_record() is record and match.save()
+    assert match.query.view(0).over and not match.can(PlaceDice(1)) and not match.hint_offered()
     files = sorted(rec_dir.glob("*.json"))
     assert len(files) == 3
     assert all(json.loads(f.read_text()) == record for f in files)

@@ -6,6 +6,7 @@ from lasvegas.checkrec import _replay as check_record
 from lasvegas.lords import actions as A
 from lasvegas.lords.ai import make_player
 from lasvegas.lords.game import PLAY
+from lasvegas.match.face import MatchFace
 from lasvegas.match.lords.remote import LordsRemoteMatch
 
 
@@ -66,6 +67,10 @@ def test_a_four_seat_online_game_two_computers_and_two_bots_with_a_trade_between
             ann.poll()
         assert ann.standings()[0]["won"] and {r["seat"] for r in ann.standings()} == {0, 1, 2, 3}
         assert [type(e).__name__ for e in ann.history()][-1] == "GameEnded"
+        # the match face of both games (match/face.py), online too
+        assert isinstance(ann, MatchFace) and ann.seats_here == frozenset({ann.seat}) and ann.to_act is None
+        assert ann.over and ann.outcome() == ann.standings() and ann.game_record() == rec and ann.save()
+        assert ann.query.is_over and not ann.can(A.EndTurn(ann.seat)) and not ann.hint_offered()
     finally:
         ann.close()
         bob.close()

@@ -425,5 +425,51 @@ def test_the_moves_of_one_batch_go_to_redis_in_one_call_and_to_each_other_proces
             assert await store.append("AAAA", 0, 6, "me") is False  # made already: refused alone
         finally:
             await listen.aclose()
-            await store.close()
+            await store.aclose()
     asyncio.run(main())
+
+
+def test_the_moves_line_reads_its_answers_with_hiredis_whole_in_pieces_as_errors_and_stops_at_garbage():
+    """The appends' own connection (redis_line._Line) hands each answer to its follow-up in order: one
+    cut across two reads is handed once whole, an error answer is its exception (NOSCRIPT: the script
+    is loaded again), and bytes that are not Redis's protocol close the line, every follow-up still
+    waiting told so (None).  The peer is a hostile one on 127.0.0.1 (no redis-server answers garbage)."""
+    import asyncio
+
+    from redis.exceptions import NoScriptError, ResponseError
+
+    from lasvegas.net.redis_line import _Line
+
+    chunks = [b"*3\r\n:1\r\n:0", b"\r\n:1\r\n$5\r\nn\xc3\xa9", b"ud\r\n-NOSCRIPT No matching script\r\n",
+              b"-ERR wrong\r\n", b"!!not resp\r\n"]
+
+    async def peer(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        for chunk in chunks:
+            await reader.readline()  # one command, one piece of an answer
+            writer.write(chunk)
+            await writer.drain()
+            await asyncio.sleep(0.02)
+        await reader.read()
+
+    async def main() -> list:
+        server = await asyncio.start_server(peer, "127.0.0.1", 0)
+        _reader, writer = await asyncio.open_connection("127.0.0.1", server.sockets[0].getsockname()[1])
+        line, heard = _Line(writer), []
+        done = asyncio.get_running_loop().create_future()
+
+        def then(_line, answer) -> None:
+            heard.append(answer)
+            if len(heard) == len(chunks):
+                done.set_result(None)
+        for _ in chunks:
+            line.expect(b"PING\r\n", then)
+            await asyncio.sleep(0.05)
+        await asyncio.wait_for(done, 10)
+        assert line.lost
+        server.close()
+        return heard
+
+    heard = asyncio.run(main())
+    assert heard[:2] == [[1, 0, 1], "néud"]
+    assert type(heard[2]) is NoScriptError and type(heard[3]) is ResponseError and str(heard[3]) == "ERR wrong"
+    assert heard[4:] == [None]

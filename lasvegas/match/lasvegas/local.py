@@ -19,6 +19,7 @@ from ..base import (
     money_visible, seats_of,
 )
 from ..session import Session
+from .face import LasVegasFace
 
 
 class Saver(Protocol):
@@ -32,9 +33,9 @@ class Saver(Protocol):
     def log_error(self, exc: BaseException) -> None: ...
 
 
-class EngineMatch:
+class EngineMatch(LasVegasFace):
     """What every match over a rules engine on this computer answers the same way:
-    the views, the preview, the opening, the outcome.  ``game``, ``config``, ``seats``,
+    the views, the preview, the opening, the outcome, the match face (``LasVegasFace``).  ``game``, ``config``, ``seats``,
     ``hide_money``, ``extra`` and ``_fresh`` are set by the subclass."""
 
     game: Game
@@ -48,6 +49,14 @@ class EngineMatch:
     def to_act(self) -> int | None:
         g = self.game
         return None if g.phase is not Phase.PLACE else g.current
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over
+
+    def game_record(self) -> dict | None:
+        """The finished game's record (None before the end: it holds the seed)."""
+        return self.game.record() if self.game.is_over else None
 
     def opening(self) -> list[Event]:
         g = self.game
@@ -184,6 +193,16 @@ class LocalMatch(EngineMatch):
 
     def rematch(self) -> Session:
         return self.session
+
+    def hint_offered(self) -> bool:
+        return self.solo and bool(self._here)
+
+    def save(self) -> bool:
+        """Keep the game to be resumed (it is already kept after every move); False where it is not kept."""
+        if self.saver is None or self.game.is_over:
+            return False
+        self._save()
+        return True
 
     # ----------------------------------------------------------- take-back
     @property

@@ -20,10 +20,15 @@ from typing import Any
 from ...core import PLACE, Game, IllegalAction, RecordError, read_records, replay
 from ...core.record import start_game
 from ..base import Intent, Leave, Reset, Seat
+from ..replaying import ReplayControl
 from .local import EngineMatch
 
 
-class ReplayMatch(EngineMatch):
+class ReplayMatch(ReplayControl, EngineMatch):
+    #: the end is reached by playing (the results follow the last move)
+    _seek_to_end = False
+    _stop_at_end = False
+
     def __init__(self, record: Any) -> None:
         final = replay(record)  # RecordError: the record does not check
         cfg = final.config
@@ -39,7 +44,7 @@ class ReplayMatch(EngineMatch):
         self.handover = False
         solo = record.get("solo")
         self.extra: dict[str, Any] = dict(solo) if isinstance(solo, dict) else {}
-        self._choices = [t["value"] for r in record["rounds"] for t in r["turns"]]
+        self._moves = [t["value"] for r in record["rounds"] for t in r["turns"]]
         starts, n = [], 0
         for r in record["rounds"]:
             starts.append(n)
@@ -52,7 +57,6 @@ class ReplayMatch(EngineMatch):
         self._pending: list[Any] = []
         #: the replay moves on by itself while playing (a later viewer may pause it)
         self.playing = True
-        self.controls = self
         #: coach marks by turn (the coach's verdicts, ``annotate``), shown with that turn's roll
         self._marks: dict[int, Any] = {}
         self.coach_title: str | None = None
@@ -71,34 +75,17 @@ class ReplayMatch(EngineMatch):
         """The game as it was set up: from the seed, or the recorded deck and dice."""
         return start_game(self._record, self.config)
 
-    # ------------------------------------------------------------ controls
-    @property
-    def turn(self) -> int:
-        """The moves made so far."""
-        return self._next
+    # ------------------------------------------------------------ the replay's steering (ReplayControl)
+    def _apply(self, game: Game, value: int) -> list:
+        return game.apply(PLACE[value])
 
-    @property
-    def turns(self) -> int:
-        return len(self._choices)
+    def _shown(self, game: Game) -> None:
+        self.game = game
+        self._fresh = False  # opening(): the current roll only
+        self._pending = [Reset(tuple(self.history()))]
 
     def round_of(self, turn: int) -> int:
         return max(i for i, s in enumerate(self.round_starts) if s <= turn) if self.round_starts else 0
-
-    def step(self) -> None:
-        self.playing = False
-        self._step = True
-
-    def seek(self, turn: int) -> None:
-        """Rebuild the game just before move ``turn`` (0 … turns − 1; the end is reached by playing)."""
-        turn = max(0, min(int(turn), len(self._choices) - 1))
-        game = self._new_game()
-        for value in self._choices[:turn]:
-            game.apply(PLACE[value])
-        self.game = game
-        self._next = turn
-        self._step = False
-        self._fresh = False  # opening(): the current roll only
-        self._pending = [Reset(tuple(self.history()))]
 
     @property
     def seats_here(self) -> frozenset[int]:
@@ -120,18 +107,17 @@ class ReplayMatch(EngineMatch):
     def update(self, screen_idle: bool = True) -> None:
         if any(isinstance(e, Reset) for e in self._pending):
             return  # the screen rebuilds from view() first: the next move waits for it
-        if (self.playing or self._step) and screen_idle and self._next < len(self._choices) \
-                and not self.game.is_over:
-            self._step = False
-            value = self._choices[self._next]
-            self._next += 1
-            self._pending.extend(self.game.apply(PLACE[value]))
+        if (self.playing or self.stepping) and screen_idle and not self.at_end and not self.game.is_over:
+            self._pending.extend(self.forward())
             mark = self._marks.get(self._next)
             if mark is not None and not self.game.is_over:  # with the roll of the next turn
                 self._pending.append(mark)
 
     def rematch(self) -> None:
         return None
+
+    def game_record(self) -> dict:
+        return self._record
 
     def close(self) -> None:
         self.playing = False

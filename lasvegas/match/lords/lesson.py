@@ -76,7 +76,7 @@ class LordsLessonMatch(LordsLocalMatch):
         self.steps = list(steps)
         self.step = 0
         #: the answer to an action once every step is played (in the player's language)
-        self.over = over
+        self.over_words = over
         self._ai_moves = list(AI_MOVES)
 
     @property
@@ -90,7 +90,7 @@ class LordsLessonMatch(LordsLocalMatch):
     def act(self, action: Any) -> list:
         want = self.expected()
         if want is None:
-            raise IllegalAction(self.over)
+            raise IllegalAction(self.over_words)
         if not want.matches(action, self.game):
             raise IllegalAction(want.why)
         events = super().act(action)

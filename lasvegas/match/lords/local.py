@@ -1,7 +1,9 @@
 """A Lords of Vegas game on this computer: the engine, the AI seats, the autosave, the record.
 
-The screen holds a :class:`LordsLocalMatch`, never the engine's rules: it asks the
-match what is legal (``legal``, ``why_not``, ``preview``), sends one action
+The screen holds a :class:`LordsLocalMatch`, never the engine's rules: it reads the
+game through the match's read-only ``query`` (``match/lords/query.py``), asks the
+match what is legal (``legal``, ``why_not``, ``preview``: the shared
+:class:`~lasvegas.match.lords.base.LordsMatch`), sends one action
 (``act``) and animates the events that come back (``poll``).  AI seats are paced
 by the screen: ``ai_due()`` says an AI seat has a decision; ``ai_start()`` has it think
 on a worker thread (on a copy of the game: a Hard search may take a second, and the
@@ -32,7 +34,7 @@ from typing import Any
 from ... import paths as user_paths
 from ... import store
 from ...core.errors import IllegalAction, StateError
-from ...lords import actions as A, refusals
+from ...lords import actions as A
 from ...lords.ai import LEVELS, make_player
 from ...lords.expert import Expert
 from ...lords.board import SEAT_COLOURS
@@ -42,6 +44,7 @@ from ...lords.record import Recorder
 from ...lords.runs import seat_seed
 from ...store.files import N_
 from ...store.shape import Bool, Int, List, Obj, Str
+from .base import LordsMatch
 
 SAVE_FORMAT = "lords-autosave/1"
 #: the colours a seat may be shown in (each with its own pip shape)
@@ -143,7 +146,7 @@ def clear_save() -> None:
     store.remove(SAVE_KIND, save_path())
 
 
-class LordsLocalMatch:
+class LordsLocalMatch(LordsMatch):
     """One game of Lords of Vegas at this computer: humans in hot-seat and AI seats."""
 
     def __init__(self, seats: list[LordsSeat], seed: int | None = None, *, game: Game | None = None,
@@ -203,15 +206,6 @@ class LordsLocalMatch:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_ai]
 
-    def deciders(self) -> list[int]:
-        """The seats the game waits on now, trade answers first (D14: a proposal to answer)."""
-        g = self.game
-        if g.is_over:
-            return []
-        if g.phase == PLAY and g.proposals:
-            return sorted({to for (_frm, to) in g.proposals})
-        return list(g.waiting_on)
-
     def ai_due(self) -> int | None:
         """An AI seat that has a decision to make now, or None."""
         for s in self.deciders():
@@ -231,27 +225,6 @@ class LordsLocalMatch:
     # ----------------------------------------------------------------- asking the engine
     def legal(self, seat: int) -> list:
         return self.game.legal_actions(seat)
-
-    def why_not(self, action: Any) -> str | None:
-        """None when ``action`` is legal now, else the engine's reason in its words."""
-        g = self.game.copy()
-        try:
-            g.apply(action)
-        except IllegalAction as e:
-            return refusals.of(e)  # its code and fields go with it (refusals.Reason)
-        except (TypeError, ValueError, IndexError) as e:  # a malformed action from a screen
-            return str(e)
-        return None
-
-    def preview(self, action: Any) -> Game | None:
-        """The game as it would be after ``action`` (a copy; None when illegal): a remodel's merge
-        and new boss, a build's casino.  Random results (reorganize, gamble) are not previewed."""
-        g = self.game.copy()
-        try:
-            g.apply(action)
-        except (IllegalAction, TypeError, ValueError, IndexError):
-            return None
-        return g
 
     # ----------------------------------------------------------------- acting
     def act(self, action: Any) -> list:
@@ -519,27 +492,25 @@ class LordsLocalMatch:
             clear_save()
             self.record_path = self.keep_record()
 
+    def with_seats(self, seats: list[LordsSeat]) -> "LordsLocalMatch":
+        """The same game, taken on from here with ``seats`` (who plays each seat: a game played by
+        AI seats up to a moment, then a human's; staged scenes and the review's replays)."""
+        return LordsLocalMatch(seats, self.seed, game=self.game, setup_rolls=self.recorder.setup_rolls,
+                               moves=self.recorder.moves)
+
     def keep_record(self):
         return store.keep_record(records_folder(), str(self.seed), self.record())
 
-    # ----------------------------------------------------------------- the end
-    def standings(self) -> list[dict]:
-        """Each seat's VP and money, best first (VP, then money: D18), with whether it won."""
-        from ...lords.board import TRACK
+    # ----------------------------------------------------------------- the face (match.face)
+    def ask_hint(self) -> bool:
+        """The human seat due asks for a hint (``hint_start``)."""
+        seat = self.human_due()
+        return seat is not None and self.hint_start(seat)
 
-        g = self.game
-        rows = [{"seat": s, "vp": TRACK[g.chip[s]], "money": g.money[s], "won": s in g.winners}
-                for s in range(g.n)]
-        rows.sort(key=lambda r: (-r["vp"], -r["money"], r["seat"]))
-        return rows
-
-    def waiting_kind(self) -> str:
-        g = self.game
-        if g.is_over:
-            return "over"
-        if g.phase == PLAY and g.proposals:
-            return "trade"
-        return g.phase
+    def close(self) -> None:
+        """The screen is gone: stop thinking (the game is saved after every move)."""
+        self.ai_cancel(wait=False)
+        self.hint_cancel()
 
 
 __all__ = ["LordsLocalMatch", "LordsSeat", "LordsHint", "think_hint", "TradeReason", "SAVE_FORMAT", "SHOWN_COLOURS", "read_save",

@@ -3,7 +3,7 @@
 :class:`LordsRemoteMatch` offers the table the same questions and answers as
 :class:`~lasvegas.match.lords.local.LordsLocalMatch` (``game``, ``deciders``,
 ``human_due``, ``legal``, ``why_not``, ``preview``, ``act``, ``poll``,
-``standings``...), for the one seat this computer holds: the other seats are
+``standings``...: the shared :class:`~lasvegas.match.lords.base.LordsMatch`), for the one seat this computer holds: the other seats are
 played elsewhere (other computers, the server's AI), so ``humans`` is this seat
 alone and no pass screen is ever needed, and ``ai_due`` is always None (the
 server plays its AI seats).  ``game`` is a rules engine built from the seat's
@@ -27,9 +27,9 @@ import time
 from typing import Any
 
 from ...core.errors import IllegalAction
-from ...lords.game import PLAY, Game
+from ...lords.game import Game
 from ...lords.refusals import refuse
-from .local import LordsLocalMatch
+from .base import LordsMatch
 from .mirror import Mirror, moves_of
 from .wire import event_from_wire, to_wire
 
@@ -42,7 +42,7 @@ LOOK_WAIT = 3.0
 #: a receipt of the server's (its move count, hash and MAC: docs/protocol.md), kept as it came
 _RECEIPT = re.compile(r"^(0|[1-9][0-9]{0,8})\.[0-9a-f]{32}\.[0-9a-f]{32}$")
 
-class LordsRemoteMatch:
+class LordsRemoteMatch(LordsMatch):
     """One seat of a Lords of Vegas room on a server (see the module's text)."""
 
     online = True
@@ -264,14 +264,6 @@ class LordsRemoteMatch:
         """The seats played at this computer: this one alone (never a pass screen)."""
         return [self.seat] if self.seat is not None else []
 
-    def deciders(self) -> list[int]:
-        g = self.game
-        if g is None or g.is_over:
-            return []
-        if g.phase == PLAY and g.proposals:
-            return sorted({to for (_frm, to) in g.proposals})
-        return list(g.waiting_on)
-
     def ai_due(self) -> int | None:
         self.update()
         return None  # the server plays its AI seats
@@ -318,12 +310,6 @@ class LordsRemoteMatch:
 
     def record(self) -> dict | None:
         return self.record_data
-
-    # the same questions to the engine as at this computer (they read ``game`` only)
-    why_not = LordsLocalMatch.why_not
-    preview = LordsLocalMatch.preview
-    standings = LordsLocalMatch.standings
-    waiting_kind = LordsLocalMatch.waiting_kind
 
 
 __all__ = ["LordsRemoteMatch", "event_from_wire"]

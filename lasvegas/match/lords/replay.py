@@ -25,10 +25,8 @@ from ...lords.board import CARD_INDEX, END, SEAT_COLOURS
 from ...lords.dice import ScriptedDice
 from ...lords.game import Game
 from ...lords.record import RECORD_FORMAT, replay
+from ..replaying import SPEEDS, ReplayControl
 from .local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat
-
-#: the replay's speeds (moves told per step of the table's pace), slowest first
-SPEEDS = (1.0, 2.0, 4.0)
 
 
 def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None,
@@ -52,7 +50,7 @@ def _seats(rec: dict, n: int, ai_name: Callable[[str], str] | None = None,
     return out
 
 
-class LordsReplayMatch(LordsLocalMatch):
+class LordsReplayMatch(ReplayControl, LordsLocalMatch):
     """A checked ``lords-record/1`` record played again move by move (see the module's text)."""
 
     def __init__(self, record: Any, ai_name: Callable[[str], str] | None = None,
@@ -105,50 +103,17 @@ class LordsReplayMatch(LordsLocalMatch):
     def save(self) -> bool:
         return False
 
-    # ------------------------------------------------------------ controls
-    @property
-    def turn(self) -> int:
-        """The moves told so far."""
-        return self._next
+    # ------------------------------------------------------------ the replay's steering (ReplayControl)
+    def _apply(self, game: Game, action: Any) -> list:
+        return game.apply(action)
 
-    @property
-    def turns(self) -> int:
-        return len(self._moves)
-
-    @property
-    def at_end(self) -> bool:
-        return self._next >= len(self._moves)
-
-    @property
-    def speed(self) -> float:
-        return SPEEDS[self.speed_index]
-
-    def faster(self, d: int = 1) -> None:
-        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + d))
-
-    def forward(self) -> list:
-        """Apply the next recorded move; its events (none at the end)."""
-        if self.at_end:
-            self.playing = False
-            return []
-        action = self._moves[self._next]
-        self._next += 1
-        events = self.game.apply(action)
+    def _played(self, action: Any) -> None:
         self.recorder.moves.append({"action": A.to_dict(action), "rolls": []})
-        if self.at_end:
-            self.playing = False
-        return events
 
-    def seek(self, k: int) -> None:
-        """The game just after the first ``k`` moves (0 … turns), rebuilt at once."""
-        k = max(0, min(int(k), len(self._moves)))
-        game = self._new_game()
-        for action in self._moves[:k]:
-            game.apply(action)
+    def _shown(self, game: Game) -> None:
         self.game = game
         self.recorder.game = game
-        self.recorder.moves = [{"action": A.to_dict(a), "rolls": []} for a in self._moves[:k]]
-        self._next = k
+        self.recorder.moves = [{"action": A.to_dict(a), "rolls": []} for a in self._moves[:self._next]]
         self._events = []
 
     def turn_start(self, d: int) -> int:
@@ -168,10 +133,6 @@ class LordsReplayMatch(LordsLocalMatch):
                 start -= 1
         return start
 
-    def back(self) -> None:
-        self.playing = False
-        self.seek(self._next - 1)
-
     def history(self) -> list:
         """Every event up to the move shown (the log), told again from the record's start."""
         g = self._new_game()
@@ -182,6 +143,8 @@ class LordsReplayMatch(LordsLocalMatch):
 
     def record(self) -> dict:
         return self._record
+
+    game_record = record
 
 
 def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None,

@@ -36,7 +36,7 @@ def _moments(app, out: Frames, frames: int) -> None:
     for _ in range(5):
         app.step(1 / 60)
     table.skip()
-    casino = max(m.game.casinos(), key=len)
+    casino = max(m.query.casinos(), key=len)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=app.screen.pt(L.lot_rect(casino[0]).center),
                                          rel=(0, 0), buttons=(0, 0, 0)))
     out.measure("board-4", frames // 2)

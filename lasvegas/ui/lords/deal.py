@@ -54,7 +54,7 @@ def action_line(match, p) -> str:
     a = p.action
     if a is None:
         return ""
-    g = match.game
+    g = match.query
     who = match.name(g.active)
     try:
         cost = action_cost(g, a)
@@ -93,11 +93,11 @@ def log_line(match, ev) -> str:
     """What the log adds to an offer with an action: the whole deal ("" for any other event)."""
     if not isinstance(ev, E.TradeProposed) or ev.action is None:
         return ""
-    p = match.game.proposals.get((ev.seat, ev.to))
+    p = match.query.proposals.get((ev.seat, ev.to))
     if p is not None and p.action is not None:
         return action_line(match, p)
     try:
         a = A.action_from_dict(ev.action, nested=True)
     except Exception:  # an offer told by a server: its action unreadable is left untold, never a crash
         return ""
-    return _("With it, {who} will {what}.", who=match.name(match.game.active), what=action_words(a))
+    return _("With it, {who} will {what}.", who=match.name(match.query.active), what=action_words(a))

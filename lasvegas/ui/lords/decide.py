@@ -39,7 +39,7 @@ class DecisionPanel:
     def kind(self) -> str | None:
         """What the viewer must decide now (None: nothing, or its own Step 2)."""
         t, m = self.table, self.table.match
-        g = m.game
+        g = m.query
         s = t.viewer
         if s is None or g.is_over or m.human_due() != s:
             return None
@@ -53,7 +53,7 @@ class DecisionPanel:
         return self.kind() is not None
 
     def why_passed(self, seat: int) -> str:
-        g = self.match.game
+        g = self.match.query
         k = {"layoff": _("a lay-off to answer"), "place": _("re-rolled dice to place"),
              "marker": _("a marker to move"), "die": _("a die to move")}.get(g.phase)
         if g.phase == "play" and any(to == seat for (_f, to) in g.proposals):
@@ -63,7 +63,7 @@ class DecisionPanel:
     def title(self) -> str:
         k = self.kind()
         who = self.table.name(self.table.viewer)
-        g = self.match.game
+        g = self.match.query
         if k == "marker":
             return _("{who}: all your markers are out; pick the one that moves to {lot}", who=who,
                      lot=LOT_NAMES[g.pending_lot])
@@ -85,7 +85,7 @@ class DecisionPanel:
         if k in ("marker", "die"):
             return [a.from_lot for a in self.match.legal(s)]
         if k == "place":
-            return list(self.match.game.placing[s][0])
+            return list(self.match.query.placing[s][0])
         if k == "trade":  # the lots of the deal, highlighted while the player answers
             p = self.proposal()
             return deal.lots(p) if p is not None else []
@@ -93,16 +93,16 @@ class DecisionPanel:
 
     def _place_state(self) -> tuple[tuple[int, ...], list[int]]:
         s = self.table.viewer
-        lots, vals = self.match.game.placing[s]
+        lots, vals = self.match.query.placing[s]
         if self.values is None or sorted(self.values) != sorted(vals):
-            self.values = list(self.match.game.default_placement(s).values)
+            self.values = list(self.match.query.default_placement(s).values)
             self.undo_stack = []
         return lots, self.values
 
     def shown_game(self):
         """The game the board draws: while the viewer places re-rolled dice, with its dice as placed so
         far (their values and the casinos' bosses); else the game as it is."""
-        g = self.match.game
+        g = self.match.query
         if self.kind() != "place":
             return g
         _lots, vals = self._place_state()
@@ -160,7 +160,7 @@ class DecisionPanel:
         return ACTIONS
 
     def proposal(self):
-        g = self.match.game
+        g = self.match.query
         s = self.table.viewer
         asked = sorted(f for (f, to) in g.proposals if to == s)
         return g.proposals[(asked[0], s)] if asked else None
@@ -214,7 +214,7 @@ class DecisionPanel:
     # ------------------------------------------------------------- drawing
     def draw(self, surface, box) -> None:
         k = self.kind()
-        g = self.match.game
+        g = self.match.query
         y = box.y + 44
         if k in ("marker", "die"):
             text = _("Click one of the highlighted lots (or move the cursor and press Space).")

@@ -25,7 +25,7 @@ PICTURE_H = 170
 
 def _ask(table, seat: int) -> tuple[str, list[int]]:
     """The question waiting for ``seat`` in another player's turn, and the lots it is about."""
-    m, g = table.match, table.match.game
+    m, g = table.match, table.match.query
     frm = _proposer(g, seat)
     if frm is not None:
         p = g.proposals[(frm, seat)]
@@ -72,7 +72,7 @@ def recap(table, seat: int) -> tuple[list[str], list[int]]:
 
 def pass_screen(table, seat: int) -> dict:
     """The pass screen's words and picture for ``seat``: ``look``, ``lines``, ``picture``."""
-    m, g = table.match, table.match.game
+    m, g = table.match, table.match.query
     name = m.name(seat)
     if not g.is_over and g.active != seat:
         ask, lots = _ask(table, seat)

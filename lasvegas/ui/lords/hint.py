@@ -106,7 +106,7 @@ class Hint:
             return (_("Hint: lay off half of the bet: a smaller swing is worth more to you.") if a.lay_off
                     else _("Hint: keep the whole bet: the odds are on your side."))
         if t is A.PlaceDice:
-            lots = self.match.game.placing[h.seat][0]
+            lots = self.match.query.placing[h.seat][0]
             where = ", ".join(_("{v} on {lot}", v=v, lot=LOT_NAMES[lot]) for lot, v in zip(lots, a.values))
             return _("Hint: place {where}.", where=where)
         if t is A.MoveMarker:
@@ -126,7 +126,7 @@ class Hint:
         h = self.shown
         if h is None:
             return []
-        a, g = h.action, self.match.game
+        a, g = h.action, self.match.query
         if isinstance(getattr(a, "lot", None), int):
             return [a.lot]
         if isinstance(getattr(a, "casino", None), int) and g.tile[a.casino] >= 0:
@@ -151,8 +151,8 @@ class Hint:
         if type(a) is A.EndTurn:
             return [t.buttons()["end"]]
         if t.chosen is None:
-            return [r for o, r in zip(t.options, t.rows()) if _same(self.match.game, o.action, a)]
-        ok = "confirm" in t.buttons() and _same(self.match.game, t.chosen.action, a)
+            return [r for o, r in zip(t.options, t.rows()) if _same(self.match.query, o.action, a)]
+        ok = "confirm" in t.buttons() and _same(self.match.query, t.chosen.action, a)
         return [t.buttons()["confirm"]] if ok else []
 
     def draw(self, surface) -> None:

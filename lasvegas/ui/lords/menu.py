@@ -60,7 +60,7 @@ def casino_line(match, seat: int, lot: int, action, via=None, share: bool = Fals
     plays ``action`` (a trade's acceptance, the action bundled with it).  ``share``: for a seat
     other than the one acting (a trade's other side), only what that seat's own dice in this
     casino would earn, said as theirs: its markers pay on every card, whoever builds."""
-    g = match.game
+    g = match.query
     after = match.preview(via or action)
     if after is None or after.tile[lot] < 0:
         return ""
@@ -91,7 +91,7 @@ def casino_line(match, seat: int, lot: int, action, via=None, share: bool = Fals
 
 def lot_options(match, seat: int, lot: int) -> list[Option]:
     """The choices for ``seat`` (the active seat in its Step 2) on ``lot``."""
-    g = match.game
+    g = match.query
     out: list[Option] = []
     if g.tile[lot] < 0:
         take = _take_probe(g, seat, lot)
@@ -147,7 +147,7 @@ def lot_options(match, seat: int, lot: int) -> list[Option]:
 
 def sprawl_targets(match, seat: int, casino) -> list[int]:
     """The lots the casino may sprawl onto now (each tried on the engine)."""
-    g = match.game
+    g = match.query
     seen = []
     for i in casino:
         for nb in NEIGHBOURS[i]:
@@ -160,7 +160,7 @@ def sprawl_targets(match, seat: int, casino) -> list[int]:
 def sprawl_refusal(match, seat: int, casino) -> str | None:
     """None when the casino may sprawl now, else why not in the player's language: that no lot next
     to it is free, or the reason of the cheapest free one (its price against your money, a marker)."""
-    g = match.game
+    g = match.query
     free = sorted({nb for i in casino for nb in NEIGHBOURS[i] if g.tile[nb] < 0}, key=lambda nb: (COST[nb], nb))
     if not free:
         return _("no free lot next to the casino")

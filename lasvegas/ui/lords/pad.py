@@ -36,7 +36,7 @@ def items(t) -> list[str]:
             continue
         if name == "end" and not t.my_play():
             continue
-        if name == "trade" and not (t.viewer is not None and t.match.game.trade_window):
+        if name == "trade" and not (t.viewer is not None and t.match.query.trade_window):
             continue
         out.append(name)
     return out

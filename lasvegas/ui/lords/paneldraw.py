@@ -33,7 +33,7 @@ def banner(t, surface) -> None:
 
 
 def header(t) -> str:
-    m, g = t.match, t.match.game
+    m, g = t.match, t.match.query
     if g.is_over:
         return _("The game is over")
     if t.busy:  # whose turn the events told are of (an AI's turn: its name, as Las Vegas says it)
@@ -70,7 +70,7 @@ def button(t, surface, name: str, r) -> None:
     labels = {"end": _("End turn (E)"), "trade": t.trade_label(), "confirm": _("Confirm (Enter)"),
               "cancel": _("Cancel (Esc)"), "minus": "−", "plus": "+", "hint": t.hint.label()}
     enabled = {"end": t.my_play() and not t.busy,
-               "trade": t.viewer is not None and t.match.game.trade_window and not t.busy,
+               "trade": t.viewer is not None and t.match.query.trade_window and not t.busy,
                "confirm": t.chosen is not None and t.chosen.reason is None
                and t.chosen.mode not in ("sprawl", "pick_die"), "hint": t.hint.can_ask()}.get(name, True)
     label = labels[name]
@@ -140,7 +140,7 @@ def holdings(t, surface, box) -> None:
     y = box.y + 74
     art.blit_text(surface, _("What you hold"), (box.x + 12, y), "display", 18, GOLD)
     y += 28
-    for line in holding_lines(t.match.game, t.viewer):
+    for line in holding_lines(t.match.query, t.viewer):
         y = art.blit_wrapped(surface, line, (box.x + 12, y), box.w - 24, "body", 15, INK) + 4
 
 

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...lords.board import DICE_PER_SEAT, END, MARKERS_PER_SEAT, TRACK
-from ...lords.queries import cards_before_end
+from ...lords.board import DICE_PER_SEAT, MARKERS_PER_SEAT, TRACK
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.canvas import Canvas
@@ -31,7 +30,7 @@ def draw_seats(surface, match, *, shown_money=None, viewer=None, back: bool = Tr
     (the one on the track) beside its VP, the dice and markers it has left.  ``paid``: the money
     each seat is being paid (an ``E.Paid`` being told), shown in gold beside the pile of chips in
     place of the pieces left, while the sum counts up."""
-    g = match.game
+    g = match.query
     for s, r in enumerate(seat_rects(g.n)):
         colour = match.colour(s)
         if back:
@@ -143,12 +142,11 @@ def draw_deck_panel(surface, match, back: bool = True, drawn: int | None = None)
     its glyph, as tall as their count, its cards played face up beside them, the counts under
     them; the End card's draw (public, D4) and the tiles left.  The pictures are one image kept
     until a card is drawn (``_piles``); the texts are drawn over it."""
-    g = match.game
+    g = match.query
     r = L.DECK
     if back:
         surface.blit(art.panel(r.w, r.h), r)
-    left = len(g.deck) - g.pos
-    end = cards_before_end(g) + 1 if END in g.deck[g.pos:] else None
+    left, end = g.cards_left, g.end_card_draw
     key = (art.scale(), art.look(), left, end, g.deck_counts(), tuple(g.discards))
     if _piles["key"] != key:
         cv = Canvas.new((r.w, r.h), art.scale())
@@ -201,10 +199,9 @@ def deck_words(game, pos) -> list[str]:
         return [_(glyphs.COMPANY_NAMES[c]), _("deck {n}", n=game.deck_counts()[c]) + " · "
                 + _("played {n}", n=game.discards[c])]
     if pos[0] < r.x + 70:
-        left = len(game.deck) - game.pos
-        out = [ngettext("{n} card", "{n} cards", left)]
-        if END in game.deck[game.pos:]:
-            out.append(_("End card: draw {n}", n=cards_before_end(game) + 1))
+        out = [ngettext("{n} card", "{n} cards", game.cards_left)]
+        if game.end_card_draw is not None:
+            out.append(_("End card: draw {n}", n=game.end_card_draw))
         return out
     return []
 

@@ -35,7 +35,6 @@ class LordsReplayScene(LordsTableScene):
         #: the coach's verdicts by move: (label, words), told while the replay stands at one
         self.marks: dict[int, tuple[str, str]] = dict(marks or {})
         self.wait = 0.0
-        self._step = False
         x, y = L.ACTIONS.x + 20, L.ACTIONS.y + 104
         spec = [("start", "|«", 52), ("turn_back", _("« Turn"), 104), ("back", "<", 48), ("play", "", 96),
                 ("forward", ">", 48), ("turn_forward", _("Turn »"), 104), ("end", "»|", 52), ("speed", "", 64)]
@@ -58,8 +57,7 @@ class LordsReplayScene(LordsTableScene):
         if self.busy:
             return
         m = self.match
-        if self._step:
-            self._step = False
+        if m.stepping:
             self._take(m.forward())
             return
         if m.playing and not m.at_end:
@@ -71,7 +69,7 @@ class LordsReplayScene(LordsTableScene):
 
     def wake_in(self) -> float | None:
         """Every frame while the replay plays or shows its events; else nothing moves."""
-        return 0.0 if self.match.playing or self._step or super().wake_in() == 0 else None
+        return 0.0 if self.match.playing or self.match.stepping or super().wake_in() == 0 else None
 
     # ------------------------------------------------------------- controls
     def play(self) -> None:
@@ -86,7 +84,7 @@ class LordsReplayScene(LordsTableScene):
         if self.busy:
             self.skip()
         if not self.match.at_end:
-            self._step = True
+            self.match.step()
 
     def back(self) -> None:
         self.jump(self.match.turn - 1)
@@ -95,7 +93,6 @@ class LordsReplayScene(LordsTableScene):
         """The game just after move ``k``, at once, and the log told again up to there."""
         m = self.match
         m.playing = False
-        self._step = False
         m.seek(k)
         self.queue = []
         self.current = None
@@ -104,7 +101,7 @@ class LordsReplayScene(LordsTableScene):
         self.log = [line for line in (words.describe(ev, self.name) for ev in past) if line]
         # the card beside the deck: the last one drawn up to here (the End card at the end; none before the first)
         self.drawn = next((ev.card for ev in reversed(past) if isinstance(ev, E.CardDrawn)), None)
-        g = m.game
+        g = m.query
         self.shown_money = [float(v) for v in g.money]
         self.shown_chip = [float(c) for c in g.chip]
         self.selected = None
@@ -179,7 +176,7 @@ class LordsReplayScene(LordsTableScene):
     # ------------------------------------------------------------- drawing
     def draw_actions(self, surface, back: bool = True) -> None:
         box = L.ACTIONS
-        m, g = self.match, self.match.game
+        m, g = self.match, self.match.query
         surface.blit(art.panel(box.w, box.h), box)
         head = _("Replay: playing.") if m.playing else _("Replay: paused.")
         art.blit_text(surface, head, (box.x + 12, box.y + 8), "display", art.fit(head, "display", 20, box.w - 24), GOLD)

@@ -33,7 +33,7 @@ CHART = pygame.Rect(760, 128, 500, 504)
 def tie_break_words(match) -> str:
     """Why the winner won, in words."""
     rows = match.standings()
-    g = match.game
+    g = match.query
     names = [match.name(r["seat"]) for r in rows if r["won"]]
     who = and_list(names)
     if g.end_reason == "90":
@@ -99,7 +99,7 @@ class LordsResultsScene(Scene):
         """Once the game's record is here, once: its story (None when it does not check), and the
         achievements it earned (a record kept at this computer)."""
         m = self.match
-        rec = m.record() if m.game is not None and m.game.is_over else None
+        rec = m.record() if m.over else None
         self.review_button.visible = rec is not None
         if rec is None:
             return
@@ -141,7 +141,7 @@ class LordsResultsScene(Scene):
         if rec is None:
             return
         colours = [rec["seats"][s] for s in m.humans] or list(rec["seats"][:1])
-        self.app.show("lords-review", record=rec, colours=colours, names=[m.name(s) for s in range(m.game.n)],
+        self.app.show("lords-review", record=rec, colours=colours, names=[m.name(s) for s in range(m.query.n)],
                       record_path=getattr(m, "record_path", None))
 
     def update(self, dt: float) -> None:

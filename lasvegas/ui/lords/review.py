@@ -353,10 +353,9 @@ def stage(app, scene: str, seed: int, players: int) -> None:
     from .stage_match import DT, seats
 
     auto = LordsLocalMatch(seats(players, 0), seed)
-    while not auto.game.is_over:
+    while not auto.over:
         auto.ai_step()
-    m = LordsLocalMatch(seats(players, 1), seed, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
-                        moves=auto.recorder.moves)
+    m = auto.with_seats(seats(players, 1))
     app.go("lords-results", match=m)
     rv = app.show("lords-review", record=m.record(), colours=["blue"], names=[m.name(s) for s in range(m.n)],
                   budget=(1, 1))

@@ -82,7 +82,7 @@ def draw_event(surface, table, ev, progress: float) -> None:
 
 def tooltip_lines(table, pos) -> list[str]:
     """What a tooltip says about what is under ``pos``: a lot, a casino, a seat (public facts)."""
-    m, g = table.match, table.match.game
+    m, g = table.match, table.match.query
     for s, r in enumerate(panels.seat_rects(g.n)):
         if r.collidepoint(pos):
             bossed = len(g.bossed(s))
@@ -99,7 +99,7 @@ def tooltip_lines(table, pos) -> list[str]:
     if lot is None:
         return []
     lines = [table.lot_words(lot)]
-    left = len(g.deck) - g.pos
+    left = g.cards_left
     if g.tile[lot] < 0:
         if g.marker[lot] >= 0:
             lines.append(_("{who}'s marker: $1 on every card drawn", who=m.name(g.marker[lot])))

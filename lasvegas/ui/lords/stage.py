@@ -86,7 +86,7 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         return
     if scene == "results":
         m = LordsLocalMatch(seats(players, 0), seed)
-        while not m.game.is_over:
+        while not m.over:
             m.ai_step()
         app.go("lords-results", match=m)
         app.step(DT)
@@ -105,7 +105,7 @@ def stage(app, scene: str, seed: int, players: int) -> None:
     m = played(players, seed, 14)
     table = app.go("lords-table", match=m)
     settle(app, table)
-    g = m.game
+    g = m.query
     if scene == "board":
         casinos = [k for k in g.casinos()]
         if casinos:

@@ -19,15 +19,14 @@ def seats(players: int, humans: int = 1) -> list[LordsSeat]:
 def played(players: int, seed: int, turns: int) -> LordsLocalMatch:
     """A match whose first ``turns`` turns were played by AI seats, then seat 0 a human."""
     auto = LordsLocalMatch(seats(players, 0), seed)
-    while not auto.game.is_over and auto.game.turn < turns:
+    q = auto.query
+    while not auto.over and q.turn < turns:
         auto.ai_step()
-    while not auto.game.is_over and (auto.game.active != 0 or auto.game.phase != "play" or auto.game.proposals):
+    while not auto.over and (q.active != 0 or q.phase != "play" or q.proposals):
         auto.ai_step()
-    if auto.game.is_over:
+    if auto.over:
         raise ValueError(f"the game of seed {seed} ends before turn {turns}")
-    m = LordsLocalMatch(seats(players, 1), seed, game=auto.game, setup_rolls=auto.recorder.setup_rolls,
-                        moves=auto.recorder.moves)
-    return m
+    return auto.with_seats(seats(players, 1))
 
 
 def settle(app, table, limit: int = 2000) -> None:

@@ -18,7 +18,7 @@ def lords_record(players: int, seed: int, profile: str = "", humans: int = 1) ->
     """A whole game of AI seats written as if the first ``humans`` seats were humans (the first
     one played by ``profile``)."""
     m = LordsLocalMatch(seats(players, 0), seed)
-    while not m.game.is_over:
+    while not m.over:
         m.ai_step()
     rec = json.loads(json.dumps(m.record()))
     for i, c in enumerate(rec["seats"][:humans]):
@@ -56,7 +56,7 @@ def stage(app, scene: str, seed: int, players: int) -> None:
         table = app.show("lords-replay", match=m)
         table.jump(m.turns // 2)
         m.playing = False
-        table.select(max(m.game.casinos(), key=len)[0]) if m.game.casinos() else None
+        table.select(max(m.query.casinos(), key=len)[0]) if m.query.casinos() else None
         app.step(DT)
         return
     if scene in ("profile", "achievements"):

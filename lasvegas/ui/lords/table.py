@@ -35,7 +35,7 @@ class LordsTableScene(Telling, TableInput, Scene):
     def __init__(self, app, match) -> None:
         super().__init__(app)
         self.match = match
-        g = match.game
+        g = match.query
         #: the human seat holding the screen (hot-seat: changed by the pass screen)
         humans = match.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -135,7 +135,7 @@ class LordsTableScene(Telling, TableInput, Scene):
 
     def refresh(self) -> None:
         """The choices for the selected lot, asked of the engine."""
-        m, g = self.match, self.match.game
+        m, g = self.match, self.match.query
         self.redraw()
         self.options = []
         s = self.viewer
@@ -147,7 +147,7 @@ class LordsTableScene(Telling, TableInput, Scene):
 
     def my_play(self) -> bool:
         """The viewer is the active seat in its Step 2 with nothing else pending."""
-        m, g = self.match, self.match.game
+        m, g = self.match, self.match.query
         return (not g.is_over and g.phase == "play" and self.viewer == g.active and m.human_due() == g.active
                 and not any(to == g.active for (_f, to) in g.proposals))
 
@@ -179,16 +179,16 @@ class LordsTableScene(Telling, TableInput, Scene):
         self.message = ""
         self.chosen = o
         if o.mode == "sprawl":
-            k = self.match.game.casino_of(self.selected)
+            k = self.match.query.casino_of(self.selected)
             self.targets = menu.sprawl_targets(self.match, self.viewer, k)
         elif o.mode == "bet":
             self.bet = max(1, min(o.data["top"], 5))
         elif o.mode == "pick_die":
-            g = self.match.game
+            g = self.match.query
             self.targets = [j for j in range(N_LOTS) if g.owner[j] == self.viewer]
 
     def choose_sprawl(self, lot: int) -> None:
-        g = self.match.game
+        g = self.match.query
         k = g.casino_of(self.selected)
         take = menu._take_probe(g, self.viewer, lot)
         a = A.Sprawl(self.viewer, k[0], lot, take)
@@ -225,7 +225,7 @@ class LordsTableScene(Telling, TableInput, Scene):
             self.act(A.EndTurn(self.viewer))
 
     def open_trade(self) -> None:
-        g = self.match.game
+        g = self.match.query
         if self.viewer is None or g.is_over or not g.trade_window or self.busy or self.decide.kind() == "trade":
             return  # (answering a trade: not a second one in the middle of it)
         self.app.show("lords-trade", table=self, seat=self.viewer)
@@ -240,7 +240,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         self.t += dt
         if getattr(self.match, "online", False):  # an online game: the events the server sent meanwhile
             self._take(self.match.poll())
-        g = self.match.game
+        g = self.match.query
         self._animate(dt)
         self.hint.update()
         if self.coach is not None:
@@ -271,7 +271,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         """Every frame while events are shown, money or chips count, an AI seat plays or the
         tutorial's mark pulses; else None: the board waits for its player (an online game: drawn
         again each second too, for what the server says without an event)."""
-        g = self.match.game
+        g = self.match.query
         if (self.busy or self.shown_money != [float(m) for m in g.money]
                 or self.shown_chip != [float(c) for c in g.chip]
                 or (not g.is_over and self.match.ai_due() is not None) or self.hint.waiting
@@ -311,12 +311,12 @@ class LordsTableScene(Telling, TableInput, Scene):
         stop = getattr(self.match, "ai_cancel", None)
         if stop is not None:  # an AI still thinking for a table that is gone
             stop(wait=False)
-        if getattr(self.match, "online", False) and not self.match.game.is_over:
+        if getattr(self.match, "online", False) and not self.match.over:
             self.match.close()  # the seat stays kept: the title takes it up again (the results close it)
 
     # ------------------------------------------------------------- drawing
     def draw(self, surface) -> None:
-        g = self.match.game
+        g = self.match.query
         # felt, board, mats and panel backs: one kept picture (backdrop.py)
         shown = g if self.busy else self.decide.shown_game()  # dice being placed: as placed so far
         surface.blit(backdrop.backdrop(shown, self.colour_of, self.shown_chip), (0, 0))
@@ -348,7 +348,7 @@ class LordsTableScene(Telling, TableInput, Scene):
         paneldraw.actions(self, surface, back=back)
 
     def lot_words(self, lot: int) -> str:
-        g = self.match.game
+        g = self.match.query
         card = _("card played") if g.played[lot] else _("card still in the deck")
         text = _("{lot}: die {die}, ${cost}, {company} card, {card}", lot=LOT_NAMES[lot], die=DIE[lot],
                  cost=COST[lot], company=words.company(COMPANY[lot]), card=card)

@@ -17,7 +17,7 @@ class TableInput:
     # ------------------------------------------------- the choices on show
     def state_key(self) -> tuple:
         """What the listed choices were asked of: the game as it stands (money, tiles, dice, pending trades)."""
-        g = self.match.game
+        g = self.match.query
         return (g.turn, g.phase, g.active, tuple(g.money), tuple(g.tile), tuple(g.owner), tuple(g.value),
                 tuple(sorted(g.proposals)))
 
@@ -153,14 +153,14 @@ class TableInput:
 
     def trade_in_their_turn(self) -> bool:
         """A trade may be made now in another seat's Step 2 (D14: any pair, whoever's turn it is)."""
-        g = self.match.game
+        g = self.match.query
         return self.viewer is not None and g.trade_window and not g.is_over and g.active != self.viewer
 
     def trade_label(self) -> str:
         """The Trade button's words: in another seat's turn, that the trade is made in their turn (the
         seat answering stops to answer, then the turn goes on)."""
         if self.trade_in_their_turn():
-            return _("Trade in {who}'s turn (T)", who=self.name(self.match.game.active))
+            return _("Trade in {who}'s turn (T)", who=self.name(self.match.query.active))
         return _("Trade (T)")
 
     def click_panel(self, pos) -> bool:

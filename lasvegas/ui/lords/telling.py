@@ -76,12 +76,12 @@ class Telling:
         self._landed()
         self.current = None
         self.flash = ()
-        g = self.match.game
+        g = self.match.query
         self.shown_money = [float(m) for m in g.money]
         self.shown_chip = [float(c) for c in g.chip]
 
     def _animate(self, dt: float) -> None:
-        g = self.match.game
+        g = self.match.query
         sp = self.speed()
         if sp is None:  # no animation: every event told at once
             if self.queue or self.current is not None:

@@ -13,7 +13,7 @@ from .glyphs import COMPANY_RGB, PAPER
 
 def board_of(match) -> tuple:
     """The board as ``lords_thumbnail`` takes it: (tiles, markers' colours, owners' colours)."""
-    g = match.game
+    g = match.query
 
     def colours(seats) -> tuple:
         return tuple(match.colour(x) if x >= 0 else "" for x in seats)

@@ -64,7 +64,7 @@ class LordsTradeScene(Scene):
         not by each row of the list."""
         if self._acts is not None:
             return self._acts
-        g = self.match.game
+        g = self.match.query
         out: list = [None]
         self._after, priced = trade_actions(g, self.offer())
         if g.active in (self.seat, self.to):
@@ -99,7 +99,7 @@ class LordsTradeScene(Scene):
         a = acts[i % len(acts)]
         if type(a) is not A.Gamble:
             return
-        g = self._after or self.match.game
+        g = self._after or self.match.query
         top = next((b for k, b in g.gamble_options(g.active) if k[0] == a.casino), a.bet)
         self.bets[a.casino] = max(1, min(top, a.bet + d))
         self._acts = None
@@ -107,14 +107,14 @@ class LordsTradeScene(Scene):
     def price(self, a) -> int:
         """What the action costs the active seat (the engine's price; a gamble: its largest bet)."""
         try:
-            return action_cost(self._after or self.match.game, a)
+            return action_cost(self._after or self.match.query, a)
         except (IndexError, TypeError, ValueError):  # its casino gone meanwhile: the engine refuses it
             return 0
 
     def action_effect(self, a) -> str:
         """What the chosen action makes of its casino, as the engine plays it on a copy (a merge, its
         size, its boss); a gamble: against whom; a reorganize: its dice re-rolled ("": none)."""
-        g = self.match.game
+        g = self.match.query
         at = action_lot(a) if a is not None else None
         if at is None:
             return ""
@@ -128,7 +128,7 @@ class LordsTradeScene(Scene):
 
     def offer(self) -> A.Propose:
         """What changes hands, without the action."""
-        g = self.match.game
+        g = self.match.query
         give = A.Offer(self.give_money, tuple(sorted(i for i in self.give if g.marker[i] == self.seat)),
                        tuple(sorted(i for i in self.give if g.owner[i] == self.seat)))
         get = A.Offer(self.get_money, tuple(sorted(i for i in self.get if g.marker[i] == self.to)),
@@ -160,7 +160,7 @@ class LordsTradeScene(Scene):
             self.message = self.table.message
 
     def withdraw(self) -> None:
-        if (self.seat, self.to) in self.match.game.proposals:
+        if (self.seat, self.to) in self.match.query.proposals:
             self.table.act(A.Withdraw(self.seat, self.to))
 
     def close(self) -> None:
@@ -168,7 +168,7 @@ class LordsTradeScene(Scene):
             self.app.pop()
 
     def items(self, seat: int) -> list[int]:
-        g = self.match.game
+        g = self.match.query
         return [i for i in range(N_LOTS) if g.marker[i] == seat or g.owner[i] == seat]
 
     def chip_rects(self, seat: int, x: int, y: int) -> list[tuple[int, pygame.Rect]]:
@@ -198,7 +198,7 @@ class LordsTradeScene(Scene):
     def pick(self, lot: int) -> bool:
         """A lot clicked on the board: yours goes in (or out of) what you give, the other player's in
         what you ask for; a third player's makes the offer to them.  False: nobody's lot."""
-        g = self.match.game
+        g = self.match.query
         owner = g.marker[lot] if g.marker[lot] >= 0 else g.owner[lot]
         if owner < 0:
             return False
@@ -229,7 +229,7 @@ class LordsTradeScene(Scene):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         pos = event.pos
-        g = self.match.game
+        g = self.match.query
         lot = L.lot_at(pos) if not BOX.collidepoint(pos) else None
         if lot is not None:
             self.pick(lot)
@@ -263,7 +263,7 @@ class LordsTradeScene(Scene):
         self.action_i = 0
 
     def draw(self, surface) -> None:
-        m, g = self.match, self.match.game
+        m, g = self.match, self.match.query
         self._acts = None  # the game may have moved since the last frame
         # the board stays in view: the lots of the offer lit, the ones that may join it outlined
         board.highlight(surface, [i for i in self.items(self.seat) + self.items(self.to)
@@ -326,7 +326,7 @@ class LordsTradeScene(Scene):
 
     def draw_chip(self, surface, r, lot: int, seat: int, on: bool) -> None:
         """A marked lot (its marker and price) or a die (its value) of ``seat``, lit when in the offer."""
-        g = self.match.game
+        g = self.match.query
         surface.rect(GOLD if on else (30, 50, 44), r, border_radius=6)
         colour = self.match.colour(seat)
         marker = g.marker[lot] == seat

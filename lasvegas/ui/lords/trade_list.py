@@ -183,7 +183,7 @@ class ActionList:
 
     def draw_row(self, surface, r: pygame.Rect, a, lit: bool, arrow: bool = False, room: int | None = None) -> None:
         """One action as a card; ``room``: where its words end (a gamble's − and + stand after them)."""
-        g = self.sc.match.game
+        g = self.sc.match.query
         c = company(g, a)
         surface.blit(tabletop.choice_card(r.w, r.h, c, True), r.topleft)
         if lit:

@@ -23,7 +23,7 @@ def items(sc) -> list[str]:
     out += [f"give:{lot}" for lot, _r in sc.chip_rects(sc.seat, *sc.origin("give"))]
     out += [f"get:{lot}" for lot, _r in sc.chip_rects(sc.to, *sc.origin("get"))]
     out += ["act", "propose"]
-    if (sc.seat, sc.to) in sc.match.game.proposals:
+    if (sc.seat, sc.to) in sc.match.query.proposals:
         out.append("withdraw")
     return out + ["close"]
 
@@ -52,7 +52,7 @@ def focus(sc) -> str | None:
 
 
 def change_money(sc, item: str, d: int) -> None:
-    g = sc.match.game
+    g = sc.match.query
     if item == "give-money":
         sc.give_money = max(0, min(g.money[sc.seat], sc.give_money + d))
     else:

@@ -110,7 +110,7 @@ def script(you: str, them: str) -> list[Part]:
         ), task=Task(
             LessonStep(A.EndTurn, {}, _("Not now: end your turn, and watch what {them} draws.", them=them)),
             None, None, "", "", _("End your turn (E)."), confirm="end")),
-        Part(when=lambda m: m.game.active == 0 and m.game.turn >= 3, notes=(
+        Part(when=lambda m: m.query.active == 0 and m.query.turn >= 3, notes=(
             Note(_("{them} drew C2, a Sphinx card: every gold casino pays. Yours paid $1 per pip of its die "
                    "to you ($3) and its size in points to its boss: 1 VP for you.", them=them), lot_target("A5")),
             Note(_("{them} built a purple casino on B5 and is its boss.", them=them), lot_target("B5")),

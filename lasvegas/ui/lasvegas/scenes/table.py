@@ -66,7 +66,7 @@ class TableScene(Telling, Scene):
         self.hint: tuple[int, float] | None = None
         self.hint_waiting = False
         #: solo: money after each round already finished when the screen opened
-        self.past_totals = match.past_totals() if self.solo else []
+        self.past_totals = match.query.past_totals() if self.solo else []
         self.roll_button = Button((TRAY.centerx - 90, TRAY.centery - 32, 180, 64), _("ROLL"), self.roll,
                                   style="primary", size=34, ring=True)  # Enter, Space, R or A roll
         self.menu_button = Button((1160, 10, 105, 38), _("Menu"), self.open_pause, size=20)
@@ -153,7 +153,7 @@ class TableScene(Telling, Scene):
 
     def preview(self, value: int):
         if value not in self.previews:
-            p = self.match.preview(value)
+            p = self.match.query.preview(value)
             if p is None:
                 return None
             self.previews[value] = p
@@ -299,7 +299,7 @@ class TableScene(Telling, Scene):
         the present (``queue``: shown from there): a new board from the match's view."""
         self.board = Board(self.match)
         self.presenter = Presenter(self.app, self.board, self.panel_rect)
-        self.past_totals = self.match.past_totals() if self.solo else []
+        self.past_totals = self.match.query.past_totals() if self.solo else []
         self.queue, self.await_roll, self.pace_left = deque(queue if ev is None else self.match.opening()), False, 0.0
         self.hover = self.selected = None
         self.previews = {}

@@ -17,7 +17,7 @@ class Board:
     def __init__(self, match: Match) -> None:
         cfg = match.config
         self.config: Config = cfg
-        view = match.view(None)
+        view = match.query.view(None)
         self.round = view.round
         self.first_seat = view.first_seat
         self.over = view.over
@@ -32,7 +32,7 @@ class Board:
         # money this screen may know: each seat here may see its own
         known = dict(view.money)
         for s in match.seats_here:
-            for o, m in match.view(s).money.items():
+            for o, m in match.query.view(s).money.items():
                 if m is not None:
                     known[o] = m
         self.known = {o for o, m in known.items() if m is not None}

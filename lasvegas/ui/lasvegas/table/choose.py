@@ -16,7 +16,7 @@ def caught_up(table) -> bool:
     if not (table.ready and seat is not None and not table.queue and table.anim is None
             and table.match.to_act == seat):
         return False
-    roll = table.match.view(None).roll
+    roll = table.match.query.view(None).roll
     return sorted(v for _o, v in roll) == sorted(d.value for d in table.turn_dice)
 
 
