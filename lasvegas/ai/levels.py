@@ -8,7 +8,7 @@ from .base import Player, RandomPlayer
 from .players import EasyPlayer, ExpertPlayer, HardPlayer, MediumPlayer
 
 LEVELS = LevelBook("lasvegas", (
-    Level("random", N_("Random"), RandomPlayer),
+    Level("random", N_("Random"), RandomPlayer, offered=False),
     Level("easy", N_("Easy"), EasyPlayer),
     Level("medium", N_("Medium"), MediumPlayer),
     Level("hard", N_("Hard"), HardPlayer, cost=0.1, quick=False),

@@ -8,14 +8,10 @@ import os
 import sys
 
 from ..bench import bench_core
+from ..core.lazy import load
+from ..games import registry
 from ..stats import percentile
-from .common import COUNT, Number, add_size_options, fail
-from .lords import add_game_option, run_bench
-
-#: ``bench idle --scene``: the scenes that wait for the player, per game (as ``ui.bench.WAITING``: this
-#: module runs where the desktop game is not built in, and lists its choices all the same)
-IDLE_SCENES = {"lasvegas": ("title", "setup", "table-roll", "table-place", "results", "lobby"),
-               "lords": ("setup", "board", "results", "lobby")}
+from .common import COUNT, Number, add_game_option, add_size_options, fail, game_commands
 
 PROG = "bench"
 
@@ -25,10 +21,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="core: rules engine; ui: rendering; idle: the CPU a scene takes while it waits "
                         "for the player; server: online rooms over loopback; "
                         "profiles: a profile's statistics from the records")
-    p.add_argument("--scene", choices=sorted({s for scenes in IDLE_SCENES.values() for s in scenes}),
-                   default="title", help="idle: the waiting scene measured (default title; Las Vegas: "
-                   + ", ".join(IDLE_SCENES["lasvegas"]) + "; Lords of Vegas: " + ", ".join(IDLE_SCENES["lords"])
-                   + ")")
+    p.add_argument("--scene", choices=sorted({s for g in registry.GAMES.values() for s in g.idle_scenes}),
+                   default="title", help="idle: the waiting scene measured (default title; "
+                   + "; ".join(f"{g.title}: " + ", ".join(g.idle_scenes) for g in registry.GAMES.values()) + ")")
     p.add_argument("--records", type=COUNT, default=300, metavar="N",
                    help="profiles: records to write and read (default 300)")
     p.add_argument("--games", type=COUNT, default=3000, metavar="N",
@@ -55,11 +50,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--clients", type=Number(int, ge=1, le=64), default=None, metavar="N",
                    help="server: processes the bench's clients run in, room r in process r mod N "
                         "(default: one per core)")
-    p.add_argument("--client-level", choices=("random", "easy", "medium", "hard", "expert", "lean"), default="medium",
+    p.add_argument("--client-level", choices=(*registry.levels("lasvegas"), "lean"), default="medium",
                    help="server: the AI the bench's clients play (default medium); lean: Las Vegas clients "
                         "that speak the protocol with as little work as a client can do and place a random "
                         "rolled value (a light load: thousands of rooms on a small machine)")
-    p.add_argument("--ai", metavar="LEVEL", choices=("random", "easy", "medium", "hard", "expert"), default=None,
+    p.add_argument("--ai", metavar="LEVEL", choices=tuple(registry.levels("lasvegas")), default=None,
                    help="server: rooms of one client and three AI seats of LEVEL played by the server; "
                         "reports how long an AI move waits (ai_wait_ms p99)")
     p.add_argument("--ai-workers", type=Number(int, ge=1, le=64), default=None, metavar="N",
@@ -69,12 +64,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.target == "profiles" and args.game == "lords":
-        return fail(PROG, "--game lords: 'bench core', 'bench ui' and 'bench server' measure Lords of Vegas")
-    if args.target == "server" and args.game == "lords" and args.client_level == "lean":
-        return fail(PROG, "--client-level lean: lean clients play Las Vegas rooms")
-    if args.target == "server" and args.game == "lords" and args.ai is not None:
-        return fail(PROG, "--game lords: 'bench server --ai' measures the Las Vegas AI seats")
+    own = game_commands(args.game)
+    refused = own.bench_refusal(PROG, args) if own is not None else None
+    if refused is not None:
+        return refused
     if args.target == "idle":
         return run_idle(args)
     if args.target == "server":
@@ -115,17 +108,15 @@ def run(args: argparse.Namespace) -> int:
 
         print_profiles(bench_profiles(args.records), args.json)
         return 0
-    if args.target == "core" and args.game == "lords":
-        return run_bench(args)
+    if args.target == "core" and own is not None:
+        return own.run_bench(args)
     if args.target == "core":
         print_core(bench_core(args.games, args.repeat), args.repeat, args.json)
         return 0
     try:
-        from ..ui.bench import ui_bench
-        from ..ui.lords.bench import lords_ui_bench
+        bench = load(registry.game(args.game).ui_bench)
     except ImportError as e:
         return fail(PROG, f"the desktop game is not available ({e})")
-    bench = lords_ui_bench if args.game == "lords" else ui_bench
     result, wall = bench(args.frames, args.size, args.scale)
     print_ui(result, wall, args.json)
     return 0
@@ -144,8 +135,9 @@ def print_core(out: dict, repeat: int, as_json: bool) -> None:
 
 
 def run_idle(args: argparse.Namespace) -> int:
-    if args.scene not in IDLE_SCENES[args.game]:
-        return fail(PROG, f"--scene {args.scene}: {args.game} waits in " + ", ".join(IDLE_SCENES[args.game]))
+    waiting = registry.game(args.game).idle_scenes
+    if args.scene not in waiting:
+        return fail(PROG, f"--scene {args.scene}: {args.game} waits in " + ", ".join(waiting))
     try:
         from ..ui.bench import idle_bench
     except ImportError as e:
@@ -188,7 +180,8 @@ def print_server(out: dict, as_json: bool) -> None:
         print(json.dumps(out))
         return
     rtt = out["rtt_ms"]
-    who = "Lords of Vegas clients" if out.get("game") == "lords" else f"{out['level']} clients"
+    game = registry.game(out.get("game", "lasvegas"))  # a game's own clients, or Las Vegas's of a level
+    who = f"{game.title} clients" if game.commands else f"{out['level']} clients"
     print(f"server bench ({out['backend']}): {out['rooms']} rooms of 4 {who} over loopback "
           f"(thinking {out['think_s'] * 1000:g} ms a move), "
           f"{out['seconds']} s of play after {out['setup_s']} s of seating, {out['games_finished']} games finished, {out['errors']} errors")

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from ..core import MINIMUMS
-from .common import Number, fail
+from .common import Number, add_game_option, fail, game_commands
 
 EDITIONS = ("classic", "2018")
 
@@ -30,8 +30,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rounds", type=Number(int, ge=1, le=4), default=4, help="with --new-room: rounds (1-4)")
     p.add_argument("--hide-money", action="store_true", help="with --new-room: players see only their own money")
     p.add_argument("--level", default="medium", help="the AI level that plays (default medium)")
-    p.add_argument("--game", choices=("lasvegas", "lords"), default="lasvegas",
-                   help="the game of the room it creates or joins (default lasvegas)")
+    add_game_option(p, help="the game of the room it creates or joins (default lasvegas)")
     p.add_argument("--name", default="", help="the name shown at the table")
     p.add_argument("--seed", type=Number(int, ge=0, le=2**63 - 1), default=None,
                    help="seed of the bot's own choices (default: random)")
@@ -45,8 +44,9 @@ def run(args: argparse.Namespace) -> int:
         return fail("bot", "--new-room needs --players")
     if args.room is not None and args.players is not None:
         return fail("bot", "--players only applies with --new-room")
-    if args.game == "lords":
-        return _run_lords(args)
+    own = game_commands(args.game)  # another game's seat (Lords of Vegas's)
+    if own is not None:
+        return own.run_bot(args)
     try:
         from ..ai import make_ai
         from ..net.lasvegas.bot import BotError, play
@@ -67,10 +67,10 @@ def run(args: argparse.Namespace) -> int:
                 request[option] = True
     else:
         request = {"type": "join", "room": args.room.strip().upper()}
-    return _play(args, request, play, BotError)
+    return play_seat(args, request, play, BotError)
 
 
-def _play(args: argparse.Namespace, request: dict, play, error: type) -> int:
+def play_seat(args: argparse.Namespace, request: dict, play, error: type) -> int:
     """Play the seat (either game's ``play``), the room's code printed first when it creates one."""
     if args.name:
         request["name"] = args.name
@@ -87,28 +87,3 @@ def _play(args: argparse.Namespace, request: dict, play, error: type) -> int:
     if path is not None:
         print(f"record written to {path}")
     return 0
-
-
-def _run_lords(args: argparse.Namespace) -> int:
-    """``--game lords``: a Lords of Vegas seat (2 to 4 players; the Las Vegas options do not apply)."""
-    if args.new_room and not 2 <= args.players <= 4:
-        return fail("bot", "--game lords: Lords of Vegas is for 2 to 4 players")
-    for option in ("neutral", "hundreds", "biggies", "hide_money"):
-        if getattr(args, option):
-            return fail("bot", f"--{option.replace('_', '-')} is a Las Vegas option")
-    if args.minimum is not None or args.rounds != 4 or args.edition != "classic":
-        return fail("bot", "--minimum, --rounds and --edition are Las Vegas options")
-    try:
-        from ..lords.ai import make_player
-        from ..net.lords.bot import LordsBotError, play
-    except ImportError as e:
-        return fail("bot", f"online play needs the websockets package ({e.name} is missing)", 1)
-    try:
-        make_player(args.level, 0)
-    except ValueError as e:
-        return fail("bot", str(e))
-    if args.new_room:
-        request = {"type": "create", "game": "lords", "players": args.players}
-    else:
-        request = {"type": "join", "room": args.room.strip().upper()}
-    return _play(args, request, play, LordsBotError)

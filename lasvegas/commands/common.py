@@ -102,6 +102,25 @@ def describe_table(config: object) -> str:
     return "".join(", " + p for p in parts)
 
 
+def add_game_option(p: argparse.ArgumentParser, help: str = "which game: lasvegas (default) or lords (Lords of Vegas)",
+                    ) -> None:
+    """``--game NAME``: one of the registry's games (Las Vegas by default)."""
+    from ..games.registry import names
+
+    p.add_argument("--game", choices=names(), default="lasvegas", help=help)
+
+
+def game_commands(game: str):
+    """The module that runs the shared sub-commands for ``game`` where they differ from their own
+    code (the registry's ``commands``); None where that code is the game's (Las Vegas's)."""
+    from importlib import import_module
+
+    from ..games.registry import game as entry
+
+    module = entry(game).commands
+    return import_module(module) if module else None
+
+
 def fail(prog: str, message: str, status: int = BAD_OPTION) -> int:
     """Print ``prog: error: message`` on stderr and return ``status``."""
     print(f"lasvegas {prog}: error: {message}", file=sys.stderr)

@@ -1,4 +1,5 @@
-"""The Lords of Vegas side of ``simulate``, ``bench core`` and ``tournament`` (``--game lords``)."""
+"""The Lords of Vegas side of ``simulate``, ``bench``, ``tournament`` and ``bot`` (``--game lords``: the
+game registry's ``commands`` of Lords of Vegas)."""
 
 from __future__ import annotations
 
@@ -8,16 +9,9 @@ from pathlib import Path
 
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
+from .bot import play_seat
 from .common import FAILED, WriteFailed, fail, fill_seats, print_levels, write_problem
 from .recordfiles import open_records, record_name
-
-GAMES = ("lasvegas", "lords")
-
-
-def add_game_option(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", choices=GAMES, default="lasvegas",
-                   help="which game: lasvegas (default) or lords (Lords of Vegas)")
-
 
 def _not_for_lords(prog: str, args: argparse.Namespace, defaults: dict) -> int | None:
     """Refuse a Las Vegas option (one not at its default) that means nothing in Lords of Vegas."""
@@ -108,6 +102,17 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def bench_refusal(prog: str, args: argparse.Namespace) -> int | None:
+    """The ``bench`` targets and options that measure Las Vegas alone, refused with ``--game lords``."""
+    if args.target == "profiles":
+        return fail(prog, "--game lords: 'bench core', 'bench ui' and 'bench server' measure Lords of Vegas")
+    if args.target == "server" and args.client_level == "lean":
+        return fail(prog, "--client-level lean: lean clients play Las Vegas rooms")
+    if args.target == "server" and args.ai is not None:
+        return fail(prog, "--game lords: 'bench server --ai' measures the Las Vegas AI seats")
+    return None
+
+
 def run_bench(args: argparse.Namespace) -> int:
     from ..lords.runs import bench
 
@@ -170,3 +175,28 @@ def run_tournament(args: argparse.Namespace) -> int:
         ("median", 7, lambda d: f"{d['move_ms']['median']:.2f}"),
         ("p95", 7, lambda d: f"{d['move_ms']['p95']:.2f}")])
     return 0
+
+
+def run_bot(args: argparse.Namespace) -> int:
+    """``--game lords``: a Lords of Vegas seat (2 to 4 players; the Las Vegas options do not apply)."""
+    if args.new_room and not 2 <= args.players <= 4:
+        return fail("bot", "--game lords: Lords of Vegas is for 2 to 4 players")
+    for option in ("neutral", "hundreds", "biggies", "hide_money"):
+        if getattr(args, option):
+            return fail("bot", f"--{option.replace('_', '-')} is a Las Vegas option")
+    if args.minimum is not None or args.rounds != 4 or args.edition != "classic":
+        return fail("bot", "--minimum, --rounds and --edition are Las Vegas options")
+    try:
+        from ..lords.ai import make_player
+        from ..net.lords.bot import LordsBotError, play
+    except ImportError as e:
+        return fail("bot", f"online play needs the websockets package ({e.name} is missing)", 1)
+    try:
+        make_player(args.level, 0)
+    except ValueError as e:
+        return fail("bot", str(e))
+    if args.new_room:
+        request = {"type": "create", "game": "lords", "players": args.players}
+    else:
+        request = {"type": "join", "room": args.room.strip().upper()}
+    return play_seat(args, request, play, LordsBotError)

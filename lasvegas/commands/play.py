@@ -6,8 +6,8 @@ import argparse
 import sys
 import traceback
 
-from ..ui.launch import LaunchError, SmokeTestError, run_app, smoke_test, start_lords_setup, start_title
-from .common import SEED, add_display_options
+from ..ui.launch import LaunchError, SmokeTestError, run_app, smoke_test, start_game
+from .common import SEED, add_display_options, add_game_option
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -15,15 +15,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=SEED, default=None, help="seed of the games played (reproducible)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="load every asset, build every scene, play an all-AI game, exit")
-    parser.add_argument("--game", choices=("lasvegas", "lords"), default="lasvegas",
-                        help="lords: open Lords of Vegas's setup directly (default: the title)")
+    add_game_option(parser, help="lords: open Lords of Vegas's setup directly (default: the title)")
 
 
 def run(args: argparse.Namespace) -> int:
     if getattr(args, "smoke_test", False):
         return run_smoke_test(seed=args.seed if args.seed is not None else 1)
-    start = start_lords_setup if getattr(args, "game", "lasvegas") == "lords" else start_title
-    return launch("lasvegas", args.fullscreen, lambda app: start(app, args.seed), args.lang)
+    game = getattr(args, "game", "lasvegas")
+    return launch("lasvegas", args.fullscreen, lambda app: start_game(app, args.seed, game), args.lang)
 
 
 def launch(prog: str, fullscreen: bool | None, start, language: str | None = None) -> int:

@@ -8,18 +8,21 @@ from pathlib import Path
 
 from ..core.config import MAX_SEATS, MIN_SEATS
 from ..ui.kit.look import COLOUR_VISIONS, TEXT_SIZES, THEMES
-from ..ui.lords.stage import SCENES as LORDS_SCENES
-from ..ui.screenshot import SCENES, render
-from .common import FAILED, SEED, add_force, add_language, add_size_options, add_table_options, fail, refusal, table_options
+from ..core.lazy import load
+from ..games import registry
+from ..ui.screenshot import render
+from .common import FAILED, SEED, add_force, add_game_option, add_language, add_size_options, add_table_options, fail, refusal, table_options
 
 PROG = "screenshot"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--game", choices=("lasvegas", "lords"), default="lasvegas",
-                        help="the game whose scene is rendered (Las Vegas by default)")
-    parser.add_argument("--scene", choices=tuple(dict.fromkeys(SCENES + LORDS_SCENES)), required=True,
-                        help="the scene to render (Lords of Vegas: " + ", ".join(LORDS_SCENES) + ")")
+    add_game_option(parser, help="the game whose scene is rendered (Las Vegas by default)")
+    staged = {g.name: load(g.staged) for g in registry.GAMES.values()}
+    parser.add_argument("--scene", choices=tuple(dict.fromkeys(s for scenes in staged.values() for s in scenes)),
+                        required=True, help="the scene to render (" + "; ".join(
+                            f"{registry.game(name).title}: " + ", ".join(scenes)
+                            for name, scenes in staged.items()) + ")")
     parser.add_argument("--seed", type=SEED, default=1, help="seed of the game shown")
     parser.add_argument("--page", type=int, default=None, metavar="N", choices=range(1, 100),
                         help="with --scene rules: the page of the rules shown (from 1; each game has its own)")
@@ -43,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not args.force:
         return fail(PROG, refusal([out]))
-    if args.scene not in (LORDS_SCENES if args.game == "lords" else SCENES):
+    if args.scene not in load(registry.game(args.game).staged):
         return fail(PROG, f"--scene {args.scene}: not a scene of --game {args.game}")
     if args.page is not None and args.scene != "rules":
         return fail(PROG, f"--page: only --scene rules has pages, not {args.scene}")

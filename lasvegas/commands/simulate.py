@@ -11,11 +11,10 @@ from ..core import Config, Game, LasVegasError
 from ..core.record import append_jsonl, write_record
 from ..progress import Progress
 from ..sim import simulate
-from .lords import add_game_option, run_simulate
 from .recordfiles import open_records, record_name
 from .common import (
-    COUNT, FAILED, SEED, Number, WriteFailed, add_force, add_table_options, describe_table, fail,
-    table_options, write_problem,
+    COUNT, FAILED, SEED, Number, WriteFailed, add_force, add_game_option, add_table_options, describe_table, fail,
+    game_commands, table_options, write_problem,
 )
 
 PROG = "simulate"
@@ -66,8 +65,9 @@ def make_config(args: argparse.Namespace) -> Config:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game == "lords":
-        return run_simulate(args)
+    own = game_commands(args.game)
+    if own is not None:
+        return own.run_simulate(args)
     from ..ai import make_ai
 
     try:

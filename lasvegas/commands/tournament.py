@@ -10,11 +10,10 @@ from ..ai.players import ExpertPlayer
 from ..ai.tournament import run_tournament
 from ..core import Config
 from ..progress import Progress
-from .lords import add_game_option, close_records, record_writer
-from .lords import run_tournament as run_lords_tournament
+from .lords import close_records, record_writer
 from .common import (
-    COUNT, FAILED, JOBS, SEED, Number, WriteFailed, add_force, add_table_options, describe_table, fail,
-    fill_seats, print_levels, table_options, write_problem,
+    COUNT, FAILED, JOBS, SEED, Number, WriteFailed, add_force, add_game_option, add_table_options, describe_table,
+    fail, fill_seats, game_commands, print_levels, table_options, write_problem,
 )
 
 PROG = "tournament"
@@ -56,8 +55,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.game == "lords":
-        return run_lords_tournament(args)
+    own = game_commands(args.game)
+    if own is not None:
+        return own.run_tournament(args)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
     known = available_levels()
     bad = [lv for lv in levels if lv not in known]

@@ -22,3 +22,10 @@ def lazy_names(package: str, where: dict[str, str]) -> tuple[Callable, Callable]
     def __dir__() -> list[str]:
         return sorted(set(vars(sys.modules[package])) | set(where))
     return __getattr__, __dir__
+
+
+def load(ref: str):
+    """The object ``ref`` names, "package.module:name" (the module imported when first asked for):
+    a part of a game named in the game registry, loaded by the layer that uses it."""
+    module, _, name = ref.partition(":")
+    return getattr(import_module(module), name)

@@ -28,6 +28,8 @@ class Level:
     cost: float = 0.01
     #: whether a move is quick enough to be played in a server's own process when time is up
     quick: bool = True
+    #: whether the game's setup offers it for a seat (a level kept for tests and tournaments: not)
+    offered: bool = True
 
 
 class LevelBook:
@@ -62,6 +64,10 @@ class LevelBook:
 
     def levels(self) -> tuple[Level, ...]:
         return tuple(self._levels.values())
+
+    def offered(self) -> tuple[str, ...]:
+        """The names of the levels the game's setup offers for a seat, weakest first."""
+        return tuple(level.name for level in self._levels.values() if level.offered)
 
     def make(self, name: str, seed: int) -> Any:
         """A new AI seat of level ``name``; ``ValueError`` naming the known levels otherwise."""

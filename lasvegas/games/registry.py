@@ -1,9 +1,11 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
-that start and replay it, whether it has solo games, its achievements' heading, a new game's engine,
-its room on the server).  Each game's parts are loaded when first asked for (the desktop and the server
-read the same table).  A part of another layer (a scene, a room of the server) is named by a string
-that layer resolves, so this table imports nothing above the rules."""
+that start and replay it, whether it has solo games, its achievements' heading, a new game's
+engine, its room on the server, and the parts of the desktop game and the commands that are its own).  Each game's parts
+are loaded when first asked for (the desktop and the server read the same table); a part of a
+higher layer (a screen, a lobby) is named here as "module:name" and loaded by the layer that uses
+it (``core.lazy.load``), so that this table imports no screen and no server.
+``tests/games/test_no_game_names.py`` counts the tests of a game's name left in shared code."""
 
 from __future__ import annotations
 
@@ -79,10 +81,52 @@ class GameEntry:
     room: str
     #: the message type of a move in the game's rooms (``place``: a die's value; ``act``: an action)
     move: str
-    #: the protocol version the game's rooms speak (a client of an earlier one cannot take a seat)
-    protocol: int
     #: the bench's client of the game's rooms (``"module:Class"``; "": the bench's own)
     bench_client: str = ""
+    #: the parts of the desktop game and the server that are this game's, each named "module:name"
+    #: (loaded where used, by ``core.lazy.load``: this table imports no screen and no server):
+    #: the scenes ``lasvegas screenshot --game NAME`` stages, and ``stage(app, scene, seed, players,
+    #: **table_options)`` that stages one
+    staged: str = ""
+    stage: str = ""
+    #: ``(services, profile)`` -> (the game's achievements, the earned ones by id, progress by id)
+    achievements: str = ""
+    #: ``(frames, size, scale)`` -> (result, wall seconds): ``lasvegas bench ui`` of the game
+    ui_bench: str = ""
+    #: ``(app, scene, host_lobby)``: the app waiting in one of ``idle_scenes`` (past the title and the
+    #: setup; ``host_lobby(app, lobby_of)``: a lobby on a server hosted here); the server of a lobby, else None
+    idle_stage: str = ""
+    #: ``(path)`` -> the replay match of a record of the game (Records' Replay)
+    open_record: str = ""
+    #: the module of the profile page's own page of the game (``page_stats(profile)``, ``draw(surface,
+    #: box, stats)``; "": the profile scene's own page)
+    profile_page: str = ""
+    #: ``(url, request)`` -> the lobby of an online room of the game; the protocol version its rooms speak
+    lobby: str = ""
+    protocol_version: str = ""
+    #: whether a resumed online seat says which moves it has seen (a correspondence game)
+    resume_seen: bool = False
+    #: whether an online room's seats have a time to decide (the lobby shows it)
+    timed_decisions: bool = False
+    #: the module that runs the shared sub-commands (simulate, tournament, bench, bot) for this game
+    #: where they differ from the sub-commands' own code, which is Las Vegas's ("": that code)
+    commands: str = ""
+    #: the scene ``lasvegas play --game NAME`` (and the soak) opens over the title ("": the title)
+    start_scene: str = ""
+    #: the scenes ``lasvegas bench idle --scene`` stages waiting for the player
+    idle_scenes: tuple[str, ...] = ()
+    #: the game's own settings (their names in ``ui.kit.settings``): over its table, these alone;
+    #: from the title, every game's
+    settings: tuple[str, ...] = ()
+    #: the notes of the keys' help shown over its table (their topics in ``ui.scenes.help``); from the
+    #: title, every note
+    help_notes: tuple[str, ...] = ()
+    #: the profile page's game button while this game is shown (a message translated where shown)
+    showing: str = ""
+    #: the Records' game filter while it shows this game's records alone (a message translated where shown)
+    records_filter: str = ""
+    #: whether the list of a player's online games names the game beside a room's code
+    named_online: bool = False
 
     @property
     def levels(self) -> LevelBook:
@@ -93,16 +137,39 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
               achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
               record_prefix="lasvegas-", replay=_lasvegas_replay,
-              room="lasvegas.net.lasvegas.room:LasVegasRoom", move="place", protocol=1),
+              room="lasvegas.net.lasvegas.room:LasVegasRoom", move="place",
+              staged="lasvegas.ui.screenshot:SCENES", stage="lasvegas.ui.stage:stage", ui_bench="lasvegas.ui.bench:ui_bench",
+              idle_stage="lasvegas.ui.bench:stage_idle",
+              achievements="lasvegas.ui.profile_view:lasvegas_achievements",
+              open_record="lasvegas.match.lasvegas.replay:open_record", lobby="lasvegas.ui.online:Lobby",
+              protocol_version="lasvegas.net.protocol:VERSION", resume_seen=True,
+              idle_scenes=("title", "setup", "table-roll", "table-place", "results", "lobby"),
+              settings=("confirm_place", "unlock_all", "take_back"),
+              help_notes=("digits", "replays", "reactions", "pad"),
+              showing=N_("Showing Las Vegas · G: Lords of Vegas"), records_filter=N_("Game: Las Vegas")),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
               solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
               record_prefix="lords-", replay=_lords_replay,
-              room="lasvegas.net.lords.room:LordsRoom", move="act", protocol=2,
-              bench_client="lasvegas.net.lords.bench:LordsBench"),
+              room="lasvegas.net.lords.room:LordsRoom", move="act", bench_client="lasvegas.net.lords.bench:LordsBench",
+              staged="lasvegas.ui.lords.stage:SCENES", stage="lasvegas.ui.lords.stage:stage",
+              ui_bench="lasvegas.ui.lords.bench:lords_ui_bench", idle_stage="lasvegas.ui.lords.bench:stage_idle",
+              achievements="lasvegas.ui.lords.profile_stats:achievement_list",
+              open_record="lasvegas.ui.lords.records:open_replay", profile_page="lasvegas.ui.lords.profile_stats",
+              lobby="lasvegas.ui.online_lords:LordsLobby", protocol_version="lasvegas.net.protocol:LORDS_VERSION",
+              timed_decisions=True,
+              commands="lasvegas.commands.lords", start_scene="lords-setup",
+              idle_scenes=("setup", "board", "results", "lobby"), settings=("lords_hint",), help_notes=("pad",),
+              showing=N_("Showing Lords of Vegas · G: Las Vegas"), records_filter=N_("Game: Lords of Vegas"),
+              named_online=True),
 )}
 #: the game of a message, a stored room or a command that names none (what was written before a
 #: second game came): the first listed
 DEFAULT_GAME = next(iter(GAMES))
+
+
+def names() -> tuple[str, ...]:
+    """Every game's name, in the house's order (the command line's choices)."""
+    return tuple(GAMES)
 
 
 def game(name: str) -> GameEntry:

@@ -28,7 +28,6 @@ client's mirror of the public table; ``level``: Medium by default).  Figures:
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import multiprocessing
 import os
@@ -44,6 +43,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from ..ai import make_ai
+from ..core.lazy import load
 from ..games import registry
 from ..core import DicePlaced, GameEnded
 from ..stats import percentile
@@ -191,8 +191,7 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
     """Client process ``i`` of ``n``: the four clients of rooms i, i + n, ... until told to stop."""
     client = registry.game(game).bench_client  # the game's own clients ("module:Class"), if it has them
     if client:
-        module, name = client.split(":")
-        bench: _Bench = getattr(importlib.import_module(module), name)(urls[0], level, 0.0, think)
+        bench: _Bench = load(client)(urls[0], level, 0.0, think)
     elif level == "lean":
         from .lasvegas.bench_lean import LeanBench
 

@@ -25,6 +25,7 @@ from ..core import (
     MAX_SEATS, MIN_SEATS, MINIMUMS, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
     RoundStarted,
 )
+from ..core.lazy import load
 from ..games import registry
 from ..match.base import REACTIONS, TableView
 
@@ -38,11 +39,14 @@ VERSION = 1
 LORDS_VERSION = 2
 #: The versions this server reads.
 VERSIONS = (VERSION, LORDS_VERSION)
-#: The games a room may play (the registry's, the first when a ``create`` names none), and the
-#: protocol version each game's messages need (its rooms' and its move's: ``GameEntry.protocol``).
+#: The games a room may play (the registry's, the first when a ``create`` names none).
 GAMES = tuple(registry.GAMES)
-NEEDS = {name: entry.protocol for name, entry in registry.GAMES.items()}
-MOVE_NEEDS = {entry.move: (entry.protocol, entry.title) for entry in registry.GAMES.values()}
+
+
+def needs(game: str) -> int:
+    """The protocol version the messages of ``game``'s rooms need (``GameEntry.protocol_version``)."""
+    entry = registry.GAMES.get(game)
+    return load(entry.protocol_version) if entry is not None and entry.protocol_version else VERSION
 #: The largest frame either side accepts (the server closes a connection that sends more).
 MAX_FRAME = 64 * 1024
 #: Room codes: 6 characters from 30 that cannot be mistaken for one another, on
@@ -408,14 +412,14 @@ def decode(raw: Any) -> dict:
                                      "not Unicode text", kind)
     del msg["v"]
     msg_v = v
-    needs, title = MOVE_NEEDS.get(kind, (VERSION, ""))
-    if msg_v < needs:
-        raise ProtocolError("version", f"{kind}: a {title} move needs protocol version {needs}: update your game",
-                            kind)
+    mover = next((e for e in registry.GAMES.values() if e.move == kind), None)
+    if mover is not None and msg_v < needs(mover.name):
+        raise ProtocolError("version", f"{kind}: a {mover.title} move needs protocol version {needs(mover.name)}: "
+                            "update your game", kind)
     game = msg.get("game")
-    if isinstance(game, str) and msg_v < NEEDS.get(game, VERSION):
+    if isinstance(game, str) and msg_v < needs(game):
         raise ProtocolError("version", f"create: a {registry.game(game).title} room needs protocol version "
-                            f"{NEEDS[game]}: update your game", kind)
+                            f"{needs(game)}: update your game", kind)
     try:
         checked = msgspec.convert(msg, cls, strict=True)
     except msgspec.ValidationError:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import importlib
 import secrets
 import time
 from dataclasses import dataclass, field
@@ -29,6 +28,7 @@ import msgspec
 from msgspec import Meta
 
 from ..core.fair import commit
+from ..core.lazy import load
 from ..games import registry
 from .protocol import CODE_ALPHABET, CODE_LENGTH, CODE_RE
 
@@ -476,8 +476,7 @@ def room_class(game: object, error: type[Exception] = RoomError) -> type[Room]:
         if error is RoomError:
             raise RoomError("field", f"a room of a game this server does not host ({str(game)[:40]!r})")
         raise error(f"a room of a game this server does not host ({str(game)[:40]!r})")
-    module, name = entry.room.split(":")
-    found = _CLASSES[entry.name] = getattr(importlib.import_module(module), name)
+    found = _CLASSES[entry.name] = load(entry.room)
     return found
 
 

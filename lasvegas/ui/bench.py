@@ -144,11 +144,6 @@ SETTLE_LIMIT = 30.0
 AT_REST = 1.0
 
 
-#: the scenes staged, per game (``lasvegas bench idle --scene``)
-WAITING = {"lasvegas": ("title", "setup", "table-roll", "table-place", "results", "lobby"),
-           "lords": ("setup", "board", "results", "lobby")}
-
-
 def idle_bench(scene: str, game: str = "lasvegas", seconds: float = 10.0,
                size: tuple[int, int] = (1280, 720)) -> dict:
     """The process's CPU share while ``scene`` waits for the player: the game staged there, its
@@ -156,7 +151,7 @@ def idle_bench(scene: str, game: str = "lasvegas", seconds: float = 10.0,
     s), then ``seconds`` of it measured: CPU time of the whole process (every thread: AI workers,
     sockets, a hosted server) over wall-clock time, and the frames drawn.  In a real window where
     a display exists, else with the dummy drivers."""
-    if scene not in WAITING.get(game, ()):
+    if game not in registry.GAMES or scene not in registry.game(game).idle_scenes:
         raise ValueError(f"no waiting scene {scene!r} for {game}")
     from .kit.headless import headless
 
@@ -196,36 +191,48 @@ def idle_bench(scene: str, game: str = "lasvegas", seconds: float = 10.0,
 
 def _stage_idle(app, scene: str, game: str):
     """The app at ``scene``, waiting for the player; the hosted server of a lobby (else None)."""
-    from .stage import DT, rolled_table, step_until
+    from .stage import DT
 
     if scene == "title":
         app.go("title")
     elif scene == "setup":
         app.go("title")
         app.show(registry.game(game).setup_scene)
-    elif scene == "lobby":
-        from .. import net  # noqa: F401  (online play needs the websockets package)
-        from ..net.server import HostedServer
-        from . import online, online_lords
+    else:  # the game's own waiting scenes (the registry's ``idle_stage``)
+        from ..core.lazy import load
 
-        server = HostedServer(host="127.0.0.1")
-        if game == "lords":
-            lobby = online_lords.LordsLobby(server.url, {"type": "create", "game": "lords", "players": 3,
-                                                         "ai": [None] * 3, "name": "Ann", "away_delay": 30,
-                                                         "decision_seconds": 30})
-        else:
-            lobby = online.Lobby(server.url, {"type": "create", "players": 4, "neutral": False, "edition": "2018",
-                                              "hide_money": False, "ai": [None] * 4, "away_delay": 30,
-                                              "name": "Ann"})
-        app.go("lobby", lobby=lobby)
-        scene_ = app.top
-        step_until(app, lambda: scene_.lobby.info is not None or bool(scene_.lobby.error), 600)
-        return server
-    elif game == "lords":
-        from .lords import stage as lords_stage
+        server = load(registry.game(game).idle_stage)(app, scene, host_lobby)
+        if server is not None:
+            return server
+    app.step(DT)
+    return None
 
-        lords_stage.stage(app, scene, 1, 3)
-    elif scene == "results":
+
+def host_lobby(app, lobby_of):
+    """A lobby of a room created on a server hosted here (``lobby_of(url)``), waiting for the seats;
+    the server."""
+    from .. import net  # noqa: F401  (online play needs the websockets package)
+    from ..net.server import HostedServer
+    from .stage import step_until
+
+    server = HostedServer(host="127.0.0.1")
+    app.go("lobby", lobby=lobby_of(server.url))
+    scene_ = app.top
+    step_until(app, lambda: scene_.lobby.info is not None or bool(scene_.lobby.error), 600)
+    return server
+
+
+def stage_idle(app, scene: str, host_lobby=host_lobby):
+    """Las Vegas waiting in ``scene`` (its lobby, results, a solo table); the hosted server of a lobby."""
+    from .stage import step_until
+
+    if scene == "lobby":
+        from . import online
+
+        return host_lobby(app, lambda url: online.Lobby(url, {
+            "type": "create", "players": 4, "neutral": False, "edition": "2018", "hide_money": False,
+            "ai": [None] * 4, "away_delay": 30, "name": "Ann"}))
+    if scene == "results":
         from .stage import results
 
         results(app, 1, 4)
@@ -237,5 +244,4 @@ def _stage_idle(app, scene: str, game: str):
             step_until(app, lambda: table.human_turn)
             table.place(table.groups[0][0])
             step_until(app, lambda: table.await_roll)
-    app.step(DT)
     return None

@@ -13,17 +13,15 @@ class SmokeTestError(Exception):
     """The smoke test's all-AI game did not finish."""
 
 
-def start_title(app, seed: int | None) -> None:
-    """The game's usual first scene: the title."""
+def start_game(app, seed: int | None, game: str = "lasvegas") -> None:
+    """``lasvegas play --game NAME``: the title, and over it the scene the game registry names for the
+    game's start (Lords of Vegas: its setup; Back goes home); none for Las Vegas, whose home is the title."""
+    from ..games.registry import game as entry
+
     app.seed = seed
     app.go("title")
-
-
-def start_lords_setup(app, seed: int | None) -> None:
-    """``lasvegas play --game lords``: Lords of Vegas's setup over the title (Back goes home)."""
-    app.seed = seed
-    app.go("title")
-    app.show("lords-setup")
+    if entry(game).start_scene:
+        app.show(entry(game).start_scene)
 
 
 def start_replay(app, match) -> None:

@@ -22,10 +22,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from .. import paths as user_paths
+from ..core.lazy import load
 from .lasvegas.names import ai_seat_label, shown_seat_name
 from .online_seats import (  # noqa: F401  (the kept seats: named here for the scenes)
-    MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_games, kept_seat,
-    note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,
+    MAX_KEPT, ROOM_CODE, TOKEN, _kept_entry, _kept_lock, _write_kept, forget_seat, kept_game, kept_games,
+    kept_seat, note_game, resume_request, seat_name, shown_kept_name, shown_name, token_path,
 )
 
 #: where discovery looks and the hosted server announces itself (None: every interface; tests: loopback)
@@ -134,7 +135,7 @@ class GamesStatus:
             with connect(url, open_timeout=self.timeout, close_timeout=1, max_size=protocol.MAX_FRAME * 16,
                          compression=None) as ws:
                 for g in games:  # a Lords of Vegas room answers protocol version 2 only
-                    v = protocol.LORDS_VERSION if g.get("game") == "lords" else protocol.VERSION
+                    v = load(kept_game(g).protocol_version)
                     ws.send(protocol.encode("status", v, room=g["room"], token=g["token"]))
                 for g in games:
                     msg = protocol.read_server(ws.recv(timeout=self.timeout))

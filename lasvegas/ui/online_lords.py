@@ -12,13 +12,15 @@ with its game (``online_seats``), so the title takes a Lords seat back into the 
 
 from __future__ import annotations
 
+from ..core.lazy import load
+from ..games import registry
 from ..match.lords.remote import LordsRemoteMatch
 from . import online
 from .online import keep_seat
 from .online_seats import forget_seat, note_game, seat_name, shown_name
 
 #: what each game is called in the lists (a name, the same in every language)
-GAME_TITLES = {"lasvegas": "Las Vegas", "lords": "Lords of Vegas"}
+GAME_TITLES = {name: entry.title for name, entry in registry.GAMES.items()}
 #: the server's refusals that end a lobby (the others — too many looks, a stale move — do not)
 FINAL = ("no-room", "room-full", "started", "bad-token", "version", "unreachable", "field", "too-many-rooms",
          "server-full", "room-lost")
@@ -98,9 +100,10 @@ class LordsLobby:
         if not self._kept:
             self._kept = True
             keep_seat(self.url, {"room": r.room, "token": r.token, "seat": r.seat}, game)
-            if game != "lords":  # a Las Vegas room: its own lobby takes the seat up with the token
+            lobby = load(online.kept_game({"game": game}).lobby)
+            if not isinstance(self, lobby):  # another game's room: its own lobby takes the seat up with the token
                 r.close()
-                self.handover = online.Lobby(self.url, {"type": "resume", "room": r.room, "token": r.token})
+                self.handover = lobby(self.url, {"type": "resume", "room": r.room, "token": r.token})
                 return
         self.seat, self.info = r.seat, r.info
         note_game(self.url, r.room, correspondence=r.info["options"].get("correspondence") is True,

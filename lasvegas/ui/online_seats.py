@@ -125,13 +125,22 @@ def forget_seat(url: str | None = None, room: str | None = None) -> None:
         _write_kept(games)
 
 
+def kept_game(kept: dict):
+    """The game registry's entry of the game a kept seat (or a room's options) names: Las Vegas's for
+    none, or for a name no game has."""
+    from ..games import registry
+
+    name = kept.get("game")
+    return registry.game(name if isinstance(name, str) and name in registry.GAMES else "lasvegas")
+
+
 def resume_request(kept: dict) -> dict:
     """The ``resume`` that takes a kept seat up again (a correspondence game: from the moves shown;
     a Lords of Vegas seat in protocol version 2)."""
     request = {"type": "resume", "room": kept["room"], "token": kept["token"]}
     if kept.get("receipt"):
         request["receipt"] = kept["receipt"]
-    if kept.get("game") == "lords":
+    if not kept_game(kept).resume_seen:
         return request
     if kept.get("correspondence") and kept.get("seen") is not None:
         request["seen"] = kept["seen"]

@@ -57,14 +57,16 @@ def draw_medal(surface, centre, r: int, earned: bool) -> None:
 
 def achievement_list(services, profile: str, game: str = "lasvegas") -> tuple[tuple, dict, dict]:
     """One game's achievements for ``profile``: (all of them, the earned ones by id, the
-    progress (done, needed) of those earned step by step, by id)."""
-    if game == "lords":
-        from .. import paths
-        from ..profiles.lords_achievements import LORDS_ACHIEVEMENTS, lords_earned, lords_progress
-        from ..profiles.lords_stats import lords_games
+    progress (done, needed) of those earned step by step, by id): the game's own list (the
+    registry's ``achievements``)."""
+    from ..core.lazy import load
+    from ..games.registry import game as entry
 
-        games = lords_games(paths.records_dir() / "lords", profile)
-        return LORDS_ACHIEVEMENTS, lords_earned(games), lords_progress(games)
+    return load(entry(game).achievements)(services, profile)
+
+
+def lasvegas_achievements(services, profile: str) -> tuple[tuple, dict, dict]:
+    """Las Vegas's achievements for ``profile`` (earned at once: no progress kept)."""
     return ACHIEVEMENTS, earned(services.profile_games(profile)), {}
 
 

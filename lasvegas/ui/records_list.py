@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import SOLO_LEVELS, RecordError, read_records, replay
-from ..match.lasvegas.replay import open_record
+from ..games import registry
 from ..profiles.history import record_time as _when
 from .kit.i18n import _, and_list, date, ngettext
 from .kit.recordfiles import is_review, record_problem  # noqa: F401  (record_problem: the Records scene's)
@@ -45,12 +45,9 @@ class RecordEntry:
     def open(self):
         """The replay (``RecordError`` if the file changed since it was listed and no longer checks):
         a ``ReplayMatch``, or a ``LordsReplayMatch`` for a Lords of Vegas record."""
-        if self.game == "lords":
-            from ..match.lords.replay import open_lords_record
-            from .kit.seatnames import ai_seat_label
-            from .lords.naming import seat_colour
-            return open_lords_record(self.path, ai_name=ai_seat_label, colour_name=seat_colour)
-        return open_record(self.path)
+        from ..core.lazy import load
+
+        return load(registry.game(self.game).open_record)(self.path)
 
 
 #: entries already described, by (path, size, modification time): a second visit reads nothing again
@@ -161,7 +158,7 @@ def list_records(folder: Path, limit: int = MAX_LISTED) -> list[RecordEntry]:
 
 
 #: the game filter's choices, in the order a click goes through them
-GAMES = ("all", "lasvegas", "lords")
+GAMES = ("all", *registry.names())
 
 
 def filtered(entries: list[RecordEntry], mode: str, game: str = "all") -> list[RecordEntry]:

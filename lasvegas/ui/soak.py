@@ -183,10 +183,10 @@ def _start(app, start: str, seed: int) -> None:
     """The segment's first screen; "online": the title's Play online clicked (the online scene)."""
     import pygame
 
-    from .launch import start_lords_setup, start_title
+    from .launch import start_game
 
     app.running = True
-    (start_lords_setup if start == "lords" else start_title)(app, seed)
+    start_game(app, seed, "lasvegas" if start == "online" else start)
     if start == "online":
         pos = app.screen.pt(app.top.entries["online"].rect.center)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

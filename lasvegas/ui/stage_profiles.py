@@ -5,12 +5,14 @@ from __future__ import annotations
 import datetime as _dt
 import json
 
+from ..games import registry
 from .lasvegas import demo
 from .lasvegas.names import ai_seat_name
 
 #: (name, colour, pip) of the staged profiles
 PLAYERS = (("Ann", "purple", "diamond"), ("Bo", "green", "ring"), ("Cy", "yellow", "square"))
-LEVELS = ("easy", "medium", "hard", "expert")
+#: the AI levels of the staged games: those Las Vegas's setup offers
+LEVELS = registry.levels("lasvegas").offered()
 
 
 def make_profiles(app) -> list:

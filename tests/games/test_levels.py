@@ -103,3 +103,39 @@ def test_a_new_level_seats_a_room_and_plays_in_the_ai_pool(cautious):
     (value, played), (value2, played2) = asyncio.run(moves())
     assert played == "cautious" and value is not None
     assert played2 == below and value2 is not None  # 100 s guessed, 30 s left: the next level down
+
+
+@pytest.fixture
+def steady():
+    """A throw-away Las Vegas level, "Steady" (Medium's play), the strongest and slow to think; and one
+    kept from the setup, "Shy"."""
+    from lasvegas.ai.players import MediumPlayer
+
+    book = registry.levels("lasvegas")
+    level = book.register(Level("steady", "Steady", MediumPlayer, cost=100.0, quick=False))
+    book.register(Level("shy", "Shy", MediumPlayer, offered=False))
+    yield level
+    book.unregister("steady")
+    book.unregister("shy")
+    assert "steady" not in registry.levels("lasvegas")
+
+
+def test_a_new_las_vegas_level_is_in_its_setup_labels_and_pool_and_not_in_the_other_games(app, steady):
+    from lasvegas.net import ai_pool
+    from lasvegas.net.protocol import ai_labels
+    from lasvegas.ui.lasvegas.scenes.setup import SetupScene
+
+    app.go("title")
+    setup = app.show("setup")
+    assert isinstance(setup, SetupScene)
+    options = dict(setup.kinds(1))
+    assert options["ai:steady"] == "AI · Steady" and options["ai:hard"] == "AI · Hard"
+    assert "ai:shy" not in options and "ai:random" not in options  # kept from the setup: not offered
+    assert [k.split(":")[1] for k in options if k.startswith("ai:")] == list(registry.levels("lasvegas").offered())
+    assert "ai steady" in ai_labels() and "ki steady" in ai_labels()
+    assert "steady" in ai_pool.ladder("lasvegas") and ai_pool.ladder("lasvegas")[-1] == "random"
+    assert "steady" not in ai_pool.quick("lasvegas") and ai_pool.first_guess("lasvegas", "steady") == 100.0
+    assert "steady" not in ai_pool.ladder("lords")
+    app.go("title")
+    lords = dict(app.show("lords-setup").kind_options(2))
+    assert "steady" not in lords and "hard" in lords

@@ -59,3 +59,20 @@ def test_a_record_finds_its_game_by_its_format():
     rec = recorder.record()
     assert registry.game_of_record(rec).name == "lords"
     registry.game_of_record(rec).replay(rec)
+
+
+def test_every_part_a_game_names_loads_and_every_scene_it_names_exists():
+    import dataclasses
+    import importlib
+
+    from lasvegas.core.lazy import load
+    from lasvegas.ui.scenes import SCENES
+
+    for entry in registry.GAMES.values():
+        for f in dataclasses.fields(entry):
+            value = getattr(entry, f.name)
+            if isinstance(value, str) and value.startswith("lasvegas."):  # a part named "module:name"
+                assert load(value) if ":" in value else importlib.import_module(value), (entry.name, f.name)
+        for scene in (entry.setup_scene, entry.replay_scene, entry.start_scene or "title"):
+            assert scene in SCENES, (entry.name, scene)
+        assert entry.settings and entry.help_notes and entry.idle_scenes and entry.showing

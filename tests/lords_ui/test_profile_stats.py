@@ -44,7 +44,7 @@ def test_a_lords_game_of_a_profile_s_seat_counts_on_its_lords_page(app, home):
     click(app, prof.game_button.rect.center)
     steps(app)
     assert prof.game == "lords"
-    s = prof.lords
+    s = prof.page_stats  # the game's own page (the registry's profile_page)
     won = m.game.winners == [0] or 0 in m.game.winners
     from lasvegas.lords.board import TRACK
     assert (s.games, s.wins, s.best_vp, s.best_money) == (1, int(won), TRACK[m.game.chip[0]], m.game.money[0])

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from lasvegas.core.lazy import load
 from lasvegas.games import registry
 from lasvegas.net.protocol import GAMES, ProtocolError, decode
 from lasvegas.net.room import Room, RoomError, room_class
@@ -15,7 +16,7 @@ def test_each_game_names_its_room_and_the_room_agrees_with_its_entry(name):
     entry = registry.game(name)
     cls = room_class(name)
     assert issubclass(cls, Room) and cls is not Room and cls.__module__ == entry.room.split(":")[0]
-    assert cls.game_name == name and cls.v == entry.protocol
+    assert cls.game_name == name and cls.v == load(entry.protocol_version)
     assert cls.away_level in entry.levels and set(cls.levels()) == set(entry.levels)
     assert name in GAMES
     lo, _hi = entry.seats

@@ -191,11 +191,16 @@ def test_the_idle_bench_measures_a_waiting_table():
 
 
 def test_the_command_offers_the_scenes_the_bench_stages(capsys):
-    from lasvegas.cli import main
-    from lasvegas.commands.bench import IDLE_SCENES
-    from lasvegas.ui.bench import WAITING
+    import pytest
 
-    assert IDLE_SCENES == WAITING
+    from lasvegas.cli import main
+    from lasvegas.games import registry
+    from lasvegas.ui.bench import idle_bench
+
+    # one list of each game's waiting scenes (the registry's), read by the command and the bench
+    assert registry.game("lords").idle_scenes == ("setup", "board", "results", "lobby")
+    with pytest.raises(ValueError, match="no waiting scene 'table-roll' for lords"):
+        idle_bench("table-roll", "lords", 1.0)
     assert main(["bench", "idle", "--game", "lords", "--scene", "table-roll"]) != 0
     assert "--scene table-roll" in capsys.readouterr().err
 

@@ -4,7 +4,7 @@ import pygame
 
 from lasvegas import cli
 from lasvegas.commands import play
-from lasvegas.ui.launch import start_lords_setup
+from lasvegas.ui.launch import start_game
 from lasvegas.ui.lords.setup import LordsSetupScene
 from lasvegas.ui.scenes.title import TitleScene
 
@@ -13,16 +13,15 @@ from .conftest import key, steps
 
 def test_the_option_is_parsed_and_chooses_the_lords_setup(monkeypatch):
     calls = []
-    monkeypatch.setattr(play, "start_lords_setup", lambda app, seed: calls.append(("lords", seed)))
-    monkeypatch.setattr(play, "start_title", lambda app, seed: calls.append(("title", seed)))
+    monkeypatch.setattr(play, "start_game", lambda app, seed, game: calls.append((game, seed)))
     monkeypatch.setattr(play, "run_app", lambda fullscreen, start, language=None: start(None) or 0)
     assert cli.main(["play", "--game", "lords", "--seed", "4"]) == 0
     assert cli.main(["play", "--seed", "5"]) == 0
-    assert calls == [("lords", 4), ("title", 5)]
+    assert calls == [("lords", 4), ("lasvegas", 5)]
 
 
 def test_lords_setup_over_the_title(app):
-    start_lords_setup(app, 7)
+    start_game(app, 7, "lords")
     steps(app, 2)
     assert isinstance(app.top, LordsSetupScene) and isinstance(app.scenes[0], TitleScene)
     assert app.seed == 7

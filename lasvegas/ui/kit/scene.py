@@ -23,7 +23,8 @@ class Scene:
     opaque = True
     #: a game is on show (menus opened over it let it show through)
     shows_game = False
-    #: the game whose own keys work here (``controls.Action.game``: "lords"), "" for none
+    #: the game on show whose own keys work here (``controls.Action.game``: "lords") and whose own options
+    #: and notes Settings and the keys' help show (its name in the game registry), "" for none
     keys_game = ""
     #: the picture changed without input since it was last drawn (``redraw()``)
     stale = False

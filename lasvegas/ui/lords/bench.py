@@ -15,6 +15,21 @@ def lords_ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int 
     return run(frames, size, scale, _moments)
 
 
+def stage_idle(app, scene: str, host_lobby):
+    """Lords of Vegas waiting in ``scene`` (its lobby, board, results); the hosted server of a lobby
+    (``host_lobby``: ``ui.bench``'s)."""
+    if scene == "lobby":
+        from ..online_lords import LordsLobby
+
+        return host_lobby(app, lambda url: LordsLobby(url, {
+            "type": "create", "game": "lords", "players": 3, "ai": [None] * 3, "name": "Ann", "away_delay": 30,
+            "decision_seconds": 30}))
+    from .stage import stage
+
+    stage(app, scene, 1, 3)
+    return None
+
+
 def _moments(app, out: Frames, frames: int) -> None:
     import pygame
 

@@ -23,6 +23,19 @@ def lords_stats(profile: str):
     return compute_lords(lords_games(paths.records_dir() / "lords", profile))
 
 
+#: the profile page's statistics (the registry's ``profile_page``)
+page_stats = lords_stats
+
+
+def achievement_list(_services, profile: str) -> tuple[tuple, dict, dict]:
+    """Lords of Vegas's achievements for ``profile`` (from its games in the records, with the
+    progress of those earned step by step)."""
+    from ...profiles.lords_achievements import LORDS_ACHIEVEMENTS, lords_earned, lords_progress
+
+    games = lords_games(paths.records_dir() / "lords", profile)
+    return LORDS_ACHIEVEMENTS, lords_earned(games), lords_progress(games)
+
+
 #: at most this many games in the chart (the latest)
 CHART_GAMES = 16
 

@@ -14,7 +14,7 @@ from ...lords.record import RECORD_FORMAT, replay
 from ...profiles.history import record_files, record_time
 from ..kit.i18n import _, and_list, ngettext
 from ..kit.recordfiles import is_review, record_problem
-from ..kit.seatnames import shown_kept_name
+from ..kit.seatnames import ai_seat_label, shown_kept_name
 from .naming import seat_colour
 
 #: the game's name as the Records screen shows it (a proper name: the same in every language)
@@ -92,3 +92,11 @@ def lords_files(folder: Path) -> list[Path]:
     """The record files of ``folder``, damaged ones included (never those kept aside, nor a review
     kept beside a record)."""
     return [p for p in record_files(folder) if not is_review(p)]
+
+
+def open_replay(path):
+    """The replay of the Lords of Vegas record at ``path`` (Records' Replay), its seats named as the
+    screens name them (``RecordError`` if it does not check)."""
+    from ...match.lords.replay import open_lords_record
+
+    return open_lords_record(path, ai_name=ai_seat_label, colour_name=seat_colour)

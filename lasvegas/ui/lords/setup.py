@@ -222,7 +222,7 @@ class LordsSetupScene(Scene):
         human = [("human", human_seat_label())]
         mine = [(f"profile:{p.id}", _("Profile: {name}", name=p.name)) for p in profiles
                 if f"profile:{p.id}" not in taken]
-        rest = [(lv.name, ai_seat_label(lv.name)) for lv in LEVELS.levels()]
+        rest = [(name, ai_seat_label(name)) for name in LEVELS.offered()]
         rest += [("off", _(KIND_LABELS["off"]))] if i >= 2 else []
         return human + mine + rest
 

@@ -47,7 +47,8 @@ class StagedLobby:
         pass
 
 
-def stage(app, scene: str, seed: int, players: int) -> None:
+def stage(app, scene: str, seed: int, players: int, **_table_options) -> None:
+    """Stage ``scene`` (one of ``SCENES``); Las Vegas's table options (``ui.screenshot``) mean nothing here."""
     from . import stage_records
 
     if scene == "online":  # Play online from the setup: Lords of Vegas chosen

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games import registry
 from ..kit import art, i18n
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.controls import ACTIONS, EXTRA_BUTTONS, key_name
@@ -95,16 +96,17 @@ class HelpScene(Scene):
             art.blit_text(surface, pad, (x2, y), "bold", art.fit(pad, "bold", 18, b.right - x2 - 20, 11), GOLD,
                           anchor="midleft")
             y += step
-        lords = self.app.keys_game() == "lords"
-        notes = [_("Digits 1-6 pick a value at the table; F11: full screen; the mouse works everywhere too."),
-                 _("Replays: Space or A plays and pauses, [ ] or LB RB go a round back and on, "
-                   "S or X changes the speed."),
-                 _("Online tables: F1-F5, or X (again for the next) then A, send a quick reaction."),
-                 _("Lords of Vegas table: LB and RB ring a choice or a button, A takes it; the d-pad moves "
-                   "over the board."),
-                 _("Change the keys in Settings, page Controls.")]
-        if lords:  # at the Lords of Vegas table: what works there
-            notes = notes[3:]
+        notes = {  # by topic: each game's table shows its own (the registry's ``help_notes``), the title all
+            "digits": _("Digits 1-6 pick a value at the table; F11: full screen; the mouse works everywhere too."),
+            "replays": _("Replays: Space or A plays and pauses, [ ] or LB RB go a round back and on, "
+                         "S or X changes the speed."),
+            "reactions": _("Online tables: F1-F5, or X (again for the next) then A, send a quick reaction."),
+            "pad": _("Lords of Vegas table: LB and RB ring a choice or a button, A takes it; the d-pad moves "
+                     "over the board."),
+        }
+        over = self.app.keys_game()
+        topics = registry.game(over).help_notes if over else tuple(notes)
+        notes = [notes[t] for t in topics] + [_("Change the keys in Settings, page Controls.")]
         size = self._notes_size(notes, self.button.rect.top - 6 - y)
         for line in notes:
             y = art.blit_wrapped(surface, line, (x0, y + 4), b.w - 72, "body", size, INK_DIM)

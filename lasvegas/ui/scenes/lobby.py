@@ -108,7 +108,7 @@ class LobbyScene(Scene):
         if options.get("biggies") is True:
             parts.append(_("Biggies"))
         seconds = options.get("decision_seconds")
-        if options.get("game") == "lords" and isinstance(seconds, int) and not isinstance(seconds, bool):
+        if online.kept_game(options).timed_decisions and isinstance(seconds, int) and not isinstance(seconds, bool):
             parts.append(_("{option}: {value}", option=_("Time to decide"), value=_("{n} s", n=seconds)))
         return " · ".join(parts)
 

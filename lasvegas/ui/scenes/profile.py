@@ -4,6 +4,7 @@ with two charts: wins over time and the money won in each round on average."""
 from __future__ import annotations
 
 import datetime as _dt
+from importlib import import_module
 
 import pygame
 
@@ -45,6 +46,8 @@ class ProfileScene(Scene):
         self.solo_button = Button((940, 646, 320, 56), "", self.count_solo, size=20)
         #: which game's statistics the page shows ("lasvegas" or "lords"; G or a click switches)
         self.game = "lasvegas"
+        #: the statistics of the game's own page, for a game that has one (Lords of Vegas's)
+        self.page_stats = None
         self.game_button = Button((MAIN.right - 470, MAIN.y + 60, 456, 30), "", self.switch_game, size=16,
                                   hotkeys=(pygame.K_g,))
         self.selected = profile or self.book.solo or (self.book.profiles[0].id if self.book.profiles else None)
@@ -62,13 +65,12 @@ class ProfileScene(Scene):
         has = self.selected is not None
         for b in (self.edit_button, self.achievements_button, self.solo_button, self.game_button):
             b.visible = has
-        from ..lords.profile_stats import lords_stats  # Lords of Vegas's own page
-
-        self.lords = lords_stats(self.selected) if self.selected else None
-        self.game_button.label = (_("Showing Las Vegas · G: Lords of Vegas") if self.game == "lasvegas"
-                                  else _("Showing Lords of Vegas · G: Las Vegas"))
-        if self.game == "lords" and self.selected:
-            listed, got, _progress = achievement_list(self.app.services, self.selected, "lords")
+        entry = registry.game(self.game)
+        page = import_module(entry.profile_page) if entry.profile_page else None  # the game's own page
+        self.page_stats = page.page_stats(self.selected) if page is not None and self.selected else None
+        self.game_button.label = _(entry.showing)
+        if self.selected:
+            listed, got, _progress = achievement_list(self.app.services, self.selected, self.game)
         else:
             listed, got = ACHIEVEMENTS, self.earned
         self.achievements_button.label = _("Achievements {n}/{total}", n=len(got), total=len(listed))
@@ -87,7 +89,8 @@ class ProfileScene(Scene):
         self._refresh()
 
     def switch_game(self) -> None:
-        self.game = "lords" if self.game == "lasvegas" else "lasvegas"
+        names = registry.names()
+        self.game = names[(names.index(self.game) + 1) % len(names)]
         self._refresh()
 
     def create(self) -> None:
@@ -169,10 +172,8 @@ class ProfileScene(Scene):
         self.achievements_button.draw(surface)
         self.solo_button.draw(surface)
         self.game_button.draw(surface)
-        if self.game == "lords" and self.lords is not None:
-            from ..lords.profile_stats import draw as draw_lords
-
-            draw_lords(surface, MAIN, self.lords)
+        if self.page_stats is not None:  # the game's own page (Lords of Vegas's)
+            import_module(registry.game(self.game).profile_page).draw(surface, MAIN, self.page_stats)
             return
         # the figures, two columns
         rows = [

@@ -48,8 +48,7 @@ class RecordsScene(Scene):
         self.filter_button.label = {"all": _("Show: all games"), "multi": _("Show: multiplayer"),
                                     "solo": _("Show: solo")}[self.mode]
         self.filter_button.enabled = self.game == "all" or registry.game(self.game).solo  # solo games to filter
-        self.game_button.label = {"all": _("Game: both"), "lasvegas": _("Game: Las Vegas"),
-                                  "lords": _("Game: Lords of Vegas")}[self.game]
+        self.game_button.label = _("Game: both") if self.game == "all" else _(registry.game(self.game).records_filter)
         self.open_button.enabled = bool(self.shown) and not self.shown[self.selected].damaged
 
     def next_filter(self) -> None:

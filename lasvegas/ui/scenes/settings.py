@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games import registry
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.controls import ACTIONS, key_name
@@ -85,7 +86,6 @@ class SettingsScene(Scene):
         def row(k, label, options, value, name, **kw):
             return Choice((X, ROW(k), W, 44), label, options, value, lambda v: self._set(name, v), value_w=260,
                           **kw)
-        lords = self.app.keys_game() == "lords"  # over a Lords of Vegas game: no Las Vegas option
         game = [
             Choice((X, ROW(0), W, 44), _("Language"), languages, language(), self._set_language, value_w=260),
             row(1, _("Fullscreen"), on_off, s.fullscreen, "fullscreen", note=_("(also F11)")),
@@ -95,18 +95,19 @@ class SettingsScene(Scene):
             row(3, _("AI pace"), [("slow", pgettext("AI pace", "slow")), ("normal", pgettext("AI pace", "normal")),
                                   ("fast", pgettext("AI pace", "fast"))], s.ai_pace, "ai_pace"),
         ]
-        if not lords:  # Las Vegas's own (over a Lords of Vegas game: none of them)
-            game += [row(4, _("Confirm before placing"), on_off, s.confirm_place, "confirm_place"),
-                     Choice((X, ROW(5), W, 44), _("Unlock all solo levels"), on_off, self._solo().unlock_all,
-                            self._set_unlock_all, value_w=260),
-                     row(6, _("Take back a move"), on_off, s.take_back, "take_back", note=_("(practice)"))]
-        # one name in both Settings (the title's and the game's)
-        if lords:
-            game.append(row(4, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint, "lords_hint",
-                            note=_("(practice)")))
-        elif not self.app.in_game():  # from the title: both games' options (over Las Vegas: its own)
-            game.append(row(7, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint,
-                            "lords_hint", note=_("(practice)")))
+        own = {  # each game's own options (the registry's ``settings``), by name
+            "confirm_place": lambda k: row(k, _("Confirm before placing"), on_off, s.confirm_place, "confirm_place"),
+            "unlock_all": lambda k: Choice((X, ROW(k), W, 44), _("Unlock all solo levels"), on_off,
+                                           self._solo().unlock_all, self._set_unlock_all, value_w=260),
+            "take_back": lambda k: row(k, _("Take back a move"), on_off, s.take_back, "take_back",
+                                       note=_("(practice)")),
+            # one name in both Settings (the title's and the game's)
+            "lords_hint": lambda k: row(k, _("Lords of Vegas: hint (H)"), on_off, s.lords_hint, "lords_hint",
+                                        note=_("(practice)")),
+        }
+        over = self.app.keys_game()  # over a game's table: its own options; from the title: every game's
+        names = registry.game(over).settings if over else [n for g in registry.GAMES.values() for n in g.settings]
+        game += [own[name](4 + i) for i, name in enumerate(names)]
         display = [
             Choice((X, ROW(0), W, 44), _("UI scale"), [(v, percent(v)) for v in UI_SCALES],
                    min(UI_SCALES, key=lambda v: abs(v - s.ui_scale)), self._set_ui_scale, value_w=260),

@@ -8,6 +8,7 @@ import math
 import pygame
 
 from ... import __version__
+from ...core.lazy import load
 from .. import online, save
 from .. import home
 from ..kit import art
@@ -195,12 +196,8 @@ class TitleScene(Scene):
     def resume_online(self, kept: dict | None = None) -> None:
         kept = kept or self.kept
         online.reachable(kept)  # a server this game hosted is started again (the lobby says if none answers)
-        if kept.get("game") == "lords":  # into the Lords of Vegas table
-            from ..online_lords import LordsLobby
-
-            self.app.show("lobby", lobby=LordsLobby(kept["url"], online.resume_request(kept)))
-            return
-        self.app.show("lobby", lobby=online.Lobby(kept["url"], online.resume_request(kept)))
+        lobby = load(online.kept_game(kept).lobby)  # the game's own lobby (into the Lords of Vegas table)
+        self.app.show("lobby", lobby=lobby(kept["url"], online.resume_request(kept)))
 
     # ------------------------------------------------------- online games
     def _names(self, kept: dict) -> list[str]:
@@ -261,7 +258,8 @@ class TitleScene(Scene):
             text, mine = self.game_status(g)
             b.style = "primary" if mine else "normal"
             y = b.rect.bottom + 11
-            where = g["room"] if g.get("game") != "lords" else f"Lords of Vegas · {g['room']}"
+            game = online.kept_game(g)
+            where = f"{game.title} · {g['room']}" if game.named_online else g["room"]
             room = art.measure(where, "body", 13)[0] + 14
             art.blit_text(surface, text, (b.rect.x + 6, y), "bold" if mine else "body",
                           art.fit(text, "body", 15, b.rect.w - room - 6), GOLD if mine else INK_DIM,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....ai import available_levels
+from ....ai import LEVELS
 from ....core import COLOURS
 from ....core.config import CASINO_MINIMUM, MAX_NEUTRAL_SEATS, MAX_SEATS, MINIMUM_BY_SEATS, MIN_SEATS, default_minimum
 from ...kit import art
@@ -22,8 +22,8 @@ from ..names import ai_seat_name, is_default_name, player_name
 
 
 def ai_levels() -> list[str]:
-    levels = [lv for lv in available_levels() if lv != "random"]
-    return levels or ["random"]
+    """The levels a seat may have here (the level book's offered ones; Random is the tests')."""
+    return list(LEVELS.offered()) or list(LEVELS)
 
 
 def last_session() -> Session:

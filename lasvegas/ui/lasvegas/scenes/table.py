@@ -40,6 +40,7 @@ from ..table.telling import Telling
 
 class TableScene(Telling, Scene):
     shows_game = True
+    keys_game = "lasvegas"
 
     def __init__(self, app, match: Match) -> None:
         super().__init__(app)
