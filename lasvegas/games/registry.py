@@ -1,7 +1,7 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
 that start and replay it, whether it has solo games, its achievements' heading, a new game's
-engine, how its AIs play it in runs of many games, and the parts of the desktop game and the
+engine, how its AIs play it in runs of many games, its room on the server, and the parts of the desktop game and the
 commands that are its own).  Each game's parts are loaded when first asked for (the desktop and
 the server read the same table); a part of a higher layer (a screen, a lobby) is named here as
 "module:name" and loaded by the layer that uses it (``core.lazy.load``), so that this table
@@ -93,6 +93,13 @@ class GameEntry:
     #: what the runs of many games (``games.tournament``, ``games.simulate``) need of the game
     #: besides the engine face
     side_of: Callable[[], Side]
+    #: the game's room on the server, ``"module:Class"`` (a subclass of ``lasvegas.net.room.Room``:
+    #: its options, seats' colours, moves as kept, views, record, AI jobs), loaded by the server
+    room: str
+    #: the message type of a move in the game's rooms (``place``: a die's value; ``act``: an action)
+    move: str
+    #: the bench's client of the game's rooms (``"module:Class"``; "": the bench's own)
+    bench_client: str = ""
     #: the parts of the desktop game and the server that are this game's, each named "module:name"
     #: (loaded where used, by ``core.lazy.load``: this table imports no screen and no server):
     #: the scenes ``lasvegas screenshot --game NAME`` stages, and ``stage(app, scene, seed, players,
@@ -151,6 +158,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
               achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
               record_prefix="lasvegas-", replay=_lasvegas_replay, side_of=_lasvegas_side,
+              room="lasvegas.net.lasvegas.room:LasVegasRoom", move="place",
               staged="lasvegas.ui.screenshot:SCENES", stage="lasvegas.ui.stage:stage", ui_bench="lasvegas.ui.bench:ui_bench",
               idle_stage="lasvegas.ui.bench:stage_idle",
               achievements="lasvegas.ui.profile_view:lasvegas_achievements",
@@ -163,6 +171,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
               solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
               record_prefix="lords-", replay=_lords_replay, side_of=_lords_side,
+              room="lasvegas.net.lords.room:LordsRoom", move="act", bench_client="lasvegas.net.lords.bench:LordsBench",
               staged="lasvegas.ui.lords.stage:SCENES", stage="lasvegas.ui.lords.stage:stage",
               ui_bench="lasvegas.ui.lords.bench:lords_ui_bench", idle_stage="lasvegas.ui.lords.bench:stage_idle",
               achievements="lasvegas.ui.lords.profile_stats:achievement_list",
@@ -174,6 +183,9 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               showing=N_("Showing Lords of Vegas · G: Las Vegas"), records_filter=N_("Game: Lords of Vegas"),
               named_online=True),
 )}
+#: the game of a message, a stored room or a command that names none (what was written before a
+#: second game came): the first listed
+DEFAULT_GAME = next(iter(GAMES))
 
 
 def names() -> tuple[str, ...]:

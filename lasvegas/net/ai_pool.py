@@ -28,10 +28,9 @@ import logging
 import multiprocessing
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from ..games import registry
-from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .room import think
 
 log = logging.getLogger("lasvegas.server")
@@ -88,10 +87,10 @@ class AIPool:
         self.degraded = 0
         self.late = 0
 
-    async def move(self, code: str, level: str, args: Callable[[str], tuple],
-                   game: str = "lasvegas") -> tuple[int, str]:
-        """The value the AI of room ``code`` (playing ``game``) places (``args(level)``:
-        :func:`think`'s arguments), and the level that chose it."""
+    async def move(self, code: str, level: str, args: Callable[[str], tuple], game: str) -> tuple[Any, str]:
+        """The move the AI of room ``code`` (playing ``game``) makes at ``level`` (``args(level)``:
+        :func:`think`'s arguments), and the level that chose it (levels are the game's: a level is
+        known by (game, level) here, its cost too)."""
         loop = asyncio.get_running_loop()
         req = _Request(code, game, level, args, time.monotonic(), loop.create_future())
         old = self.waiting.pop(code, None)

@@ -40,6 +40,8 @@ import time
 from pathlib import Path
 
 from ..ai import make_ai
+from ..core.lazy import load
+from ..games import registry
 from ..core import DicePlaced, GameEnded
 from ..stats import percentile
 from .bench_clients import _Bench, _Room
@@ -87,7 +89,7 @@ def _start_server(port: int, db: Path, rooms: int, redis: str | None = None,
 
 
 def _play(urls: list[str], rooms: int, seconds: float, level: str, think: float,
-          pids: list[int], spread: str = "seats", clients: int = 1, game: str = "lasvegas",
+          pids: list[int], spread: str = "seats", clients: int = 1, game: str = registry.DEFAULT_GAME,
           others: tuple[int, ...] = ()) -> dict:
     """Play; with several server processes the four seats of a room are spread over them
     (``spread="seats"``: every move crosses between processes), or each room's four seats go
@@ -168,7 +170,7 @@ class _Shared:
 
 
 def _client_process(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
-                    shared: _Shared, results, game: str = "lasvegas") -> None:
+                    shared: _Shared, results, game: str = registry.DEFAULT_GAME) -> None:
     import gc
 
     gc.freeze()  # thousands of clients: the collector's full passes would be most of this process's time
@@ -183,12 +185,11 @@ def _client_process(i: int, n: int, urls: list[str], rooms: int, level: str, thi
 
 
 async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, think: float, spread: str,
-                   shared: _Shared, game: str = "lasvegas") -> dict:
+                   shared: _Shared, game: str = registry.DEFAULT_GAME) -> dict:
     """Client process ``i`` of ``n``: the four clients of rooms i, i + n, ... until told to stop."""
-    if game == "lords":
-        from .lords.bench import LordsBench
-
-        bench: _Bench = LordsBench(urls[0], level, 0.0, think)
+    client = registry.game(game).bench_client  # the game's own clients ("module:Class"), if it has them
+    if client:
+        bench: _Bench = load(client)(urls[0], level, 0.0, think)
     elif level == "lean":
         from .lasvegas.bench_lean import LeanBench
 
@@ -225,12 +226,12 @@ async def _clients(i: int, n: int, urls: list[str], rooms: int, level: str, thin
 
 def bench_server(rooms: int, seconds: float = 20.0, level: str = "medium", think: float = 0.0,
                  redis: str | None = None, processes: int = 1, spread: str = "seats",
-                 clients: int = 1, game: str = "lasvegas") -> dict:
+                 clients: int = 1, game: str = registry.DEFAULT_GAME) -> dict:
     """``think``: seconds a client waits before each move, on average (0: as fast as it can);
-    ``level``: the clients' AI; ``clients``: the processes the clients run in; ``game``: ``lasvegas`` or ``lords`` rooms.
+    ``level``: the clients' AI; ``clients``: the processes the clients run in; ``game``: the rooms' game (the registry's name).
     ``redis``: the rooms in Redis at this URL, played over ``processes`` server processes, the
     seats of a room on different processes (``spread="seats"``) or together (``"rooms"``); ``game``:
-    Lords of Vegas rooms (:mod:`lasvegas.net.lords.bench`) or Las Vegas ones."""
+    the rooms of that game, played by its bench clients (``GameEntry.bench_client``) or the bench's own."""
     if spread not in ("seats", "rooms"):
         raise ValueError(f"spread is 'seats' or 'rooms', not {spread!r}")
     if redis is None and processes != 1:

@@ -14,13 +14,21 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol
-from .lords.serve import version_of
-from .protocol import ProtocolError
-from .room import Room, RoomError, new_code
+from .protocol import ProtocolError, version_of
+from .room import Room, RoomError, new_code, room_class
 from .conn import POLICY, TRY_LATER, UNSUPPORTED, Conn, frame, FastConnection
 from .rooms import RoomLost
+from ..games import registry
+from ..match.base import REACTIONS
 
 log = logging.getLogger("lasvegas.server")
+
+#: ``look`` messages a connection may send in a second, on average
+LOOKS_PER_S = 10
+#: ``look`` messages a connection may send at once (a token bucket of this size, refilled at
+#: ``LOOKS_PER_S``): a client spacing its looks by a tenth of a second is never refused for the
+#: jitter of the network or of a loaded machine, and a flood is still held to the average
+LOOK_BURST = 3
 
 
 class Dispatch:
@@ -307,25 +315,58 @@ class Dispatch:
             raise RoomError("field", f"start.fill: no AI level {fill!r}")
         self._begin(room, room.start(fill))
 
-    def _on_place(self, conn: Conn, msg: dict) -> Any:
-        room = self.rooms[conn.room]
-        if room.game_kind != "lasvegas":
-            raise RoomError("wrong-game", f"place: room {room.code} plays Lords of Vegas (send act)")
-        return self._make_move(room, conn.seat, msg["value"], msg["turn"])
+    def _fits_game(self, conn: Conn, room: Room) -> None:
+        """Refuse a seat in a room to a client of an earlier protocol version than its game's (it could
+        not play it: it is told to update the game)."""
+        if conn.version < room.v:
+            title = registry.game(room.game_name).title
+            raise ProtocolError(
+                "version", f"room {room.code} plays {title}, which needs protocol version "
+                f"{room.v}: update your game (and join it from {title})")
 
-    def _make_move(self, room: Room, seat: int, value: int, turn: int) -> Any:
+    def _on_move(self, conn: Conn, msg: dict) -> Any:
+        """A move (``place``, ``act``: the message of the room's game, ``GameEntry.move``), read by the
+        room, then made (:meth:`_make_move`)."""
+        room = self.rooms[conn.room]
+        kind = msg["type"]
+        entry = registry.game(room.game_name)
+        if kind != entry.move:
+            raise RoomError("wrong-game", f"{kind}: room {room.code} plays {entry.title} (send {entry.move})")
+        return self._make_move(room, conn.seat, room.read_move(conn.seat, msg), msg["turn"])
+
+    _on_place = _on_act = _on_move
+
+    def _make_move(self, room: Room, seat: int, move: Any, turn: int) -> Any:
         """Apply a move (refused with ``RoomError``), keep it, tell the seats."""
         first = len(room.log)
-        room.place(seat, value, turn)
+        room.play(seat, move, turn)
         self._moved(room, first)
+
+    def _on_look(self, conn: Conn, msg: dict) -> None:
+        """The table as it is now, and the seat's pending decision; at most ``LOOKS_PER_S`` a second per
+        connection on average, ``LOOK_BURST`` at once (a view costs the server more than a move's events)."""
+        room = self.rooms[conn.room]
+        if not room.started:
+            raise RoomError("not-started", "look: the game has not started")
+        now = time.monotonic()
+        last, tokens = getattr(conn, "looks", (now, float(LOOK_BURST)))
+        tokens = min(float(LOOK_BURST), tokens + (now - last) * LOOKS_PER_S)
+        if tokens < 1.0:
+            conn.looks = (now, tokens)
+            raise RoomError("rate", f"look: at most {LOOKS_PER_S} a second")
+        conn.looks = (now, tokens - 1.0)
+        self._send_state(conn, room, None)
 
     def _on_react(self, conn: Conn, msg: dict) -> None:
         """A quick reaction (a fixed phrase's id, checked by the protocol), to everyone seated in the room."""
         room = self.rooms[conn.room]
         if not room.started:
             raise RoomError("not-started", "react: the game has not started")
-        if msg["phrase"] in protocol.TRADE_PHRASES and room.game_kind != "lords":
-            raise RoomError("field", f"react.phrase: {msg['phrase']!r} is a Lords of Vegas trade phrase")
+        phrase = msg["phrase"]
+        if phrase not in REACTIONS and phrase not in room.phrases:
+            game = next((e.title for e in registry.GAMES.values() if phrase in room_class(e.name).phrases), None)
+            raise RoomError("field", f"react.phrase: {phrase!r} is " + (
+                f"a {game} phrase, not this room's" if game else "not one of this room's phrases"))
         self._react(room.code, conn.seat, msg["phrase"])
 
     def _react(self, code: str, seat: int, phrase: str) -> None:

@@ -25,6 +25,8 @@ from ..core import (
     MAX_SEATS, MIN_SEATS, MINIMUMS, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
     RoundStarted,
 )
+from ..core.lazy import load
+from ..games import registry
 from ..match.base import REACTIONS, TableView
 
 #: Quick phrases of a Lords of Vegas room's trades (a ``react`` in a Lords room; no free chat).
@@ -37,8 +39,14 @@ VERSION = 1
 LORDS_VERSION = 2
 #: The versions this server reads.
 VERSIONS = (VERSION, LORDS_VERSION)
-#: The games a room may play.
-GAMES = ("lasvegas", "lords")
+#: The games a room may play (the registry's, the first when a ``create`` names none).
+GAMES = tuple(registry.GAMES)
+
+
+def needs(game: str) -> int:
+    """The protocol version the messages of ``game``'s rooms need (``GameEntry.protocol_version``)."""
+    entry = registry.GAMES.get(game)
+    return load(entry.protocol_version) if entry is not None and entry.protocol_version else VERSION
 #: The largest frame either side accepts (the server closes a connection that sends more).
 MAX_FRAME = 64 * 1024
 #: Room codes: 6 characters from 30 that cannot be mistaken for one another, on
@@ -105,7 +113,7 @@ class _Message(Struct, omit_defaults=True):
 class Create(_Message):
     players: Annotated[int, Meta(ge=MIN_SEATS, le=MAX_SEATS)]
     #: the game the room plays (a Lords room: protocol version 2, see match/lords/wire.py)
-    game: Literal[GAMES] = "lasvegas"  # type: ignore[valid-type]
+    game: Literal[GAMES] = registry.DEFAULT_GAME  # type: ignore[valid-type]
     neutral: bool = False
     # the Las Vegas Boulevard options (docs/rules.md §10): a client sends them only when set
     minimum: Literal[MINIMUMS] | None = None  # type: ignore[valid-type]
@@ -404,12 +412,14 @@ def decode(raw: Any) -> dict:
                                      "not Unicode text", kind)
     del msg["v"]
     msg_v = v
-    if kind == "act" and msg_v < LORDS_VERSION:
-        raise ProtocolError("version", "act: a Lords of Vegas move needs protocol version 2: update your game",
-                            kind)
-    if msg.get("game") == "lords" and msg_v < LORDS_VERSION:
-        raise ProtocolError("version", "create: a Lords of Vegas room needs protocol version 2: "
+    mover = next((e for e in registry.GAMES.values() if e.move == kind), None)
+    if mover is not None and msg_v < needs(mover.name):
+        raise ProtocolError("version", f"{kind}: a {mover.title} move needs protocol version {needs(mover.name)}: "
                             "update your game", kind)
+    game = msg.get("game")
+    if isinstance(game, str) and msg_v < needs(game):
+        raise ProtocolError("version", f"create: a {registry.game(game).title} room needs protocol version "
+                            f"{needs(game)}: update your game", kind)
     try:
         checked = msgspec.convert(msg, cls, strict=True)
     except msgspec.ValidationError:
@@ -475,6 +485,11 @@ _place = msgspec.json.Decoder(_PlaceWire).decode
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
+
+
+def version_of(msg: dict) -> int:
+    """The protocol version a checked message was sent in (taken out of it)."""
+    return msg.pop("v", VERSION)
 
 
 def receipt_of(msg: dict, kept: str | None) -> str | None:

@@ -1,11 +1,18 @@
-"""One table on the server: the rules engine, the seats and what each seat may see.
+"""One table on the server, whatever its game: the seats, their tokens, the seed's commitment, the
+events so far and the moves as a store keeps them.
 
-A :class:`Room` is plain, synchronous state (the server does the input and
-output).  It is the only holder of its game's seed and deck; what leaves it
-for a seat goes through :meth:`Room.view_for` and :meth:`Room.events_for`,
-which apply the match boundary's rule for hidden money
-(:func:`lasvegas.match.money_visible`) and never include the deck's order.
-This module is the only one of the server that uses the rules engine's API.
+A :class:`Room` is plain, synchronous state (the server does the input and output) and knows no
+game: each game's room is a subclass of its own, a peer of the other games' (Las Vegas's
+:mod:`lasvegas.net.lasvegas.room`, Lords of Vegas's :mod:`lasvegas.net.lords.room`), named by the
+game's entry in :mod:`lasvegas.games.registry` (``GameEntry.room``) and loaded by
+:func:`room_class`.  The base holds what every room does the same way (seating, tokens, the seed and
+its commitment, storage as a row and a move log, the record's names and commitment, the end) and
+calls the game's hooks for the rest: the game dealt from a seed (:meth:`Room._begin_game`), a move
+read from its message (:meth:`Room.read_move`), applied (:meth:`Room.play`), kept
+(:meth:`Room.stored`) and read back (:meth:`Room.from_stored`), what a seat may see
+(:meth:`Room.view_for`, :meth:`Room.events_for`), the record (:meth:`Room.game_record`) and the
+jobs the server plays for AI and away seats (:meth:`Room.next_job`).  A room is the only holder of
+its game's seed and deck: what leaves it for a seat goes through the game's views.
 """
 
 from __future__ import annotations
@@ -15,21 +22,15 @@ import hmac
 import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Annotated, Callable, Literal
+from typing import Annotated, Any, ClassVar
 
 import msgspec
-from msgspec import Meta, Struct
+from msgspec import Meta
 
-from ..core import COLOURS, MAX_SEATS, MIN_SEATS, MINIMUMS, PLACE, Config, Game, GameEnded, Phase, RoundEnded
 from ..core.fair import commit
-from ..match.base import money_visible
-from ..match.lasvegas.local import EngineMatch
-from .protocol import (
-    CODE_ALPHABET, CODE_LENGTH, CODE_RE, EDITIONS, KEEP_DAYS, KEEP_DAYS_DEFAULT, event_to_wire, view_to_wire,
-)
-
-#: The level that plays a human seat whose player is away (after the room's delay).
-AWAY_LEVEL = "medium"
+from ..core.lazy import load
+from ..games import registry
+from .protocol import CODE_ALPHABET, CODE_LENGTH, CODE_RE
 
 
 class RoomError(Exception):
@@ -84,47 +85,33 @@ class SeatSlot:
                 "connected": connected}
 
 
-@dataclass
-class Options:
-    players: int = 2
-    neutral: bool = False
-    edition: str = "classic"
-    rounds: int = 4
-    hide_money: bool = False
-    #: seconds before the AI plays an away player's turn (None: never)
-    away_delay: float | None = 30.0
-    #: a game that lasts for days: no AI plays an away player's turn, and the room is kept
-    #: ``keep_days`` days after its last move (instead of the server's idle time)
-    correspondence: bool = False
-    keep_days: int = KEEP_DAYS_DEFAULT
-    #: the Las Vegas Boulevard options (docs/rules.md §10); None: the seat count's default minimum
-    minimum: str | None = None
-    hundreds: bool = False
-    biggies: bool = False
-
-    def config(self) -> Config:
-        return Config(seats=COLOURS[:self.players], neutral=self.neutral, edition=self.edition,
-                      rounds=self.rounds, minimum=self.minimum, hundreds=self.hundreds,
-                      biggies=self.biggies)
+#: a seed as a row keeps it
+Seed = Annotated[int, Meta(ge=0, le=2**63 - 1)]
 
 
-class _SeatView(EngineMatch):
-    """The match boundary's views over the room's game (one rule for what a seat sees)."""
-
-    def __init__(self, game: Game, hide_money: bool) -> None:
-        self.game = game
-        self.config = game.config
-        self.hide_money = hide_money
+class RowBase(msgspec.Struct, kw_only=True):
+    """The fields of every game's stored row (:meth:`Room.to_dict`); a game's row adds its
+    ``options`` and ``seats`` (``Room.row_type``)."""
+    code: Annotated[str, Meta(pattern=CODE_RE.pattern)]
+    created: float
+    touched: float
+    nonce: str
+    commitment: str
+    ai_seed: Seed
+    seed: Seed | None
+    owner: Annotated[str, Meta(max_length=64)] = ""  # the address that created it (never sent)
 
 
 @dataclass
 class Room:
     code: str
-    options: Options
+    #: the game's options (its dataclass: ``players``, ``away_delay``, ``correspondence``, ``keep_days``)
+    options: Any
     seats: list[SeatSlot]
     created: float = field(default_factory=time.time)
     touched: float = field(default_factory=time.time)
-    game: Game | None = None
+    #: the rules engine's game (None until the start)
+    game: Any = None
     nonce: str = ""
     commitment: str = ""
     ai_seed: int = 0
@@ -136,32 +123,41 @@ class Room:
     #: never sent to a client)
     owner: str = ""
 
-    #: the game the room plays, and the protocol version of what is sent in it
-    game_kind = "lasvegas"
-    v = 1
+    #: the game the room plays (its name in the registry), and the protocol version of what is sent in it
+    game_name: ClassVar[str] = ""
+    v: ClassVar[int] = 1
+    #: the level of the game's book that plays a seat whose player is away (after the room's delay)
+    #: or out of time
+    away_level: ClassVar[str] = ""
+    #: the refusal of an AI level the game does not have (``{level}``, ``{levels}`` filled in)
+    unknown_level: ClassVar[str] = "no AI level {level!r} (this server has {levels})"
+    #: the ``react`` phrases a room of this game takes besides everyone's (``match.base.REACTIONS``)
+    phrases: ClassVar[tuple[str, ...]] = ()
+    #: the event that ends a game
+    end_event: ClassVar[str] = "GameEnded"
 
     # ------------------------------------------------------------ set-up
     @classmethod
-    def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["Room", str]:
-        """A room from a checked ``create`` message; the creator sits at seat 0.  Returns (room, token)."""
-        if cls is Room and msg.get("game", "lasvegas") != "lasvegas":
-            return _game(msg.get("game"), RoomError).create(code, msg, levels)
-        corr = msg.get("correspondence", False)
-        opts = Options(players=msg["players"], neutral=msg.get("neutral", False),
-                       edition=msg.get("edition", "classic"), rounds=msg.get("rounds", 4),
-                       hide_money=msg.get("hide_money", False),
-                       away_delay=None if corr else msg.get("away_delay", 30.0),
-                       correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT),
-                       minimum=msg.get("minimum"), hundreds=msg.get("hundreds", False),
-                       biggies=msg.get("biggies", False))
-        try:
-            opts.config()
-        except ValueError as e:
-            raise RoomError("field", f"create: {e}") from None
-        seats = new_seats(msg, COLOURS[:opts.players], levels, "no AI level {level!r} (this server has {levels})")
-        room = cls(code, opts, seats)
+    def create(cls, code: str, msg: dict, levels: list[str] | None) -> tuple["Room", str]:
+        """A room from a checked ``create`` message, of the game it names (on the base class: by the
+        registry); the creator sits at seat 0.  ``levels``: the AI levels this server seats (None: every
+        level of the game).  Returns (room, token)."""
+        if cls is Room:
+            return room_class(msg.get("game", registry.DEFAULT_GAME), RoomError).create(code, msg, levels)
+        room = cls._new(code, msg, [lv for lv in cls.levels() if levels is None or lv in levels])
         token = room._seat_human(0, msg.get("name", ""))
         return room, token
+
+    @classmethod
+    def _new(cls, code: str, msg: dict, levels: list[str]) -> "Room":
+        """The game's room from a checked ``create`` message (its options checked; its seats, an AI
+        level of ``levels`` at each one the message asks for), nobody seated yet."""
+        raise NotImplementedError
+
+    @classmethod
+    def levels(cls) -> tuple[str, ...]:
+        """The game's AI levels (its book in the registry), weakest first."""
+        return registry.levels(cls.game_name).names()
 
     def join(self, name: str) -> tuple[int, str]:
         if self.game is not None:
@@ -196,7 +192,9 @@ class Room:
         if self.game is not None:
             raise RoomError("started", f"room {self.code} has already started")
         if fill is not None:
-            self._check_fill(fill)
+            if fill not in self.levels():
+                raise RoomError("field", "start.fill: " + self.unknown_level.format(
+                    level=fill, levels=", ".join(self.levels())))
             for i, s in enumerate(self.seats):
                 if s.kind == "open":
                     self.seats[i] = SeatSlot(s.colour, f"AI {fill.title()}", "ai", fill)
@@ -208,13 +206,19 @@ class Room:
         self.ai_seed = secrets.randbelow(2**63)
         return self._begin_game(seed)
 
-    def _check_fill(self, fill: str) -> None:
-        """Refuse an AI level this room's game does not have (the server checked Las Vegas's)."""
-
     def _begin_game(self, seed: int) -> list[dict]:
-        """The game dealt from ``seed``; its opening events, as on the wire."""
-        self.game = Game(self.options.config(), seed)
-        return self._logged(self.game.opening_events)
+        """The game dealt from ``seed``; its opening events, as on the wire (:meth:`_logged`)."""
+        raise NotImplementedError
+
+    def _logged(self, events: list) -> list[dict]:
+        """The engine's ``events``, as on the wire, added to the log."""
+        wire = [self.event_to_wire(e) for e in events]
+        self.log.extend(wire)
+        self.touched = time.time()
+        return wire
+
+    def event_to_wire(self, event: Any) -> dict:
+        raise NotImplementedError
 
     # ------------------------------------------------------------ moves
     @property
@@ -227,63 +231,109 @@ class Room:
 
     @property
     def to_act(self) -> int | None:
+        """The seat whose move the game waits for (None before the start and once over)."""
         g = self.game
-        return None if g is None or g.phase is not Phase.PLACE else g.current
+        return None if g is None else g.to_act
 
-    def place(self, seat: int, value: int, turn: int) -> list[dict]:
-        """Seat ``seat`` places ``value`` for move number ``turn``; the new events, as on the wire."""
-        self.check_place(seat, value, turn)
-        events = self.game.apply(PLACE[value])
-        self.turn += 1
-        return self._logged(events)
+    def read_move(self, seat: int, msg: dict) -> Any:
+        """The move a checked move message (the game's ``GameEntry.move``) of ``seat`` asks for, as the
+        room plays it; ``ProtocolError`` or ``RoomError`` when it cannot be one."""
+        raise NotImplementedError
 
-    def check_place(self, seat: int, value: int, turn: int) -> None:
-        """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing."""
-        if self.game is None:
-            raise RoomError("not-started", "the game has not started")
-        if self.game.is_over:
-            raise RoomError("illegal", "the game is over")
-        if turn != self.turn:
-            raise RoomError("stale", f"place: move {turn} is not the game's next move ({self.turn})")
-        if seat != self.to_act:
-            raise RoomError("not-your-turn", f"place: it is {self.seats[self.to_act].name}'s turn")
-        if value not in self.game.legal_values():
-            legal = ", ".join(map(str, self.game.legal_values()))
-            raise RoomError("illegal", f"place: no rolled die shows {value} (choose {legal})")
+    def play(self, seat: int, move: Any, turn: int, stored: Any = None) -> list[dict]:
+        """Seat ``seat`` makes ``move`` as move number ``turn``; the new events, as on the wire
+        (``stored``: the move as kept, when it is replayed from a store)."""
+        raise NotImplementedError
 
-    def _logged(self, events: list) -> list[dict]:
-        wire = [event_to_wire(e) for e in events]
-        self.log.extend(wire)
-        self.touched = time.time()
-        return wire
+    def check_play(self, seat: int, move: Any, turn: int) -> None:
+        """Refuse (``RoomError``) the move :meth:`play` would refuse, changing nothing."""
+        raise NotImplementedError
 
+    def stored(self, move: Any) -> Any:
+        """A move as a store keeps it (JSON data)."""
+        raise NotImplementedError
+
+    def stored_move(self, first: int) -> Any:
+        """The move just made (its events from ``first`` on), as a store keeps it."""
+        raise NotImplementedError
+
+    def from_stored(self, kept: Any) -> tuple[int, Any]:
+        """(seat, move) of a move as a store kept it, for move number ``turn``; ``ValueError`` when it is
+        not one of the game's moves."""
+        raise NotImplementedError
+
+    def replay(self, moves: list) -> list[dict]:
+        """Apply ``moves`` (as a store keeps them, from move number ``turn`` on) made elsewhere; their
+        events, as on the wire (``ValueError`` or ``RoomError`` for a move that does not fit)."""
+        first = len(self.log)
+        for kept in moves:
+            if self.game is None:
+                raise ValueError(f"move {self.turn}: {str(kept)[:60]!r} in a game that has not started")
+            seat, move = self.from_stored(kept)
+            self.play(seat, move, self.turn, kept)
+        return self.log[first:]
+
+    # ------------------------------------------------------ who plays what, when
     def ai_level(self, seat: int) -> str | None:
         s = self.seats[seat]
         return s.level if s.kind == "ai" else None
 
-    def think_args(self, level: str) -> tuple[dict, str, int]:
-        """What a worker needs to choose the current seat's move (see :func:`think`)."""
-        assert self.game is not None
-        return self.game.to_dict(), level, (self.ai_seed + 7919 * self.turn) % 2**63
+    def next_job(self, connected: set[int], now: float | None = None) -> tuple[int, str, float, str] | None:
+        """The next move the server plays: (seat, level, when (time.monotonic), why) with why ``ai``
+        (an AI seat), ``away`` (a seat whose player is away, after the room's delay) or ``timeout`` (a
+        decision past its deadline: :meth:`default_move`); None when the game waits for players only.
+        Here: the seat to act, played by its AI or, once its player is away, by :attr:`away_level`."""
+        seat = self.to_act
+        if seat is None:
+            return None
+        now = time.monotonic() if now is None else now
+        level = self.ai_level(seat)
+        if level is not None:
+            return seat, level, now, "ai"
+        if self.options.away_delay is not None and seat not in connected:
+            return seat, self.away_level, now + self.options.away_delay, "away"
+        return None
 
-    def fallback_value(self) -> int:
-        assert self.game is not None
-        return self.game.legal_values()[0]
+    def still_due(self, seat: int, why: str, turn: int, connected: set[int]) -> bool:
+        """Whether a job found by :meth:`next_job` at move ``turn`` is still to be played."""
+        if self.turn != turn or self.game is None or self.game.is_over:
+            return False
+        return not (why == "away" and seat in connected)
+
+    def default_move(self, seat: int) -> Any:
+        """The rules' move for a decision of ``seat`` past its deadline (None: an AI plays it)."""
+        return None
+
+    def vetted(self, seat: int, move: Any) -> Any:
+        """The move the server plays for an AI of ``seat`` that chose ``move`` (the game's bounds on
+        what an AI may do: here, its move)."""
+        return move
+
+    def fallback(self, seat: int) -> Any:
+        """A move of ``seat`` that always fits (an AI that failed); None when it has none."""
+        raise NotImplementedError
+
+    def think_for(self, seat: int, level: str) -> tuple[dict, str, int]:
+        """:func:`think`'s arguments for ``seat``'s move by ``level``: the game's state (holding its
+        ``game``), the level and a seed of its own."""
+        raise NotImplementedError
+
+    @staticmethod
+    def think(state: dict, level: str, seed: int) -> Any:
+        """A worker's job: the move the AI ``level`` makes in ``state`` (:meth:`think_for`)."""
+        raise NotImplementedError
+
+    def prompts(self, connected: set[int], now: float | None = None) -> list[dict]:
+        """The ``decide`` messages' fields to send now, each to its seat alone (none here)."""
+        return []
 
     # ---------------------------------------------------------- what a seat sees
     def colour(self, seat: int) -> str:
         return self.seats[seat].colour
 
-    def view_for(self, seat: int, game: Game | None = None) -> dict:
+    def view_for(self, seat: int, game: Any = None) -> dict:
         """The table as seat ``seat`` may see it (in ``game``: by default the room's game now)."""
-        g = game if game is not None else self.game
-        assert g is not None
-        view = _SeatView(g, self.options.hide_money).view(seat)
-        won = {}
-        for o in view.money:
-            i = g.owners.index(o)
-            won[o] = sorted(g.won[i], reverse=True) if view.money[o] is not None else None
-        return view_to_wire(view, won)
+        raise NotImplementedError
 
     def kept_for(self, idle: float, day: float) -> float:
         """Seconds this room is kept once nobody is in it and nobody moves: the server's ``idle``
@@ -291,70 +341,65 @@ class Room:
         return self.options.keep_days * day if self.options.correspondence else idle
 
     def seen_point(self, seat: int, seen: int) -> tuple[dict, int, list[dict]] | None:
-        """The table as seat ``seat`` saw it after move ``seen`` (a player back after a while):
-        (its view, the events up to then, the opening that shows it), or None when ``seen`` is
-        not a move in the past.  The game is replayed from its seed (the server's own)."""
-        g = self.game
-        if g is None or not 0 <= seen < self.turn or g.seed is None:
-            return None
-        past = Game(g.config, g.seed)
-        for value in [e["value"] for e in self.log if e["event"] == "DicePlaced"][:seen]:
-            past.apply(PLACE[value])
-        cursor = len(past.log)
-        if seen == 0:
-            opening = self.events_for(seat, 0)[:cursor]
-        else:
-            opening = [self.redact(e, seat) for e in self.log[cursor - 1:cursor] if e["event"] == "DiceRolled"]
-        return self.view_for(seat, past), cursor, opening
+        """The table as seat ``seat`` saw it after move ``seen`` (a player back after a while): (its
+        view, the events up to then, the opening that shows it), or None (the events since its cursor)."""
+        return None
+
+    def opening(self, seat: int) -> list[dict]:
+        """The events a ``state`` carries with the table now: the game's opening before the first move
+        (here nothing after it)."""
+        return self.events_for(seat, 0) if self.turn == 0 else []
 
     def events_for(self, seat: int, first: int = 0) -> list[dict]:
         return [self.redact(e, seat) for e in self.log[first:]]
 
+    def redact(self, ev: dict, seat: int) -> dict:
+        """``ev`` as seat ``seat`` may see it (here: as it is)."""
+        return ev
+
+    def private(self, first: int) -> bool:
+        """Whether the events from ``first`` on read differently from seat to seat (none here)."""
+        return False
+
     def told(self, first: int) -> dict:
         """The fields an ``events`` message of the moves from event ``first`` on carries besides its
-        events (none here: a Las Vegas client keeps its table from the events alone)."""
+        events (none here)."""
         return {}
-
-    def redact(self, ev: dict, seat: int) -> dict:
-        """``ev`` as seat ``seat`` may see it: others' round totals go when the room hides money."""
-        if ev["event"] != RoundEnded.__name__:
-            return ev
-        cfg, colour = self.game.config, self.colour(seat)
-
-        def keep(pairs: list) -> list:
-            return [p for p in pairs if money_visible(cfg, self.options.hide_money, self.over, colour, p[0])]
-        return dict(ev, won=keep(ev["won"]), money=keep(ev["money"]))
 
     def public(self, connected: set[int]) -> dict:
         """The lobby message's fields."""
-        o = self.options
         return {
-            "room": self.code, "game": "lasvegas",
+            "room": self.code, "game": self.game_name,
             "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
-            "options": {"players": o.players, "neutral": o.neutral, "edition": o.edition,
-                        "rounds": o.rounds, "hide_money": o.hide_money, "away_delay": o.away_delay,
-                        "correspondence": o.correspondence, "keep_days": o.keep_days,
-                        "minimum": o.config().minimum, "hundreds": o.hundreds, "biggies": o.biggies},
+            "options": self.public_options(),
             "started": self.started, "over": self.over, "commitment": self.commitment or None,
         }
 
+    def public_options(self) -> dict:
+        raise NotImplementedError
+
     def status(self, seat: int, connected: set[int]) -> dict:
         """The ``status`` message's fields: where the game of seat ``seat`` stands (for a list of games)."""
-        return {"room": self.code, "game": "lasvegas", "seat": seat,
+        return {"room": self.code, "game": self.game_name, "seat": seat,
                 "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
                 "to_act": self.to_act, "turn": self.turn, "started": self.started, "over": self.over}
 
     def record(self) -> dict:
-        """The finished game's ``lasvegas-record/1`` with the seats' names and the seed's commitment."""
+        """The finished game's record (:meth:`game_record`) with the seats' names and the seed's commitment."""
         assert self.game is not None and self.game.is_over
-        rec = self.game.record()
+        rec = self.game_record()
         rec["names"] = {s.colour: s.name for s in self.seats}
         rec["commitment"] = {"sha256": self.commitment, "nonce": self.nonce}
         return rec
 
+    def game_record(self) -> dict:
+        """The finished game's record as the game writes it."""
+        raise NotImplementedError
+
     @property
     def ended(self) -> bool:
-        return bool(self.log) and self.log[-1]["event"] == GameEnded.__name__
+        """Whether the log holds the game's end (its last event)."""
+        return bool(self.log) and self.log[-1]["event"] == self.end_event
 
     # ------------------------------------------------------------ storage
     def to_dict(self) -> dict:
@@ -368,124 +413,77 @@ class Room:
         }
 
     @classmethod
-    def from_dict(cls, d: dict, moves: list[int]) -> "Room":
-        """A room rebuilt from :meth:`to_dict` and its :meth:`moves`: the game is replayed from its seed
-        (the rules engine is deterministic); ``ValueError`` (naming the field) when the row is not a
-        room's (:class:`RoomRow`), ``ValueError`` or ``RoomError`` when a move does not fit."""
-        if cls is Room and isinstance(d, dict) and d.get("game", "lasvegas") != "lasvegas":
-            return _game(d.get("game"), ValueError).from_dict(d, moves)
+    def from_dict(cls, d: dict, moves: list) -> "Room":
+        """A room rebuilt from :meth:`to_dict` and its moves (on the base class: of the game its row
+        names, the first game's when it names none): the game is replayed from its seed (the rules
+        engine is deterministic); ``ValueError`` (naming the field) when the row is not a room's or a
+        move does not fit."""
+        if cls is Room:
+            game = d.get("game", registry.DEFAULT_GAME) if isinstance(d, dict) else None
+            return room_class(game, ValueError).from_dict(d, moves)
+        room = cls._from_row(d)
+        touched = room.touched
+        if room.game is not None:
+            try:
+                room.replay(moves)
+            except RoomError as e:
+                raise ValueError(f"move {room.turn}: {e.message}") from None
+        elif moves:
+            raise ValueError("moves in a room that has not started")
+        room.touched = touched
+        return room
+
+    #: the game's row as stored (a msgspec ``Struct``: ``code``, ``options``, ``seats``, ``created``,
+    #: ``touched``, ``nonce``, ``commitment``, ``ai_seed``, ``seed``, ``owner``) and its options' class
+    row_type: ClassVar[Any] = None
+    options_type: ClassVar[Any] = None
+
+    @classmethod
+    def _from_row(cls, d: dict) -> "Room":
+        """The room a row holds (checked field by field: ``ValueError``), its game dealt from its seed
+        when it has one, no move made yet."""
         try:
-            row = msgspec.convert(d, RoomRow, strict=True)
+            row = msgspec.convert(d, cls.row_type, strict=True)
         except msgspec.ValidationError as e:
             raise ValueError(f"the room's row: {e}") from None
-        room = cls(row.code, Options(**msgspec.structs.asdict(row.options)),
+        cls._check_row(row)
+        room = cls(row.code, cls.options_type(**msgspec.structs.asdict(row.options)),
                    [SeatSlot(**msgspec.structs.asdict(s)) for s in row.seats],
                    created=row.created, touched=row.touched, nonce=row.nonce,
                    commitment=row.commitment, ai_seed=row.ai_seed)
         room.owner = row.owner  # absent from rooms kept by earlier versions: ""
         if row.seed is not None:
-            seed = row.seed
-            room.game = Game(room.options.config(), seed)
-            room._logged(room.game.opening_events)
-            room.replay(moves)
-        elif moves:
-            raise ValueError("moves in a room that has not started")
-        room.touched = row.touched
+            room._begin_game(row.seed)
+            room.touched = row.touched
         return room
 
-    def stored(self, value: int) -> int:
-        """A move as a store keeps it (a Las Vegas move: its value)."""
-        return value
-
-    def stored_move(self, first: int) -> int:
-        """The move just made (its events from ``first`` on), as a store keeps it."""
-        return self.log[first]["value"]  # a move's first event is its DicePlaced
-
-    def replay(self, moves: list[int]) -> list[dict]:
-        """Apply ``moves`` (values, from move number ``turn`` on) made elsewhere; their events, as on the wire."""
-        first = len(self.log)
-        for value in moves:
-            if not isinstance(value, int) or isinstance(value, bool) or self.to_act is None:
-                raise ValueError(f"move {self.turn}: {value!r} does not fit the game")
-            self.place(self.to_act, value, self.turn)
-        return self.log[first:]
+    @classmethod
+    def _check_row(cls, row: Any) -> None:
+        """Refuse (``ValueError``) a row whose fields fit one by one but not together (none here)."""
 
 
-# ------------------------------------------------------------ the stored shape
-# A room as a store keeps it (:meth:`Room.to_dict`), declared once: msgspec checks a row read back
-# (from SQLite or Redis) field by field before the room is rebuilt from it.
-
-Seed = Annotated[int, Meta(ge=0, le=2**63 - 1)]
+_CLASSES: dict[str, type[Room]] = {}
 
 
-class OptionsRow(Struct, forbid_unknown_fields=True):
-    """:class:`Options` as stored (a field added since has its default in a row written before)."""
-    players: Annotated[int, Meta(ge=MIN_SEATS, le=MAX_SEATS)]
-    neutral: bool = False
-    edition: Literal[EDITIONS] = "classic"  # type: ignore[valid-type]
-    rounds: Annotated[int, Meta(ge=1, le=4)] = 4
-    hide_money: bool = False
-    away_delay: Annotated[float, Meta(ge=0, le=600)] | None = 30.0
-    correspondence: bool = False
-    keep_days: Annotated[int, Meta(ge=KEEP_DAYS[0], le=KEEP_DAYS[1])] = KEEP_DAYS_DEFAULT
-    minimum: Literal[MINIMUMS] | None = None  # type: ignore[valid-type]
-    hundreds: bool = False
-    biggies: bool = False
-
-
-class SeatRow(Struct, forbid_unknown_fields=True):
-    """:class:`SeatSlot` as stored (the token as its SHA-256, never the token)."""
-    colour: Literal[tuple(COLOURS)]  # type: ignore[valid-type]
-    name: Annotated[str, Meta(max_length=64)] = ""
-    kind: Literal["open", "human", "ai"] = "open"
-    level: Annotated[str, Meta(max_length=16)] = ""
-    token_hash: Annotated[str, Meta(pattern="^([0-9a-f]{64})?$")] = ""
-
-
-class RoomRow(Struct):
-    """A room without its moves, as :meth:`Room.to_dict` writes it (fields of an earlier form's row
-    that this one does not use are passed over)."""
-    code: Annotated[str, Meta(pattern=CODE_RE.pattern)]
-    options: OptionsRow
-    seats: Annotated[list[SeatRow], Meta(min_length=MIN_SEATS, max_length=MAX_SEATS)]
-    created: float
-    touched: float
-    nonce: str
-    commitment: str
-    ai_seed: Seed
-    seed: Seed | None
-    owner: Annotated[str, Meta(max_length=64)] = ""  # the address that created it (never sent)
-
-
-#: The room class of each other game a server hosts (the ``game`` of a create message or of a
-#: room's row) and its AI's job: the game's module adds itself with :func:`add_game` when it is
-#: imported (``lords.room``), and the modules that make rooms import it.  This module knows none.
-GAMES: dict[str, type["Room"]] = {}
-THINKERS: dict[str, Callable[[dict, str, int], object]] = {}
-
-
-def add_game(kind: str, room: type["Room"], think: Callable[[dict, str, int], object]) -> None:
-    GAMES[kind] = room
-    THINKERS[kind] = think
-
-
-def _game(kind: object, error: type[Exception]) -> type["Room"]:
-    found = GAMES.get(kind) if isinstance(kind, str) else None
-    if found is None:
-        raise error(f"a room of a game this server does not host ({str(kind)[:40]!r})")
+def room_class(game: object, error: type[Exception] = RoomError) -> type[Room]:
+    """The room of ``game`` (its ``GameEntry.room``, loaded once); ``error`` for a game this server
+    does not host."""
+    found = _CLASSES.get(game) if isinstance(game, str) else None
+    if found is not None:
+        return found
+    entry = registry.GAMES.get(game) if isinstance(game, str) else None
+    if entry is None:
+        if error is RoomError:
+            raise RoomError("field", f"a room of a game this server does not host ({str(game)[:40]!r})")
+        raise error(f"a room of a game this server does not host ({str(game)[:40]!r})")
+    found = _CLASSES[entry.name] = load(entry.room)
     return found
 
 
-def think(state: dict, level: str, seed: int) -> int:
-    """A worker's job: the value the AI ``level`` places in the game ``state`` (another game's
-    decision, e.g. a Lords of Vegas state holding ``"lords"``, by that game's :data:`THINKERS`)."""
-    for kind, other in THINKERS.items():
-        if kind in state:
-            return other(state, level, seed)  # type: ignore[return-value]
-    from ..ai import make_ai
-
-    game = Game.from_dict(state)
-    return make_ai(level, seed).choose(game, None).value
+def think(state: dict, level: str, seed: int) -> Any:
+    """A worker's job: the move the AI ``level`` makes in the game ``state`` (its ``game`` names the
+    game, whose room thinks: :meth:`Room.think`)."""
+    return room_class(state.get("game"), ValueError).think(state, level, seed)
 
 
-__all__ = ["AWAY_LEVEL", "GAMES", "Room", "RoomError", "SeatSlot", "add_game", "new_code", "think"]
+__all__ = ["Room", "RoomError", "SeatSlot", "new_code", "new_seats", "room_class", "think"]

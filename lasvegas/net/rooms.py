@@ -1,5 +1,7 @@
 """The game server's rooms (a part of :class:`~lasvegas.net.server.GameServer`): making, finding,
-parking and waking them, binding seats, telling each seat its moves, and the AI seats."""
+parking and waking them, binding seats, telling each seat its moves and what it must decide, and the
+moves the server plays (AI seats, away players, decisions past their deadline), whatever the game:
+each room's game answers through its hooks (:class:`~lasvegas.net.room.Room`)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from typing import Any, NamedTuple
 
 from . import protocol
 from .conn import Conn, frame
-from .room import AWAY_LEVEL, Room, RoomError
+from .room import Room, RoomError
 from .movestore import LOST_MOVES, LOST_ROOM, MoveStore
 
 log = logging.getLogger("lasvegas.server")
@@ -252,17 +254,13 @@ class Rooms:
             conn.send("state", v=room.v, seat=seat, view=view, cursor=since, turn=seen, opening=opening,
                       missed=cursor - since, **self._receipt(room))
         else:
-            if room.turn == 0:
-                opening = room.events_for(seat, 0)
-            else:  # the current roll: the last event that rolled
-                opening = [room.redact(e, seat) for e in room.log[-1:] if e["event"] == "DiceRolled"]
             conn.send("state", v=room.v, seat=seat, view=room.view_for(seat), cursor=cursor, turn=room.turn,
-                      opening=opening, **self._receipt(room))
+                      opening=room.opening(seat), **self._receipt(room))
         if since is not None and since < cursor:
             conn.send("events", v=room.v, first=since, events=room.events_for(seat, since))
         if room.over:
             conn.send("over", v=room.v, record=room.record())
-        elif room.game_kind == "lords":
+        else:
             self._prompt(room, only=seat)
 
     def _start_if_full(self, room: Room) -> None:
@@ -314,57 +312,73 @@ class Rooms:
             frames: dict[int | None, bytes] = {}
             receipt = self._receipt(room)
             over = frame("over", v=room.v, record=room.record()) if room.over else None
-            private = room.options.hide_money and any(e["event"] == "RoundEnded" for e in room.log[first:])
+            private = room.private(first)
+            decides = {} if over is not None else self._decides(room)
             for seat, conn in seats.items():
                 key = seat if private else None
                 data = frames.get(key)
                 if data is None:
                     data = frames[key] = frame("events", v=room.v, first=first, events=room.events_for(seat, first),
                                                **receipt, **room.told(first))
-                conn.send_frame(data)
                 if over is not None:
-                    conn.send_frame(over)
-            if room.game_kind == "lords" and not room.over:
-                self._prompt(room)
+                    data += over
+                elif seat in decides:  # what the seat must decide now, in the same write as the events
+                    data += decides[seat]
+                conn.send_frame(data)
         if room.over:
             self._lobby(room)
         self._kick(room)
 
+    def _prompt(self, room: Room, only: int | None = None) -> None:
+        """Tell each seat (or seat ``only``) what it must decide, to it alone."""
+        seats = self.seated.get(room.code, {})
+        for seat, data in self._decides(room, only).items():
+            seats[seat].send_frame(data)
+
+    def _decides(self, room: Room, only: int | None = None) -> dict[int, bytes]:
+        """Seat -> the ``decide`` frames to send it now (the room's
+        :meth:`~lasvegas.net.room.Room.prompts`), for each connected seat (or seat ``only``)."""
+        seats = self.seated.get(room.code)
+        out: dict[int, bytes] = {}
+        if seats:
+            for fields in room.prompts(self._connected(room.code)):
+                seat = fields["seat"]
+                if seat in seats and (only is None or only == seat):
+                    out[seat] = out.get(seat, b"") + frame("decide", v=room.v, **fields)
+        return out
+
     # ------------------------------------------------------- AI and away
     def _kick(self, room: Room) -> None:
-        """Start the current seat's AI move, or time the away player's turn."""
-        if room.game_kind != "lasvegas":
-            return self._lords_kick(room)
-        seat = room.to_act
-        if seat is None or room.code in self.thinking or not self._runs(room):
+        """Start the room's next job (:meth:`~lasvegas.net.room.Room.next_job`: an AI seat's move, an
+        away player's after the room's delay, a decision's default at its deadline), one at a time."""
+        if not room.started or room.over or room.code in self.thinking or not self._runs(room):
             return
-        level = room.ai_level(seat)
-        if level is not None:
-            self.thinking.add(room.code)
-            self._spawn(self._ai_move(room, level, 0.0))
-        elif room.options.away_delay is not None and not self._is_connected(room.code, seat):
-            self.thinking.add(room.code)
-            self._spawn(self._ai_move(room, AWAY_LEVEL, room.options.away_delay, away=seat))
+        job = room.next_job(self._connected(room.code))
+        if job is None:
+            return
+        self.thinking.add(room.code)
+        self._spawn(self._job(room, *job))
 
-    async def _ai_move(self, room: Room, level: str, delay: float, away: int | None = None) -> None:
-        turn = room.turn
-        code = room.code
+    async def _job(self, room: Room, seat: int, level: str, when: float, why: str) -> None:
+        """Wait until ``when`` while the job is still due, then play it: the room's default move at a
+        deadline, else the AI's (:meth:`_think`)."""
+        code, turn = room.code, room.turn
         try:
-            deadline = time.monotonic() + delay
-            while time.monotonic() < deadline:
-                await asyncio.sleep(min(0.25, deadline - time.monotonic()))
-                if away is not None and (self._is_connected(code, away) or self._current(code).turn != turn):
-                    break  # the player came back (or the move was made)
+            while time.monotonic() < when:
+                await asyncio.sleep(min(0.25, max(0.0, when - time.monotonic())))
+                now = self._current(code)
+                if not isinstance(now, Room) or not now.still_due(seat, why, turn, self._connected(code)):
+                    break  # the player came back, or the move was made
             else:
-                if self._current(code).turn == turn:
-                    value = await self._think(room, level)
+                now = self._current(code)
+                if isinstance(now, Room) and now.still_due(seat, why, turn, self._connected(code)) \
+                        and self._runs(now):
+                    move = now.default_move(seat) if why == "timeout" else None
+                    if move is None:
+                        move = await self._think(now, seat, level)
                     now = self._current(code)
-                    if now.turn == turn and self._runs(now):
-                        done = self._make_move(now, now.to_act, value, turn)
-                        if done is not None:
-                            await done
-        except RoomError as e:  # another server process made the move first
-            log.info("room %s: the AI move was refused (%s)", code, e.message)
+                    if isinstance(now, Room) and now.turn == turn and move is not None and self._runs(now):
+                        await self._play_for(now, seat, move, turn)
         except Exception as e:  # logged; the room waits for the next connection's move
             self._ai_failed(code, e)
             return
@@ -372,6 +386,27 @@ class Rooms:
             self.thinking.discard(code)
         if code in self.rooms:
             self._kick(self.rooms[code])  # whoever is to move now (a player back, another seat away)
+
+    async def _play_for(self, room: Room, seat: int, move: Any, turn: int) -> None:
+        """Play ``move`` for ``seat`` (as the room vets an AI's move); a move the room refuses (an AI's
+        mistake) is replaced by the room's fallback, so a room never stalls."""
+        move = room.vetted(seat, move)
+        try:
+            done = self._make_move(room, seat, move, turn)
+            if done is not None:
+                await done
+            return
+        except RoomError as e:
+            if e.code == "stale":  # another server process made the move first
+                log.info("room %s: the AI move was refused (%s)", room.code, e.message)
+                return
+            log.warning("room %s: seat %d's AI move %r was refused (%s); its fallback is played",
+                        room.code, seat, move, e.message)
+        fallback = room.fallback(seat)
+        if fallback is not None and fallback != move:
+            done = self._make_move(room, seat, fallback, turn)
+            if done is not None:
+                await done
 
     def _ai_failed(self, code: str, e: Exception) -> None:
         """An AI move went wrong (with a single process: a bug)."""
@@ -381,17 +416,17 @@ class Rooms:
         """The room as this server has it now (an empty stand-in once it is gone)."""
         return self.rooms.get(code) or _GONE
 
-    async def _think(self, room: Room, level: str) -> int:
-        """The AI's value for the room's current seat: from the pool, rooms in turn, within the move's
-        deadline (a weaker level under load, :mod:`lasvegas.net.ai_pool`)."""
+    async def _think(self, room: Room, seat: int, level: str) -> Any:
+        """The AI's move for ``seat``: from the pool, rooms in turn, within the move's deadline (a
+        weaker level under load, :mod:`lasvegas.net.ai_pool`); the room's fallback when it fails."""
         try:
-            value, played = await self.ai.move(room.code, level, room.think_args, room.game_kind)
+            move, played = await self.ai.move(room.code, level, lambda lv: room.think_for(seat, lv), room.game_name)
         except Exception as e:  # never stall the room
-            log.warning("room %s: the AI move failed (%r); the first legal value is played", room.code, e)
-            return room.fallback_value()
+            log.warning("room %s: the AI move failed (%r); the fallback is played", room.code, e)
+            return room.fallback(seat)
         if played != level:
             log.info("room %s: busy server, %s played for %s", room.code, played, level)
-        return value
+        return move if move is not None else room.fallback(seat)
 
 
 def lost_words(code: str, why: str) -> str:

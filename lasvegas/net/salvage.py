@@ -28,7 +28,6 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .pages import MAX_ROWS, _apply_wal, _free_pages, _mend_header, _whole_pages, rebuild_header, scan_moves, scan_pages  # noqa: F401
 from .protocol import CODE_RE
 from .room import Room

@@ -30,11 +30,9 @@ from websockets.asyncio.server import ServerConnection, serve
 
 from . import guard, protocol  # noqa: F401
 from .ai_pool import AIPool
-from .lords.serve import LordsServing
 from .room import Room
 from .movestore import MoveStore
 from .store import Store
-from .lords import room as lords_room  # noqa: F401  (lords_room adds its game to room.GAMES)
 from .conn import POLICY, TRY_LATER, UNSUPPORTED, READ_SIZE, Limits, Conn, text_frame, frame, FastConnection  # noqa: F401  (the server's face)
 from .dispatch import Dispatch, _kind  # noqa: F401
 from .passes import Passes
@@ -43,7 +41,7 @@ from .rooms import _GONE, Parked, RoomLost, Rooms, _Gone  # noqa: F401
 log = logging.getLogger("lasvegas.server")
 
 
-class GameServer(Dispatch, Rooms, Passes, LordsServing):
+class GameServer(Dispatch, Rooms, Passes):
     #: extra fields of a ``welcome``: a server sharing its rooms with other processes asks the client to
     #: connect again to the room's own address (client.route), for a proxy that hashes it
     routing: dict = {}
@@ -52,9 +50,11 @@ class GameServer(Dispatch, Rooms, Passes, LordsServing):
         self.store = store
         self.limits = limits or Limits()
         if levels is None:
-            from ..games.registry import levels as game_levels
+            from ..games.registry import all_levels
 
-            levels = list(game_levels("lasvegas"))
+            levels = list(dict.fromkeys(level.name for _game, level in all_levels()))
+        #: the AI levels this server seats (by name, in every game that has them: a room seats those of
+        #: its game's levels, ``Room.levels``)
         self.levels = levels
         self.rooms: dict[str, Room] = {}
         #: room code -> seat -> the connection playing it

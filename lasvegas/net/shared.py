@@ -274,7 +274,7 @@ class SharedServer(GameServer):
         room = self._current(code)
         if not isinstance(room, Room):
             return None
-        room.check_place(seat, value, turn)
+        room.check_play(seat, value, turn)
         done = self.store._running().create_future()
         self._moving[code] = room
         self.store.append_then(code, turn, room.stored(value), self.pid,
@@ -306,7 +306,7 @@ class SharedServer(GameServer):
         try:
             if isinstance(now, Room) and now.turn == turn:  # (a reload meanwhile may hold it already)
                 first = len(now.log)
-                now.place(seat, value, turn)
+                now.play(seat, value, turn)
                 self._tell(now, first)
         except Exception as e:
             done.set_exception(e)
@@ -319,12 +319,12 @@ class SharedServer(GameServer):
             room = self._current(code)
             if not isinstance(room, Room):
                 return
-            room.check_place(seat, value, turn)
+            room.check_play(seat, value, turn)
             if not await self.store.append(code, turn, room.stored(value), self.pid):
                 await self._catch_up(room)
                 raise RoomError("stale", f"place: move {turn} was made already")
             first = len(room.log)
-            room.place(seat, value, turn)
+            room.play(seat, value, turn)
         self._tell(room, first)
 
     def _react(self, code: str, seat: int, phrase: str) -> None:

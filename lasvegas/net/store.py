@@ -36,7 +36,6 @@ from pathlib import Path
 
 from .. import paths
 from . import marks as wm
-from .lords import room as lords_room  # noqa: F401  (the Lords room adds its game to room.GAMES)
 from .movestore import LOST_MOVES, LOST_ROOM  # noqa: F401  (why a room is kept aside)
 from .room import Room
 

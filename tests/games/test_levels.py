@@ -82,10 +82,10 @@ def test_a_new_level_seats_a_room_and_plays_in_the_ai_pool(cautious):
     below = ai_pool.ladder("lords")[1]
     assert ai_pool.ladder("lords")[0] == "cautious" and below in ("expert", "hard")
     assert "cautious" not in ai_pool.quick("lords") and ai_pool.first_guess("lords", "cautious") == 100.0
-    room, _token = LordsRoom.create("ABCD", {"players": 2, "ai": [None, "cautious"], "name": "Ann"}, [])
+    room, _token = LordsRoom.create("ABCD", {"players": 2, "ai": [None, "cautious"], "name": "Ann"}, None)
     assert [s.level for s in room.seats] == ["", "cautious"]
     with pytest.raises(RoomError, match="no Lords of Vegas AI level 'grand'"):
-        LordsRoom.create("ABCE", {"players": 2, "ai": [None, "grand"], "name": "Ann"}, [])
+        LordsRoom.create("ABCE", {"players": 2, "ai": [None, "grand"], "name": "Ann"}, None)
     room.start()
 
     async def moves() -> list[tuple]:

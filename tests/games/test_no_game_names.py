@@ -19,11 +19,6 @@ TESTS = (ast.Eq, ast.NotEq, ast.In, ast.NotIn, ast.Is, ast.IsNot)
 #: modules still testing a game's name, each with how many tests and why; a new one fails, and so
 #: does an entry whose tests are gone (remove it then)
 KNOWN: dict[str, tuple[int, str]] = {
-    "lasvegas.net.dispatch": (2, "the server's rooms: the seam between the server and each game's rooms"),
-    "lasvegas.net.protocol": (1, "the server's rooms: the seam between the server and each game's rooms"),
-    "lasvegas.net.rooms": (3, "the server's rooms: the seam between the server and each game's rooms"),
-    "lasvegas.net.room": (2, "the server's rooms: the seam between the server and each game's rooms"),
-    "lasvegas.net.bench": (1, "the server's rooms: the seam between the server and each game's rooms"),
     "lasvegas.ui.scenes.online": (1, "the online scene's host form holds both games' options (a form of each "
                                      "game's own is still to be split out)"),
 }

@@ -72,15 +72,15 @@ def _code(rng: random.Random) -> str:
 
 def _play(store: Store, room: Room, made: Made, moves: int | None, rng: random.Random) -> None:
     """Play ``moves`` moves (None: to the end), committing every 1 to 6 moves."""
-    ai = make_ai("easy", rng.randrange(1000)) if room.game_kind == "lasvegas" else None
+    ai = make_ai("easy", rng.randrange(1000)) if room.game_name == "lasvegas" else None
     n = 0
     while not room.over and (moves is None or n < moves):
         first = len(room.log)
         if ai is not None:
-            room.place(room.to_act, ai.choose(room.game.copy(), None).value, room.turn)
+            room.play(room.to_act, ai.choose(room.game.copy(), None).value, room.turn)
         else:
             seat, level, _when, _why = room.next_job(set(), now=1e12)
-            room.place(seat, think(*room.think_for(seat, level)), room.turn)
+            room.play(seat, think(*room.think_for(seat, level)), room.turn)
         store.add_move(room, room.stored_move(first))
         made.moves.append(room.stored_move(first))
         n += 1

@@ -27,7 +27,7 @@ def test_a_mirror_kept_from_the_events_moves_is_the_servers_game_as_the_seat_see
                 if room.over:
                     break
                 seat, level, _, _ = room.next_job(set())
-                room.place(seat, think(*room.think_for(seat, level)), room.turn)
+                room.play(seat, think(*room.think_for(seat, level)), room.turn)
             msg = _wire({"first": first, "events": room.log[first:], **room.told(first)})
             assert mirror.follow(msg["first"], msg["events"], msg["moves"], _wire(room.log)), (seed, room.turn)
             g, mine = room.game, mirror.game
@@ -46,7 +46,7 @@ def test_a_mirror_out_of_step_says_so_and_is_left_as_it_was():
     before = mirror.game
     first = len(room.log)
     seat, level, _, _ = room.next_job(set())
-    room.place(seat, think(*room.think_for(seat, level)), room.turn)
+    room.play(seat, think(*room.think_for(seat, level)), room.turn)
     events, moves = _wire(room.log[first:]), _wire(room.told(first)["moves"])
     log = _wire(room.log)
     assert not mirror.follow(first, events, None, log)  # a server that does not send the moves
@@ -66,7 +66,7 @@ def test_a_seat_taken_up_again_without_its_events_has_its_played_cards_once_they
     room = started(5, players=2)
     for _ in range(12):
         seat, level, _, _ = room.next_job(set())
-        room.place(seat, think(*room.think_for(seat, level)), room.turn)
+        room.play(seat, think(*room.think_for(seat, level)), room.turn)
     mirror = Mirror(random.Random(2))
     mirror.state(_wire(room.view_for(1)), [], len(room.log), room.turn, {})
     assert mirror.game.deck_counts() != room.game.deck_counts()  # (no played card known yet)
@@ -75,7 +75,7 @@ def test_a_seat_taken_up_again_without_its_events_has_its_played_cards_once_they
     assert mirror.game.view(1) == room.game.view(1) and mirror.game.deck_counts() == room.game.deck_counts()
     first = len(room.log)
     seat, level, _, _ = room.next_job(set())
-    room.place(seat, think(*room.think_for(seat, level)), room.turn)
+    room.play(seat, think(*room.think_for(seat, level)), room.turn)
     msg = _wire({"first": first, "events": room.log[first:], **room.told(first)})
     assert mirror.follow(first, msg["events"], msg["moves"], _wire(room.log))
     assert mirror.game.view(1) == room.game.view(1)

@@ -353,7 +353,7 @@ def _offer_position(store=None):
         a = (min(builds, key=lambda b: (b.lot, b.colour)) if g.phase == PLAY and builds
              else A.EndTurn(s) if g.phase == PLAY else g.default_placement(s) if g.phase == PLACE
              else g.legal_actions(s)[0])
-        room.place(s, a, room.turn)
+        room.play(s, a, room.turn)
         if store is not None:
             store.add_move(room, room.moves[-1])
     if store is not None:
@@ -371,7 +371,7 @@ def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_wh
     from lasvegas.net.lords.room import think_lords
 
     room, _token, offer = _offer_position()
-    room.place(1, offer, room.turn)
+    room.play(1, offer, room.turn)
     assert room.waits_for_answer() == {1}
     assert room.next_job({0}) is None  # Ann is here: the AI waits for her answer
     seat, level, when, why = room.next_job(set(), now=100.0)  # Ann away: her answer after the delay
@@ -379,7 +379,7 @@ def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_wh
     answer = think_lords(*room.think_for(0, level))
     assert type(answer) in (A.Accept, A.Reject) and answer.seat == 0 and answer.proposer == 1
     assert room.fallback(0) == A.Reject(0, 1)  # (an answer that fails)
-    room.place(0, A.Reject(0, 1), room.turn)
+    room.play(0, A.Reject(0, 1), room.turn)
     assert room.next_job({0})[::3] == (1, "ai")  # the AI goes on with its turn
     state, level, seed = room.think_for(1, "medium")
     assert state["offered"] == [A.to_dict(offer)] and state["looked"] is True
@@ -388,8 +388,8 @@ def test_an_ai_offer_to_a_human_waits_for_the_answer_and_is_answered_for_them_wh
     assert think_lords(state, level, seed) == offer
     while room.may_propose(1):  # the bound on a seat's proposals in a turn holds for an AI too
         assert len(room.offered[1]) < 8
-        room.place(1, offer, room.turn)
-        room.place(1, A.Withdraw(1, 0), room.turn)
+        room.play(1, offer, room.turn)
+        room.play(1, A.Withdraw(1, 0), room.turn)
     assert len(room.offered[1]) == 8
 
 

@@ -11,11 +11,12 @@ from lasvegas.lords.game import LAYOFF, PLACE, PLAY
 from lasvegas.net.lords.room import PROPOSAL_GAP, PROPOSALS_PER_TURN, LordsRoom
 from lasvegas.match.lords.wire import WireError, from_wire
 from lasvegas.net.protocol import ProtocolError, decode
+from lasvegas.net.lasvegas.room import LasVegasRoom
 from lasvegas.net.room import Room, RoomError, think
 
 
 def lords(players=3, **more):
-    room, token = Room.create("ABCDEF", {"players": players, "game": "lords", **more}, [])
+    room, token = Room.create("ABCDEF", {"players": players, "game": "lords", **more}, None)
     return room, token
 
 
@@ -29,7 +30,7 @@ def started(seed: int, players: int = 3) -> LordsRoom:
 
 def step(room: LordsRoom) -> None:
     seat, level, _, _ = room.next_job(set())
-    room.place(seat, think(*room.think_for(seat, level)), room.turn)
+    room.play(seat, think(*room.think_for(seat, level)), room.turn)
 
 
 def room_in(phase: str) -> LordsRoom:
@@ -51,12 +52,12 @@ def test_create_takes_the_game_and_its_options_and_a_las_vegas_create_is_unchang
     assert [s.colour for s in room.seats] == ["blue", "green", "red", "yellow"]
     assert room.public(set())["game"] == "lords"
     old, _ = Room.create("ABCDEF", decode(json.dumps({"v": 1, "type": "create", "players": 3})), [])
-    assert type(old) is Room and old.public(set())["game"] == "lasvegas"
+    assert type(old) is LasVegasRoom and old.public(set())["game"] == "lasvegas"
     for bad, field in (({"players": 5}, "players"), ({"players": 3, "neutral": True}, "neutral"),
                        ({"players": 3, "ai": [None, "grandmaster"]}, "ai[1]"),
                        ({"players": 2, "ai": ["easy"]}, "ai[0]")):
         with pytest.raises(RoomError) as e:
-            Room.create("ABCDEF", {"game": "lords", **bad}, [])
+            Room.create("ABCDEF", {"game": "lords", **bad}, None)
         assert field in e.value.message
 
 
@@ -160,13 +161,13 @@ def test_only_the_seats_the_game_waits_on_are_prompted_and_another_seats_decisio
     assert prompts[boss]["what"] == "layoff" and {"type": "lay_off", "lay_off": False} in prompts[boss]["legal"]
     other = g.active
     with pytest.raises(RoomError) as e:
-        room.place(other, A.LayOff(other, False), room.turn)
+        room.play(other, A.LayOff(other, False), room.turn)
     assert e.value.code == "not-your-turn"
     with pytest.raises(RoomError) as e:  # the wrong phase: Step 2 while the lay-off waits
-        room.place(other, A.EndTurn(other), room.turn)
+        room.play(other, A.EndTurn(other), room.turn)
     assert e.value.code == "not-your-turn"
     with pytest.raises(RoomError) as e:  # a stale move number
-        room.place(boss, A.LayOff(boss, True), room.turn - 1)
+        room.play(boss, A.LayOff(boss, True), room.turn - 1)
     assert e.value.code == "stale"
 
 
@@ -177,11 +178,11 @@ def test_a_human_decision_gets_lords_default_at_its_deadline():
     seat, _, when, why = room.next_job({boss}, now=100.0)
     assert (seat, why, when) == (boss, "timeout", 100.0 + room.options.decision_seconds)
     assert room.decisions(now=105.0)[boss]["deadline"] == room.options.decision_seconds - 5
-    assert room.default_action(boss) == A.LayOff(boss, False)  # D12: no lay-off
+    assert room.default_move(boss) == A.LayOff(boss, False)  # D12: no lay-off
     room = room_in(PLACE)
     for s in room.game.waiting_on:
         room.seats[s].kind = "human"
-        assert room.default_action(s) == room.game.default_placement(s)  # D8
+        assert room.default_move(s) == room.game.default_placement(s)  # D8
         assert room.decisions()[s]["decision"]["default"] == list(room.game.default_placement(s).values)
 
 
@@ -213,7 +214,7 @@ def test_trade_proposals_are_rate_limited_per_seat():
     with pytest.raises(RoomError, match="a turn"):
         room.trade_rate(1, "propose", now=1000.0)
     room.trade_rate(1, "accept", now=1000.0)  # answers are not proposals
-    room.place(room.game.active, A.EndTurn(room.game.active), room.turn)
+    room.play(room.game.active, A.EndTurn(room.game.active), room.turn)
     while room.game.phase != PLAY:
         step(room)
     room.trade_rate(1, "propose", now=1000.0)  # a new turn: a new budget

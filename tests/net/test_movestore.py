@@ -60,7 +60,7 @@ def backend(request, tmp_path):
 
 
 def _room(game: str, code: str = "ABCDEF") -> Room:
-    room, _token = Room.create(code, GAMES[game], ["easy"])
+    room, _token = Room.create(code, GAMES[game], None)
     room.start()
     return room
 
@@ -76,7 +76,7 @@ def _play(store: MoveStore, room: Room, moves: int) -> None:
         if room.over or seat is None:
             break
         first = len(room.log)
-        room.place(seat, room.fallback_value(), room.turn)
+        room.play(seat, room.fallback(seat), room.turn)
         store.add_move(room, room.stored_move(first))
 
 

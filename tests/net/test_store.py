@@ -16,7 +16,7 @@ def _played(moves: int) -> tuple[Room, list[int]]:
     values = []
     while room.turn < moves and not room.over:
         v = ai.choose(room.game.copy(), None).value
-        room.place(room.to_act, v, room.turn)
+        room.play(room.to_act, v, room.turn)
         values.append(v)
     return room, values
 

@@ -1,2 +1,2 @@
-"""Lords of Vegas online: its room (``room``), its messages (``wire``), what the server does for
-it (``serve``), its AI client (``bot``) and its bench clients (``bench``).  No pygame here."""
+"""Lords of Vegas online: its room on the server (``room``: the shared room's Lords of Vegas hooks),
+its AI client (``bot``) and its bench clients (``bench``).  No pygame here."""

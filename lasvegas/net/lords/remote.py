@@ -39,7 +39,7 @@ from ..client import FATAL, Link, RemoteError
 from ..protocol import ProtocolError
 
 #: seconds between two looks at the table while other seats play, and when this seat must decide
-#: (the server answers at most 10 a second: ``net.lords.serve.LOOKS_PER_S``)
+#: (the server answers at most 10 a second: ``net.dispatch.LOOKS_PER_S``)
 LOOK_GAP = 0.2
 LOOK_SOON = 0.11
 #: seconds a look may go unanswered before it is asked again (a connection resumed meanwhile)

@@ -1,8 +1,9 @@
-"""A Lords of Vegas table on the server: the same room as Las Vegas's, another rules engine.
+"""A Lords of Vegas table on the server: the shared room, another rules engine.
 
 A :class:`LordsRoom` is a :class:`~lasvegas.net.room.Room` (seats, tokens, the
-seed's commitment, storage as a row and a move log) whose moves are Lords of
-Vegas actions.  A move is kept as the action's compact JSON (its seat
+seed's commitment, storage as a row and a move log), a peer of Las Vegas's
+(:mod:`lasvegas.net.lasvegas.room`), whose moves are Lords of Vegas actions
+(the ``act`` message, protocol version 2).  A move is kept as the action's compact JSON (its seat
 included, lots and colours by name: ``lasvegas.lords.actions.to_dict``); the
 game is rebuilt by replaying them from the seed, exactly as a Las Vegas room
 replays its values.  Everything the engine reports is public (D19: events and
@@ -13,7 +14,8 @@ over, when the ``lords-record/1`` record reveals them with the commitment
 Besides the active seat's Step 2, the engine waits for decisions of other
 seats (``Game.waiting_on``: the lay-off of D12, the dice placement of D8, the
 forced marker and die moves of D1/D2) and for answers to trade proposals
-(D13–D14).  :meth:`LordsRoom.next_job` says which of them the server plays,
+(D13–D14): the room sends each seat what it must decide (``decide``,
+:meth:`LordsRoom.prompts`).  :meth:`LordsRoom.next_job` says which of them the server plays,
 and when: an AI seat's at once; a human's decision at its deadline
 (``decision_seconds``) with the rules' default (docs/lords-rules.md: no lay-off, D8's placement; an
 AI for the forced moves); an away player's Step 2, and their answer to a trade
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import logging
 import time
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
@@ -41,13 +44,14 @@ from msgspec import Meta, Struct
 
 from ...core.errors import LasVegasError
 from ...lords import actions as A
-from ...lords.ai import LEVELS
 from ...lords.board import LOT_NAMES, SEAT_COLOURS
 from ...lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game
 from ...lords.record import Recorder
-from ...match.lords.wire import event_to_wire, to_wire
-from ..protocol import CODE_RE, KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION
-from ..room import AWAY_LEVEL, Room, RoomError, SeatSlot, add_game, new_seats
+from ...match.lords.wire import WireError, event_to_wire, from_wire, to_wire
+from ..protocol import KEEP_DAYS, KEEP_DAYS_DEFAULT, LORDS_VERSION, TRADE_PHRASES, ProtocolError
+from ..room import Room, RoomError, RowBase, SeatSlot, new_seats
+
+log = logging.getLogger("lasvegas.server")
 
 #: a seat's trade proposals: at least this many seconds apart, at most PROPOSALS_PER_TURN a turn
 PROPOSAL_GAP = 1.0
@@ -65,13 +69,18 @@ class LordsOptions:
     decision_seconds: float | None = 30.0
     correspondence: bool = False
     keep_days: int = KEEP_DAYS_DEFAULT
-    #: (read by the server's common code: a Lords room hides nothing from anyone)
+    #: (kept in its stored row: a Lords room hides nothing from anyone)
     hide_money: bool = False
     game: str = "lords"
 
 
 def _compact(d: dict) -> str:
-    return json.dumps(d, separators=(",", ":"))
+    """An action's JSON without spaces (as ``json.dumps(d, separators=(",", ":"))`` writes it: its keys
+    and values are ASCII; a tenth of the time)."""
+    return _encode(d).decode()
+
+
+_encode = msgspec.json.Encoder().encode
 
 
 def _named_lots(lots: Any) -> list[str]:
@@ -81,9 +90,12 @@ def _named_lots(lots: Any) -> list[str]:
 class LordsRoom(Room):
     """A room playing Lords of Vegas (see the module's text)."""
 
-    game_kind = "lords"
+    game_name = "lords"
     #: the protocol version of every message sent in this room
     v = LORDS_VERSION
+    unknown_level = "no Lords of Vegas AI level {level!r} (choose from {levels})"
+    away_level = "medium"
+    phrases = TRADE_PHRASES
 
     def __init__(self, code: str, options: LordsOptions, seats: list[SeatSlot], **kw: Any) -> None:
         super().__init__(code, options, seats, **kw)  # type: ignore[arg-type]
@@ -104,7 +116,7 @@ class LordsRoom(Room):
 
     # ------------------------------------------------------------ set-up
     @classmethod
-    def create(cls, code: str, msg: dict, levels: list[str]) -> tuple["LordsRoom", str]:
+    def _new(cls, code: str, msg: dict, levels: list[str]) -> "LordsRoom":
         players = msg["players"]
         if not 2 <= players <= 4:
             raise RoomError("field", f"create.players: Lords of Vegas is for 2 to 4 players, not {players}")
@@ -117,15 +129,7 @@ class LordsRoom(Room):
         opts = LordsOptions(players=players, away_delay=None if corr else msg.get("away_delay", 30.0),
                             decision_seconds=None if corr else msg.get("decision_seconds", 30.0),
                             correspondence=corr, keep_days=msg.get("keep_days", KEEP_DAYS_DEFAULT))
-        seats = new_seats(msg, SEAT_COLOURS[:players], LEVELS,
-                          "no Lords of Vegas AI level {level!r} (choose from {levels})")
-        room = cls(code, opts, seats)
-        token = room._seat_human(0, msg.get("name", ""))
-        return room, token
-
-    def _check_fill(self, fill: str) -> None:
-        if fill not in LEVELS:
-            raise RoomError("field", f"start.fill: no Lords of Vegas AI level {fill!r}")
+        return cls(code, opts, new_seats(msg, SEAT_COLOURS[:players], levels, cls.unknown_level))
 
     def _begin_game(self, seed: int) -> list[dict]:
         self.game = Game(self.options.players, seed)  # type: ignore[assignment]
@@ -133,13 +137,23 @@ class LordsRoom(Room):
         self.recorder = Recorder(self.game, players)  # type: ignore[arg-type]
         return self._logged(self.game.setup_events)  # type: ignore[union-attr]
 
-    # ------------------------------------------------------------ moves
-    @property
-    def to_act(self) -> int | None:
-        g = self.game
-        return None if g is None else g.to_act  # type: ignore[return-value]
+    def event_to_wire(self, event: Any) -> dict:
+        return event_to_wire(event)
 
-    def place(self, seat: int, action: A.Action, turn: int, stored: str | None = None) -> list[dict]:
+    # ------------------------------------------------------------ moves
+    def read_move(self, seat: int, msg: dict) -> A.Action:
+        """The action of an ``act`` message, checked whole once (``match.lords.wire.from_wire``);
+        a trade proposal made too soon or once too often is refused (:meth:`trade_rate`)."""
+        if not self.started:
+            raise RoomError("not-started", "act: the game has not started")
+        try:
+            action = from_wire(msg["action"], seat, self.game.active)
+        except WireError as e:
+            raise ProtocolError("field", str(e), "act") from None
+        self.trade_rate(seat, msg["action"]["type"])
+        return action
+
+    def play(self, seat: int, action: A.Action, turn: int, stored: Any = None) -> list[dict]:
         """Seat ``seat`` plays the engine's ``action`` (read once from the wire:
         ``match.lords.wire.from_wire``) as move number ``turn``; the new events, as on the wire
         (``stored``: the move as kept, when replayed)."""
@@ -152,7 +166,7 @@ class LordsRoom(Room):
             raise RoomError("illegal", f"act: {e}"[:300]) from None
         self.turn += 1
         self.move_first.append(len(self.log))
-        self.moves.append(_compact(self.recorder.moves[-1]["action"]) if stored is None else stored)  # type: ignore[union-attr]
+        self.moves.append(stored if isinstance(stored, str) else _compact(self.recorder.moves[-1]["action"]))  # type: ignore[union-attr]
         if type(action) is A.Propose:
             self._proposals(seat).append(time.monotonic())
         self._note_deal(seat, action, step2)
@@ -166,8 +180,8 @@ class LordsRoom(Room):
         if step2 and not isinstance(action, (A.Accept, A.Reject, A.Withdraw)):
             self.looked.add(seat)
 
-    def check_place(self, seat: int, action: A.Action, turn: int) -> None:
-        """Refuse (``RoomError``) the move :meth:`place` would refuse, changing nothing (tried on a copy)."""
+    def check_play(self, seat: int, action: A.Action, turn: int) -> None:
+        """Refuse (``RoomError``) the move :meth:`play` would refuse, changing nothing (tried on a copy)."""
         self._action(seat, action, turn)
         try:
             self.game.copy().apply(action)  # type: ignore[union-attr]
@@ -213,12 +227,6 @@ class LordsRoom(Room):
         self._this_turn()
         return self.proposed.setdefault(seat, [])
 
-    def _logged(self, events: list) -> list[dict]:
-        wire = [event_to_wire(e) for e in events]
-        self.log.extend(wire)
-        self.touched = time.time()
-        return wire
-
     def stored(self, action: A.Action) -> str:
         """A move as a store keeps it: the engine's JSON form of the action, its seat included."""
         return _compact(A.to_dict(action))
@@ -226,23 +234,16 @@ class LordsRoom(Room):
     def stored_move(self, first: int) -> str:
         return self.moves[-1]
 
-    def replay(self, moves: list) -> list[dict]:
-        first = len(self.log)
-        for raw in moves:
-            try:
-                action = A.action_from_dict(json.loads(raw)) if isinstance(raw, (str, bytes)) else None
-            except ValueError:  # (IllegalAction, a shape not an action's, is one)
-                action = None
-            if action is None or self.game is None:
-                raise ValueError(f"move {self.turn}: {str(raw)[:60]!r} is not a Lords of Vegas action")
-            self.place(action.seat, action, self.turn, raw if isinstance(raw, str) else None)
-        return self.log[first:]
+    def from_stored(self, kept: Any) -> tuple[int, A.Action]:
+        try:
+            action = A.action_from_dict(json.loads(kept)) if isinstance(kept, (str, bytes)) else None
+        except ValueError:  # (IllegalAction, a shape not an action's, is one)
+            action = None
+        if action is None:
+            raise ValueError(f"move {self.turn}: {str(kept)[:60]!r} is not a Lords of Vegas action")
+        return action.seat, action
 
     # ------------------------------------------------------------ who plays what, when
-    def ai_level(self, seat: int) -> str | None:
-        s = self.seats[seat]
-        return s.level if s.kind == "ai" else None
-
     def _sync_deadlines(self, connected: set[int], now: float) -> None:
         g = self.game
         want: set[tuple[int, str]] = set()
@@ -290,7 +291,7 @@ class LordsRoom(Room):
         if not jobs:
             return None
         when, s, why = min(jobs)
-        return s, AWAY_LEVEL, when, "timeout" if why == "decision" else "away"
+        return s, self.away_level, when, "timeout" if why == "decision" else "away"
 
     def waits_for_answer(self) -> set[int]:
         """The seat in Step 2 (as a set: empty or one seat) while a proposal it made to a human seat
@@ -302,13 +303,7 @@ class LordsRoom(Room):
             return {g.active}
         return set()
 
-    def still_due(self, seat: int, why: str, turn: int, connected: set[int]) -> bool:
-        """Whether a job found by :meth:`next_job` at move ``turn`` is still to be played."""
-        if self.turn != turn or self.game is None or self.game.is_over:
-            return False
-        return not (why == "away" and seat in connected)
-
-    def default_action(self, seat: int) -> A.Action | None:
+    def default_move(self, seat: int) -> A.Action | None:
         """The rules' default (docs/lords-rules.md) for ``seat``'s decision (D12: no lay-off; D8: the default placement),
         or None when it has none (a forced move, a Step 2: an AI plays it)."""
         g = self.game
@@ -327,7 +322,7 @@ class LordsRoom(Room):
         g = self.game
         if g is None or g.is_over:
             return None
-        d = self.default_action(seat)
+        d = self.default_move(seat)
         if d is not None:
             return d
         if g.phase == PLAY:
@@ -343,7 +338,7 @@ class LordsRoom(Room):
         """:func:`~lasvegas.net.room.think`'s arguments for ``seat``'s decision by ``level``."""
         assert self.game is not None
         self._this_turn()
-        return ({"lords": self.game.to_dict(), "seat": seat,
+        return ({"game": self.game_name, "lords": self.game.to_dict(), "seat": seat,
                  "offered": list(self.offered.get(seat, ())), "looked": seat in self.looked}, level,
                 (self.ai_seed + 7919 * self.turn + seat) % 2**63)
 
@@ -352,22 +347,25 @@ class LordsRoom(Room):
         bound on an AI's proposals too)."""
         return self.game is not None and len(self._proposals(seat)) < PROPOSALS_PER_TURN
 
-    def fallback_value(self) -> Any:
-        return self.fallback(self.to_act) if self.to_act is not None else None
+    def vetted(self, seat: int, move: Any) -> Any:
+        """An AI's proposal beyond the turn's bound is replaced by the fallback."""
+        if type(move) is A.Propose and not self.may_propose(seat):
+            log.warning("room %s: seat %d's AI proposed too often this turn; its fallback is played",
+                        self.code, seat)
+            return self.fallback(seat) or move
+        return move
+
+    @staticmethod
+    def think(state: dict, level: str, seed: int) -> A.Action | None:
+        return think_lords(state, level, seed)
 
     # ---------------------------------------------------------- what a seat sees
     def view_for(self, seat: int, game: Any = None) -> dict:
         g = game if game is not None else self.game
         return {"game": "lords", **g.view(seat)}  # type: ignore[union-attr]
 
-    def seen_point(self, seat: int, seen: int) -> None:
-        return None  # (a Lords client catches up with the events since its cursor)
-
     def events_for(self, seat: int, first: int = 0) -> list[dict]:
-        return self.log[first:]
-
-    def redact(self, ev: dict, seat: int) -> dict:
-        return ev
+        return self.log[first:]  # (nothing is hidden: a Lords client catches up from its cursor)
 
     def told(self, first: int) -> dict:
         """``moves``: the moves that made the events from ``first`` on (the first event of a move),
@@ -432,73 +430,35 @@ class LordsRoom(Room):
         trades = self._trades()
         return list(own.values()) + [t for seat, t in trades.items() if own.get(seat, {}).get("what") != "trade"]
 
-    def public(self, connected: set[int]) -> dict:
+    def public_options(self) -> dict:
         o = self.options
-        return {
-            "room": self.code, "game": "lords",
-            "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
-            "options": {"game": "lords", "players": o.players, "away_delay": o.away_delay,
-                        "decision_seconds": o.decision_seconds, "correspondence": o.correspondence,
-                        "keep_days": o.keep_days},
-            "started": self.started, "over": self.over, "commitment": self.commitment or None,
-        }
+        return {"game": self.game_name, "players": o.players, "away_delay": o.away_delay,
+                "decision_seconds": o.decision_seconds, "correspondence": o.correspondence,
+                "keep_days": o.keep_days}
 
     def status(self, seat: int, connected: set[int]) -> dict:
         g = self.game
-        return {"room": self.code, "game": "lords", "seat": seat,
+        return {"room": self.code, "game": self.game_name, "seat": seat,
                 "seats": [s.public(i in connected) for i, s in enumerate(self.seats)],
                 "to_act": self.to_act, "waiting_on": list(g.waiting_on) if g is not None else [],
                 "turn": self.turn, "started": self.started, "over": self.over}
 
-    def record(self) -> dict:
-        """The finished game's ``lords-record/1`` with the seats' names and the seed's commitment."""
-        assert self.game is not None and self.game.is_over and self.recorder is not None
-        rec = self.recorder.record()
-        rec["names"] = {s.colour: s.name for s in self.seats}
-        rec["commitment"] = {"sha256": self.commitment, "nonce": self.nonce}
-        return rec
-
-    @property
-    def ended(self) -> bool:
-        return bool(self.log) and self.log[-1]["event"] == "GameEnded"
+    def game_record(self) -> dict:
+        """``lords-record/1``: every action with the dice it rolled, the seed and the deck's order."""
+        assert self.recorder is not None
+        return self.recorder.record()
 
     # ------------------------------------------------------------ storage
     def to_dict(self) -> dict:
-        return {
-            "game": "lords", "code": self.code, "options": vars(self.options),
-            "seats": [vars(s) for s in self.seats], "created": self.created, "touched": self.touched,
-            "nonce": self.nonce, "commitment": self.commitment, "ai_seed": self.ai_seed,
-            "seed": self.game.seed if self.game is not None else None, "owner": self.owner,
-        }
+        return {"game": self.game_name, **super().to_dict()}
 
     @classmethod
-    def from_dict(cls, d: dict, moves: list) -> "LordsRoom":
-        try:
-            row = msgspec.convert(d, LordsRow, strict=True)
-        except msgspec.ValidationError as e:
-            raise ValueError(f"the room's row: {e}") from None
+    def _check_row(cls, row: Any) -> None:
         if len(row.seats) != row.options.players:
             raise ValueError("the room's row: its seats do not match its players")
-        opts = LordsOptions(**msgspec.structs.asdict(row.options))
-        room = cls(row.code, opts, [SeatSlot(**msgspec.structs.asdict(s)) for s in row.seats],
-                   created=row.created, touched=row.touched, nonce=row.nonce,
-                   commitment=row.commitment, ai_seed=row.ai_seed)
-        room.owner = row.owner
-        if row.seed is not None:
-            room._begin_game(row.seed)
-            try:
-                room.replay(moves)
-            except RoomError as e:
-                raise ValueError(f"move {room.turn}: {e.message}") from None
-        elif moves:
-            raise ValueError("moves in a room that has not started")
-        room.touched = row.touched
-        return room
 
 
 # ------------------------------------------------------------ the stored shape
-Seed = Annotated[int, Meta(ge=0, le=2**63 - 1)]
-
 
 class LordsOptionsRow(Struct, forbid_unknown_fields=True):
     players: Annotated[int, Meta(ge=2, le=4)]
@@ -518,18 +478,13 @@ class LordsSeatRow(Struct, forbid_unknown_fields=True):
     token_hash: Annotated[str, Meta(pattern="^([0-9a-f]{64})?$")] = ""
 
 
-class LordsRow(Struct, forbid_unknown_fields=True):
+class LordsRow(RowBase, forbid_unknown_fields=True, kw_only=True):
     game: Literal["lords"]
-    code: Annotated[str, Meta(pattern=CODE_RE.pattern)]
     options: LordsOptionsRow
     seats: Annotated[list[LordsSeatRow], Meta(min_length=2, max_length=4)]
-    created: float
-    touched: float
-    nonce: str
-    commitment: str
-    ai_seed: Seed
-    seed: Seed | None
-    owner: Annotated[str, Meta(max_length=64)] = ""
+
+
+LordsRoom.row_type, LordsRoom.options_type = LordsRow, LordsOptions
 
 
 def think_lords(state: dict, level: str, seed: int) -> A.Action | None:
@@ -549,7 +504,5 @@ def think_lords(state: dict, level: str, seed: int) -> A.Action | None:
         return None
     return player.act(game, seat)
 
-
-add_game("lords", LordsRoom, think_lords)
 
 __all__ = ["LordsRoom", "LordsOptions", "think_lords"]
