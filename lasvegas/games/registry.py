@@ -97,6 +97,10 @@ class GameEntry:
     #: ``(url, request)`` -> the lobby of an online room of the game; the protocol version its rooms speak
     lobby: str = ""
     protocol_version: str = ""
+    #: the game's options in the online scene's host form: a class built with no argument that has
+    #: ``rows(days, away)``, ``noted``, ``notes()``, ``over_days(days)``, ``request(name, days, away)``
+    #: and ``fill`` (the AI of the room's empty seats; ``ui.kit.host_form``)
+    host_form: str = ""
     #: whether a resumed online seat says which moves it has seen (a correspondence game)
     resume_seen: bool = False
     #: whether an online room's seats have a time to decide (the lobby shows it)
@@ -134,6 +138,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               idle_stage="lasvegas.ui.bench:stage_idle",
               achievements="lasvegas.ui.profile_view:lasvegas_achievements",
               open_record="lasvegas.match.lasvegas.replay:open_record", lobby="lasvegas.ui.online:Lobby",
+              host_form="lasvegas.ui.lasvegas.host_form:HostForm",
               protocol_version="lasvegas.net.protocol:VERSION", resume_seen=True,
               idle_scenes=("title", "setup", "table-roll", "table-place", "results", "lobby"),
               settings=("confirm_place", "unlock_all", "take_back"),
@@ -147,6 +152,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               achievements="lasvegas.ui.lords.profile_stats:achievement_list",
               open_record="lasvegas.ui.lords.records:open_replay", profile_page="lasvegas.ui.lords.profile_stats",
               lobby="lasvegas.ui.online_lords:LordsLobby", protocol_version="lasvegas.net.protocol:LORDS_VERSION",
+              host_form="lasvegas.ui.lords.host_form:LordsHostForm",
               timed_decisions=True,
               commands="lasvegas.commands.lords", start_scene="lords-setup",
               idle_scenes=("setup", "board", "results", "lobby"), settings=("lords_hint",), help_notes=("pad",),

@@ -24,8 +24,6 @@ KNOWN: dict[str, tuple[int, str]] = {
     "lasvegas.net.rooms": (3, "the server's rooms: the seam between the server and each game's rooms"),
     "lasvegas.net.room": (2, "the server's rooms: the seam between the server and each game's rooms"),
     "lasvegas.net.bench": (1, "the server's rooms: the seam between the server and each game's rooms"),
-    "lasvegas.ui.scenes.online": (1, "the online scene's host form holds both games' options (a form of each "
-                                     "game's own is still to be split out)"),
 }
 
 
