@@ -37,6 +37,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from ..background import BackgroundTask
 from ..core import Game, PLACE, replay
 from ..core.record import start_game
 from ..ratings import LABEL_NAMES, LABELS, label_for, move_accuracy, pairwise_chances, phi  # noqa: F401  (the labels both coaches use)
@@ -296,43 +297,55 @@ def review(record: dict, seats: Sequence[str] | None = None, *, seed: int = 0,
 
 
 class ReviewTask:
-    """A review on a worker thread, for a screen that must not freeze.
+    """A review on a worker thread (``background.BackgroundTask``, the same as the Lords of Vegas
+    coach's), for a screen that must not freeze.
 
-    ``start()`` runs ``review`` in a daemon thread; ``done``/``total`` follow its
-    progress, ``result`` holds the ``Review`` when it has ended well, ``error``
-    the exception that ended it otherwise (``ReviewCancelled`` after ``cancel()``).
+    ``start()`` runs ``review`` on it; ``done``/``total`` follow its progress, ``result`` holds
+    the ``Review`` when it has ended well, ``error`` the exception that ended it otherwise
+    (``ReviewCancelled`` after ``cancel()``, which may come before ``start()``).
     """
 
     def __init__(self, record: dict, seats: Sequence[str] | None = None, **kw: Any) -> None:
         self.record = record
         self.seats = seats
         self.kw = kw
-        self.stop = threading.Event()
         self.done = 0
         self.total = 0
-        self.result: Review | None = None
-        self.error: BaseException | None = None
-        self.thread = threading.Thread(target=self._run, name="review", daemon=True)
+        self.cancelled = False
+        self.task: BackgroundTask | None = None
 
     def _progress(self, done: int, total: int) -> None:
         self.done, self.total = done, total
 
-    def _run(self) -> None:
-        try:
-            self.result = review(self.record, self.seats, progress=self._progress, cancel=self.stop, **self.kw)
-        except BaseException as e:  # handed to the screen, which says what happened
-            self.error = e
+    def _work(self, cancel: threading.Event) -> Review:
+        if self.cancelled:
+            cancel.set()
+        return review(self.record, self.seats, progress=self._progress, cancel=cancel, **self.kw)
 
     def start(self) -> "ReviewTask":
-        self.thread.start()
+        self.task = BackgroundTask(self._work, "review")
         return self
 
     def cancel(self) -> None:
-        self.stop.set()
+        self.cancelled = True
+        if self.task is not None:
+            self.task.cancel()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the review has ended (at most ``timeout`` seconds); whether it has."""
+        return self.task is not None and self.task.wait(timeout)
+
+    @property
+    def result(self) -> Review | None:
+        return self.task.result if self.task is not None else None
+
+    @property
+    def error(self) -> BaseException | None:
+        return self.task.error if self.task is not None else None
 
     @property
     def finished(self) -> bool:
-        return not self.thread.is_alive() and (self.result is not None or self.error is not None)
+        return self.task is not None and self.task.done
 
     @property
     def fraction(self) -> float:

@@ -11,7 +11,7 @@ simulate               game ``i``: ``derive_seed(seed, i, stride=7919, offset=17
 solo hint              playout ``i`` of value ``v``: ``derive_seed(seed, i, stride=7919, offset=v)``
 solo-odds              game ``i``: ``derive_seed(seed, i, offset=level * 100_003 + rounds * 10_007)``
 tournament             seat ``s`` of game ``i``: ``derive_seed(derive_seed(seed, i, wrap=False),
-                       s, multiplier=16, wrap=False)``
+                       s, multiplier=16, wrap=False)`` (Las Vegas); Lords of Vegas: simulate's
 =====================  ===========================================================
 """
 
@@ -32,3 +32,9 @@ def derive_seed(base: int, index: int, *, stride: int = 1, offset: int = 0,
     """
     value = base * multiplier + index * stride + offset
     return value % SEED_RANGE if wrap else value
+
+
+def simulate_seed(base: int, index: int) -> int:
+    """The ``simulate`` scheme: the seed of game ``index`` of a run seeded ``base``, and of seat
+    ``k``'s AI of a game seeded ``base`` with ``index`` ``k + 1`` (Lords of Vegas's tournaments too)."""
+    return derive_seed(base, index, stride=7919, offset=17)

@@ -1,8 +1,8 @@
 """The one face of a game's rules engine that shared code (the tournaments, the searches, the
 conformance test) may rely on, whichever game it is: whose turn, what a seat may do, an action's
-events, a copy, a world a seat cannot tell from the real one, the end and who won.  Both games'
-``Game`` satisfy it (``tests/games/test_engine_face.py`` plays random games of every registered
-game through it).  Knows no game."""
+events, a copy, a world a seat cannot tell from the real one, the end and who won, and the game's
+record.  Both games' ``Game`` satisfy it (``tests/games/test_engine_face.py`` plays random games of
+every registered game through it, and replays their records).  Knows no game."""
 
 from __future__ import annotations
 
@@ -46,3 +46,8 @@ class Engine(Protocol, Generic[ActionT, EventT]):  # type: ignore[misc]
 
     def outcome(self) -> Outcome:
         """Who won and each seat's score (so far, or final once over)."""
+
+    def record(self) -> dict:
+        """The game so far as a record in the game's own format (JSON-ready): its set-up and every
+        move; a finished game's record, the game's ``replay`` (``games.registry``) plays again to
+        the same game."""

@@ -1,10 +1,11 @@
 """Every game of the house, listed once: shared code (the screens, the server, the commands) finds a
 game's parts here, by the game's name, never by a branch on it (its title, AI levels, the scenes
 that start and replay it, whether it has solo games, its achievements' heading, a new game's
-engine, and the parts of the desktop game and the commands that are its own).  Each game's parts
-are loaded when first asked for (the desktop and the server read the same table); a part of a
-higher layer (a screen, a lobby) is named here as "module:name" and loaded by the layer that uses
-it (``core.lazy.load``), so that this table imports no screen and no server.
+engine, how its AIs play it in runs of many games, and the parts of the desktop game and the
+commands that are its own).  Each game's parts are loaded when first asked for (the desktop and
+the server read the same table); a part of a higher layer (a screen, a lobby) is named here as
+"module:name" and loaded by the layer that uses it (``core.lazy.load``), so that this table
+imports no screen and no server.
 ``tests/games/test_no_game_names.py`` counts the tests of a game's name left in shared code."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Callable, Iterator
 
 from .engine import Engine
 from .levels import N_, Level, LevelBook
+from .sides import Side
 
 
 def _lasvegas_levels() -> LevelBook:
@@ -38,6 +40,18 @@ def _lords_game(players: int, seed: int) -> Engine:
     from ..lords.game import Game
 
     return Game(players, seed)
+
+
+def _lasvegas_side() -> Side:
+    from ..ai.side import SIDE
+
+    return SIDE
+
+
+def _lords_side() -> Side:
+    from ..lords.side import SIDE
+
+    return SIDE
 
 
 def _lasvegas_replay(record: object) -> Any:
@@ -76,6 +90,9 @@ class GameEntry:
     #: ``replay(record)``: the game a record holds, played again through the rules (``LasVegasError``
     #: for a record that does not check)
     replay: Callable[[object], Any]
+    #: what the runs of many games (``games.tournament``, ``games.simulate``) need of the game
+    #: besides the engine face
+    side_of: Callable[[], Side]
     #: the parts of the desktop game and the server that are this game's, each named "module:name"
     #: (loaded where used, by ``core.lazy.load``: this table imports no screen and no server):
     #: the scenes ``lasvegas screenshot --game NAME`` stages, and ``stage(app, scene, seed, players,
@@ -132,11 +149,15 @@ class GameEntry:
     def levels(self) -> LevelBook:
         return self.levels_of()
 
+    @property
+    def side(self) -> Side:
+        return self.side_of()
+
 
 GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
     GameEntry("lasvegas", N_("Las Vegas"), _lasvegas_levels, setup_scene="setup", replay_scene="table", solo=True,
               achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
-              record_prefix="lasvegas-", replay=_lasvegas_replay,
+              record_prefix="lasvegas-", replay=_lasvegas_replay, side_of=_lasvegas_side,
               staged="lasvegas.ui.screenshot:SCENES", stage="lasvegas.ui.stage:stage", ui_bench="lasvegas.ui.bench:ui_bench",
               idle_stage="lasvegas.ui.bench:stage_idle",
               achievements="lasvegas.ui.profile_view:lasvegas_achievements",
@@ -150,7 +171,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               showing=N_("Showing Las Vegas · G: Lords of Vegas"), records_filter=N_("Game: Las Vegas")),
     GameEntry("lords", N_("Lords of Vegas"), _lords_levels, setup_scene="lords-setup", replay_scene="lords-replay",
               solo=False, achievements_title=N_("Lords of Vegas achievements"), new_game=_lords_game, seats=(2, 4),
-              record_prefix="lords-", replay=_lords_replay,
+              record_prefix="lords-", replay=_lords_replay, side_of=_lords_side,
               staged="lasvegas.ui.lords.stage:SCENES", stage="lasvegas.ui.lords.stage:stage",
               ui_bench="lasvegas.ui.lords.bench:lords_ui_bench", idle_stage="lasvegas.ui.lords.bench:stage_idle",
               achievements="lasvegas.ui.lords.profile_stats:achievement_list",

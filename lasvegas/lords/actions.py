@@ -109,7 +109,7 @@ class Propose:
     to: int
     give: Offer = field(default=NO_OFFER)
     get: Offer = field(default=NO_OFFER)
-    action: Any = None
+    action: Build | Sprawl | Remodel | Reorganize | Gamble | None = None
 
 
 @dataclass(frozen=True, slots=True)

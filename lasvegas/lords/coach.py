@@ -110,7 +110,7 @@ _WORDS: dict[type, Callable[[Any, list[str]], str]] = {
 }
 
 
-def describe(a: Any, seats: list[str]) -> str:
+def describe(a: A.Action | None, seats: list[str]) -> str:
     """An action in words, as the subject of a sentence ("Reorganizing C4"); None: not
     proposing a trade, or keeping one made."""
     if a is None:
@@ -134,9 +134,9 @@ class Rater:
         self.shortlist = shortlist
         self.expert_work = expert_work
         #: the Expert's choice in the decision rated last (None: not a Step 2 action, or no Expert)
-        self.expert: Any = None
+        self.expert: A.Action | None = None
 
-    def expert_choice(self, game: Game, seat: int, rng: random.Random) -> Any:
+    def expert_choice(self, game: Game, seat: int, rng: random.Random) -> A.Action | None:
         """What the Expert (``lords.expert``, ``expert_work`` play-out moves, no trade proposals)
         plays in ``seat``'s Step 2, thought on a world of ``rng`` (never the record's deck or
         dice); None for another decision, or a choice the game does not allow."""
@@ -155,7 +155,7 @@ class Rater:
             return None
         return a
 
-    def alternatives(self, game: Game, seat: int, chosen: Any) -> list:
+    def alternatives(self, game: Game, seat: int, chosen: A.Action) -> list[A.Action | None]:
         """The choices rated for ``seat``'s decision ``chosen`` (the chosen one first); None
         stands for not making a proposal, or keeping one made."""
         t = type(chosen)
@@ -175,7 +175,8 @@ class Rater:
         out = [chosen] + [a for a in game.legal_actions(seat) if a != chosen]
         return out
 
-    def rate(self, game: Game, seat: int, chosen: Any, rng: random.Random) -> list[tuple[Any, float]]:
+    def rate(self, game: Game, seat: int, chosen: A.Action,
+             rng: random.Random) -> list[tuple[A.Action | None, float]]:
         """``[(alternative, win chance)]`` of ``seat``'s decision, the chosen one first."""
         alts = self.alternatives(game, seat, chosen)
         self.expert = self.expert_choice(game, seat, rng) if len(alts) > 1 else None
@@ -207,7 +208,7 @@ class Rater:
         looks.sort(key=lambda x: (-x[0], x[1]))
         return keep + [a for _, _, a in looks[:self.shortlist]]
 
-    def _chance(self, game: Game, seat: int, a: Any, seeds: list[int]) -> float:
+    def _chance(self, game: Game, seat: int, a: A.Action | None, seeds: list[int]) -> float:
         t = type(a)
         if t is A.Reorganize and len(seeds) > 1:
             seeds = seeds + [derive_seed(sd, k, stride=7919, offset=17)
@@ -216,7 +217,7 @@ class Rater:
             return sum(p * self._mean(game, seat, a, seeds, roll) for roll, p in GAMBLE_ROLLS)
         return self._mean(game, seat, a, seeds, None)
 
-    def _mean(self, game: Game, seat: int, a: Any, seeds: list[int], roll: tuple | None) -> float:
+    def _mean(self, game: Game, seat: int, a: A.Action | None, seeds: list[int], roll: tuple | None) -> float:
         total = 0.0
         for sd in seeds:
             rng = random.Random(sd)
@@ -289,13 +290,13 @@ class LordsReview:
                 "decisions": self.decisions, "seats": self.summary}
 
 
-def _positions(rec: dict, seats: set[int]) -> tuple[Game, list[tuple[int, Game, Any]]]:
+def _positions(rec: dict, seats: set[int]) -> tuple[Game, list[tuple[int, Game, A.Action]]]:
     """The checked replay of ``rec`` and, for every move of ``seats``, (move number, a copy of
     the game as the move found it, the move)."""
-    found: list[tuple[int, Game, Any]] = []
+    found: list[tuple[int, Game, A.Action]] = []
     count = [0]
 
-    def before(game: Game, action: Any) -> None:
+    def before(game: Game, action: A.Action) -> None:
         s = getattr(action, "seat", None)
         if s in seats:
             found.append((count[0], game.copy(), action))

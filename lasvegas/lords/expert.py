@@ -20,6 +20,13 @@ successive halving: after each stage the weaker half is dropped.  Two budgets: `
 in seconds (``budget``: the desktop game and the server, a weaker answer under load);
 ``cancel`` (anything with ``is_set()``) answers at once with the best candidate so far.
 
+Variants measured and left off by default (``build/screen_lords_expert.py`` screens them on
+paired games; figures in docs/journal/ai.md): ``meet`` (each seat modelled by its level, a Hard
+or Expert seat by Hard's greedy step), ``prior_z`` (another candidate than Hard's first only when
+it beats it by that many standard errors of their paired differences), ``leaf = "margin"``
+(Hard's value over the best other seat instead of the win chance), ``rounds`` (play-outs that go
+past more of its turns).
+
 A trade proposal addressed to it is answered by the same search (accept or reject, played
 forward); a lay-off, dice placement and forced moves are Hard's.  On its last turn (the End
 card next) Hard's exact search of actions and pairs of actions is played.
@@ -60,6 +67,17 @@ class Expert(Hard):
     min_worlds = 2
     #: most moves of one play-out
     max_steps = 600
+    #: the levels of the table's seats when known (``meet``): a Hard or Expert seat is played
+    #: in play-outs by Hard's greedy step, another by ``opponents``
+    seat_levels: list[str] | None = None
+    #: a candidate other than the first is played only when its mean beats the first's by this
+    #: many standard errors of their paired differences (0: the best mean is played)
+    prior_z = 0.0
+    #: the leaf value before the game's end: "chance" (the win chance) or "margin" (Hard's value
+    #: over the best other seat, in dollars / 100)
+    leaf = "chance"
+    #: how many of the seat's turns a play-out goes past (1: until its next turn has started)
+    rounds = 1
     #: the clock the time cap is read from (a test may give its own)
     clock = staticmethod(time.perf_counter)
 
@@ -72,6 +90,10 @@ class Expert(Hard):
         #: what the last search spent (play-out moves) and found: [(action, mean, worlds)]
         self.last_work = 0
         self.last_search: list[tuple[Any, float, int]] = []
+
+    def meet(self, levels: list[str]) -> None:
+        """The level of every seat (``"human"`` for a person): whom the play-outs model how."""
+        self.seat_levels = list(levels)
 
     def at_table(self) -> None:
         """At the desktop table and on the server: the default work, within ``TABLE_SECONDS``."""
@@ -142,6 +164,7 @@ class Expert(Hard):
         to_end = cards_before_end(game) <= self.end_draws
         stop = self._stop_turn(game, seat)
         sums, counts = [0.0] * k, [0] * k
+        res: list[list[float]] = [[] for _ in range(k)]
         alive = list(range(k))
         stages = max(1, math.ceil(math.log2(k)))
         base = self.rng.getrandbits(62)
@@ -169,6 +192,7 @@ class Expert(Hard):
                 for i, v in results:
                     sums[i] += v
                     counts[i] += 1
+                    res[i].append(v)
                 played += 1
                 if cancel is not None and cancel.is_set():
                     stopped = True
@@ -183,20 +207,28 @@ class Expert(Hard):
         if not pool:
             return cands[0]
         best = max(pool, key=lambda i: (sums[i] / counts[i], -i))
+        if self.prior_z and best != 0 and counts[0] >= 2:
+            m = min(counts[0], counts[best])
+            d = [res[best][j] - res[0][j] for j in range(m)]
+            mean = sum(d) / m
+            var = sum((x - mean) ** 2 for x in d) / (m - 1)
+            if mean <= self.prior_z * math.sqrt(var / m):
+                return cands[0]
         return cands[best]
 
     def _stop_turn(self, game: Game, seat: int) -> int:
         """The turn number at which a play-out stops: the seat's next turn, once started."""
         n = game.n
         ahead = (seat - game.active) % n
-        return game.turn + (ahead if ahead else n)
+        return game.turn + (ahead if ahead else n) + n * (self.rounds - 1)
 
     def _models(self, n: int, seat: int, seed: int) -> list:
         out: list = []
         for s in range(n):
+            lv = self.seat_levels[s] if self.seat_levels and len(self.seat_levels) == n else None
             if s == seat:
                 out.append(_Greedy(seed + s))
-            elif self.opponents == "hard":
+            elif lv in ("hard", "expert") or (lv is None and self.opponents == "hard"):
                 out.append(_Greedy(seed + s))
             else:
                 m = _quiet_medium(seed + s)
@@ -230,8 +262,7 @@ class Expert(Hard):
             steps += 1
         return self._leaf(g, seat), steps
 
-    @staticmethod
-    def _leaf(g: Game, seat: int) -> float:
+    def _leaf(self, g: Game, seat: int) -> float:
         """The worth of a play-out's end to ``seat``: its chance of winning, then its margin over
         the best other seat (points once the game is over, Hard's value before), then money."""
         n = g.n
@@ -241,6 +272,8 @@ class Expert(Hard):
             return share + 1e-3 * (TRACK[g.chip[seat]] - best) + 1e-6 * g.money[seat]
         v = hard_values(g)
         best = max(v[s] for s in range(n) if s != seat)
+        if self.leaf == "margin":
+            return 0.01 * (v[seat] - best)
         return chances_of(g, v)[seat] + 1e-4 * (v[seat] - best)
 
 

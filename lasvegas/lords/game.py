@@ -44,12 +44,13 @@ from .rules.build import BuildAndSprawl
 from .rules.casinos import Casinos
 from .rules.draw import DrawAndPayouts
 from .rules.gamble import Gamble
+from .rules.history import History
 from .rules.remodel import RemodelAndReorganize
 from .rules.state import Saving
 from .rules.trades import Trades
 
 
-class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble, Trades, Saving):
+class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble, Trades, Saving, History):
     """One game of Lords of Vegas for 2 to 4 seats."""
 
     def __init__(self, seats: int = 4, seed: int | None = None, *, dice: Any = None,
@@ -134,6 +135,8 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         self._start_turn(ev)
         #: the events of the set-up and the first draw
         self.setup_events = ev
+        self._past: tuple | None = None
+        self._setup_rolls = len(self.rolls)
 
     # ------------------------------------------------------------------ basics
     def _roll(self) -> int:
@@ -203,9 +206,11 @@ class Game(Casinos, DrawAndPayouts, BuildAndSprawl, RemodelAndReorganize, Gamble
         if type(seat) is not int or not 0 <= seat < self.n:
             raise refuse("game.no_seat", value=repr(seat))
         ev: list = []
+        before = len(self.rolls)
         handler(self, action, ev)
         if self.proposals:
             self._lapse(ev)
+        self._past = (self._past, action, before)
         return ev
 
     def _need_play(self, seat: int, what: str) -> None:

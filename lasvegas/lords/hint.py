@@ -31,7 +31,7 @@ class LordsHint:
     (a lay-off, dice placed, a marker or die moved, a trade answered: ``amount``, what accepting
     the trade is worth to the seat)."""
     seat: int
-    action: Any
+    action: A.Action
     kind: str
     amount: int = 0
 

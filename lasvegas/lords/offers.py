@@ -185,7 +185,7 @@ class Dealer:
                     best = found
         return best[0]
 
-    def _price(self, game: Game, seat: int, other: int, deal: tuple[A.Offer, A.Offer], action: Any,
+    def _price(self, game: Game, seat: int, other: int, deal: tuple[A.Offer, A.Offer], action: A.Action | None,
                floor: float, made: set) -> tuple[A.Propose, float] | None:
         """The deal ``deal`` (what I give, what I get, no money yet) with the money that is best for
         me while the other seat should accept, if it is worth more than ``floor`` to me; else None."""

@@ -43,7 +43,7 @@ class Player:
     def at_table(self) -> None:
         """This seat plays at the desktop table or on the server (the Expert caps its time there)."""
 
-    def act(self, game: Game, seat: int) -> Any:
+    def act(self, game: Game, seat: int) -> A.Action | None:
         """The action of ``seat``, which the game waits on (or which has a proposal to answer)."""
         if game.phase == PLAY and seat != game.active:
             for (frm, to), p in sorted(game.proposals.items()):
@@ -52,7 +52,7 @@ class Player:
             return None
         return random_action(game, seat, self.rng)
 
-    def answer(self, game: Game, seat: int, p: A.Propose) -> Any:
+    def answer(self, game: Game, seat: int, p: A.Propose) -> A.Action:
         return A.Accept(seat, p.seat) if self.judge(game, seat, p)[0] else A.Reject(seat, p.seat)
 
     def judge(self, game: Game, seat: int, p: A.Propose) -> tuple[bool, str]:
@@ -77,7 +77,7 @@ class Player:
 class Easy(Player):
     level = "easy"
 
-    def act(self, game: Game, seat: int) -> Any:
+    def act(self, game: Game, seat: int) -> A.Action | None:
         ph = game.phase
         r = self.rng.random
         if ph == PLAY and seat != game.active:
@@ -185,7 +185,7 @@ class Medium(Dealer, Easy):
     max_swaps = 3
     offer_gain = 2.0
 
-    def act(self, game: Game, seat: int) -> Any:
+    def act(self, game: Game, seat: int) -> A.Action | None:
         ph = game.phase
         if ph == PLAY and seat != game.active:
             return super().act(game, seat)

@@ -17,11 +17,11 @@ from typing import Any, Callable
 from ..core.errors import LasVegasError, RecordError
 from ..core.fair import commitment_problem
 from . import actions as A
-from .board import CARD_INDEX, CARD_NAMES, END, SEAT_COLOURS, TRACK
+from .board import CARD_INDEX, END, SEAT_COLOURS
 from .dice import ScriptedDice
 from .game import Game
+from .rules.history import RECORD_FORMAT, make_record, result_of
 
-RECORD_FORMAT = "lords-record/1"
 #: a record of more moves than this is refused (a real game has a few hundred)
 MAX_MOVES = 20_000
 LEVEL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-_")
@@ -38,7 +38,7 @@ class Recorder:
         self.setup_rolls = list(game.rolls)
         self.moves: list[dict] = []
 
-    def apply(self, action: Any) -> list:
+    def apply(self, action: A.Action) -> list:
         before = len(self.game.rolls)
         events = self.game.apply(action)
         self.moves.append({"action": A.to_dict(action), "rolls": self.game.rolls[before:]})
@@ -46,28 +46,6 @@ class Recorder:
 
     def record(self) -> dict:
         return make_record(self.game, self.setup_rolls, self.moves, self.players)
-
-
-def result_of(game: Game) -> dict | None:
-    if not game.is_over:
-        return None
-    seats = game.seats
-    return {"why": game.end_reason, "winners": [seats[s] for s in game.winners],
-            "vp": {seats[s]: TRACK[game.chip[s]] for s in range(game.n)},
-            "money": {seats[s]: game.money[s] for s in range(game.n)}}
-
-
-def make_record(game: Game, setup_rolls: list[int], moves: list[dict],
-                players: dict | None = None) -> dict:
-    rec: dict[str, Any] = {
-        "format": RECORD_FORMAT, "seats": list(game.seats), "seed": game.seed,
-        "deck": [CARD_NAMES[c] for c in game.deck], "setup_rolls": list(setup_rolls),
-        "moves": [{"action": m["action"], "rolls": list(m["rolls"])} for m in moves],
-        "result": result_of(game),
-    }
-    if players is not None:
-        rec["players"] = players
-    return rec
 
 
 def _fail(msg: str) -> RecordError:
@@ -137,8 +115,8 @@ def _roll_words(v: list[int]) -> str:
     return "[" + ", ".join(map(str, v)) + "]"
 
 
-def replay(rec: Any, watch: Callable[[Game, Any, list], None] | None = None,
-           before: Callable[[Game, Any], None] | None = None) -> Game:
+def replay(rec: Any, watch: Callable[[Game, A.Action, list], None] | None = None,
+           before: Callable[[Game, A.Action], None] | None = None) -> Game:
     """Replay a ``lords-record/1`` record; ``RecordError`` naming the first inconsistency.
     ``watch(game, action, events)`` is called after each move (the game as it left it),
     ``before(game, action)`` before it (the game as the move found it)."""

@@ -1,65 +1,31 @@
 """Many Lords of Vegas games at once: ``simulate``, ``bench core``, ``tournament``.
 
-Seeds (the shared scheme of ``lasvegas.core.seeds``): game ``i`` of a run seeded
-``S`` is ``derive_seed(S, i, stride=7919, offset=17)``; the AI of seat ``k`` gets
-``derive_seed(game_seed, k + 1, stride=7919, offset=17)`` (the same as Las
-Vegas's simulate).  A tournament rotates the levels over the seats, game ``i``
-starting them at seat ``i mod seats``.
+``simulate`` and ``tournament`` are the drivers of every game (``games.simulate``,
+``games.tournament``) with Lords of Vegas's side (``lords.side``); the seeds are theirs.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections import defaultdict
 from typing import Any, Callable
 
-from ..core.seeds import derive_seed
-from ..runs import bench_summary, pool_map, simulate_summary, speed, tournament_summary
-from .ai import make_player, play_game
-from .board import TRACK
+from ..games import simulate as shared
+from ..games.tournament import run_tournament
+from ..runs import bench_summary, speed
 from .game import Game
 from .policy import random_action
-from .record import Recorder
-
-
-def game_seed(seed: int, i: int) -> int:
-    return derive_seed(seed, i, stride=7919, offset=17)
-
-
-def seat_seed(gseed: int, k: int) -> int:
-    return derive_seed(gseed, k + 1, stride=7919, offset=17)
+from .side import SIDE, seat_seed  # noqa: F401  (seat_seed: the AIs' seeds of a local game)
 
 
 def simulate(n: int, levels: list[str], games: int, seed: int,
              on_game: Callable[[int, dict], None] | None = None) -> dict[str, Any]:
-    """Play ``games`` games of ``n`` seats with AI ``levels`` (one per seat); the summary."""
-    wins = [0.0] * n
-    vp = [0] * n
-    money = [0] * n
-    ends = defaultdict(int)
-    t0 = time.perf_counter()
-    for i in range(games):
-        gs = game_seed(seed, i)
-        g = Game(n, gs)
-        players = [make_player(levels[k], seat_seed(gs, k)) for k in range(n)]
-        rec = Recorder(g, {g.seats[k]: {"kind": "ai", "level": levels[k]} for k in range(n)})
-        play_game(g, players, rec)
-        for w in g.winners:
-            wins[w] += 1 / len(g.winners)
-        for s in range(n):
-            vp[s] += TRACK[g.chip[s]]
-            money[s] += g.money[s]
-        ends[g.end_reason] += 1
-        if on_game is not None:
-            on_game(i, rec.record())
-    dt = time.perf_counter() - t0
-    seats = Game(n, 0).seats
-    out = simulate_summary("lords", games, seed, dt, [
-        {"colour": seats[s], "ai": levels[s], "wins": wins[s], "money": money[s], "vp": vp[s]}
-        for s in range(n)])
-    out["ends"] = dict(ends)
-    return out
+    """Play ``games`` games of ``n`` seats with AI ``levels`` (one per seat); the summary;
+    ``on_game(i, record)`` after each game: the simulation of every game (``games.simulate``)."""
+    def recorded(i: int, game: Any) -> None:
+        on_game(i, SIDE.record(game, levels))  # type: ignore[misc]
+    return shared.simulate("lords", lambda s: Game(n, s), levels, games, seed,
+                           recorded if on_game is not None else None)
 
 
 def random_game(n: int, seed: int, rng: random.Random, clock: list[float] | None = None) -> int:
@@ -120,54 +86,10 @@ def bench(games: int, repeat: int) -> dict[str, Any]:
     return out
 
 
-class _Timed:
-    """A seat's AI whose moves (``act``, not answers to offers) are timed, in ms."""
-
-    def __init__(self, player: Any) -> None:
-        self.player = player
-        self.times_ms: list[float] = []
-
-    def act(self, game: Game, seat: int) -> Any:
-        t = time.perf_counter()
-        a = self.player.act(game, seat)
-        self.times_ms.append((time.perf_counter() - t) * 1000)
-        return a
-
-    def answer(self, game: Game, seat: int, offer: Any) -> Any:
-        return self.player.answer(game, seat, offer)
-
-
-def tournament_game(levels: list[str], seed: int, i: int, record: bool = False) -> tuple[list[dict], dict | None]:
-    """Game ``i`` of a tournament: one row per seat (``level``, ``share``, ``money``, ``vp``,
-    ``times_ms``), and its record when asked."""
-    n = len(levels)
-    gs = game_seed(seed, i)
-    g = Game(n, gs)
-    order = [levels[(k + i) % n] for k in range(n)]
-    players = [_Timed(make_player(order[k], seat_seed(gs, k))) for k in range(n)]
-    rec = Recorder(g, {g.seats[k]: {"kind": "ai", "level": order[k]} for k in range(n)}) if record else None
-    play_game(g, players, rec)  # type: ignore[arg-type]
-    rows = [{"level": order[s], "share": 1 / len(g.winners) if s in g.winners else 0.0,
-             "money": g.money[s], "vp": TRACK[g.chip[s]], "times_ms": players[s].times_ms}
-            for s in range(n)]
-    return rows, rec.record() if rec is not None else None
-
-
-def _worker(task: tuple[list[str], int, int, bool]) -> tuple[int, list[dict], dict | None]:
-    levels, seed, i, record = task
-    return (i, *tournament_game(levels, seed, i, record))
-
-
 def tournament(levels: list[str], games: int, seed: int, jobs: int = 1, record: bool = False,
                on_game: Callable[[int, dict | None], None] | None = None) -> dict[str, Any]:
     """Levels against each other, rotated over the seats (game ``i`` starts them at seat
     ``i mod seats``), on ``jobs`` processes; ``on_game(i, record)`` after each game (its
-    record when ``record``).  The figures do not depend on ``jobs``."""
-    t0 = time.perf_counter()
-    results: dict[int, list[dict]] = {}
-    for i, rows, rec in pool_map(_worker, [(levels, seed, i, record) for i in range(games)], jobs):
-        results[i] = rows
-        if on_game is not None:
-            on_game(i, rec)
-    return tournament_summary("lords", levels, seed, time.perf_counter() - t0,
-                              [results[i] for i in sorted(results)])
+    record when ``record``): the tournament of every game (``games.tournament``) with Lords of
+    Vegas's side (``lords.side``).  The figures do not depend on ``jobs``."""
+    return run_tournament({"game": "lords", "seats": levels, "seed": seed, "record": record}, games, jobs, on_game)

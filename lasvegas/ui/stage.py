@@ -131,7 +131,7 @@ def review(app, seed: int = 1, players: int = 4):
     results.review()
     scene = app.top
     if scene.task is not None:
-        scene.task.thread.join(120)
+        scene.task.wait(120)
     app.step(DT)
     return scene
 

@@ -205,12 +205,12 @@ def test_a_seat_that_did_not_play(blunder, tmp_path, capsys):
 def test_a_review_on_a_worker_thread_ends_or_is_cancelled(blunder):
     record = blunder[0]
     task = coach.ReviewTask(record, ["red"], seed=1, work=500).start()
-    task.thread.join(30)
+    assert task.wait(30)
     assert task.finished and task.error is None and task.fraction == 1.0
     assert task.result.decisions == review(record, ["red"], seed=1, work=500).decisions
     slow = coach.ReviewTask(record, ["red"], seed=1, work=10**9)
     slow.cancel()
-    slow.start().thread.join(30)
+    assert slow.start().wait(30)
     assert slow.finished and isinstance(slow.error, ReviewCancelled) and slow.result is None
 
 

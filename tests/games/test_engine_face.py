@@ -1,8 +1,10 @@
 """Every registered game's engine satisfies the one engine face (``lasvegas.games.engine``): random
-games of each are played through it alone, and what the face promises is checked at every move."""
+games of each are played through it alone, and what the face promises is checked at every move;
+a game's record, read back by the game's ``replay``, gives the same game."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -53,6 +55,11 @@ def test_random_games_through_the_face(name, players, seed):
     # a copy is independent and plays the same: the same random choices give the same events
     assert not twin.is_over
     assert play(twin, random.Random(seed)) == events and twin.outcome() == out
+    # record -> replay gives the same game: the same record again, the same outcome
+    rec = json.loads(json.dumps(game.record()))
+    again = registry.game(name).replay(rec)
+    assert again.is_over and again.outcome() == out
+    assert json.loads(json.dumps(again.record())) == rec
 
 
 @pytest.mark.parametrize("name", list(registry.GAMES))

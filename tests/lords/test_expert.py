@@ -119,3 +119,35 @@ def test_a_trade_proposal_is_answered_by_the_search():
     ans = e.act(g, GREEN)
     assert isinstance(legal(g, GREEN, ans), (A.Accept, A.Reject))
     assert {type(a) for a, _m, _n in e.last_search} == {A.Accept, A.Reject}
+
+
+def test_the_seats_are_modelled_by_their_levels_when_known():
+    e = Expert(3)
+    kinds = [type(m).__name__ for m in e._models(4, 0, 99)]
+    assert kinds == ["_Greedy", "Medium", "Medium", "Medium"]
+    e.meet(["expert", "hard", "medium", "human"])
+    kinds = [type(m).__name__ for m in e._models(4, 0, 99)]
+    assert kinds == ["_Greedy", "_Greedy", "Medium", "Medium"]
+
+
+def test_a_strong_prior_keeps_hards_first_candidate():
+    g = _position()
+    seat = g.active
+    e = Expert(7, work=WORK)
+    e.prior_z = 1e9   # no candidate can beat the first by that many standard errors
+    choice = e.act(g, seat)
+    first = Expert(7, work=WORK)
+    assert choice == first.candidates(g, seat)[0]
+    assert len(e.last_search) >= 2
+
+
+def test_a_longer_horizon_plays_a_world_further():
+    g = _position()
+    seat = g.active
+    one, two = Expert(7), Expert(7)
+    two.rounds = 2
+    assert two._stop_turn(g, seat) == one._stop_turn(g, seat) + g.n
+    a = A.EndTurn(seat)
+    r1 = one._playout(g, seat, a, 5, one._stop_turn(g, seat), False, None)
+    r2 = two._playout(g, seat, a, 5, two._stop_turn(g, seat), False, None)
+    assert r2[1] > r1[1]   # the same world played one more round

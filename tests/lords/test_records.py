@@ -7,8 +7,9 @@ import random
 import pytest
 
 from lasvegas.checkrec import check_file
-from lasvegas.core.errors import RecordError
+from lasvegas.core.errors import RecordError, StateError
 from lasvegas.core.fair import commit
+from lasvegas.lords import actions as A
 from lasvegas.lords.game import Game
 from lasvegas.lords.policy import random_action, random_trade
 from lasvegas.lords.record import Recorder, replay
@@ -147,3 +148,22 @@ def test_check_record_reads_both_games(tmp_path):
     f.write_text(json.dumps(bad))
     count, problems = check_file(str(f))
     assert count == 1 and "result.money" in problems[0]
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_game_keeps_its_own_record_the_same_as_a_recorders(n):
+    g, rec = recorded(n, seed=n * 7)
+    assert g.record({c: {"kind": "ai", "level": "random"} for c in g.seats}) == rec
+    assert [A.to_dict(a) for a in g.moves()] == [m["action"] for m in rec["moves"]]
+    half = replay(dict(rec, moves=rec["moves"][:40], result=None))
+    assert half.record() == {k: v for k, v in rec.items() if k != "players"} | {"moves": rec["moves"][:40],
+                                                                                "result": None}
+    look = g.copy()  # a copy shares the past and adds its own moves, the game's record untouched
+    assert look.record() == g.record()
+
+
+def test_a_game_restored_from_its_saved_state_has_no_past_to_record():
+    g = Game(3, 4)
+    g.apply(random_action(g, g.to_act, random.Random(4)))
+    with pytest.raises(StateError):
+        Game.from_dict(g.to_dict()).record()

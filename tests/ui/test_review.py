@@ -78,9 +78,8 @@ def test_the_progress_bar_is_drawn_while_the_coach_works(app, read_texts):
     key(pygame.K_ESCAPE)
     steps(app)
     assert app.top is results
-    assert review.task.stop.is_set()
-    review.task.thread.join(30)
-    assert not review.task.thread.is_alive()
+    assert review.task.cancelled
+    assert review.task.wait(30) and review.task.finished
 
 
 def test_escape_cancels_and_keeps_what_was_rated(app):
@@ -93,7 +92,7 @@ def test_escape_cancels_and_keeps_what_was_rated(app):
     key(pygame.K_ESCAPE)
     steps(app)
     assert app.top is results
-    review.task.thread.join(60)
+    assert review.task.wait(60)
     kept = json.loads(cache_path(outcome.record).read_text(encoding="utf-8"))
     assert kept["entries"][0]["decisions"]
 

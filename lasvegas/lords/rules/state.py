@@ -84,6 +84,7 @@ class Saving:
             g._cid = []
             g._bc = None
             g.setup_events = []
+            g._past, g._setup_rolls = None, -1  # its past is not known: it cannot be recorded
             problem = g._state_problem()
             if problem:
                 raise StateError(f"damaged state: {problem}")

@@ -28,10 +28,11 @@ READS = frozenset({
     "default_placement", "legal_actions", "build_options", "sprawl_options", "remodel_options",
     "reorganize_options", "gamble_options", "decision", "view", "outcome",
 })
-#: what it never reads: the deck's order and the dice to come (hidden), the engine's changes and copies
+#: what it never reads: the deck's order and the dice to come (hidden), the moves and the record (they hold
+#: the seed and the rolls), the engine's changes and copies
 WITHHELD = frozenset({
     "deck", "shuffled", "dice", "rolls", "seed", "setup_events", "apply", "copy", "determinize",
-    "to_dict", "from_dict",
+    "to_dict", "from_dict", "moves", "record",
 })
 
 
