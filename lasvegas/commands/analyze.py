@@ -15,8 +15,9 @@ import sys
 
 from ..ai.coach import DEFAULT_WORK, LABEL_NAMES, ReviewCancelled, cache_path, review
 from ..core import COLOURS, RecordError, read_records, replay
+from ..games import registry
 from ..progress import Progress
-from .common import COUNT, FAILED, SEED, Number, fail
+from .common import COUNT, FAILED, SEED, Number, fail, game_commands
 
 PROG = "analyze"
 
@@ -44,13 +45,9 @@ def _record(path: str, game: int) -> dict:
 def run(args: argparse.Namespace) -> int:
     try:
         rec = _record(args.file, args.game)
-        lords = isinstance(rec, dict) and rec.get("format") == "lords-record/1"
-        if lords:
-            from ..lords.record import replay as lords_replay
-
-            seats_played = list(lords_replay(rec).seats)
-        else:
-            seats_played = list(replay(rec).config.seats)
+        # the record's game reviews it where its code is its own (the registry's ``commands``)
+        own = game_commands(registry.game_of_record(rec).name)
+        seats_played = own.analyze_seats(rec) if own else list(replay(rec).config.seats)
     except RecordError as e:  # corrupt, tampered with, another format: one line, never a traceback
         print(f"lasvegas analyze: this record cannot be analysed: {e}", file=sys.stderr)
         return FAILED
@@ -71,10 +68,8 @@ def run(args: argparse.Namespace) -> int:
         state["done"] = done
 
     try:
-        if lords:  # the Lords of Vegas coach (not cached: --work and --no-cache are the Las Vegas coach's)
-            from ..lords.coach import review as lords_review
-
-            result = lords_review(rec, seats, seed=args.seed, progress=progress)
+        if own:
+            result = own.analyze(rec, seats, seed=args.seed, progress=progress)
         else:
             cache = None if args.no_cache else cache_path(args.file)
             result = review(rec, seats, seed=args.seed, work=args.work, cache=cache, progress=progress)
@@ -87,14 +82,11 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_json()))
         return 0
-    if lords:
-        print_lords_review(result)
-    else:
-        print_review(result)
+    (own.print_review if own else print_review)(result)
     return 0
 
 
-def _print_seat(colour: str, s: dict, decisions: str, costliest: str) -> None:
+def print_seat(colour: str, s: dict, decisions: str, costliest: str) -> None:
     counts = ", ".join(f"{s['labels'][n]} {n}" for n in LABEL_NAMES)
     acc = "-" if s["accuracy"] is None else f"{s['accuracy']:.1f}"
     print(f"{colour}: {decisions}: {counts}; accuracy {acc}")
@@ -112,22 +104,9 @@ def print_review(result) -> None:
               f"{mark:<11} win {d['chance']:>4.0%}{best}   [{others}]")
     for colour, s in result.seats.items():
         w = s["costliest"]
-        _print_seat(colour, s, f"{s['decisions']} decisions", w and (
+        print_seat(colour, s, f"{s['decisions']} decisions", w and (
             f"turn {w['turn'] + 1} (round {w['round']}): placed {w['chosen']}, "
             f"best {w['best']}, {w['loss']:.1f} win-chance points given away"))
         chart = " ".join(f"{c:.0%}" for _, c in s["chances"])
         print(f"  win chance over the game: {chart}")
-    print(f"{result.seconds:.1f} s")
-
-
-def print_lords_review(result) -> None:
-    for d in result.decisions:
-        mark = "forced" if d["forced"] else d["label"]
-        advice = f"  {d['advice']}" if d["advice"] else ""
-        print(f"move {d['move'] + 1:>4}  turn {d['turn']:>3}  {d['seat']:<7} {d['kind']:<15} {d['chosen']}: "
-              f"{mark}, win {d['chance']:.0%}{advice}")
-    for colour, s in result.summary.items():
-        w = s["costliest"]
-        _print_seat(colour, s, f"{s['decisions']} decisions ({s['unforced']} with a choice)",
-                    w and f"move {w['move'] + 1} (turn {w['turn']}): {w['chosen']}; {w['advice']}")
     print(f"{result.seconds:.1f} s")

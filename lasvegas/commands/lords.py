@@ -1,5 +1,5 @@
-"""The Lords of Vegas side of ``simulate``, ``bench``, ``tournament`` and ``bot`` (``--game lords``: the
-game registry's ``commands`` of Lords of Vegas)."""
+"""The Lords of Vegas side of ``simulate``, ``bench``, ``tournament``, ``bot`` and ``analyze`` (``--game lords``,
+or a Lords of Vegas record: the game registry's ``commands`` of Lords of Vegas)."""
 
 from __future__ import annotations
 
@@ -200,3 +200,34 @@ def run_bot(args: argparse.Namespace) -> int:
     else:
         request = {"type": "join", "room": args.room.strip().upper()}
     return play_seat(args, request, play, LordsBotError)
+
+
+def analyze_seats(rec: dict) -> list[str]:
+    """``analyze``: the seats that played a Lords of Vegas record (``RecordError`` if it does not check)."""
+    from ..lords.record import replay
+
+    return list(replay(rec).seats)
+
+
+def analyze(rec: dict, seats: list[str], seed: int, progress) -> object:
+    """``analyze``: the Lords of Vegas coach's review (not cached: --work and --no-cache are the Las
+    Vegas coach's)."""
+    from ..lords.coach import review
+
+    return review(rec, seats, seed=seed, progress=progress)
+
+
+def print_review(result) -> None:
+    """``analyze``: a Lords of Vegas review, a line a decision, then each seat's summary."""
+    from .analyze import print_seat
+
+    for d in result.decisions:
+        mark = "forced" if d["forced"] else d["label"]
+        advice = f"  {d['advice']}" if d["advice"] else ""
+        print(f"move {d['move'] + 1:>4}  turn {d['turn']:>3}  {d['seat']:<7} {d['kind']:<15} {d['chosen']}: "
+              f"{mark}, win {d['chance']:.0%}{advice}")
+    for colour, s in result.summary.items():
+        w = s["costliest"]
+        print_seat(colour, s, f"{s['decisions']} decisions ({s['unforced']} with a choice)",
+                   w and f"move {w['move'] + 1} (turn {w['turn']}): {w['chosen']}; {w['advice']}")
+    print(f"{result.seconds:.1f} s")

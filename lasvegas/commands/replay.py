@@ -1,5 +1,6 @@
 """``lasvegas replay FILE``: watch a saved game on its table (a ``lasvegas-record/1`` file, or a
-``lords-record/1`` file on the Lords of Vegas table)."""
+``lords-record/1`` file on the Lords of Vegas table): the game of the file's first record, found in
+the game registry, opens its replay."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import argparse
 import sys
 
 from ..core import RecordError, read_records
-from ..match.lasvegas.replay import open_record
-from ..ui.launch import start_lords_replay, start_replay
+from ..core.lazy import load
+from ..games import registry
 from .common import Number, add_display_options
 from .play import launch
 
@@ -20,27 +21,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_display_options(parser)
 
 
-def _is_lords(path: str) -> bool:
-    """The file's first record is a Lords of Vegas one (anything unreadable: no, let the reader say why)."""
+def _game_of(path: str) -> registry.GameEntry:
+    """The game of the file's first record (anything unreadable: the first game's, whose reader says why)."""
     try:
         for _where, rec in read_records(path):
-            return isinstance(rec, dict) and str(rec.get("format", "")).startswith("lords-")
+            return registry.game_of_record(rec)
     except RecordError:
-        return False
-    return False
+        pass
+    return registry.game_of_record(None)
 
 
 def run(args: argparse.Namespace) -> int:
+    entry = _game_of(args.file)
     try:
-        if _is_lords(args.file):
-            from ..match.lords.replay import open_lords_record
-            from ..ui.kit.seatnames import ai_seat_label
-            from ..ui.lords.naming import seat_colour
-
-            lords = open_lords_record(args.file, ai_name=ai_seat_label, colour_name=seat_colour)
-            return launch("lasvegas replay", args.fullscreen, lambda app: start_lords_replay(app, lords), args.lang)
-        match = open_record(args.file, args.game)
+        match = load(entry.open_record)(args.file, args.game)
     except RecordError as e:  # corrupt, tampered with, another format: one line, never a traceback
         print(f"lasvegas replay: this record cannot be replayed: {e}", file=sys.stderr)
         return 1
-    return launch("lasvegas replay", args.fullscreen, lambda app: start_replay(app, match), args.lang)
+    start = load(entry.start_replay)
+    return launch("lasvegas replay", args.fullscreen, lambda app: start(app, match), args.lang)

@@ -113,14 +113,21 @@ class GameEntry:
     #: ``(app, scene, host_lobby)``: the app waiting in one of ``idle_scenes`` (past the title and the
     #: setup; ``host_lobby(app, lobby_of)``: a lobby on a server hosted here); the server of a lobby, else None
     idle_stage: str = ""
-    #: ``(path)`` -> the replay match of a record of the game (Records' Replay)
+    #: ``(path, game=1)`` -> the replay match of game number ``game`` of a record file of the game
+    #: (Records' Replay, ``lasvegas replay``)
     open_record: str = ""
+    #: ``(app, match)``: the desktop game ``lasvegas replay FILE`` opens on that replay
+    start_replay: str = ""
     #: the module of the profile page's own page of the game (``page_stats(profile)``, ``draw(surface,
     #: box, stats)``; "": the profile scene's own page)
     profile_page: str = ""
     #: ``(url, request)`` -> the lobby of an online room of the game; the protocol version its rooms speak
     lobby: str = ""
     protocol_version: str = ""
+    #: the game's options in the online scene's host form: a class built with no argument that has
+    #: ``rows(days, away)``, ``noted``, ``notes()``, ``over_days(days)``, ``request(name, days, away)``
+    #: and ``fill`` (the AI of the room's empty seats; ``ui.kit.host_form``)
+    host_form: str = ""
     #: whether a resumed online seat says which moves it has seen (a correspondence game)
     resume_seen: bool = False
     #: whether an online room's seats have a time to decide (the lobby shows it)
@@ -162,7 +169,9 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               staged="lasvegas.ui.screenshot:SCENES", stage="lasvegas.ui.stage:stage", ui_bench="lasvegas.ui.bench:ui_bench",
               idle_stage="lasvegas.ui.bench:stage_idle",
               achievements="lasvegas.ui.profile_view:lasvegas_achievements",
-              open_record="lasvegas.match.lasvegas.replay:open_record", lobby="lasvegas.ui.online:Lobby",
+              open_record="lasvegas.match.lasvegas.replay:open_record",
+              start_replay="lasvegas.ui.launch:start_replay", lobby="lasvegas.ui.online:Lobby",
+              host_form="lasvegas.ui.lasvegas.host_form:HostForm",
               protocol_version="lasvegas.net.protocol:VERSION", resume_seen=True,
               idle_scenes=("title", "setup", "table-roll", "table-place", "results", "lobby"),
               settings=("confirm_place", "unlock_all", "take_back"),
@@ -175,8 +184,10 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               staged="lasvegas.ui.lords.stage:SCENES", stage="lasvegas.ui.lords.stage:stage",
               ui_bench="lasvegas.ui.lords.bench:lords_ui_bench", idle_stage="lasvegas.ui.lords.bench:stage_idle",
               achievements="lasvegas.ui.lords.profile_stats:achievement_list",
-              open_record="lasvegas.ui.lords.records:open_replay", profile_page="lasvegas.ui.lords.profile_stats",
+              open_record="lasvegas.ui.lords.records:open_replay",
+              start_replay="lasvegas.ui.launch:start_lords_replay", profile_page="lasvegas.ui.lords.profile_stats",
               lobby="lasvegas.ui.online_lords:LordsLobby", protocol_version="lasvegas.net.protocol:LORDS_VERSION",
+              host_form="lasvegas.ui.lords.host_form:LordsHostForm",
               timed_decisions=True,
               commands="lasvegas.commands.lords", start_scene="lords-setup",
               idle_scenes=("setup", "board", "results", "lobby"), settings=("lords_hint",), help_notes=("pad",),

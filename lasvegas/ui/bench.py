@@ -228,10 +228,12 @@ def stage_idle(app, scene: str, host_lobby=host_lobby):
 
     if scene == "lobby":
         from . import online
+        from .lasvegas.host_form import HostForm
 
-        return host_lobby(app, lambda url: online.Lobby(url, {
-            "type": "create", "players": 4, "neutral": False, "edition": "2018", "hide_money": False,
-            "ai": [None] * 4, "away_delay": 30, "name": "Ann"}))
+        form = HostForm()  # the room as the online scene's host form asks for it: 4 seats, the 2018 bills
+        form.edition.set_value("2018")
+        request = form.request("Ann", days=0, away=30)
+        return host_lobby(app, lambda url: online.Lobby(url, request))
     if scene == "results":
         from .stage import results
 

@@ -21,12 +21,14 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..games import registry
+
 #: stepped time per frame
 DT = 1 / 30
 #: frames of one segment at most (100 seconds of game time): then the next starts from its screen
 SEGMENT_FRAMES = 3000
-#: where the segments start, in turn: the title, Lords of Vegas's setup, the title's "Play online"
-STARTS = {"lasvegas": ("lasvegas", "online"), "lords": ("lords",), "both": ("lasvegas", "lords", "online")}
+#: the segments' start that is the title's "Play online" (the others: a game's name, its start)
+ONLINE = "online"
 #: the chance of one more input in a frame (on average one a frame: a key, a click, a drag step …;
 #: about 30 a second of game time, in bursts of up to six)
 RATE = 0.5
@@ -179,15 +181,28 @@ class Monkey:
         return app.screen.pt(self.rng.choice(rects).center)
 
 
+def _title_games(games: tuple[str, ...]) -> list[str]:
+    """The games among ``games`` whose start is the title (the registry's ``start_scene`` is none)."""
+    return [g for g in games if not registry.game(g).start_scene]
+
+
+def starts(game: str) -> tuple[str, ...]:
+    """Where the segments of ``game`` ("both": every game's) start, in turn: each game's start (the
+    title, or the scene the registry names: Lords of Vegas's setup), then, for a game whose start is
+    the title, the title's "Play online"."""
+    games = registry.names() if game == "both" else (registry.game(game).name,)
+    return (*games, ONLINE) if _title_games(games) else games
+
+
 def _start(app, start: str, seed: int) -> None:
-    """The segment's first screen; "online": the title's Play online clicked (the online scene)."""
+    """The segment's first screen; ``ONLINE``: the title's Play online clicked (the online scene)."""
     import pygame
 
     from .launch import start_game
 
     app.running = True
-    start_game(app, seed, "lasvegas" if start == "online" else start)
-    if start == "online":
+    start_game(app, seed, _title_games(registry.names())[0] if start == ONLINE else start)
+    if start == ONLINE:
         pos = app.screen.pt(app.top.entries["online"].rect.center)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
@@ -218,8 +233,8 @@ def run(seconds: float, seed: int, game: str = "both", *, log=None) -> Report:
         try:
             while time.monotonic() < deadline:
                 seg_seed = seg_rng.randrange(1 << 30)
-                starts = STARTS[game]
-                _segment(app, starts[report.segments % len(starts)], seg_seed, deadline, report, log)
+                first = starts(game)
+                _segment(app, first[report.segments % len(first)], seg_seed, deadline, report, log)
                 report.segments += 1
         finally:
             app.close_all()

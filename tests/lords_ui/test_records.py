@@ -254,3 +254,19 @@ def test_the_card_beside_the_deck_is_the_last_drawn_wherever_the_replay_stands(a
         check()
     table.jump(m.turns)
     assert check() == END
+
+
+def test_the_replay_command_picks_a_lords_game_of_a_json_lines_file(tmp_path, monkeypatch, app, capsys):
+    import lasvegas.commands.replay as command
+    from lasvegas import cli
+
+    recs = [played(6)[0], played(8)[0]]
+    path = tmp_path / "games.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in recs), encoding="utf-8")
+    monkeypatch.setattr(command, "launch", lambda prog, fullscreen, start, language=None: (start(app), 0)[1])
+    assert cli.main(["replay", str(path), "--game", "2"]) == 0
+    assert isinstance(app.top, LordsReplayScene) and app.top.match.turns == len(recs[1]["moves"])
+    assert len(recs[0]["moves"]) != len(recs[1]["moves"])
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--game", "3"]) == 1
+    assert "there is no game 3" in capsys.readouterr().err

@@ -85,9 +85,9 @@ def caught_up(app, m: LordsRemoteMatch, turn: int) -> None:
 def test_host_a_lords_room_from_its_setup_another_computer_joins_and_both_tables_play(app, loopback):
     app.settings.anim_speed = "instant"
     scene = open_lords_online(app)
-    click(scene.lords_players.left.center)  # 4 seats -> 3
+    click(scene.form.players.left.center)  # 4 seats -> 3
     steps(app)
-    assert scene.lords_players.value == 3
+    assert scene.form.players.value == 3
     click(scene.host_btn.rect.center)
     steps(app, 2)
     lobby = app.top
@@ -354,11 +354,11 @@ def test_a_hosted_lords_game_against_the_ai_to_the_results_keeps_its_record_and_
 
     app.settings.anim_speed = "instant"
     scene = open_lords_online(app)
-    click(scene.lords_players.left.center)
-    click(scene.lords_players.left.center)  # 4 seats -> 2
-    click(scene.lords_fill.left.center)  # the empty seat's AI: Easy
+    click(scene.form.players.left.center)
+    click(scene.form.players.left.center)  # 4 seats -> 2
+    click(scene.form.fill.left.center)  # the empty seat's AI: Easy
     steps(app)
-    assert scene.lords_players.value == 2 and scene.lords_fill.value == "easy"
+    assert scene.form.players.value == 2 and scene.form.fill.value == "easy"
     click(scene.host_btn.rect.center)
     steps(app, 2)
     lobby = app.top

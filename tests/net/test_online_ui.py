@@ -94,9 +94,9 @@ def host_game(app, scene) -> LobbyScene:
 def test_host_a_game_from_the_title_and_play_it_to_the_results_with_a_bot(app, loopback, bots):
     app.settings.anim_speed = "instant"
     scene = open_online(app)
-    click(scene.players.left.center)  # 4 seats -> 3
+    click(scene.form.players.left.center)  # 4 seats -> 3
     steps(app)
-    assert scene.players.value == 3
+    assert scene.form.players.value == 3
     lobby = host_game(app, scene)
     code = lobby.lobby.room
     assert len(code) == 6 and online.kept_seat()["room"] == code
@@ -257,8 +257,8 @@ def test_the_host_closed_and_opened_again_hosts_the_room_again_and_plays_on(home
     first = App(settings, fullscreen=False, sound=False)
     try:
         scene = open_online(first)
-        click(scene.players.left.center)
-        click(scene.players.left.center)  # 4 seats -> 2
+        click(scene.form.players.left.center)
+        click(scene.form.players.left.center)  # 4 seats -> 2
         steps(first)
         click(scene.host_btn.rect.center)
         steps(first, 2)

@@ -148,11 +148,13 @@ class LordsReplayMatch(ReplayControl, LordsLocalMatch):
 
 
 def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None,
-                      colour_name: Callable[[str], str] | None = None) -> LordsReplayMatch:
-    """The replay of the Lords of Vegas record file ``path``; the only error is a ``RecordError``
-    naming the file and the first thing wrong (whatever the file holds)."""
+                      colour_name: Callable[[str], str] | None = None, game: int = 1) -> LordsReplayMatch:
+    """The replay of game number ``game`` (from 1) of the Lords of Vegas record file ``path``; the
+    only error is a ``RecordError`` naming the file and the first thing wrong (whatever the file holds)."""
     where = str(path)
-    for where, rec in read_records(Path(path)):
+    for n, (where, rec) in enumerate(read_records(Path(path)), start=1):
+        if n < game:
+            continue
         if not isinstance(rec, dict) or rec.get("format") != RECORD_FORMAT:
             raise RecordError(f"{where}: format is {rec.get('format') if isinstance(rec, dict) else None!r}, "
                               f"expected {RECORD_FORMAT!r}")
@@ -160,9 +162,11 @@ def open_lords_record(path: Any, ai_name: Callable[[str], str] | None = None,
             match = LordsReplayMatch(rec, ai_name, colour_name)
         except RecordError as e:
             raise RecordError(f"{where}: {e}") from None
-        match.record_path = str(path)
+        if n == 1:  # the coach reviews a file's first game
+            match.record_path = str(path)
         return match
-    raise RecordError(f"{where}: there is no game in this file")
+    raise RecordError(f"{where}: there is no game {game} in this file" if game > 1
+                      else f"{where}: there is no game in this file")
 
 
 __all__ = ["LordsReplayMatch", "open_lords_record", "SPEEDS"]

@@ -20,10 +20,12 @@ def stage_idle(app, scene: str, host_lobby):
     (``host_lobby``: ``ui.bench``'s)."""
     if scene == "lobby":
         from ..online_lords import LordsLobby
+        from .host_form import LordsHostForm
 
-        return host_lobby(app, lambda url: LordsLobby(url, {
-            "type": "create", "game": "lords", "players": 3, "ai": [None] * 3, "name": "Ann", "away_delay": 30,
-            "decision_seconds": 30}))
+        form = LordsHostForm()  # the room as the online scene's host form asks for it: 3 seats
+        form.players.set_value(3)
+        request = form.request("Ann", days=0, away=30)
+        return host_lobby(app, lambda url: LordsLobby(url, request))
     from .stage import stage
 
     stage(app, scene, 1, 3)

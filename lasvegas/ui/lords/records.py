@@ -94,9 +94,10 @@ def lords_files(folder: Path) -> list[Path]:
     return [p for p in record_files(folder) if not is_review(p)]
 
 
-def open_replay(path):
-    """The replay of the Lords of Vegas record at ``path`` (Records' Replay), its seats named as the
-    screens name them (``RecordError`` if it does not check)."""
+def open_replay(path, game: int = 1):
+    """The replay of game number ``game`` (from 1) of the Lords of Vegas record at ``path`` (Records'
+    Replay, ``lasvegas replay``), its seats named as the screens name them (``RecordError`` if it does
+    not check)."""
     from ...match.lords.replay import open_lords_record
 
-    return open_lords_record(path, ai_name=ai_seat_label, colour_name=seat_colour)
+    return open_lords_record(path, ai_name=ai_seat_label, colour_name=seat_colour, game=game)
