@@ -6,7 +6,7 @@ payout, at 1280x720 and 1920x1080.
 """
 import os, time
 os.environ.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-from lasvegas.ui import stage
+from lasvegas.ui.tools import stage
 from lasvegas.ui.app import App
 from lasvegas.ui.kit.settings import Settings
 for size in ((1280, 720), (1920, 1080)):

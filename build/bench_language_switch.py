@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AU
 os.environ["LASVEGAS_HOME"] = tempfile.mkdtemp()
 from lasvegas.ui.app import App
 from lasvegas.ui.kit.settings import Settings
-from lasvegas.ui.stage import stage
+from lasvegas.ui.tools.stage import stage
 app = App(Settings(), fullscreen=False, sound=False, language="en")
 for sc in ("table", "settings"):
     stage(app, sc); app.step(1/60)

@@ -110,7 +110,7 @@ def probe(py: Path, venv: Path) -> dict:
         "import importlib.util as u, importlib.metadata as m, json, lasvegas\n"
         "has = lambda n: u.find_spec(n) is not None\n"
         "print(json.dumps({'file': lasvegas.__file__, 'version': m.version('lasvegas-dice'),"
-        " 'ui': has('lasvegas.ui'), 'sim': has('lasvegas.sim')}))\n"
+        " 'ui': has('lasvegas.ui'), 'sim': has('lasvegas.runs.lasvegas.sim')}))\n"
     )
     cp = run([py, "-P", "-c", code], timeout=60, cwd=WORK, capture=True)
     info = json.loads(cp.stdout.strip().splitlines()[-1])

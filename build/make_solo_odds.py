@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from lasvegas.core import SOLO_LEVELS  # noqa: E402
-from lasvegas.progress import Progress  # noqa: E402
+from lasvegas.runs.progress import Progress  # noqa: E402
 from lasvegas.solo.odds import ODDS_WORK, TABLE_FORMAT, solo_odds, strongest_ai  # noqa: E402
 
 

@@ -64,7 +64,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    from lasvegas.ui.save import KINDS, AUTOSAVE_FORMAT
+    from lasvegas.ui.files.save import KINDS, AUTOSAVE_FORMAT
     from lasvegas.ui.kit.session import SeatInfo, Session
 
     rng = random.Random(args.seed)

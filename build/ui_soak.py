@@ -1,5 +1,5 @@
 """Random input through the game's window for a fixed time, seeded: every screen reachable from the
-home, both games (``lasvegas.ui.soak``).
+home, both games (``lasvegas.ui.tools.soak``).
 
     PYTHONPATH=. python build/ui_soak.py --minutes 20 [--seed S] [--game both|lasvegas|lords] [--json]
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from lasvegas.ui.soak import run  # noqa: E402
+from lasvegas.ui.tools.soak import run  # noqa: E402
 
 
 def main(argv=None) -> int:

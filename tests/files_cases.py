@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from lasvegas import store
-from lasvegas.core import PLACE, Config, Game, LasVegasError
+from lasvegas.core import PLACE, Config, Game
+from lasvegas.kernel.errors import LasVegasError
 from lasvegas.core.record import read_records, replay
 
 #: one value of every JSON type (and the awkward ones: huge, negative, empty, deep)
@@ -47,7 +48,7 @@ def valid_session(solo: bool = False) -> Any:
 
 
 def valid_autosave(solo: bool = False) -> Any:
-    from lasvegas.ui.save import AUTOSAVE_FORMAT
+    from lasvegas.ui.files.save import AUTOSAVE_FORMAT
 
     session = valid_session(solo)
     game = _played(session.new_game(11), 9, 2)
@@ -123,7 +124,8 @@ def readers() -> dict[str, tuple[Any, Callable[[Path], Any], type]]:
     from lasvegas.profiles import PROFILES
     from lasvegas.profiles.history import CACHE
     from lasvegas.solo.progress import SOLO_PROGRESS
-    from lasvegas.ui import online, save
+    from lasvegas.ui.online import lobby as online
+    from lasvegas.ui.files import save
     from lasvegas.ui.kit.controls import BINDINGS
     from lasvegas.ui.kit.settings import LAST_SETUP, SETTINGS
 

@@ -99,7 +99,7 @@ def test_random_json(kind, tmp_path_factory, value):
 @FUZZ
 @given(data=st.data())
 def test_check_record_prints_a_message_per_record_never_a_traceback(tmp_path_factory, data):
-    from lasvegas.checkrec import check_file
+    from lasvegas.games.checkrec import check_file
 
     valid = READERS["records"][0]
     path = data.draw(st.sampled_from(list(fc.field_paths(valid))))

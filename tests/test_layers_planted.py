@@ -29,8 +29,8 @@ PLANTED = {
         ("profiles/stats.py", "\nfrom ..lords import game  # noqa\n",
          "the shared lasvegas.profiles.stats imports lords's lasvegas.lords.game"),
     "a kernel module loading the UI through importlib.import_module":
-        ("core/seeds.py", "\nimport importlib\n\nimportlib.import_module('lasvegas.ui.app')\n",
-         "lasvegas.core.seeds (engine) imports lasvegas.ui.app (net/ui)"),
+        ("kernel/seeds.py", "\nimport importlib\n\nimportlib.import_module('lasvegas.ui.app')\n",
+         "lasvegas.kernel.seeds (engine) imports lasvegas.ui.app (net/ui)"),
     "match/ importing the UI inside a function":
         ("match/base.py", FUNCTION.format(line="from ..ui import app  # noqa"),
          "lasvegas.match.base (match) imports lasvegas.ui.app (net/ui)"),
@@ -86,7 +86,7 @@ def test_a_removed_import_makes_its_allow_list_entry_stale(pristine, tmp_path):
     shutil.copytree(pristine, root)
     path = root / "ui" / "lords" / "bench.py"
     text = path.read_text(encoding="utf-8")
-    assert "from ..bench import Frames, run\n" in text
-    path.write_text(text.replace("from ..bench import Frames, run\n", "Frames = run = None\n"), encoding="utf-8")
+    assert "from ..tools.bench import Frames, run\n" in text
+    path.write_text(text.replace("from ..tools.bench import Frames, run\n", "Frames = run = None\n"), encoding="utf-8")
     found = layers.breaches(layers.package_graph(root))
-    assert "stale KNOWN_GAME_BREACHES entry: ('lasvegas.ui.lords.bench', 'lasvegas.ui.bench')" in found, found
+    assert "stale KNOWN_GAME_BREACHES entry: ('lasvegas.ui.lords.bench', 'lasvegas.ui.tools.bench')" in found, found

@@ -37,10 +37,10 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from ..background import BackgroundTask
+from ..kernel.background import BackgroundTask
 from ..core import Game, PLACE, replay
 from ..core.record import start_game
-from ..ratings import LABEL_NAMES, LABELS, label_for, move_accuracy, pairwise_chances, phi  # noqa: F401  (the labels both coaches use)
+from ..kernel.ratings import LABEL_NAMES, LABELS, label_for, move_accuracy, pairwise_chances, phi  # noqa: F401  (the labels both coaches use)
 from .fastsim import Gains, Playout, View
 from .players import ExpertPlayer
 

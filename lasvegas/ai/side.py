@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core import Config, Game
 from ..core.actions import Action
-from ..core.seeds import derive_seed
+from ..kernel.seeds import derive_seed
 from ..games.sides import Side
 from .levels import make_ai
 

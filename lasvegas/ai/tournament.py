@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from ..core import Game
 from ..games import tournament as shared
-from .side import _ai_seed  # noqa: F401  (the AIs' seeds: tests/test_seeds.py)
+from .side import _ai_seed  # noqa: F401  (the AIs' seeds: tests/kernel/test_seeds.py)
 
 
 def play_game(spec: dict, i: int, keep: Callable[[Game], None] | None = None) -> list[dict]:

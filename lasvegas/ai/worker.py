@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
-from ..background import BackgroundTask
+from ..kernel.background import BackgroundTask
 from ..core import Game, Place
 from .base import Player
 

@@ -14,9 +14,10 @@ import json
 import sys
 
 from ..ai.coach import DEFAULT_WORK, LABEL_NAMES, ReviewCancelled, cache_path, review
-from ..core import COLOURS, RecordError, read_records, replay
+from ..core import COLOURS, read_records, replay
+from ..kernel.errors import RecordError
 from ..games import registry
-from ..progress import Progress
+from ..runs.progress import Progress
 from .common import COUNT, FAILED, SEED, Number, fail, game_commands
 
 PROG = "analyze"

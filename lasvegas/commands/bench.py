@@ -7,10 +7,10 @@ import json
 import os
 import sys
 
-from ..bench import bench_core
-from ..core.lazy import load
+from ..runs.lasvegas.bench import bench_core
+from ..kernel.lazy import load
 from ..games import registry
-from ..stats import percentile
+from ..runs.stats import percentile
 from .common import COUNT, Number, add_game_option, add_size_options, fail, game_commands
 
 PROG = "bench"
@@ -139,7 +139,7 @@ def run_idle(args: argparse.Namespace) -> int:
     if args.scene not in waiting:
         return fail(PROG, f"--scene {args.scene}: {args.game} waits in " + ", ".join(waiting))
     try:
-        from ..ui.bench import idle_bench
+        from ..ui.tools.bench import idle_bench
     except ImportError as e:
         return fail(PROG, f"the desktop game is not available ({e})")
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..checkrec import check_file
+from ..games.checkrec import check_file
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from ..core.record import append_jsonl, write_record
-from ..progress import Progress
+from ..runs.progress import Progress
 from .bot import play_seat
 from .common import FAILED, WriteFailed, fail, fill_seats, print_levels, write_problem
 from .recordfiles import open_records, record_name

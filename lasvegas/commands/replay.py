@@ -7,8 +7,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..core import RecordError, read_records
-from ..core.lazy import load
+from ..kernel.errors import RecordError
+from ..core import read_records
+from ..kernel.lazy import load
 from ..games import registry
 from .common import Number, add_display_options
 from .play import launch

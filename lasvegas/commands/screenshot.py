@@ -8,9 +8,9 @@ from pathlib import Path
 
 from ..core.config import MAX_SEATS, MIN_SEATS
 from ..ui.kit.look import COLOUR_VISIONS, TEXT_SIZES, THEMES
-from ..core.lazy import load
+from ..kernel.lazy import load
 from ..games import registry
-from ..ui.screenshot import render
+from ..ui.tools.screenshot import render
 from .common import FAILED, SEED, add_force, add_game_option, add_language, add_size_options, add_table_options, fail, refusal, table_options
 
 PROG = "screenshot"

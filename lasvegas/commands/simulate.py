@@ -7,10 +7,11 @@ import json
 from pathlib import Path
 from typing import IO, Any, Callable
 
-from ..core import Config, Game, LasVegasError
+from ..core import Config, Game
+from ..kernel.errors import LasVegasError
 from ..core.record import append_jsonl, write_record
-from ..progress import Progress
-from ..sim import simulate
+from ..runs.progress import Progress
+from ..runs.lasvegas.sim import simulate
 from .recordfiles import open_records, record_name
 from .common import (
     COUNT, FAILED, SEED, Number, WriteFailed, add_force, add_game_option, add_table_options, describe_table, fail,

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 
-from ..core import SOLO_LEVELS, ConfigError
+from ..core import SOLO_LEVELS
+from ..kernel.errors import ConfigError
 from ..solo import parse_date
 from ..ui.lasvegas.launch_solo import start
 from .common import SEED, add_display_options, fail

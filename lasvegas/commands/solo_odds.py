@@ -6,8 +6,9 @@ import argparse
 import json
 
 from ..ai import available_levels
-from ..core import Config, LasVegasError
-from ..progress import Progress
+from ..core import Config
+from ..kernel.errors import LasVegasError
+from ..runs.progress import Progress
 from ..solo.odds import ODDS_WORK, solo_odds
 from .common import COUNT, JOBS, SEED, fail
 

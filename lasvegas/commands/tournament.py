@@ -9,7 +9,7 @@ from ..ai.levels import available_levels
 from ..ai.players import ExpertPlayer
 from ..ai.tournament import run_tournament
 from ..core import Config
-from ..progress import Progress
+from ..runs.progress import Progress
 from .lords import close_records, record_writer
 from .common import (
     COUNT, FAILED, JOBS, SEED, Number, WriteFailed, add_force, add_game_option, add_table_options, describe_table,

@@ -1,13 +1,14 @@
-"""The rules of Las Vegas: pure Python, standard library only.
+"""Las Vegas's engine, and only it: the rules of Las Vegas, pure Python, standard library only.
 
-Never imports pygame, the AI or the UI.
+Never imports pygame, the AI or the UI.  What both games share (errors, dice, seeds, the fair-dice
+commitment, JSON text read with limits) is ``lasvegas.kernel``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .lazy import lazy_names
+from ..kernel.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .actions import PLACE, Action, Place, action_from_dict
@@ -15,8 +16,6 @@ if TYPE_CHECKING:
         BASE_COLOURS, COLOURS, EDITIONS, MAX_SEATS, MIN_SEATS, MINIMUMS, NEUTRAL, SOLO_LEVELS,
         Config, SoloLevel, default_minimum, edition_bills, neutral_dice_per_seat, solo_level,
     )
-    from .dice import RandomDice, ScriptedDice
-    from .errors import ConfigError, IllegalAction, LasVegasError, RecordError, StateError
     from .events import (
         BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded,
         RoundEnded, RoundStarted,
@@ -34,8 +33,6 @@ __all__ = [
     "BASE_COLOURS", "COLOURS", "EDITIONS", "MAX_SEATS", "MIN_SEATS", "MINIMUMS", "NEUTRAL",
     "SOLO_LEVELS", "Config", "SoloLevel", "default_minimum", "edition_bills",
     "neutral_dice_per_seat", "solo_level",
-    "RandomDice", "ScriptedDice",
-    "ConfigError", "IllegalAction", "LasVegasError", "RecordError", "StateError",
     "BillsDealt", "CasinoPaid", "DicePlaced", "DicePreplaced", "DiceRolled", "Event", "GameEnded",
     "RoundEnded", "RoundStarted",
     "RECORD_FORMAT", "STATE_FORMAT", "Game", "Phase", "settle",
@@ -48,8 +45,6 @@ __all__ = [
 _WHERE = {name: module for module, names in (
     ('actions', ('PLACE', 'Action', 'Place', 'action_from_dict')),
     ('config', ('BASE_COLOURS', 'COLOURS', 'EDITIONS', 'MAX_SEATS', 'MIN_SEATS', 'MINIMUMS', 'NEUTRAL', 'SOLO_LEVELS', 'Config', 'SoloLevel', 'default_minimum', 'edition_bills', 'neutral_dice_per_seat', 'solo_level')),
-    ('dice', ('RandomDice', 'ScriptedDice')),
-    ('errors', ('ConfigError', 'IllegalAction', 'LasVegasError', 'RecordError', 'StateError')),
     ('events', ('BillsDealt', 'CasinoPaid', 'DicePlaced', 'DicePreplaced', 'DiceRolled', 'Event', 'GameEnded', 'RoundEnded', 'RoundStarted')),
     ('game', ('Game',)),
     ('phase', ('Phase',)),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import IllegalAction, WireError
+from ..kernel.errors import IllegalAction, WireError
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import ConfigError
+from ..kernel.errors import ConfigError
 
 #: The seat colours, in their canonical order: the base game's five, then the three
 #: of the *Las Vegas Boulevard* expansion (seats 6 to 8, docs/rules.md §10).

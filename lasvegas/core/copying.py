@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .dice import RandomDice, ScriptedDice, shuffle
+from ..kernel.dice import RandomDice, ScriptedDice, shuffle
 
 
 def copy_game(game: Any, *, history: bool = True, reseed: Any = None) -> Any:

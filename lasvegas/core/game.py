@@ -14,8 +14,8 @@ from typing import Any, Iterable
 from .actions import PLACE, Action, Place
 from .config import DICE_PER_COLOUR, NEUTRAL, Config
 from .copying import copy_game
-from .dice import RandomDice, ScriptedDice, shuffle
-from .errors import IllegalAction, StateError
+from ..kernel.dice import RandomDice, ScriptedDice, shuffle
+from ..kernel.errors import IllegalAction, StateError
 from ..games.engine import Outcome
 from .events import (
     BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event,

@@ -14,11 +14,11 @@ from typing import Any, Iterator
 
 from .actions import PLACE
 from .config import CASINO_MINIMUM, MINIMUM_BY_SEATS, Config
-from .dice import ScriptedDice
-from .errors import LasVegasError, RecordError
-from .fair import commitment_problem
+from ..kernel.dice import ScriptedDice
+from ..kernel.errors import LasVegasError, RecordError
+from ..kernel.fair import commitment_problem
 from .game import Game
-from .jsontext import JSONTextError, parse
+from ..kernel.jsontext import JSONTextError, parse
 from .recording import RECORD_FORMAT, roll_dicts
 
 #: a record file larger than this is not read (10,000 games of JSON Lines are about 60 MB)
@@ -28,7 +28,7 @@ MAX_RECORD_FILE = 256 << 20
 #: Optional top-level fields a record may carry beside what the engine replays:
 #: ``"names": {colour: name}`` (the seats' names at the table) and
 #: ``"solo": {"hints": n, "daily": "YYYY-MM-DD" | null, "practice": bool}``;
-#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``core.fair``);
+#: ``"commitment": {"sha256": hex, "nonce": hex}`` (online games: see ``kernel.fair``);
 #: ``"players": {colour: {"kind": "human" | "ai", "level": str, "profile": id}}`` (who played each
 #: seat; ``profile`` only for a human seat played with a profile);
 #: ``"practice": true`` (a move was taken back: the game counts for nothing).

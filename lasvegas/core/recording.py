@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import StateError
+from ..kernel.errors import StateError
 from .events import GameEnded
 from .gamelog import is_complete, rounds_of
 

@@ -18,8 +18,8 @@ from typing import Any
 
 from .actions import Place
 from .config import DICE_PER_COLOUR, Config
-from .dice import RandomDice, ScriptedDice
-from .errors import LasVegasError, StateError
+from ..kernel.dice import RandomDice, ScriptedDice
+from ..kernel.errors import LasVegasError, StateError
 from .gamelog import is_complete, rounds_of
 from .phase import Phase
 

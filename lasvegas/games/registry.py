@@ -4,7 +4,7 @@ that start and replay it, whether it has solo games, its achievements' heading, 
 engine, how its AIs play it in runs of many games, its room on the server, and the parts of the desktop game and the
 commands that are its own).  Each game's parts are loaded when first asked for (the desktop and
 the server read the same table); a part of a higher layer (a screen, a lobby) is named here as
-"module:name" and loaded by the layer that uses it (``core.lazy.load``), so that this table
+"module:name" and loaded by the layer that uses it (``kernel.lazy.load``), so that this table
 imports no screen and no server.
 ``tests/games/test_no_game_names.py`` counts the tests of a game's name left in shared code."""
 
@@ -101,7 +101,7 @@ class GameEntry:
     #: the bench's client of the game's rooms (``"module:Class"``; "": the bench's own)
     bench_client: str = ""
     #: the parts of the desktop game and the server that are this game's, each named "module:name"
-    #: (loaded where used, by ``core.lazy.load``: this table imports no screen and no server):
+    #: (loaded where used, by ``kernel.lazy.load``: this table imports no screen and no server):
     #: the scenes ``lasvegas screenshot --game NAME`` stages, and ``stage(app, scene, seed, players,
     #: **table_options)`` that stages one
     staged: str = ""
@@ -166,11 +166,11 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               achievements_title=N_("Achievements"), new_game=_lasvegas_game, seats=(2, 8),
               record_prefix="lasvegas-", replay=_lasvegas_replay, side_of=_lasvegas_side,
               room="lasvegas.net.lasvegas.room:LasVegasRoom", move="place",
-              staged="lasvegas.ui.screenshot:SCENES", stage="lasvegas.ui.stage:stage", ui_bench="lasvegas.ui.bench:ui_bench",
-              idle_stage="lasvegas.ui.bench:stage_idle",
+              staged="lasvegas.ui.tools.screenshot:SCENES", stage="lasvegas.ui.tools.stage:stage", ui_bench="lasvegas.ui.tools.bench:ui_bench",
+              idle_stage="lasvegas.ui.tools.bench:stage_idle",
               achievements="lasvegas.ui.profile_view:lasvegas_achievements",
               open_record="lasvegas.match.lasvegas.replay:open_record",
-              start_replay="lasvegas.ui.launch:start_replay", lobby="lasvegas.ui.online:Lobby",
+              start_replay="lasvegas.ui.launch:start_replay", lobby="lasvegas.ui.online.lobby:Lobby",
               host_form="lasvegas.ui.lasvegas.host_form:HostForm",
               protocol_version="lasvegas.net.protocol:VERSION", resume_seen=True,
               idle_scenes=("title", "setup", "table-roll", "table-place", "results", "lobby"),
@@ -186,7 +186,7 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
               achievements="lasvegas.ui.lords.profile_stats:achievement_list",
               open_record="lasvegas.ui.lords.records:open_replay",
               start_replay="lasvegas.ui.launch:start_lords_replay", profile_page="lasvegas.ui.lords.profile_stats",
-              lobby="lasvegas.ui.online_lords:LordsLobby", protocol_version="lasvegas.net.protocol:LORDS_VERSION",
+              lobby="lasvegas.ui.lords.online:LordsLobby", protocol_version="lasvegas.net.protocol:LORDS_VERSION",
               host_form="lasvegas.ui.lords.host_form:LordsHostForm",
               timed_decisions=True,
               commands="lasvegas.commands.lords", start_scene="lords-setup",

@@ -2,7 +2,7 @@
 summary, written once over the engine face (``games.engine``); what differs by game is its
 registry entry's ``side`` (``games.sides.Side``).
 
-Seeds (the shared scheme of ``lasvegas.core.seeds``): game ``i`` of a run seeded ``S`` is
+Seeds (the shared scheme of ``lasvegas.kernel.seeds``): game ``i`` of a run seeded ``S`` is
 ``derive_seed(S, i, stride=7919, offset=17)``; the AI of seat ``k`` gets
 ``derive_seed(game_seed, k + 1, stride=7919, offset=17)``.
 """
@@ -13,8 +13,8 @@ import time
 from collections import defaultdict
 from typing import Any, Callable
 
-from ..core.seeds import simulate_seed as game_seed
-from ..runs import simulate_summary
+from ..kernel.seeds import simulate_seed as game_seed
+from ..runs.common import simulate_summary
 from . import registry
 from .engine import Engine
 from .play import play_out

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from ..runs import pool_map, tournament_summary
+from ..runs.common import pool_map, tournament_summary
 from . import registry
 from .engine import Engine
 from .play import play_out

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from ..ratings import pairwise_chances
+from ..kernel.ratings import pairwise_chances
 from .game import Game
 from .hard import hard_values
 from .queries import cards_before_end

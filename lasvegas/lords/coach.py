@@ -39,7 +39,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from ..core.seeds import derive_seed
+from ..kernel.seeds import derive_seed
 from . import actions as A
 from .ai import Medium
 from .board import COLOURS, LOT_NAMES
@@ -49,7 +49,7 @@ from .expert import Expert
 from .hard import hard_values
 from .queries import cards_before_end
 from .record import replay
-from ..ratings import LABEL_NAMES, label_for, move_accuracy
+from ..kernel.ratings import LABEL_NAMES, label_for, move_accuracy
 
 REVIEW_FORMAT = "lords-review/1"
 #: worlds each alternative is rated in (the same worlds for every alternative of a decision)

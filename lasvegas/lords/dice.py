@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from ..core.errors import RecordError
+from ..kernel.errors import RecordError
 
 
 class RandomDice:

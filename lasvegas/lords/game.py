@@ -29,8 +29,8 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable
 
-from ..core.dice import shuffle
-from ..core.errors import ConfigError
+from ..kernel.dice import shuffle
+from ..kernel.errors import ConfigError
 from ..games.engine import Outcome
 from . import actions as A
 from . import events as E

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.errors import IllegalAction
+from ..kernel.errors import IllegalAction
 from . import actions as A
 from .dice import RandomDice
 from .expert import DEFAULT_WORK, Expert

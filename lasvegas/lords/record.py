@@ -7,15 +7,15 @@ action and answer in order, and the final VP and money.  ``replay`` needs no
 random generator: it feeds the written deck and dice to the engine, replays
 every move and compares.  With a ``seed`` the seed must give the same deck and
 the same dice; with a ``commitment`` (an online game) the seed must match the
-SHA-256 commitment published at the start (``lasvegas.core.fair``).
+SHA-256 commitment published at the start (``lasvegas.kernel.fair``).
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..core.errors import LasVegasError, RecordError
-from ..core.fair import commitment_problem
+from ..kernel.errors import LasVegasError, RecordError
+from ..kernel.fair import commitment_problem
 from . import actions as A
 from .board import CARD_INDEX, END, SEAT_COLOURS
 from .dice import ScriptedDice

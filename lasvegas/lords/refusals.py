@@ -18,7 +18,7 @@ import re
 import string
 from typing import Any
 
-from ..core.errors import IllegalAction
+from ..kernel.errors import IllegalAction
 from .board import COLOURS, SEAT_COLOURS
 
 #: every refusal: its code and its English sentence (``str.format`` fields)

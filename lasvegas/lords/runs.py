@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ..games import simulate as shared
 from ..games.tournament import run_tournament
-from ..runs import bench_summary, speed
+from ..runs.common import bench_summary, speed
 from .game import Game
 from .policy import random_action
 from .side import SIDE, seat_seed  # noqa: F401  (seat_seed: the AIs' seeds of a local game)

@@ -6,7 +6,7 @@ A tournament's game ``i`` and its AIs have the seeds of a simulation's (``games.
 
 from __future__ import annotations
 
-from ..core.seeds import simulate_seed as game_seed
+from ..kernel.seeds import simulate_seed as game_seed
 from ..games.sides import Side
 from . import actions as A
 from .ai import Player, make_player

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.lazy import lazy_names
+from ..kernel.lazy import lazy_names
 
 if TYPE_CHECKING:
     from .base import (

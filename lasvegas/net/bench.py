@@ -40,10 +40,10 @@ import time
 from pathlib import Path
 
 from ..ai import make_ai
-from ..core.lazy import load
+from ..kernel.lazy import load
 from ..games import registry
 from ..core import DicePlaced, GameEnded
-from ..stats import percentile
+from ..runs.stats import percentile
 from .bench_clients import _Bench, _Room
 from .bench_wire import open_socket
 from .client import _PublicTable

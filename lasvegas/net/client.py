@@ -30,7 +30,8 @@ from typing import Any, Callable, Iterator
 from websockets.exceptions import ConnectionClosed, InvalidURI
 from websockets.sync.client import connect
 
-from ..core import COLOURS, Config, DicePlaced, Event, Game, GameEnded, IllegalAction, LasVegasError, replay
+from ..core import COLOURS, Config, DicePlaced, Event, Game, GameEnded, replay
+from ..kernel.errors import IllegalAction, LasVegasError
 from ..match.base import REACTIONS, CatchUp, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reaction, Seat, TableView
 from ..match.lasvegas.face import LasVegasFace
 from ..match.lasvegas.local import EngineMatch

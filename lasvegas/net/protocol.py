@@ -25,7 +25,7 @@ from ..core import (
     MAX_SEATS, MIN_SEATS, MINIMUMS, BillsDealt, CasinoPaid, DicePlaced, DicePreplaced, DiceRolled, Event, GameEnded, RoundEnded,
     RoundStarted,
 )
-from ..core.lazy import load
+from ..kernel.lazy import load
 from ..games import registry
 from ..match.base import REACTIONS, TableView
 

@@ -27,8 +27,8 @@ from typing import Annotated, Any, ClassVar
 import msgspec
 from msgspec import Meta
 
-from ..core.fair import commit
-from ..core.lazy import load
+from ..kernel.fair import commit
+from ..kernel.lazy import load
 from ..games import registry
 from .protocol import CODE_ALPHABET, CODE_LENGTH, CODE_RE
 

@@ -34,7 +34,7 @@ import threading
 import time
 from pathlib import Path
 
-from .. import paths
+from ..store import paths
 from . import marks as wm
 from .movestore import LOST_MOVES, LOST_ROOM  # noqa: F401  (why a room is kept aside)
 from .room import Room

@@ -18,7 +18,7 @@ from typing import Any
 
 from .. import store
 from ..core import COLOURS
-from ..paths import data_dir
+from ..store.paths import data_dir
 from ..store import N_
 from ..store.shape import Date, List, Null, Obj, ShapeError, Str, Const
 

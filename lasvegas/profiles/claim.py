@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .. import store
-from ..core import RecordError, read_records
+from ..kernel.errors import RecordError
+from ..core import read_records
 
 
 def finished_record(path: Path, counts: Callable[[dict], bool]) -> dict | None:

@@ -27,8 +27,9 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .. import store
-from ..core import RecordError, read_records, replay
-from ..core.jsontext import JSONTextError, parse
+from ..kernel.errors import RecordError
+from ..core import read_records, replay
+from ..kernel.jsontext import JSONTextError, parse
 from ..store import N_
 from .claim import claim_seats, guest_colours
 from ..store.shape import Bool, Const, Int, List, Map, Null, Obj, ShapeError, Str

@@ -12,7 +12,8 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 
-from ..core import Config, ConfigError
+from ..core import Config
+from ..kernel.errors import ConfigError
 
 DAILY_LEVELS = ("normal", "expert-7", "hard", "expert-6")
 

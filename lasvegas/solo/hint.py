@@ -28,7 +28,7 @@ import time
 from ..ai.greedy import GreedyPolicy
 from ..ai.worker import BackgroundTask
 from ..core import PLACE, Game, Phase, Place
-from ..core.seeds import derive_seed
+from ..kernel.seeds import derive_seed
 
 #: playouts of the rest of the game behind one hint (the estimate's standard error is below 4.5%)
 PLAYOUTS = 160

@@ -15,9 +15,9 @@ from importlib import resources
 from typing import Any
 
 from ..core import SOLO_LEVELS, Config, Game
-from ..core.seeds import derive_seed
-from ..progress import Progress
-from ..stats import wilson
+from ..kernel.seeds import derive_seed
+from ..runs.progress import Progress
+from ..runs.stats import wilson
 
 TABLE_FORMAT = "lasvegas-solo-odds/1"
 

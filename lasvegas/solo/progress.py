@@ -29,7 +29,7 @@ from typing import Any
 from .. import store
 from ..store import N_
 from ..core import SOLO_LEVELS
-from ..paths import data_dir
+from ..store.paths import data_dir
 from ..store.shape import Bool, Const, Date, Int, Map, Null, Obj, ShapeError, Str
 
 FORMAT = "lasvegas-solo-progress/1"

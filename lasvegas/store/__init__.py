@@ -2,7 +2,7 @@
 
 See ``lasvegas.store.files`` for the rules every kind follows and
 ``lasvegas.store.shape`` for the validators a kind's shape is made of.
-No pygame: the rules core's records use ``lasvegas.core.jsontext`` (the same
+No pygame: the rules core's records use ``lasvegas.kernel.jsontext`` (the same
 limits), everything else this package.
 """
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from ..core.jsontext import JSONTextError, parse
+from ..kernel.jsontext import JSONTextError, parse
 from .shape import ShapeError
 
 #: no file the game writes comes near this; a larger one is not read at all

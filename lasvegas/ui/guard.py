@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from . import save
+from .files import save
 
 
 def guarded(app, fn: Callable[..., Any], *args: Any) -> bool:

@@ -44,7 +44,8 @@ def run_app(fullscreen: bool | None, start, language: str | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from . import online, save
+    from .online import lobby as online
+    from .files import save
     from .app import App
 
     try:
@@ -78,7 +79,7 @@ def smoke_test(seed: int = 1, max_frames: int = 20000) -> tuple[int, list[str]]:
         from .app import App, warm_up
         from .lasvegas.scenes.results import ResultsScene
         from .kit.settings import Settings
-        from .stage import build_every_scene, start_game
+        from .tools.stage import build_every_scene, start_game
 
         settings = Settings()
         settings.anim_speed = "fast"

@@ -59,7 +59,7 @@ def achievement_list(services, profile: str, game: str = "lasvegas") -> tuple[tu
     """One game's achievements for ``profile``: (all of them, the earned ones by id, the
     progress (done, needed) of those earned step by step, by id): the game's own list (the
     registry's ``achievements``)."""
-    from ..core.lazy import load
+    from ..kernel.lazy import load
     from ..games.registry import game as entry
 
     return load(entry(game).achievements)(services, profile)

@@ -8,7 +8,7 @@ import datetime as _dt
 from typing import TYPE_CHECKING, Callable
 
 from .. import store
-from . import save
+from .files import save
 from .kit.settings import Settings
 
 if TYPE_CHECKING:  # the matches are made when a game starts, not at start-up

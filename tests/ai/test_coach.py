@@ -10,7 +10,8 @@ import pytest
 from lasvegas.ai import coach, make_ai
 from lasvegas.ai.coach import LABEL_NAMES, ReviewCancelled, cache_path, label_for, review
 from lasvegas.cli import main
-from lasvegas.core import PLACE, Config, Game, ScriptedDice
+from lasvegas.core import PLACE, Config, Game
+from lasvegas.kernel.dice import ScriptedDice
 
 WORK = 3000
 #: a 2-seat game of one round (blue starts, deal 56) in which red, with its last two dice

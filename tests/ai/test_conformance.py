@@ -22,9 +22,9 @@ from lasvegas.ai.fastsim import (
 from lasvegas.ai.greedy import GreedyPolicy, big_value, roll_counts
 from lasvegas.ai.players import OWN_POLICY
 from lasvegas.core import (
-    EDITIONS, SOLO_LEVELS, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, Game,
-    RoundEnded, ScriptedDice,
+    EDITIONS, SOLO_LEVELS, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, Game, RoundEnded,
 )
+from lasvegas.kernel.dice import ScriptedDice
 
 BASE = [Config.multi(n, neutral=neutral, edition=edition)
         for edition in EDITIONS for n in range(2, 6) for neutral in (False, True)

@@ -8,7 +8,7 @@ import pytest
 
 from lasvegas.ai import tournament
 from lasvegas.cli import main
-from lasvegas.stats import percentile, wilson
+from lasvegas.runs.stats import percentile, wilson
 
 
 def test_wilson_interval():

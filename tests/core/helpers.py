@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lasvegas.core import Config, DicePlaced, Game, ScriptedDice, edition_bills
+from lasvegas.core import Config, DicePlaced, Game, edition_bills
+from lasvegas.kernel.dice import ScriptedDice
 
 
 def deck_starting_with(first: list[int], edition: str = "classic") -> list[int]:

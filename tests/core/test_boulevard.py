@@ -9,9 +9,10 @@ import random
 import pytest
 
 from lasvegas.core import (
-    COLOURS, PLACE, BillsDealt, CasinoPaid, Config, ConfigError, DicePlaced, DicePreplaced,
-    DiceRolled, Game, RecordError, RoundStarted, edition_bills, replay,
+    COLOURS, PLACE, BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, Game, RoundStarted,
+    edition_bills, replay,
 )
+from lasvegas.kernel.errors import ConfigError, RecordError
 from lasvegas.core.config import MINIMUM_BY_SEATS
 
 from .helpers import deck_starting_with, play_random, scripted

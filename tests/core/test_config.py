@@ -2,7 +2,8 @@
 
 import pytest
 
-from lasvegas.core import COLOURS, Config, ConfigError, LasVegasError
+from lasvegas.core import COLOURS, Config
+from lasvegas.kernel.errors import ConfigError, LasVegasError
 
 
 def test_eight_colours_and_neutral_is_not_a_seat_colour():

@@ -15,7 +15,7 @@ import random
 from collections import Counter
 
 from lasvegas.core import Config, Game
-from lasvegas.core.dice import RandomDice, shuffle
+from lasvegas.kernel.dice import RandomDice, shuffle
 
 
 def chi_square(counts: Counter, cells: list, total: int, probs: dict | None = None) -> float:

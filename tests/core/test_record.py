@@ -5,10 +5,9 @@ import json
 
 import pytest
 
-from lasvegas.checkrec import check_file
-from lasvegas.core import (
-    SOLO_LEVELS, Config, DicePlaced, Game, GameEnded, RecordError, StateError, check_record, replay,
-)
+from lasvegas.games.checkrec import check_file
+from lasvegas.core import SOLO_LEVELS, Config, DicePlaced, Game, GameEnded, check_record, replay
+from lasvegas.kernel.errors import RecordError, StateError
 from lasvegas.core.record import read_records
 
 from .helpers import play_random

@@ -6,7 +6,7 @@ import pytest
 
 from lasvegas.core import Config, Game
 from lasvegas.core.actions import PLACE
-from lasvegas.core.errors import RecordError
+from lasvegas.kernel.errors import RecordError
 from lasvegas.core.record import replay
 
 

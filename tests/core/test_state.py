@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from lasvegas.core import Config, Game, StateError, replay
+from lasvegas.core import Config, Game, replay
+from lasvegas.kernel.errors import StateError
 
 #: States and records written before the game kept one log of events (the same format).
 OLD_STATES = pathlib.Path(__file__).parent / "data" / "states-before-one-log.json"
@@ -111,7 +112,8 @@ def test_the_restored_log_is_the_events_the_game_emitted():
 
 
 def test_a_position_without_its_past_plays_on_but_cannot_be_saved():
-    from lasvegas.core import Config, Game, StateError
+    from lasvegas.core import Config, Game
+    from lasvegas.kernel.errors import StateError
 
     g = Game(Config.multi(3), 5)
     for _ in range(4):

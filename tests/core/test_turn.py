@@ -2,9 +2,8 @@
 
 import pytest
 
-from lasvegas.core import (
-    PLACE, Config, DicePlaced, DiceRolled, Game, IllegalAction, Phase, Place, action_from_dict,
-)
+from lasvegas.core import PLACE, Config, DicePlaced, DiceRolled, Game, Phase, Place, action_from_dict
+from lasvegas.kernel.errors import IllegalAction
 
 from .helpers import scripted
 

@@ -65,7 +65,7 @@ def test_every_part_a_game_names_loads_and_every_scene_it_names_exists():
     import dataclasses
     import importlib
 
-    from lasvegas.core.lazy import load
+    from lasvegas.kernel.lazy import load
     from lasvegas.ui.scenes import SCENES
 
     for entry in registry.GAMES.values():

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from lasvegas.core.errors import IllegalAction
+from lasvegas.kernel.errors import IllegalAction
 from lasvegas.lords import actions as A
 from lasvegas.lords import events as E
 from lasvegas.lords.board import COMPANY, END, IN_F, LAST, N_LOTS, TRACK

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from lasvegas.core.errors import ConfigError, IllegalAction, StateError
+from lasvegas.kernel.errors import ConfigError, IllegalAction, StateError
 from lasvegas.lords import actions as A
 from lasvegas.lords.game import Game
 from lasvegas.lords.policy import random_action

@@ -2,7 +2,7 @@
 
 import pytest
 
-from lasvegas.core.errors import IllegalAction
+from lasvegas.kernel.errors import IllegalAction
 from lasvegas.lords import actions as A
 from lasvegas.lords import events as E
 from lasvegas.lords.board import END, TRACK

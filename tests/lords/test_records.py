@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from lasvegas.checkrec import check_file
-from lasvegas.core.errors import RecordError, StateError
-from lasvegas.core.fair import commit
+from lasvegas.games.checkrec import check_file
+from lasvegas.kernel.errors import RecordError, StateError
+from lasvegas.kernel.fair import commit
 from lasvegas.lords import actions as A
 from lasvegas.lords.game import Game
 from lasvegas.lords.policy import random_action, random_trade
@@ -135,7 +135,7 @@ def test_every_field_damaged_in_turn_is_refused_without_a_traceback():
 def test_check_record_reads_both_games(tmp_path):
     from lasvegas.core import Config
     from lasvegas.core import Game as VegasGame
-    from lasvegas.core.dice import RandomDice  # noqa: F401
+    from lasvegas.kernel.dice import RandomDice  # noqa: F401
     _, rec = recorded(3, 14)
     vg = VegasGame(Config.multi(3), 1)
     while not vg.is_over:

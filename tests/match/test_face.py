@@ -7,7 +7,8 @@ import json
 
 import pytest
 
-from lasvegas.core import DicePlaced, IllegalAction, replay
+from lasvegas.core import DicePlaced, replay
+from lasvegas.kernel.errors import IllegalAction
 from lasvegas.lords import actions as A
 from lasvegas.lords.board import COLOURS, END, LOT_INDEX
 from lasvegas.lords.game import Game as LordsGame

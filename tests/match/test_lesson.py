@@ -4,7 +4,8 @@ import dataclasses
 
 import pytest
 
-from lasvegas.core import CasinoPaid, Config, DicePlaced, DiceRolled, IllegalAction, RoundEnded
+from lasvegas.core import CasinoPaid, Config, DicePlaced, DiceRolled, RoundEnded
+from lasvegas.kernel.errors import IllegalAction
 from lasvegas.match import CoachMark, Lesson, LessonMatch, LessonTurn, PlaceDice, Seat
 from lasvegas.match.lasvegas.lesson import check_lesson
 

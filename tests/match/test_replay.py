@@ -5,7 +5,8 @@ import json
 import pytest
 
 from lasvegas.ai import make_ai
-from lasvegas.core import Config, DicePlaced, Game, RecordError
+from lasvegas.core import Config, DicePlaced, Game
+from lasvegas.kernel.errors import RecordError
 from lasvegas.match import ReplayMatch
 from lasvegas.ui.lasvegas.results_view import ResultsView
 from lasvegas.ui.lasvegas.scenes.summary import SummaryScene

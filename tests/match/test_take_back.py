@@ -6,7 +6,8 @@ import time
 
 import pytest
 
-from lasvegas.core import IllegalAction, check_record
+from lasvegas.kernel.errors import IllegalAction
+from lasvegas.core import check_record
 from lasvegas.match import LocalMatch, PlaceDice, Reset
 from lasvegas.ui.lasvegas import demo
 
@@ -63,9 +64,9 @@ def test_not_with_another_human_nor_after_the_end():
 
 
 def test_the_record_of_a_game_with_a_move_taken_back_says_practice(home):
-    from lasvegas.ui import save
+    from lasvegas.ui.files import save
     from lasvegas.ui.kit import paths
-    from lasvegas.ui.records_list import list_records
+    from lasvegas.ui.files.records_list import list_records
 
     session = demo.demo_session(2, 1)
     m = LocalMatch(session.new_game(21), session)

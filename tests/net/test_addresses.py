@@ -3,7 +3,7 @@
 import socket
 
 from lasvegas.net.client import Link, RemoteMatch, addresses
-from lasvegas.ui import online
+from lasvegas.ui.online import lobby as online
 
 from .helpers import play_out
 

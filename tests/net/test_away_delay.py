@@ -1,7 +1,7 @@
 """The delay before the server's AI plays an away player's turn: chosen by the host (15 s, 30 s, 60 s or
 never), sent in `create`, checked by the server and reported in the room's `lobby`."""
 
-from lasvegas.ui import online
+from lasvegas.ui.online import lobby as online
 from tests.ui.conftest import app, click, home, steps  # noqa: F401 (fixtures)
 
 from .helpers import Raw, no_move_for

@@ -73,7 +73,7 @@ def test_a_room_the_rules_do_not_allow_gets_a_clear_error(server, bots):
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from lasvegas.ui import online
+from lasvegas.ui.online import lobby as online
 from lasvegas.ui.kit.canvas import Canvas
 from lasvegas.ui.kit.fields import TextField
 from tests.ui.conftest import app, button, click, home, key, steps  # noqa: E402,F401 (fixtures)

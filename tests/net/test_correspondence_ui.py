@@ -11,7 +11,7 @@ import pytest
 
 from lasvegas.match import PlaceDice
 from lasvegas.net.client import Link, RemoteMatch
-from lasvegas.ui import online
+from lasvegas.ui.online import lobby as online
 from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.title import TitleScene

@@ -6,8 +6,9 @@ import sys
 
 import pytest
 
-from lasvegas.core import Config, Game, RecordError, replay
-from lasvegas.core.fair import commit
+from lasvegas.core import Config, Game, replay
+from lasvegas.kernel.errors import RecordError
+from lasvegas.kernel.fair import commit
 
 
 def online_record(seed=11, nonce="0123456789abcdef0123456789abcdef"):

@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from lasvegas.core.errors import IllegalAction
+from lasvegas.kernel.errors import IllegalAction
 from lasvegas.net import protocol
 from lasvegas.net.client import Link
 from lasvegas.net.lords.remote import LordsRemoteMatch

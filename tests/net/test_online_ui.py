@@ -10,15 +10,15 @@ import time
 import pygame
 import pytest
 
-from lasvegas import paths
+from lasvegas.store import paths
 from lasvegas.core import replay
 from lasvegas.net.client import Link, RemoteMatch
 from lasvegas.net.server import HostedServer
-from lasvegas.ui import online
+from lasvegas.ui.online import lobby as online
 from lasvegas.ui.lasvegas.scenes.results import ResultsScene
 from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 from lasvegas.ui.lasvegas.scenes.table import TableScene
-from lasvegas.ui.records_list import list_records
+from lasvegas.ui.files.records_list import list_records
 from lasvegas.ui.scenes.lobby import LobbyScene
 from lasvegas.ui.scenes.online import OnlineScene
 from lasvegas.ui.scenes.title import TitleScene

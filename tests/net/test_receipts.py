@@ -100,8 +100,8 @@ def test_the_desktop_client_keeps_its_last_receipt_and_shows_it_when_it_comes_ba
 
 
 def test_a_kept_online_game_keeps_its_receipt_and_resumes_with_it(home):
-    from lasvegas.ui import online
-    from lasvegas.ui.online_seats import note_game, resume_request
+    from lasvegas.ui.online import lobby as online
+    from lasvegas.ui.online.seats import note_game, resume_request
 
     online.keep_seat("ws://127.0.0.1:9", {"room": "ABCDEF", "token": "t" * 32, "seat": 1})
     receipt = "12." + "a" * 32 + "." + "b" * 32
@@ -113,7 +113,7 @@ def test_a_kept_online_game_keeps_its_receipt_and_resumes_with_it(home):
 
 
 def test_a_lords_room_gives_receipts_too_and_its_own_one_is_taken_back(server):
-    from .lords_helpers import LordsRaw
+    from .lords.lords_helpers import LordsRaw
 
     c = LordsRaw(server.url)
     c.send(type="create", game="lords", players=2, ai=[None, "easy"], decision_seconds=None)

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from lasvegas.core.lazy import load
+from lasvegas.kernel.lazy import load
 from lasvegas.games import registry
 from lasvegas.net.protocol import GAMES, ProtocolError, decode
 from lasvegas.net.room import Room, RoomError, room_class

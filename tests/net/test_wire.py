@@ -9,14 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lasvegas.core import actions as LV
-from lasvegas.core.errors import WireError
+from lasvegas.kernel.errors import WireError
 from lasvegas.lords import actions as A
 from lasvegas.lords.board import COLOURS, N_LOTS
 from lasvegas.match.lords.wire import TYPES, event_from_wire, event_to_wire, from_wire, to_wire
 from lasvegas.net.protocol import decode
 from lasvegas.net.room import think
 
-from .test_lords_room import started
+from .lords.test_lords_room import started
 
 seats = st.integers(0, 3)
 lots = st.integers(0, N_LOTS - 1)

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from lasvegas.core import CasinoPaid, Config, Game, GameEnded, RoundEnded, check_record
-from lasvegas.core.errors import RecordError
+from lasvegas.kernel.errors import RecordError
 from lasvegas.profiles import all_games, compute, games_of
 from lasvegas.profiles.history import _seen
 

@@ -6,7 +6,7 @@ import pytest
 
 from lasvegas.cli import main
 from lasvegas.solo.odds import load_table, solo_odds
-from lasvegas.stats import wilson
+from lasvegas.runs.stats import wilson
 
 SAMPLE = 6
 

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from lasvegas.core import ConfigError
+from lasvegas.kernel.errors import ConfigError
 from lasvegas.solo import (LEVEL_NAMES, SoloProgress, SoloResult, daily_config, daily_seed, opened_by, opens,
                            parse_date)
 

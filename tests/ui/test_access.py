@@ -23,7 +23,7 @@ from lasvegas.ui.scenes.help import HelpScene
 from lasvegas.ui.scenes.pause import PauseScene
 from lasvegas.ui.scenes.settings import SettingsScene
 from lasvegas.ui.scenes.title import TitleScene
-from lasvegas.ui.stage import stage
+from lasvegas.ui.tools.stage import stage
 
 from .conftest import key, steps
 

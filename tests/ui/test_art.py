@@ -90,7 +90,7 @@ def test_the_felt_is_the_same_every_time_and_leaves_the_random_numbers_alone(app
 
 def test_the_pass_screen_shows_the_last_move_as_a_picture(app, read_texts, monkeypatch):
     from lasvegas.ui.lasvegas.paint import moves
-    from lasvegas.ui.stage import stage
+    from lasvegas.ui.tools.stage import stage
 
     drawn = []
     real = moves.draw_move
@@ -123,7 +123,7 @@ def test_a_win_lands_on_the_winners_mat_with_a_flourish_and_the_chips_sound(app,
     from lasvegas.core import CasinoPaid
     from lasvegas.ui.kit import sound
     from lasvegas.ui.lasvegas.paint.flourish import Flourish
-    from lasvegas.ui.stage import step_until, table_in_payout
+    from lasvegas.ui.tools.stage import step_until, table_in_payout
 
     assert sound.synthesise()["chips"], "the chips' sound is made in code"
     played = []

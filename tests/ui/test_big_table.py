@@ -9,7 +9,7 @@ import pytest
 
 from lasvegas.core import COLOURS, Game
 from lasvegas.match import LocalMatch
-from lasvegas.ui import stage
+from lasvegas.ui.tools import stage
 from lasvegas.ui.kit import art
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.lasvegas import demo

@@ -100,7 +100,7 @@ def test_both_setups_use_one_set_of_words(app, read_texts):
 def test_the_home_names_both_games(app, read_texts):
     """The saved games' tiles both begin with their game's name; the first start's offer has both
     games' tutorials; the solo entry says it is Las Vegas; F11 is offered while windowed."""
-    from lasvegas.ui import save
+    from lasvegas.ui.files import save
     from lasvegas.ui.lasvegas import demo
     from lasvegas.ui.scenes.title import TitleScene
 

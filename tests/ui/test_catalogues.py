@@ -188,7 +188,7 @@ def test_tie_warnings_agree_with_the_number_of_names(fr):
 
 
 def test_online_ai_seats_are_named_by_their_level_on_this_computer(fr):
-    from lasvegas.ui import online
+    from lasvegas.ui.online import lobby as online
 
     # what every version of the server sends: an English name, the kind and the level
     seat = {"colour": "blue", "name": "AI Hard", "kind": "ai", "level": "hard"}
@@ -213,11 +213,11 @@ def test_a_remote_match_names_its_ai_seats_with_the_screens_namer():
 
 
 def test_records_show_the_solo_player_daily_date_and_reasons_in_french(home, fr):
-    from lasvegas.ui import records_list
+    from lasvegas.ui.files import records_list
     from lasvegas.ui.kit import paths
-    from lasvegas.ui.save import save_record
+    from lasvegas.ui.files.save import save_record
     from lasvegas.ui.kit.session import SeatInfo, Session
-    from lasvegas.ui.stage import finished
+    from lasvegas.ui.tools.stage import finished
 
     # a solo game's seat is kept as "You" whatever the language (an old record may say "Vous")
     solo = Session([SeatInfo("You", "red")], edition="2018", solo_level="normal", handover=False,
@@ -252,7 +252,7 @@ CODE_ENGLISH = re.compile(r"\bAI [A-Z]|[−+]\d+k\b|\bYou\b| & |not valid JSON|c
 
 @pytest.mark.parametrize("code", LANGS)
 def test_no_english_from_code_on_the_screens_that_showed_it(app, monkeypatch, code):
-    from lasvegas.ui.stage import stage
+    from lasvegas.ui.tools.stage import stage
     from tests.ui.conftest import steps
     from tests.ui.layout_probe import probe
 

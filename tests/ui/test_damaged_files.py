@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.app import App
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.kit.settings import Settings

@@ -7,7 +7,7 @@ import pytest
 
 from lasvegas.core import Game
 from lasvegas.match import LocalMatch
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import default_session
 from lasvegas.ui.lasvegas.scenes.table import TableScene

@@ -4,7 +4,7 @@ import json
 
 import pygame
 
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.kit import paths
 from lasvegas.ui.lasvegas.scenes.results import ResultsScene
 from lasvegas.ui.lasvegas.scenes.setup import SetupScene

@@ -8,7 +8,7 @@ import pygame
 from lasvegas.core import (
     BillsDealt, CasinoPaid, Config, DicePlaced, DicePreplaced, DiceRolled, GameEnded, RoundEnded, RoundStarted,
 )
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.lasvegas.gamelog import GameLog, game_log
 

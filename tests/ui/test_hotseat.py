@@ -4,7 +4,8 @@ import random
 
 import pygame
 
-from lasvegas.core import Game, ScriptedDice
+from lasvegas.core import Game
+from lasvegas.kernel.dice import ScriptedDice
 from lasvegas.match import LocalMatch
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.lasvegas.scenes.results import ResultsScene

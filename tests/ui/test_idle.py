@@ -47,7 +47,7 @@ def run_for(app, clock, seconds: float, limit: int = 5000) -> int:
 
 
 def solo_table(app):
-    from lasvegas.ui.stage import solo_table as staged
+    from lasvegas.ui.tools.stage import solo_table as staged
 
     return staged(app, 1)
 
@@ -183,7 +183,7 @@ def test_a_timed_change_is_drawn_when_due(app, clock):
 
 
 def test_the_idle_bench_measures_a_waiting_table():
-    from lasvegas.ui.bench import idle_bench
+    from lasvegas.ui.tools.bench import idle_bench
 
     out = idle_bench("table-roll", "lasvegas", 1.0)
     assert out["settled"] and out["top"] == "TableScene"
@@ -195,7 +195,7 @@ def test_the_command_offers_the_scenes_the_bench_stages(capsys):
 
     from lasvegas.cli import main
     from lasvegas.games import registry
-    from lasvegas.ui.bench import idle_bench
+    from lasvegas.ui.tools.bench import idle_bench
 
     # one list of each game's waiting scenes (the registry's), read by the command and the bench
     assert registry.game("lords").idle_scenes == ("setup", "board", "results", "lobby")
@@ -230,7 +230,7 @@ def test_the_lords_tutorial_comes_to_rest(app, clock):
 
 def test_the_tutorial_table_and_the_results_come_to_rest(app, clock):
     from lasvegas.ui.lasvegas.paint import celebrate
-    from lasvegas.ui.stage import results, tutorial_table
+    from lasvegas.ui.tools.stage import results, tutorial_table
 
     table = tutorial_table(app)
     assert table.coach.mark is not None

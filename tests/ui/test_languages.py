@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from lasvegas.ui.kit import art, cmap, i18n, paths, po
-from lasvegas.ui.stage import SCENES, stage
+from lasvegas.ui.tools.stage import SCENES, stage
 from tests.ui.conftest import click, steps
 from tests.ui.layout_probe import probe, problems
 

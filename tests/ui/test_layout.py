@@ -47,7 +47,7 @@ def test_the_ladder_side_panel_holds_all_its_text_in_french_and_german_with_larg
 
 
 def test_the_home_entries_overlap_neither_each_other_nor_the_logo_and_end_above_the_credit_line(app):
-    from lasvegas.ui import save
+    from lasvegas.ui.files import save
     from lasvegas.ui.lasvegas import demo
     from lasvegas.ui import home
     from lasvegas.ui.scenes import title as title_scene
@@ -113,7 +113,7 @@ def longest_empty_run(app, rect, tolerance=24) -> int:
 
 
 def test_the_round_summary_fits_its_rows_with_2_to_5_seats(app):
-    from lasvegas.ui import stage
+    from lasvegas.ui.tools import stage
     from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 
     heights = []
@@ -163,7 +163,7 @@ def test_the_quick_solo_chart_shows_one_bar_per_colour(app):
 
 
 def test_results_with_few_seats_fill_the_panel_with_each_rounds_winnings(app, read_texts):
-    from lasvegas.ui import stage
+    from lasvegas.ui.tools import stage
 
     for players in (2, 3):
         scene = stage.results(app, seed=2, players=players)

@@ -102,7 +102,7 @@ def test_larger_text_shrinks_every_casino_name_alike_and_the_turn_panel_keeps_on
 
 
 def test_the_replay_buttons_have_names_and_tooltips(app, read_texts):
-    from lasvegas.ui import stage
+    from lasvegas.ui.tools import stage
 
     from .conftest import move
 

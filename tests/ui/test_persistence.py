@@ -7,7 +7,7 @@ import pytest
 import pygame
 
 from lasvegas import store
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.app import App
 from lasvegas.ui.kit.settings import Settings
 from lasvegas.ui.lasvegas.scenes.setup import SetupScene

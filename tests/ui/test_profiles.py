@@ -151,7 +151,7 @@ def test_a_damaged_profiles_file_is_kept_aside_and_the_player_told(app):
 
 def test_a_replay_of_a_profile_game_tells_no_achievement(app):
     from lasvegas.match.lasvegas.replay import open_record
-    from lasvegas.ui import stage_profiles
+    from lasvegas.ui.tools import stage_profiles
     from lasvegas.ui.lasvegas.results_view import ResultsView
 
     app.settings.anim_speed = "instant"

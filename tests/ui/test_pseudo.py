@@ -14,7 +14,7 @@ import pytest
 
 from lasvegas.ui.kit import i18n
 from lasvegas.ui.lords import stage as lords_stage
-from lasvegas.ui.stage import SCENES, stage
+from lasvegas.ui.tools.stage import SCENES, stage
 from tests.ui.conftest import steps
 from tests.ui.layout_probe import probe
 
@@ -30,7 +30,7 @@ ROOM = re.compile(r"^[A-Z0-9]{6}$")
 ACCENTED = re.compile("[àçéîñøšüýÅÉÎÖÛÇÑŠÝŽ]")
 #: the games' names and the languages' names in themselves (Settings) are the same in every language
 PROPER = {"Las", "Vegas", "Lords", "of", "English", "Français", "Deutsch", "Pseudo"}
-#: the seats' names the staged scenes give (ui/stage.py, ui/stage_profiles.py, ui/lords/stage.py)
+#: the seats' names the staged scenes give (ui/tools/stage.py, ui/tools/stage_profiles.py, ui/lords/stage.py)
 STAGED_NAMES = ("Ann", "Bob", "Bo", "Cy", "Chloé", "Dmitri", *lords_stage.NAMES)
 
 

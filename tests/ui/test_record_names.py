@@ -6,7 +6,7 @@ import time
 
 from lasvegas import store
 from lasvegas.match.lords.local import LordsLocalMatch, LordsSeat, records_folder
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 
 
 def test_records_of_the_same_second_get_their_own_names(home, monkeypatch):
@@ -36,7 +36,7 @@ def test_a_player_the_server_named_is_named_in_the_readers_language():
     here; an AI seat "AI Hard" is named by its level; a name a player chose stays as it is."""
     from lasvegas.ui.kit import i18n
     from lasvegas.ui.kit.seatnames import shown_kept_name
-    from lasvegas.ui.online_seats import shown_name
+    from lasvegas.ui.online.seats import shown_name
 
     try:
         for lang, player, ai in (("fr", "Joueur 2", "IA · Difficile"), ("de", "Spieler 2", "KI · Schwer")):

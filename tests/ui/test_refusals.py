@@ -2,7 +2,7 @@
 own input (a digit key), is answered on the screen with the match's reason and a line in the
 diagnostics log (never the error log: a refusal is no error); the game is unchanged and goes on.
 A digit no die of this screen's roll shows is answered by the screen itself, before the match is
-asked.  (Lords of Vegas: tests/lords_ui/test_refusals.py.)"""
+asked.  (Lords of Vegas: tests/ui/lords/test_refusals.py.)"""
 
 
 import time
@@ -14,7 +14,7 @@ from lasvegas.match import LocalMatch, ReplayMatch
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import SeatInfo, Session, default_session
 from lasvegas.ui.lasvegas import tutorial
-from lasvegas.ui.stage import finished_record
+from lasvegas.ui.tools.stage import finished_record
 
 from ..net.conftest import server, server_factory  # noqa: F401
 from .conftest import key, steps
@@ -158,7 +158,7 @@ def test_remote(app, server):  # noqa: F811  (a real server process on 127.0.0.1
 def test_every_las_vegas_refusal_a_player_can_meet_is_said_in_french():
     """The engine's and the matches' English reasons reach a French screen in French; one the table
     does not know is said as a plain "not allowed now", never in English."""
-    from lasvegas.core import IllegalAction
+    from lasvegas.kernel.errors import IllegalAction
     from lasvegas.ui.kit import i18n
     from lasvegas.ui.lasvegas.reasons import say
 
@@ -179,7 +179,7 @@ def test_every_las_vegas_refusal_a_player_can_meet_is_said_in_french():
 def test_the_diagnostics_log_is_kept_short(monkeypatch, tmp_path):
     """Refusals go to the diagnostics log, never the error log; past its size it starts again, the
     older lines kept once (``diagnostics.log.1``)."""
-    from lasvegas.core import IllegalAction
+    from lasvegas.kernel.errors import IllegalAction
     from lasvegas.ui.kit import refusal
 
     monkeypatch.setenv("LASVEGAS_HOME", str(tmp_path))  # a home of its own: no other run's logs

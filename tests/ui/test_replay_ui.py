@@ -7,12 +7,12 @@ import pygame
 
 from lasvegas import cli
 from lasvegas.match import ReplayMatch
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.lasvegas.scenes.table import TableScene
 from lasvegas.ui.scenes.records import RecordsScene
-from lasvegas.ui.stage import finished_record
+from lasvegas.ui.tools.stage import finished_record
 
 from .conftest import button, click, key, step_until, steps
 from .test_gamelog import _finish

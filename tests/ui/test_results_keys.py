@@ -6,7 +6,7 @@ import random
 import pygame
 
 from lasvegas.match import LocalMatch
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.lasvegas.results_view import KEY_GRACE
 from lasvegas.ui.lasvegas.scenes.results import ResultsScene

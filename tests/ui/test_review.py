@@ -38,7 +38,7 @@ def test_the_finished_game_knows_its_saved_record(app, home):
 
 
 def test_results_without_a_saved_record_offer_no_review(app):
-    from lasvegas.ui import stage
+    from lasvegas.ui.tools import stage
 
     scene = stage.results(app, seed=2, players=3)  # a staged game is not saved
     assert scene.review_button is None

@@ -2,8 +2,8 @@
 
 import random
 
-from lasvegas.checkrec import check_file
-from lasvegas.ui import save
+from lasvegas.games.checkrec import check_file
+from lasvegas.ui.files import save
 from lasvegas.ui.kit.session import SeatInfo, Session
 
 

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from lasvegas.ui import stage
+from lasvegas.ui.tools import stage
 from lasvegas.ui.kit import i18n
 from lasvegas.ui.kit.sound import Sounds, synthesise
 

@@ -7,7 +7,7 @@ from lasvegas.ui.services import FileSaver
 from lasvegas.match import LocalMatch
 
 from lasvegas.core import Game
-from lasvegas.ui import stage
+from lasvegas.ui.tools import stage
 from lasvegas.ui.kit.session import default_session
 from lasvegas.ui.lasvegas import demo
 from lasvegas.ui.lasvegas.scenes.summary import SummaryScene

@@ -135,7 +135,7 @@ def test_skip_at_any_moment_and_the_offer_dismissed(app):
 
 
 def test_how_to_play_over_a_game_offers_no_tutorial(app):
-    from lasvegas.ui.stage import start_game
+    from lasvegas.ui.tools.stage import start_game
 
     start_game(app, 2, 1, seed=3)
     rules = app.show("rules")

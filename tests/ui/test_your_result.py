@@ -5,13 +5,14 @@ import json
 
 import pytest
 
-from lasvegas.core import RecordError, check_record
+from lasvegas.kernel.errors import RecordError
+from lasvegas.core import check_record
 from lasvegas.match.lasvegas.replay import ReplayMatch, open_record
-from lasvegas.ui import save
+from lasvegas.ui.files import save
 from lasvegas.ui.kit import paths
 from lasvegas.ui.kit.session import SeatInfo, Session
 from lasvegas.ui.lasvegas import demo
-from lasvegas.ui.records_list import list_records
+from lasvegas.ui.files.records_list import list_records
 
 
 def finished(session, seed):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import StateError
+from ...kernel.errors import StateError
 from .. import actions as A
 from ..board import CARD_NAMES, TRACK
 

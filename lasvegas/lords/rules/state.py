@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import StateError
+from ...kernel.errors import StateError
 from .. import actions as A
 from ..board import (
     COLOURS, DICE_PER_SEAT, END, LAST, LOT_NAMES, MARKERS_PER_SEAT, N_LOTS, SEAT_COLOURS, TILES_PER_COLOUR,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from .. import actions as A
 from .. import events as E
 from ..board import DICE_PER_SEAT, MARKERS_PER_SEAT, N_LOTS

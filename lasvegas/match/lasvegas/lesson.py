@@ -2,7 +2,7 @@
 scripted, with coach marks for the screen (the interactive first game).
 
 The rules stay the core's: the lesson only chooses what the dice show
-(:class:`~lasvegas.core.ScriptedDice`), the order of the deck and the moves of
+(:class:`~lasvegas.kernel.dice.ScriptedDice`), the order of the deck and the moves of
 the AI seats, and says which value the player is asked to place.  The marks
 travel in the event stream, where they belong: after the roll of the turn they
 are about, after a move, before a casino pays, before the round ends — so a
@@ -20,10 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core import (
-    PLACE, CasinoPaid, Config, DicePlaced, DiceRolled, Event, Game, IllegalAction, Phase, RoundEnded,
-    ScriptedDice, StateError, edition_bills,
-)
+from ...core import PLACE, CasinoPaid, Config, DicePlaced, DiceRolled, Event, Game, Phase, RoundEnded, edition_bills
+from ...kernel.errors import IllegalAction, StateError
+from ...kernel.dice import ScriptedDice
 from ..base import Intent, Leave, PlaceDice, Seat
 from .local import EngineMatch
 

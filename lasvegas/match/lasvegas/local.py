@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ...ai import ThinkingTask, available_levels, make_ai
-from ...core import NEUTRAL, PLACE, DicePlaced, DiceRolled, Event, Game, GameEnded, IllegalAction, Phase
+from ...core import NEUTRAL, PLACE, DicePlaced, DiceRolled, Event, Game, GameEnded, Phase
+from ...kernel.errors import IllegalAction
 from ...core.record import start_game
 from ..base import (
     AskHint, HintReady, Intent, Leave, MatchNotice, Outcome, PlaceDice, Reset, TableView,

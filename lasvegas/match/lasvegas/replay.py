@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import PLACE, Game, IllegalAction, RecordError, read_records, replay
+from ...core import PLACE, Game, read_records, replay
+from ...kernel.errors import IllegalAction, RecordError
 from ...core.record import start_game
 from ..base import Intent, Leave, Reset, Seat
 from ..replaying import ReplayControl

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from ...lords import refusals
 from ...lords.game import PLAY
 from ..face import FaceBase

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from ...lords import actions as A
 from ...lords.board import COLOURS, LOT_INDEX, N_LOTS
 from ...lords.dice import ScriptedDice

@@ -31,9 +31,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ... import paths as user_paths
+from ...store import paths as user_paths
 from ... import store
-from ...core.errors import IllegalAction, StateError
+from ...kernel.errors import IllegalAction, StateError
 from ...lords import actions as A
 from ...lords.ai import LEVELS, make_player
 from ...lords.expert import Expert
@@ -305,7 +305,7 @@ class LordsLocalMatch(LordsMatch):
         if t is not None and t[0] == s and t[1] == len(self.recorder.moves):
             return True
         self.ai_cancel()
-        from ...background import BackgroundTask
+        from ...kernel.background import BackgroundTask
 
         copy = self.game.copy()
         rng_state = self.ai[s].rng.getstate()
@@ -374,7 +374,7 @@ class LordsLocalMatch(LordsMatch):
         from now on.  False when no hint may be asked now."""
         if not self.can_hint(seat):
             return False
-        from ...background import BackgroundTask
+        from ...kernel.background import BackgroundTask
 
         self._mark_practice()
         copy, seed = self.game.copy(), self._hint_seed(seat)

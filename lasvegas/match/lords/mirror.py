@@ -20,7 +20,7 @@ import json
 import random
 from typing import Any
 
-from ...core.errors import LasVegasError
+from ...kernel.errors import LasVegasError
 from ...lords import actions as A
 from ...lords.board import CARD_INDEX
 from ...lords.dice import RandomDice, ScriptedDice

@@ -18,8 +18,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable
 
-from ...core import RecordError, read_records
-from ...core.errors import IllegalAction
+from ...kernel.errors import RecordError
+from ...core import read_records
+from ...kernel.errors import IllegalAction
 from ...lords import actions as A
 from ...lords.board import CARD_INDEX, END, SEAT_COLOURS
 from ...lords.dice import ScriptedDice

@@ -29,7 +29,7 @@ from typing import Annotated, Any, Literal, Union
 import msgspec
 from msgspec import Meta, Struct
 
-from ...core.errors import WireError
+from ...kernel.errors import WireError
 from ...lords import actions as A
 from ...lords import events as E
 from ...lords.board import CARD_INDEX, COLOURS, COMPANY_NAMES, LOT_INDEX, N_LOTS, TRACK

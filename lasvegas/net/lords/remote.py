@@ -28,7 +28,7 @@ import random
 import time
 from typing import Any
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from ...lords.game import Game
 from ...lords.refusals import refuse
 from ...match.lords.base import LordsMatch

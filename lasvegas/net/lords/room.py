@@ -42,7 +42,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 from msgspec import Meta, Struct
 
-from ...core.errors import LasVegasError
+from ...kernel.errors import LasVegasError
 from ...lords import actions as A
 from ...lords.board import LOT_NAMES, SEAT_COLOURS
 from ...lords.game import LAYOFF, MARKER, DIE_MOVE, PLACE, PLAY, Game

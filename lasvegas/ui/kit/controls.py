@@ -17,7 +17,8 @@ from typing import Any
 
 import pygame
 
-from ... import paths, store
+from ...store import paths
+from ... import store
 from ...store import N_
 from ...store.shape import ShapeError
 

@@ -12,8 +12,8 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from ... import paths as user_paths
-from ...paths import APP, ensure  # noqa: F401
+from ...store import paths as user_paths
+from ...store.paths import APP, ensure  # noqa: F401
 
 
 def config_dir() -> Path:

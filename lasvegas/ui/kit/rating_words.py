@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...ratings import LABELS
+from ...kernel.ratings import LABELS
 from . import art
 from .art import GOLD, INK, INK_DIM
 from .i18n import _, ngettext, number

@@ -1,6 +1,6 @@
 """What both games' Records lists say of a record file (no drawing): why one cannot be replayed,
 in the player's language, and which files beside the records are not records (the coach's
-reviews). Shared by the app's list (ui/records_list.py) and each game's (ui/lords/records.py)."""
+reviews). Shared by the app's list (ui/files/records_list.py) and each game's (ui/lords/records.py)."""
 
 from __future__ import annotations
 

@@ -11,7 +11,8 @@ import re
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from ... import paths, store
+from ...store import paths
+from ... import store
 from ...store import N_
 from ...store.shape import Bool, Int, Obj, ShapeError, Str
 from .look import COLOUR_VISIONS, TEXT_SIZES, THEMES

@@ -15,7 +15,7 @@ from ...profiles.history import count_las_vegas, las_vegas_guests
 from ..kit.guests import Guest, GuestOffer
 from ..kit.widgets import Button, FocusList
 from ..profile_view import Toast, new_achievements
-from ..save_flow import start_or_ask
+from ..files.save_flow import start_or_ask
 from .names import colour_name
 from .paint import celebrate
 from .table.logpanel import LogPanel

@@ -8,7 +8,7 @@ from ...core import SOLO_LEVELS
 from ...match import SeatInfo, Session
 from ...solo.daily import daily_level, daily_seed
 from ..kit.i18n import _, money
-from ..save_flow import start_or_ask
+from ..files.save_flow import start_or_ask
 from .names import solo_level_name
 
 LEVEL_LABEL = {lv.name: lv.label for lv in SOLO_LEVELS}

@@ -1,6 +1,6 @@
 """``lasvegas bench ui --game lords``: frame times of the Lords of Vegas table's busiest moments.
 
-Like ``ui.bench`` (the main thread's CPU time per frame, headless, in a window of ``size``):
+Like ``ui.tools.bench`` (the main thread's CPU time per frame, headless, in a window of ``size``):
 a 4-seat late-game board with the mouse over its largest casino (a tooltip), then the same
 board telling a Strip payout again and again (the game's own events: the card turned over,
 money rising over the seats, score chips stepping), then the first frame after a resize.
@@ -8,7 +8,7 @@ money rising over the seats, score chips stepping), then the first frame after a
 
 from __future__ import annotations
 
-from ..bench import Frames, run
+from ..tools.bench import Frames, run
 
 
 def lords_ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int = 100) -> tuple[dict, list[float]]:
@@ -17,9 +17,9 @@ def lords_ui_bench(frames: int, size: tuple[int, int] = (1280, 720), scale: int 
 
 def stage_idle(app, scene: str, host_lobby):
     """Lords of Vegas waiting in ``scene`` (its lobby, board, results); the hosted server of a lobby
-    (``host_lobby``: ``ui.bench``'s)."""
+    (``host_lobby``: ``ui.tools.bench``'s)."""
     if scene == "lobby":
-        from ..online_lords import LordsLobby
+        from .online import LordsLobby
         from .host_form import LordsHostForm
 
         form = LordsHostForm()  # the room as the online scene's host form asks for it: 3 seats

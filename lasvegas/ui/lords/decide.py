@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from ...lords import actions as A
 from ...lords.board import LOT_NAMES
 from ..kit import art

@@ -2,15 +2,15 @@
 
 A human seat of the Lords of Vegas setup is played by the profile picked for it from the list
 (``setup.py``): its record names the profile by its id, and the game counts in the profile's
-Lords of Vegas statistics (``profiles.lords_stats``).  The profile screen shows
+Lords of Vegas statistics (``profiles.lords.stats``).  The profile screen shows
 them on its own page (the game switch, G)."""
 
 from __future__ import annotations
 
 import pygame
 
-from ... import paths
-from ...profiles.lords_stats import compute_lords, lords_games
+from ...store import paths
+from ...profiles.lords.stats import compute_lords, lords_games
 from ..kit import art, i18n
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext
@@ -30,7 +30,7 @@ page_stats = lords_stats
 def achievement_list(_services, profile: str) -> tuple[tuple, dict, dict]:
     """Lords of Vegas's achievements for ``profile`` (from its games in the records, with the
     progress of those earned step by step)."""
-    from ...profiles.lords_achievements import LORDS_ACHIEVEMENTS, lords_earned, lords_progress
+    from ...profiles.lords.achievements import LORDS_ACHIEVEMENTS, lords_earned, lords_progress
 
     games = lords_games(paths.records_dir() / "lords", profile)
     return LORDS_ACHIEVEMENTS, lords_earned(games), lords_progress(games)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from ...lords import refusals
 from ...lords.board import COLOURS, LOT_NAMES, SEAT_COLOURS
 from ..kit import serverwords

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ...core import RecordError, read_records
+from ...kernel.errors import RecordError
+from ...core import read_records
 from ...lords.board import SEAT_COLOURS, TRACK
 from ...lords.record import RECORD_FORMAT, replay
 from ...profiles.history import record_files, record_time

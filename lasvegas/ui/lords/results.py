@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pygame
 
-from ...core import RecordError
+from ...kernel.errors import RecordError
 from ...lords.board import CARD_NAMES, END
-from ...profiles.lords_achievements import LORDS_BY_ID, lords_earned
-from ...profiles.lords_stats import count_for_profile, games_in_lords_file, lords_games
+from ...profiles.lords.achievements import LORDS_BY_ID, lords_earned
+from ...profiles.lords.stats import count_for_profile, games_in_lords_file, lords_games
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.felt import mat

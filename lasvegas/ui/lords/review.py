@@ -22,11 +22,11 @@ from typing import Any, Callable
 import pygame
 
 from ...lords import coach as lords_coach
-from ...background import BackgroundTask
-from ...core import RecordError
+from ...kernel.background import BackgroundTask
+from ...kernel.errors import RecordError
 from ...lords import actions as A
 from ...match.lords.replay import LordsReplayMatch
-from ...ratings import LABEL_NAMES
+from ...kernel.ratings import LABEL_NAMES
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext, percent

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...lords import coach as lords_coach
 from ... import store
-from ...ratings import LABEL_NAMES
+from ...kernel.ratings import LABEL_NAMES
 from ..kit.recordfiles import REVIEW_ENDING
 
 

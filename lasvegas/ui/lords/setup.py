@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from ... import paths, store
+from ...store import paths
+from ... import store
 from ...store.shape import List, Obj, Str
 from ...lords.levels import LEVELS
 from ...match.lords.local import SHOWN_COLOURS, LordsLocalMatch, LordsSeat, read_save

@@ -48,7 +48,7 @@ class StagedLobby:
 
 
 def stage(app, scene: str, seed: int, players: int, **_table_options) -> None:
-    """Stage ``scene`` (one of ``SCENES``); Las Vegas's table options (``ui.screenshot``) mean nothing here."""
+    """Stage ``scene`` (one of ``SCENES``); Las Vegas's table options (``ui.tools.screenshot``) mean nothing here."""
     from . import stage_records
 
     if scene == "online":  # Play online from the setup: Lords of Vegas chosen

@@ -6,9 +6,10 @@ from __future__ import annotations
 import datetime as _dt
 import json
 
-from ... import paths, store
+from ...store import paths
+from ... import store
 from ...match.lords.local import LordsLocalMatch
-from ..stage_profiles import make_profiles, play_games
+from ..tools.stage_profiles import make_profiles, play_games
 from .stage_match import DT, seats
 
 SCENES = ("records", "replay", "profile", "achievements")

@@ -9,7 +9,7 @@ when another human holds the screen (hot-seat).  AI seats play one action at a t
 
 from __future__ import annotations
 
-from ...core.errors import IllegalAction
+from ...kernel.errors import IllegalAction
 from ..kit.refusal import log_refusal
 from ...lords import actions as A, events as E
 from ...lords.board import COMPANY, COST, DIE, LOT_NAMES, N_LOTS

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...core.config import MINIMUM_BY_SEATS
-from .. import online
-from ..online_lords import GAME_TITLES
+from ..online import lobby as online
+from ..lords.online import GAME_TITLES
 from ..kit import art, serverwords
 from ..kit.art import GOLD, INK, INK_DIM
 from ..kit.i18n import _, money, ngettext

@@ -9,8 +9,9 @@ import errno
 
 import pygame
 
-from .. import online, online_lords
-from ...core.lazy import load
+from ..online import lobby as online
+from ..lords import online as online_lords
+from ...kernel.lazy import load
 from ..kit import art
 from ..kit.art import INK, INK_DIM
 from ..kit.fields import TextField, handle_fields

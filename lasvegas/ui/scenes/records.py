@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pygame
 
-from ...core import RecordError
+from ...kernel.errors import RecordError
 from ...games import registry
 from ..kit import art, paths
 from ..kit.art import DANGER, GOLD, INK, INK_DIM
 from ..kit.i18n import _, date_time
 from ..kit.scene import Scene
 from ..kit.widgets import Button
-from ..records_list import GAMES, filtered, list_records, record_problem
+from ..files.records_list import GAMES, filtered, list_records, record_problem
 
 LIST = pygame.Rect(40, 150, 1200, 480)
 ROW_H = 42

@@ -8,8 +8,9 @@ import math
 import pygame
 
 from ... import __version__
-from ...core.lazy import load
-from .. import online, save
+from ...kernel.lazy import load
+from ..online import lobby as online
+from ..files import save
 from .. import home
 from ..kit import art
 from ..kit.art import GOLD, INK, INK_DIM

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ....ai.coach import DEFAULT_WORK, LABEL_NAMES, ReviewCancelled, ReviewTask, cache_path
-from ....core import RecordError, read_records
+from ....kernel.errors import RecordError
+from ....core import read_records
 from ....match import CoachMark
 from ....match.lasvegas.replay import open_record
 from ...kit import art

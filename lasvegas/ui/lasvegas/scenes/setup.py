@@ -15,7 +15,7 @@ from ...kit.session import SeatInfo, Session, default_session
 from ...kit.settings import load_last_setup, save_last_setup
 from ...kit import setup_form as form
 from ...kit.widgets import Button, Choice, FocusList
-from ...save_flow import start_or_ask
+from ...files.save_flow import start_or_ask
 from ...kit.seatnames import ai_seat_label, human_seat_label
 from .. import tutorial
 from ..names import ai_seat_name, is_default_name, player_name

@@ -12,7 +12,8 @@ from collections import deque
 
 import pygame
 
-from ....core import DicePlaced, DiceRolled, GameEnded, IllegalAction, RoundEnded
+from ....core import DicePlaced, DiceRolled, GameEnded, RoundEnded
+from ....kernel.errors import IllegalAction
 from ....match import (
     AskHint, CatchUp, HintReady, Leave, Match, MatchNotice, PlaceDice, Reaction, Reset, money_visible,
     needs_pass_screen, screen_owner,

@@ -1,0 +1,1 @@
+"""Las Vegas's runs: ``lasvegas simulate`` (``sim``) and ``lasvegas bench core`` (``bench``)."""
