@@ -84,18 +84,18 @@ from .test_online_ui import host_game, loopback, open_online, type_in  # noqa: E
 def test_the_host_offers_eight_seats_and_the_boulevard_options(app, loopback):
     scene = open_online(app)
     for _ in range(2):
-        click(scene.players.right.center)  # 4 seats -> 6
+        click(scene.form.players.right.center)  # 4 seats -> 6
         steps(app)
-    assert scene.players.value == 6 and scene.neutral.enabled  # neutral dice up to 6 seats
-    assert scene.minimum.value == "by-seats"  # the default from 6 seats
-    click(scene.players.right.center)
+    assert scene.form.players.value == 6 and scene.form.neutral.enabled  # neutral dice up to 6 seats
+    assert scene.form.minimum.value == "by-seats"  # the default from 6 seats
+    click(scene.form.players.right.center)
     steps(app)
-    assert scene.players.value == 7 and not scene.neutral.enabled
-    click(scene.players.right.center)
-    click(scene.hundreds.rect.center)
-    click(scene.biggies.rect.center)
+    assert scene.form.players.value == 7 and not scene.form.neutral.enabled
+    click(scene.form.players.right.center)
+    click(scene.form.hundreds.rect.center)
+    click(scene.form.biggies.rect.center)
     steps(app)
-    assert (scene.players.value, scene.hundreds.value, scene.biggies.value) == (8, True, True)
+    assert (scene.form.players.value, scene.form.hundreds.value, scene.form.biggies.value) == (8, True, True)
     lobby = host_game(app, scene)
     info = lobby.lobby.info
     assert len(info["seats"]) == 8
@@ -108,9 +108,9 @@ def test_the_host_offers_eight_seats_and_the_boulevard_options(app, loopback):
                                                     (6, "by-seats", None), (3, "classic", None)])
 def test_the_host_sends_a_minimum_only_when_it_is_not_the_default(app, monkeypatch, players, minimum, sent):
     scene = open_online(app)
-    scene.players.set_value(players)
-    scene._players(players)
-    scene.minimum.set_value(minimum)
+    scene.form.players.set_value(players)
+    scene.form._players(players)
+    scene.form.minimum.set_value(minimum)
     asked = {}
     monkeypatch.setattr(online, "host", lambda name, game="lasvegas": type("Hosted", (), {"url": "ws://127.0.0.1:1"})())
     monkeypatch.setattr(online, "Lobby", lambda url, request: asked.update(request) or _NoLobby())
@@ -156,11 +156,11 @@ def test_an_eight_seat_online_game_with_biggies_plays_to_the_results_on_the_tabl
 
     app.settings.anim_speed = "instant"
     scene = open_online(app)
-    scene.players.set_value(8)
-    scene._players(8)
-    scene.hundreds.set_value(True)
-    scene.biggies.set_value(True)
-    scene.fill.set_value("easy")
+    scene.form.players.set_value(8)
+    scene.form._players(8)
+    scene.form.hundreds.set_value(True)
+    scene.form.biggies.set_value(True)
+    scene.form.fill.set_value("easy")
     lobby = host_game(app, scene)
     click(lobby.start_btn.rect.center)
     until(app, lambda: isinstance(app.top, TableScene), 30, "the table")

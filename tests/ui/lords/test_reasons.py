@@ -32,7 +32,7 @@ def sample(code: str) -> Reason:
 
 def engine_calls():
     """(file, call name, first argument) of every IllegalAction / refuse / Reason call in the engine."""
-    for path in sorted(ENGINE.rglob("*.py")) + [ROOT / "lasvegas" / "match" / "lords" / "remote.py"]:
+    for path in sorted(ENGINE.rglob("*.py")) + [ROOT / "lasvegas" / "net" / "lords" / "remote.py"]:
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.Call):
                 f = node.func

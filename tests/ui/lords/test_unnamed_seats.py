@@ -48,7 +48,9 @@ def test_the_replay_command_names_it_in_the_language_asked(home, monkeypatch):
 
     path = unnamed_record(home)
     seen = []
-    monkeypatch.setattr(command, "start_lords_replay", lambda app, match: seen.append(match))
+    import lasvegas.ui.launch as launch  # the Lords entry's start_replay in the registry
+
+    monkeypatch.setattr(launch, "start_lords_replay", lambda app, match: seen.append(match))
     monkeypatch.setattr(command, "launch",
                         lambda prog, fullscreen, start, language=None: (i18n.set_language(language), start(None), 0)[2])
     try:
