@@ -10,7 +10,7 @@ imports no screen and no server.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Callable, Iterator
 
 from .engine import Engine
@@ -197,6 +197,18 @@ GAMES: dict[str, GameEntry] = {entry.name: entry for entry in (
 #: the game of a message, a stored room or a command that names none (what was written before a
 #: second game came): the first listed
 DEFAULT_GAME = next(iter(GAMES))
+
+
+def part_modules() -> tuple[str, ...]:
+    """The module of every part an entry names by text ("module:name" or a module), each once: what
+    a frozen build must hold although no import names it (lasvegas.spec)."""
+    out: dict[str, None] = {}
+    for entry in GAMES.values():
+        for f in fields(entry):
+            value = getattr(entry, f.name)
+            if isinstance(value, str) and value.startswith("lasvegas."):
+                out[value.split(":", 1)[0]] = None
+    return tuple(out)
 
 
 def names() -> tuple[str, ...]:

@@ -76,3 +76,6 @@ def test_every_part_a_game_names_loads_and_every_scene_it_names_exists():
         for scene in (entry.setup_scene, entry.replay_scene, entry.start_scene or "title"):
             assert scene in SCENES, (entry.name, scene)
         assert entry.settings and entry.help_notes and entry.idle_scenes and entry.showing
+    # the frozen build holds every part a game names by text (lasvegas.spec reads this list)
+    assert "lasvegas.ui.lords.profile_stats" in registry.part_modules()
+    assert all(importlib.import_module(m) for m in registry.part_modules())

@@ -97,6 +97,9 @@ def test_onedir_build(monkeypatch, tmp_path):
     assert {f"lasvegas.ui.{m[2:]}" if m.startswith("..") else f"lasvegas.ui.scenes.{m}"
             for m, _ in SCENES.values()} <= set(hidden)
     assert "lasvegas.ui.lords.table" in hidden
+    # so is every part a game names by text in the registry (loaded when first used)
+    from lasvegas.games.registry import part_modules
+    assert set(part_modules()) <= set(hidden) and "lasvegas.ui.lords.profile_stats" in hidden
     (exe,) = b["EXE"]
     assert exe.kwargs["name"] == "lasvegas"
     assert exe.kwargs["exclude_binaries"] is True
