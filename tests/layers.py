@@ -249,9 +249,6 @@ KNOWN_GAME_BREACHES = _known({
     "lasvegas.profiles.book": ("a profile's default colour is one of Las Vegas's", (_CORE + "config",)),
     "lasvegas.net.protocol": ("the wire format still speaks Las Vegas's events and options in its shared module",
                               (_CORE + "config", _CORE + "events")),
-    "lasvegas.net.client": ("the client is Las Vegas's client and the base of the Lords client",
-                            (_CORE + "config", _CORE + "events", _CORE + "game", _CORE + "record",
-                             "lasvegas.match.lasvegas.face", "lasvegas.match.lasvegas.local", "lasvegas.net.lasvegas.table")),
     "lasvegas.ui.lasvegas.results_view": ("a game's results show the achievements it earned and ask before a new game "
                                           "replaces a saved one", ("lasvegas.ui.profile_view", "lasvegas.ui.files.save_flow")),
     "lasvegas.ui.lasvegas.scenes.setup": ("a new game asks before it replaces a saved one", ("lasvegas.ui.files.save_flow",)),

@@ -46,7 +46,7 @@ from ..core import DicePlaced, GameEnded
 from ..runs.stats import percentile
 from .bench_clients import _Bench, _Room
 from .bench_wire import open_socket
-from .client import _PublicTable
+from .lasvegas.table import _PublicTable
 from .protocol import encode, event_from_wire, view_from_wire
 
 

@@ -15,7 +15,7 @@ import time
 from ..ai import make_ai
 from ..core import DicePlaced, GameEnded
 from .bench_wire import Socket, _Wire, open_socket, open_wire
-from .client import _PublicTable
+from .lasvegas.table import _PublicTable
 from .protocol import encode, event_from_wire, view_from_wire
 
 

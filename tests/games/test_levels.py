@@ -67,7 +67,8 @@ def test_a_new_level_is_in_the_setup_screens_choices(app, cautious):
 
 
 def test_a_new_level_is_one_of_the_servers_ai_labels(cautious):
-    from lasvegas.net.protocol import ProtocolError, ai_labels, name
+    from lasvegas.net.names import ai_labels
+    from lasvegas.net.protocol import ProtocolError, name
 
     assert "ai cautious" in ai_labels() and "ki cautious" in ai_labels()
     with pytest.raises(ProtocolError, match="AI seat's label"):
@@ -122,7 +123,7 @@ def steady():
 
 def test_a_new_las_vegas_level_is_in_its_setup_labels_and_pool_and_not_in_the_other_games(app, steady):
     from lasvegas.net import ai_pool
-    from lasvegas.net.protocol import ai_labels
+    from lasvegas.net.names import ai_labels
     from lasvegas.ui.lasvegas.scenes.setup import SetupScene
 
     app.go("title")

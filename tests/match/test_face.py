@@ -22,7 +22,7 @@ from lasvegas.match.lords.query import READS, WITHHELD, LordsQuery
 from lasvegas.net.lords.remote import LordsRemoteMatch
 from lasvegas.match.lords.replay import LordsReplayMatch
 from lasvegas.match.replaying import ReplayControl
-from lasvegas.net.client import RemoteMatch
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.ui.lasvegas import demo
 
 from .test_lesson import lesson

@@ -10,7 +10,7 @@ from websockets.sync.client import connect
 
 from lasvegas.ai import make_ai
 from lasvegas.match.base import PlaceDice
-from lasvegas.net.client import RemoteMatch
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.net.protocol import VERSION
 
 
@@ -203,7 +203,7 @@ def play_raw(raw: Raw, state: dict, players: int, rounds: int, seconds: float = 
     seat an AI of the server's), or until its room has made ``until_turn`` moves; the moves this seat
     made.  ``progress``: gets (time, moves made in the room) at each ``events`` message."""
     from lasvegas.core import COLOURS, Config, GameEnded
-    from lasvegas.net.client import _PublicTable
+    from lasvegas.net.lasvegas.table import _PublicTable
     from lasvegas.net.protocol import event_from_wire, view_from_wire
 
     seat = state["seat"]

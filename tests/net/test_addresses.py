@@ -2,7 +2,8 @@
 
 import socket
 
-from lasvegas.net.client import Link, RemoteMatch, addresses
+from lasvegas.net.client import Link, addresses
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.ui.online import lobby as online
 
 from .helpers import play_out

@@ -4,7 +4,8 @@ seats, the $100,000 bills and the Biggies, over real sockets and a real server p
 import json
 
 from lasvegas.core import COLOURS, PLACE, Config, DicePlaced, Game, replay
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .conftest import read_line
 from .helpers import Raw, play_out

@@ -10,7 +10,8 @@ import json
 import time
 
 from lasvegas.match import CatchUp, PlaceDice
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .helpers import Raw, no_move_for
 

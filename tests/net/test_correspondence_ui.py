@@ -10,7 +10,8 @@ import pygame
 import pytest
 
 from lasvegas.match import PlaceDice
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.ui.online import lobby as online
 from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 from lasvegas.ui.lasvegas.scenes.table import TableScene

@@ -3,7 +3,7 @@
 import time
 
 from lasvegas.core import replay
-from lasvegas.net.client import RemoteMatch
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.net.discovery import Browser, browse
 from lasvegas.net.server import HostedServer
 

@@ -6,7 +6,8 @@ import time
 from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
 from lasvegas.match import PlaceDice
 from lasvegas.match.face import MatchFace
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .conftest import read_line
 from .helpers import play_out

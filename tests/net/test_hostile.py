@@ -6,7 +6,7 @@ import time
 from websockets.exceptions import ConnectionClosed
 
 from lasvegas.core import replay
-from lasvegas.net.client import RemoteMatch
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .helpers import Raw, play_out
 

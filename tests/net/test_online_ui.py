@@ -12,7 +12,8 @@ import pytest
 
 from lasvegas.store import paths
 from lasvegas.core import replay
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.net.server import HostedServer
 from lasvegas.ui.online import lobby as online
 from lasvegas.ui.lasvegas.scenes.results import ResultsScene

@@ -6,7 +6,8 @@ import time
 import pygame
 
 from lasvegas.match import REACTIONS, Reaction
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.ui.lasvegas.scenes.table import TableScene
 from tests.ui.conftest import app, home, key, steps  # noqa: F401 (fixtures)
 

@@ -4,7 +4,8 @@ player holds; a forged receipt or a bare ``since`` harms no one; the clients kee
 import shutil
 import time
 
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from tests.ui.conftest import home  # noqa: F401 (a fixture: the player's folders in a temporary home)
 

@@ -5,7 +5,8 @@ import time
 from lasvegas.ai import make_ai
 from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
 from lasvegas.match.base import PlaceDice
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .helpers import Raw, play_out
 

@@ -5,7 +5,8 @@ import time
 import pytest
 
 from lasvegas.core import PLACE, Config, DicePlaced, Game, replay
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .helpers import Raw, play_out
 from .test_restart import wait_for

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from lasvegas.net import protocol
+from lasvegas.net import names, protocol
 from lasvegas.net.protocol import ProtocolError, decode
 
 from .helpers import Raw
@@ -102,7 +102,7 @@ def test_the_server_seats_the_cleaned_name(server):
 
 
 def test_the_ai_labels_cover_every_language_of_the_game():
-    labels = protocol.ai_labels()
+    labels = names.ai_labels()
     assert {"ai expert", "ki experte", "ia expert", "ai", "ki", "ia"} <= labels
 
 

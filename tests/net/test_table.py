@@ -5,7 +5,8 @@ import time
 import pygame
 
 from lasvegas.core import DicePlaced
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 from lasvegas.ui.lasvegas.scenes.results import ResultsScene
 from lasvegas.ui.lasvegas.scenes.summary import SummaryScene
 from lasvegas.ui.lasvegas.scenes.table import TableScene

@@ -7,7 +7,8 @@ import pathlib
 import time
 
 from lasvegas.core import RoundEnded
-from lasvegas.net.client import Link, RemoteMatch
+from lasvegas.net.client import Link
+from lasvegas.net.lasvegas.remote import RemoteMatch
 
 from .helpers import Raw, play_out
 

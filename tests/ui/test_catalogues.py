@@ -199,7 +199,7 @@ def test_online_ai_seats_are_named_by_their_level_on_this_computer(fr):
 
 
 def test_a_remote_match_names_its_ai_seats_with_the_screens_namer():
-    from lasvegas.net.client import RemoteMatch
+    from lasvegas.net.lasvegas.remote import RemoteMatch
 
     lobby = {"seats": [{"colour": "red", "name": "Ann", "kind": "human", "level": ""},
                        {"colour": "blue", "name": "AI Hard", "kind": "ai", "level": "hard"}]}

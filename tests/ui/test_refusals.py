@@ -131,7 +131,8 @@ def test_replay(app, tmp_path):
 
 
 def test_remote(app, server):  # noqa: F811  (a real server process on 127.0.0.1)
-    from lasvegas.net.client import Link, RemoteMatch
+    from lasvegas.net.client import Link
+    from lasvegas.net.lasvegas.remote import RemoteMatch
 
     link = Link(server.url, {"type": "create", "players": 2, "rounds": 1, "ai": [None, "easy"], "name": "Ann"})
     match = RemoteMatch.connect(server.url, {}, link=link, timeout=30)

@@ -1,6 +1,6 @@
 """An AI client: plays one seat of an online room with a level of :mod:`lasvegas.ai`.
 
-It sees what its seat may see (a :class:`~lasvegas.net.client.RemoteMatch`)
+It sees what its seat may see (a :class:`~lasvegas.net.lasvegas.remote.RemoteMatch`)
 and chooses on a rules engine built from that (the deck's order guessed),
 as the AI seats of a local game never read the deck either.
 """
@@ -16,7 +16,8 @@ from typing import Callable
 from ...ai import make_ai
 from ...core import GameEnded
 from ...match.base import PlaceDice
-from ..client import Link, RemoteError, RemoteMatch
+from ..client import Link, RemoteError
+from .remote import RemoteMatch
 
 
 class BotError(Exception):

@@ -1,4 +1,4 @@
-"""What a Las Vegas seat online knows of the table (for :class:`~lasvegas.net.client.RemoteMatch`),
+"""What a Las Vegas seat online knows of the table (for :class:`~lasvegas.net.lasvegas.remote.RemoteMatch`),
 kept up to date by the events."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Online play for the scenes: hosting a server here, the seat's kept token, the lobby's link.
 
 The scenes "online" (host or join) and "lobby" use this module; the table
-never does (it plays the :class:`~lasvegas.net.client.RemoteMatch` through
+never does (it plays the :class:`~lasvegas.net.lasvegas.remote.RemoteMatch` through
 the match boundary).  The token of every seat the player has in a game
 still running is kept in the user's folder (``online_seats``: ``online_seat.json``, a checked
 :class:`store.FileKind`, written atomically; one entry per room, so several
@@ -254,7 +254,7 @@ class Lobby:
         """Take what the server said; ``match`` is set once the game has started."""
         import queue
 
-        from ...net.client import RemoteMatch
+        from ...net.lasvegas.remote import RemoteMatch
 
         while self.match is None:
             try:
