@@ -82,10 +82,32 @@ def _start(home, db, *extra) -> tuple[Server | None, str]:
     return s.start(), " ".join(salvage)
 
 
+#: a reader holding one snapshot of the database, as a backup tool would: the server's checkpoints cannot
+#: copy the frames after it into the database nor start the log again, so every move played after it
+#: stays in the log's frames, the newest last (else a checkpoint just before the last moves could leave
+#: the log with only their frames to cut)
+PIN = ("import sqlite3, sys, time\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\nc.execute('BEGIN')\n"
+       "c.execute('SELECT count(*) FROM sqlite_master').fetchone()\nprint('ready', flush=True)\ntime.sleep(600)")
+
+
+def _pinned(db) -> subprocess.Popen:
+    """The reader (:data:`PIN`), on a process of its own: killed with -9 beside the server, since its
+    close would checkpoint the log it keeps."""
+    reader = subprocess.Popen([sys.executable, "-c", PIN, str(db)], stdout=subprocess.PIPE, text=True)
+    assert reader.stdout.readline().strip() == "ready"
+    return reader
+
+
 def test_a_write_ahead_log_cut_in_its_newest_frames_rolls_no_room_back_silently(tmp_path, server_factory):
     server = server_factory(*MANY)
-    made = _played(server)
-    server.kill()
+    reader = _pinned(server.db)
+    try:
+        made = _played(server)
+        server.kill()
+    finally:
+        reader.kill()
+        reader.wait(10)
+        reader.stdout.close()
     db = server.db
     wal = db.with_name(db.name + "-wal").read_bytes()
     size, frames = _frames(wal)
