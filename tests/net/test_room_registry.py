@@ -40,3 +40,26 @@ def test_a_row_or_a_create_of_a_game_this_server_does_not_host_is_refused_in_wor
 def test_a_message_with_no_game_is_the_first_games():
     room, _ = Room.create("ABCDEF", {"players": 2}, None)
     assert room.game_name == registry.DEFAULT_GAME == next(iter(registry.GAMES))
+
+
+@pytest.mark.parametrize("name", list(registry.GAMES))
+def test_an_ai_move_of_every_game_is_thought_in_a_spawned_worker_as_in_the_server(name):
+    """The AI pool's workers are spawned processes that load nothing but what the job names: a job's
+    state names its game, whose room thinks (a Lords move once fell back to the server's process)."""
+    import concurrent.futures
+    import multiprocessing
+
+    from lasvegas.net.room import think
+
+    lo, _hi = registry.game(name).seats
+    level = registry.levels(name).levels()[0].name
+    room, _ = Room.create("ABCDEF", {"game": name, "players": lo, "ai": [None] + [level] * (lo - 1)}, None)
+    room.seats[0].kind, room.seats[0].level = "ai", level
+    room.nonce, room.commitment = "ab" * 16, ""
+    room._begin_game(4242)
+    seat, level, _, _ = room.next_job(set())
+    args = room.think_for(seat, level)
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        there = pool.submit(think, *args).result(timeout=120)
+    assert there == think(*args)
+    room.play(seat, there, room.turn)  # the rules take it
