@@ -15,7 +15,9 @@ worker more than half its deadline (the rooms ahead of it, a worker's usual
 time each), a move still waiting at its deadline, or a worker that does not
 answer by then, is played at once in the server's own process by the game's strongest quick level
 (Medium, a few milliseconds), or the seat's own level when that is weaker: under load
-the AI plays weaker, it never stalls a room.
+the AI plays weaker, it never stalls a room.  A worker whose server is gone (killed, crashed) ends
+within a few seconds (:func:`_orphan_guard`): a server started again never finds the last one's
+workers still holding memory.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ import concurrent.futures
 import concurrent.futures.process
 import logging
 import multiprocessing
+import os
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -216,13 +220,29 @@ class AIPool:
     def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
         if self.executor is None:
             self.executor = concurrent.futures.ProcessPoolExecutor(
-                self.size, mp_context=multiprocessing.get_context("spawn"))
+                self.size, mp_context=multiprocessing.get_context("spawn"), initializer=_orphan_guard,
+                initargs=(os.getpid(),))
         return self.executor
 
     def shutdown(self) -> None:
         if self.executor is not None:
             self.executor.shutdown(wait=False, cancel_futures=True)
             self.executor = None
+
+
+#: how often a worker looks whether its server is still there (seconds)
+ORPHAN_CHECK = 2.0
+
+
+def _orphan_guard(server: int) -> None:
+    """A worker's start: a thread that ends the worker once its server is gone (its parent is no longer
+    ``server``: a server killed with -9 never shuts its pool down, and a spawned worker waiting for a
+    job would wait for good)."""
+    def watch() -> None:
+        while os.getppid() == server:
+            time.sleep(ORPHAN_CHECK)
+        os._exit(0)
+    threading.Thread(target=watch, name="orphan-guard", daemon=True).start()
 
 
 def _on_loop(loop: asyncio.AbstractEventLoop, call, f) -> None:

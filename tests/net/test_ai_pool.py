@@ -1,7 +1,11 @@
 """AI seats on a busy server: every room's AI moves are made in turn, within their deadline."""
 
+import sys
 import threading
 import time
+from pathlib import Path
+
+import pytest
 
 from .helpers import Raw, play_raw
 
@@ -58,3 +62,39 @@ def test_under_load_a_weaker_level_keeps_each_ai_move_within_its_deadline(server
     _rooms_with_ai(server.url, 6, 4, "expert", 240)
     log = server.log()
     assert "busy server" in log and "played for expert" in log, log[-2000:]
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (read from /proc)."""
+    out = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if int(fields[1]) == pid:
+            out.add(int(stat.parent.name))
+    return out
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_ai_workers_of_a_server_killed_with_9_end_with_it(server_factory):
+    """A server killed with -9 never shuts its pool down: each worker sees its server gone and ends
+    (a server started again never finds the last one's workers still holding memory)."""
+    server = server_factory("--ai-workers", "1", "--ai-deadline", "600")
+    _rooms_with_ai(server.url, 1, 2, "expert", 120)  # the pool is used: its worker is started
+    workers = _children(server.proc.pid)
+    assert workers, "no worker process was started"
+    server.kill()
+    deadline = time.monotonic() + 20
+    while any(_alive(w) for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not any(_alive(w) for w in workers), [w for w in workers if _alive(w)]
