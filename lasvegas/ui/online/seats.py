@@ -17,6 +17,7 @@ import threading
 from typing import Any
 from urllib.parse import urlsplit
 
+from ...games import registry
 from ...store import paths as user_paths
 from ... import store
 from ...store import N_
@@ -24,7 +25,7 @@ from ...store.shape import Bool, Int, List, Null, Obj, ShapeError, Str
 from ..lasvegas.names import shown_seat_name
 
 #: the games a kept seat may play
-GAMES = ("lasvegas", "lords")
+GAMES = registry.names()
 
 ROOM_CODE = re.compile(r"^[A-Z0-9]{4,8}$")
 
@@ -46,7 +47,7 @@ _SEAT = Obj({"url": Str(200, empty=False), "room": Str(8, empty=False), "token":
              # the last receipt of the moves the server acknowledged (shown when the seat is resumed)
              "receipt": (Null(Str(80)), None),
              # the game the room plays (a file of an earlier build has no kind: Las Vegas)
-             "game": (Str(12, choices=GAMES), "lasvegas")})
+             "game": (Str(12, choices=GAMES), registry.DEFAULT_GAME)})
 
 
 def _seat_shape(d: dict, where: str) -> dict:
@@ -128,10 +129,8 @@ def forget_seat(url: str | None = None, room: str | None = None) -> None:
 def kept_game(kept: dict):
     """The game registry's entry of the game a kept seat (or a room's options) names: Las Vegas's for
     none, or for a name no game has."""
-    from ...games import registry
-
     name = kept.get("game")
-    return registry.game(name if isinstance(name, str) and name in registry.GAMES else "lasvegas")
+    return registry.game(name if isinstance(name, str) and name in registry.GAMES else registry.DEFAULT_GAME)
 
 
 def resume_request(kept: dict) -> dict:
