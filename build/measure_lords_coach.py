@@ -23,7 +23,7 @@ from lasvegas.lords.ai import make_player  # noqa: E402
 from lasvegas.lords.game import Game  # noqa: E402
 from lasvegas.lords.hard import hard_values  # noqa: E402
 from lasvegas.lords.queries import cards_before_end  # noqa: E402
-from lasvegas.lords.runs import game_seed, seat_seed  # noqa: E402
+from lasvegas.lords.side import game_seed, seat_seed  # noqa: E402
 
 
 def phi(x):

@@ -20,7 +20,7 @@ from lasvegas.lords.ai import make_player  # noqa: E402
 from lasvegas.lords.board import TRACK  # noqa: E402
 from lasvegas.lords.expert import Expert  # noqa: E402
 from lasvegas.lords.game import PLAY, Game  # noqa: E402
-from lasvegas.lords.runs import game_seed, seat_seed  # noqa: E402
+from lasvegas.lords.side import game_seed, seat_seed  # noqa: E402
 
 
 def q(xs, p):

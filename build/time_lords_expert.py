@@ -15,7 +15,7 @@ sys.path.insert(0, '.')
 from lasvegas.lords.ai import make_player  # noqa: E402
 from lasvegas.lords.expert import Expert  # noqa: E402
 from lasvegas.lords.game import Game  # noqa: E402
-from lasvegas.lords.runs import game_seed, seat_seed  # noqa: E402
+from lasvegas.lords.side import game_seed, seat_seed  # noqa: E402
 
 
 def q(xs, p):

@@ -11,7 +11,7 @@ sys.path.insert(0, '.')
 from lasvegas.lords.ai import make_player
 from lasvegas.lords.game import Game
 from lasvegas.lords.queries import cards_before_end
-from lasvegas.lords.runs import game_seed, seat_seed
+from lasvegas.lords.side import game_seed, seat_seed
 n = int(sys.argv[1]); games = int(sys.argv[2]); seed = int(sys.argv[3])
 ts, last = [], []
 for i in range(games):

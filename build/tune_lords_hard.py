@@ -23,7 +23,7 @@ import time
 from lasvegas.lords import hard
 from lasvegas.lords.ai import make_player
 from lasvegas.lords.game import Game
-from lasvegas.lords.runs import game_seed, seat_seed
+from lasvegas.lords.side import game_seed, seat_seed
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
