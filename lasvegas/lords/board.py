@@ -81,6 +81,8 @@ COMPANY: tuple[int, ...] = tuple(_company) + (STRIP,)
 START_MONEY: tuple[int, ...] = tuple(10 - d for d in _die)
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(_neigh)
 TOUCHES_STRIP: tuple[bool, ...] = tuple(_strip)
+#: the lots touching the Strip, as a set (``isdisjoint`` asks whether a casino touches it)
+STRIP_LOTS: frozenset[int] = frozenset(i for i, t in enumerate(_strip) if t)
 IN_F: tuple[bool, ...] = tuple(b == "F" for b in _blocks)
 #: the lots whose card each company holds (the Strip's without the End card)
 BY_COMPANY: tuple[tuple[int, ...], ...] = tuple(

@@ -38,7 +38,7 @@ from typing import Any
 
 from . import actions as A
 from .players import Medium, trade_gains, value
-from .board import STRIP, TOUCHES_STRIP, TRACK, score
+from .board import STRIP, STRIP_LOTS, TRACK, score
 from .dice import RandomDice
 from .offers import PRICES
 from .game import LAYOFF, PLACE, PLAY, Game
@@ -99,26 +99,26 @@ def hard_values(game: Game, seats: Any = None) -> list[float]:
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
         end = 0.0
-        for i in k:
-            if TOUCHES_STRIP[i]:
-                rate += strip_rate
-                end = END_PAYS
-                break
+        if not STRIP_LOTS.isdisjoint(k):
+            rate += strip_rate
+            end = END_PAYS
         pays = rate * draws + end
+        f = pip * pays  # (pip * pays): the same float as the product written out
         if one >= 0:  # one seat's value (a trade weighed): its own dice only
             mine1 = 0.0
             for i in k:
                 if owner[i] == one:
                     mine1 += value_[i] if played[i] else value_[i] * exposed
-            v[one] += pip * pays * mine1
+            v[one] += f * mine1
         else:
-            mine = [0.0] * n
+            mine: dict = {}
             for i in k:
                 o = owner[i]
                 if o >= 0:
-                    mine[o] += value_[i] if played[i] else value_[i] * exposed
-            for s in want:
-                v[s] += pip * pays * mine[s]
+                    mine[o] = mine.get(o, 0.0) + (value_[i] if played[i] else value_[i] * exposed)
+            for o, m in mine.items():  # a seat with no die here adds 0.0: left out, the same sum
+                if o in want:
+                    v[o] += f * m
         if b >= 0 and b in want:
             gain = TRACK[score(chips[b], len(k))] - TRACK[chips[b]]
             seat_worth = PIP * pays * (0.5 * gain + 0.5 * len(k)) * vpw * BOSS + BOSS_BONUS

@@ -26,7 +26,7 @@ import random
 from typing import Any
 
 from . import actions as A
-from .board import COST, LOT_NAMES, N_LOTS, NEIGHBOURS, STRIP, TOUCHES_STRIP, TRACK
+from .board import COST, LOT_NAMES, N_LOTS, NEIGHBOURS, STRIP, STRIP_LOTS, TRACK
 from .dice import RandomDice
 from .offers import Dealer
 from .game import DIE_MOVE, LAYOFF, MARKER, PLACE, PLAY, Game
@@ -149,21 +149,19 @@ def values(game: Game, seats: Any = None) -> list[float]:
     exposed = 1.0 - 0.8 * (n - 1) / n * min(1.0, draws / max(1, left))
     for k, b in zip(game.casinos(), game.bosses()):
         rate = counts[tile[k[0]]] / left if left else 0.0
-        if any(TOUCHES_STRIP[i] for i in k):
+        if not STRIP_LOTS.isdisjoint(k):
             rate += strip_rate
-        pays = rate * draws
-        mine: list = [0] * n
+        f = 0.7 * (rate * draws)  # (0.7 * pays): the same float as the product written out
+        mine: dict = {}
         for i in k:
             o = owner[i]
-            if o >= 0:
-                pip = value_[i]
-                if not played[i]:  # its card may still be drawn by someone else
-                    pip *= exposed
-                mine[o] += pip
-        for s in want:
-            v[s] += 0.7 * pays * mine[s]
+            if o >= 0:  # its card may still be drawn by someone else when not played
+                mine[o] = mine.get(o, 0) + (value_[i] if played[i] else value_[i] * exposed)
+        for o, m in mine.items():  # a seat with no die here adds 0.0: left out, the same sum
+            if o in want:
+                v[o] += f * m
         if b >= 0 and b in want:
-            v[b] += 0.7 * pays * len(k) * vpw * 0.6 + 2.0
+            v[b] += f * len(k) * vpw * 0.6 + 2.0
     for s in want:
         v[s] += game.markers_used[s] * (0.5 * draws / n + 4.0)
     return v
