@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from lasvegas.lords.board import COST
@@ -11,6 +13,14 @@ from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 
 DT = 1 / 30
+
+
+def wait_started(match, seconds: float = 30.0) -> None:
+    """Wait (on the link's inbox, no busy loop) until every seat of an online ``match`` is taken."""
+    deadline = time.monotonic() + seconds
+    while not match.started:
+        assert time.monotonic() < deadline, "the game did not start"
+        match.wait(0.05)
 
 
 def click(app, pos) -> None:

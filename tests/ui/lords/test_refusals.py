@@ -5,7 +5,6 @@ without the player's marker is not sent as a marker move, an empty trade cannot 
 tables through posted keys and clicks (the panel's numbered choices); a replay and an online seat
 through the table's one way of acting (``act``: every input ends there)."""
 
-import time
 
 import pygame
 
@@ -16,7 +15,7 @@ from lasvegas.ui.kit import paths
 
 from ...lords.helpers import L, blank, mark
 from ...net.conftest import server, server_factory  # noqa: F401
-from .drive import DT, click, key, lot_centre
+from .drive import DT, click, key, lot_centre, wait_started
 from .test_actions import ANN, table_for
 from .test_records import played
 
@@ -71,10 +70,7 @@ def test_online_seat_refused_locally_before_the_server(app, server):  # noqa: F8
     m = LordsRemoteMatch(server.url, {"type": "create", "game": "lords", "players": 2, "ai": [None, "easy"],
                                       "name": "Ann"})
     try:
-        deadline = time.monotonic() + 30
-        while not m.started:
-            assert time.monotonic() < deadline, "the game did not start"
-            time.sleep(0.01)
+        wait_started(m)
         table = app.go("lords-table", match=m)
         app.step(DT)
         before = m.game.to_dict()

@@ -10,7 +10,7 @@ from lasvegas.ui.lords.table import LordsTableScene
 from lasvegas.ui.scenes.handover import HandoverScene
 
 from ...net.conftest import server, server_factory  # noqa: F401
-from .drive import DT, Player
+from .drive import DT, Player, wait_started
 
 
 def test_the_table_plays_an_online_seat_to_the_results_through_the_screen(app, server, tmp_path):  # noqa: F811
@@ -18,9 +18,7 @@ def test_the_table_plays_an_online_seat_to_the_results_through_the_screen(app, s
     m = LordsRemoteMatch(server.url, {"type": "create", "game": "lords", "players": 2, "ai": [None, "easy"],
                                       "name": "Ann"})
     try:
-        deadline = time.monotonic() + 30
-        while not m.started:
-            assert time.monotonic() < deadline, "the game did not start"
+        wait_started(m)
         app.go("lords-table", match=m)
         app.step(DT)
         table = app.find(LordsTableScene)
