@@ -2,6 +2,9 @@
 
     python build/screen_lords_expert.py SEATS GAMES SEED WORK [NAME=VALUE ...]
 
+``GAMES`` is a count (games 0 to GAMES - 1) or a range ``FIRST:END`` (games FIRST to END - 1, so
+that two processes can share one screen out).
+
 ``SEATS`` as the tournament's (``expert,hard``); game ``i`` is the tournament's game ``i``
 (deal ``runs.game_seed(SEED, i)``, the levels rotated by ``i`` seats, each seat's generator
 ``runs.seat_seed``), so two variants run on the same ``SEED`` meet the same deals and the same
@@ -29,12 +32,14 @@ def q(xs, p):
 
 
 levels = sys.argv[1].split(",")
-games, seed, work = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+first, _, end = sys.argv[2].rpartition(":")
+first_game, games = int(first or 0), int(end)
+seed, work = int(sys.argv[3]), int(sys.argv[4])
 sets = {k: ast.literal_eval(v) for k, v in (a.split("=", 1) for a in sys.argv[5:])}
 n = len(levels)
 cpu: list[float] = []
 total = 0.0
-for i in range(games):
+for i in range(first_game, games):
     gs = game_seed(seed, i)
     g = Game(n, gs)
     order = [levels[(k + i) % n] for k in range(n)]
@@ -67,6 +72,7 @@ for i in range(games):
     margin = TRACK[g.chip[s0]] - max(TRACK[g.chip[s]] for s in range(n) if s != s0)
     total += share
     print(json.dumps({"game": i, "share": round(share, 4), "margin": margin}), flush=True)
-print(json.dumps({"games": games, "wins": round(total, 3), "rate": round(total / max(1, games), 3),
+played = max(0, games - first_game)
+print(json.dumps({"games": played, "wins": round(total, 3), "rate": round(total / max(1, played), 3),
                   "decisions": len(cpu), "cpu_median_ms": round(q(cpu, 0.5)), "cpu_p95_ms": round(q(cpu, 0.95))}),
       flush=True)

@@ -24,8 +24,9 @@ Variants measured and left off by default (``build/screen_lords_expert.py`` scre
 paired games; figures in docs/journal/ai.md): ``meet`` (each seat modelled by its level, a Hard
 or Expert seat by Hard's greedy step), ``prior_z`` (another candidate than Hard's first only when
 it beats it by that many standard errors of their paired differences), ``leaf = "margin"``
-(Hard's value over the best other seat instead of the win chance), ``rounds`` (play-outs that go
-past more of its turns).
+(Hard's value over the best other seat instead of the win chance), ``leaf_sigma`` (another
+spread of the win chance at the leaf than the coach's), ``rounds`` (play-outs that go past more
+of its turns).
 
 A trade proposal addressed to it is answered by the same search (accept or reject, played
 forward); a lay-off, dice placement and forced moves are Hard's.  On its last turn (the End
@@ -40,6 +41,7 @@ import time
 from typing import Any
 
 from . import actions as A
+from ..kernel.ratings import pairwise_chances
 from .chance import chances_of
 from .game import PLAY, Game
 from .hard import Hard, _Greedy, _quiet_medium, hard_values
@@ -76,6 +78,9 @@ class Expert(Hard):
     #: the leaf value before the game's end: "chance" (the win chance) or "margin" (Hard's value
     #: over the best other seat, in dollars / 100)
     leaf = "chance"
+    #: the spread of the win chance at the leaf, per ``sqrt(1 + cards before the End card)``
+    #: (None: the coach's ``chance.SIGMA``)
+    leaf_sigma: float | None = None
     #: how many of the seat's turns a play-out goes past (1: until its next turn has started)
     rounds = 1
     #: the clock the time cap is read from (a test may give its own)
@@ -274,7 +279,11 @@ class Expert(Hard):
         best = max(v[s] for s in range(n) if s != seat)
         if self.leaf == "margin":
             return 0.01 * (v[seat] - best)
-        return chances_of(g, v)[seat] + 1e-4 * (v[seat] - best)
+        if self.leaf_sigma is not None:
+            c = pairwise_chances(v, self.leaf_sigma * math.sqrt(1.0 + cards_before_end(g)))[seat]
+        else:
+            c = chances_of(g, v)[seat]
+        return c + 1e-4 * (v[seat] - best)
 
 
 __all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS"]

@@ -151,3 +151,21 @@ def test_a_longer_horizon_plays_a_world_further():
     r1 = one._playout(g, seat, a, 5, one._stop_turn(g, seat), False, None)
     r2 = two._playout(g, seat, a, 5, two._stop_turn(g, seat), False, None)
     assert r2[1] > r1[1]   # the same world played one more round
+
+
+def test_the_leaf_spread_is_the_coachs_unless_set():
+    from lasvegas.lords.chance import SIGMA, chances_of
+    from lasvegas.lords.hard import hard_values
+
+    g = _position(5, 40)
+    seat = g.active
+    e = Expert(3)
+    v = hard_values(g)
+    e.leaf_sigma = SIGMA
+    assert abs(e._leaf(g, seat) - Expert(3)._leaf(g, seat)) < 1e-12
+    # a wider spread pulls every seat's chance towards an even share
+    e.leaf_sigma = 4 * SIGMA
+    even = 1.0 / g.n
+    lead = max(range(g.n), key=lambda s: chances_of(g, v)[s])
+    wide = e._leaf(g, lead) - 1e-4 * (v[lead] - max(v[s] for s in range(g.n) if s != lead))
+    assert even < wide < chances_of(g, v)[lead]
