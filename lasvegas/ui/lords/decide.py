@@ -83,7 +83,8 @@ class DecisionPanel:
         k = self.kind()
         s = self.table.viewer
         if k in ("marker", "die"):
-            return [a.from_lot for a in self.match.legal(s)]
+            # an online game may move on between the phase read above and this list: only its moves count
+            return [a.from_lot for a in self.match.legal(s) if type(a) in (A.MoveMarker, A.MoveDie)]
         if k == "place":
             return list(self.match.query.placing[s][0])
         if k == "trade":  # the lots of the deal, highlighted while the player answers
