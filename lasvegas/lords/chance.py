@@ -34,9 +34,10 @@ def win_chances(game: Game) -> list[float]:
     return chances_of(game, hard_values(game))
 
 
-def chances_of(game: Game, v: list[float]) -> list[float]:
-    """Every seat's chance of winning from ``game`` (not over), ``v`` being Hard's values."""
-    return pairwise_chances(v, SIGMA * math.sqrt(1.0 + cards_before_end(game)))
+def chances_of(game: Game, v: list[float], sigma: float = SIGMA) -> list[float]:
+    """Every seat's chance of winning from ``game`` (not over), ``v`` being Hard's values
+    (``sigma``: the spread per ``sqrt(1 + cards before the End card)``)."""
+    return pairwise_chances(v, sigma * math.sqrt(1.0 + cards_before_end(game)))
 
 
 __all__ = ["SIGMA", "win_chance", "win_chances", "chances_of"]

@@ -41,7 +41,6 @@ import time
 from typing import Any
 
 from . import actions as A
-from ..kernel.ratings import pairwise_chances
 from .chance import chances_of
 from .game import PLAY, Game
 from .hard import Hard, _Greedy, _quiet_medium, hard_values
@@ -279,11 +278,8 @@ class Expert(Hard):
         best = max(v[s] for s in range(n) if s != seat)
         if self.leaf == "margin":
             return 0.01 * (v[seat] - best)
-        if self.leaf_sigma is not None:
-            c = pairwise_chances(v, self.leaf_sigma * math.sqrt(1.0 + cards_before_end(g)))[seat]
-        else:
-            c = chances_of(g, v)[seat]
-        return c + 1e-4 * (v[seat] - best)
+        c = chances_of(g, v) if self.leaf_sigma is None else chances_of(g, v, self.leaf_sigma)
+        return c[seat] + 1e-4 * (v[seat] - best)
 
 
 __all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS"]

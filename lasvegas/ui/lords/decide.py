@@ -39,9 +39,10 @@ class DecisionPanel:
     def kind(self) -> str | None:
         """What the viewer must decide now (None: nothing, or its own Step 2)."""
         t, m = self.table, self.table.match
-        g = m.query
         s = t.viewer
-        if s is None or g.is_over or m.human_due() != s:
+        due = None if s is None else m.human_due()  # an online match takes in the server's news here: read the game after it
+        g = m.query
+        if s is None or g.is_over or due != s:
             return None
         if g.phase == "play":
             if any(to == s for (_f, to) in g.proposals):
@@ -83,8 +84,7 @@ class DecisionPanel:
         k = self.kind()
         s = self.table.viewer
         if k in ("marker", "die"):
-            # an online game may move on between the phase read above and this list: only its moves count
-            return [a.from_lot for a in self.match.legal(s) if type(a) in (A.MoveMarker, A.MoveDie)]
+            return [a.from_lot for a in self.match.legal(s)]
         if k == "place":
             return list(self.match.query.placing[s][0])
         if k == "trade":  # the lots of the deal, highlighted while the player answers
