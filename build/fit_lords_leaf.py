@@ -24,9 +24,9 @@ import sys
 import zlib
 
 sys.path.insert(0, ".")
-from lasvegas.kernel.ratings import pairwise_chances  # noqa: E402
 from lasvegas.lords.ai import make_player, play_game  # noqa: E402
 from lasvegas.lords.board import TRACK  # noqa: E402
+from lasvegas.lords.chance import chances_at  # noqa: E402
 from lasvegas.lords.game import PLAY, Game  # noqa: E402
 from lasvegas.lords.hard import hard_values  # noqa: E402
 from lasvegas.lords.queries import cards_before_end  # noqa: E402
@@ -145,7 +145,7 @@ def fit(files):
         return probs(r["f"], w)
 
     def coach(a):
-        return lambda r: pairwise_chances(r["v"], a * math.sqrt(1 + r["d"]))
+        return lambda r: chances_at(r["v"], r["d"], a)
 
     print(f"{len(rows)} positions, {len(train)} to fit, {len(test)} to score")
     print(f"fitted logit: {logloss(test, fitted):.4f}")

@@ -37,7 +37,13 @@ def win_chances(game: Game) -> list[float]:
 def chances_of(game: Game, v: list[float], sigma: float = SIGMA) -> list[float]:
     """Every seat's chance of winning from ``game`` (not over), ``v`` being Hard's values
     (``sigma``: the spread per ``sqrt(1 + cards before the End card)``)."""
-    return pairwise_chances(v, sigma * math.sqrt(1.0 + cards_before_end(game)))
+    return chances_at(v, cards_before_end(game), sigma)
 
 
-__all__ = ["SIGMA", "win_chance", "win_chances", "chances_of"]
+def chances_at(v: list[float], draws: int, sigma: float = SIGMA) -> list[float]:
+    """Every seat's chance of winning, ``v`` being Hard's values with ``draws`` cards before the
+    End card (the formula of :func:`chances_of`, for positions kept without their game)."""
+    return pairwise_chances(v, sigma * math.sqrt(1.0 + draws))
+
+
+__all__ = ["SIGMA", "win_chance", "win_chances", "chances_of", "chances_at"]

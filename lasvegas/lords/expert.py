@@ -41,7 +41,7 @@ import time
 from typing import Any
 
 from . import actions as A
-from .chance import chances_of
+from .chance import SIGMA, chances_of
 from .game import PLAY, Game
 from .hard import Hard, _Greedy, _quiet_medium, hard_values
 from .board import TRACK
@@ -278,8 +278,8 @@ class Expert(Hard):
         best = max(v[s] for s in range(n) if s != seat)
         if self.leaf == "margin":
             return 0.01 * (v[seat] - best)
-        c = chances_of(g, v) if self.leaf_sigma is None else chances_of(g, v, self.leaf_sigma)
-        return c[seat] + 1e-4 * (v[seat] - best)
+        c = chances_of(g, v, SIGMA if self.leaf_sigma is None else self.leaf_sigma)[seat]
+        return c + 1e-4 * (v[seat] - best)
 
 
 __all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS"]
