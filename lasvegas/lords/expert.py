@@ -47,8 +47,17 @@ from .hard import Hard, _Greedy, _quiet_medium, hard_values
 from .board import TRACK
 from .queries import cards_before_end
 
-#: play-out moves of one decision when no work is given (about 0.6 s of CPU on the 2-core machine of docs/lords-ai.md)
+#: play-out moves of one decision when no work is given (about 0.4 s of CPU at 4 seats on the
+#: 2-core machine of docs/lords-ai.md)
 DEFAULT_WORK = 450
+#: the same heads-up, where a play-out to the seat's next turn is one turn of the other seat: twice
+#: the worlds won 6.5 points more of 400 paired games against Hard (docs/journal/ai.md, sixth pass)
+HEADS_UP_WORK = 900
+
+
+def default_work(seats: int) -> int:
+    """The play-out moves of a decision at a table of ``seats`` when no work is given."""
+    return HEADS_UP_WORK if seats == 2 else DEFAULT_WORK
 #: the time cap of a decision at the table (seconds): a weaker answer under load, never a long wait
 TABLE_SECONDS = 2.5
 
@@ -87,8 +96,8 @@ class Expert(Hard):
 
     def __init__(self, seed: int = 0, work: int | None = None, budget: float | None = None) -> None:
         super().__init__(seed)
-        #: play-out moves per decision (deterministic)
-        self.work = DEFAULT_WORK if work is None else work
+        #: play-out moves per decision (deterministic; None: ``default_work`` of the table's seats)
+        self.work = work
         #: a time cap per decision, in seconds (None: the work alone decides)
         self.budget = budget
         #: what the last search spent (play-out moves) and found: [(action, mean, worlds)]
@@ -165,6 +174,7 @@ class Expert(Hard):
         clock = self.clock
         t0 = clock()
         k = len(cands)
+        work = default_work(game.n) if self.work is None else self.work
         to_end = cards_before_end(game) <= self.end_draws
         stop = self._stop_turn(game, seat)
         sums, counts = [0.0] * k, [0] * k
@@ -175,7 +185,7 @@ class Expert(Hard):
         spent = worlds = 0
         stopped = False
         for stage in range(stages):
-            end_work = self.work * (stage + 1) / stages
+            end_work = work * (stage + 1) / stages
             end_time = None if budget is None else t0 + budget * (stage + 1) / stages
             played = 0
             while not stopped:
@@ -282,4 +292,4 @@ class Expert(Hard):
         return c + 1e-4 * (v[seat] - best)
 
 
-__all__ = ["Expert", "DEFAULT_WORK", "TABLE_SECONDS"]
+__all__ = ["Expert", "DEFAULT_WORK", "HEADS_UP_WORK", "TABLE_SECONDS", "default_work"]

@@ -15,12 +15,13 @@ from typing import Any
 from ..kernel.errors import IllegalAction
 from . import actions as A
 from .dice import RandomDice
-from .expert import DEFAULT_WORK, Expert
+from .expert import Expert
 from .game import PLAY, Game
 from .hard import hard_relative
 
-#: the play-out moves of a hint (the Expert's own budget: the hint is the Expert's move)
-HINT_WORK = DEFAULT_WORK
+#: the play-out moves of a hint (None: the Expert's own budget for the table's seats,
+#: ``expert.default_work``: the hint is the Expert's move)
+HINT_WORK: int | None = None
 
 
 @dataclass(frozen=True)

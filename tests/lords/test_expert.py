@@ -169,3 +169,16 @@ def test_the_leaf_spread_is_the_coachs_unless_set():
     lead = max(range(g.n), key=lambda s: chances_of(g, v)[s])
     wide = e._leaf(g, lead) - 1e-4 * (v[lead] - max(v[s] for s in range(g.n) if s != lead))
     assert even < wide < chances_of(g, v)[lead]
+
+
+def test_heads_up_the_default_work_is_twice_the_four_seat_one():
+    from lasvegas.lords.expert import DEFAULT_WORK, HEADS_UP_WORK, default_work
+
+    assert default_work(2) == HEADS_UP_WORK == 2 * DEFAULT_WORK
+    assert default_work(3) == default_work(4) == DEFAULT_WORK
+    assert Expert(3).work is None and Expert(3, work=WORK).work == WORK
+    two, four = _position(5, 15, n=2), _position(5, 25)
+    a, b = Expert(7), Expert(7)
+    a.search(two, two.active, [A.EndTurn(two.active), *a.candidates(two, two.active)[:1]])
+    b.search(four, four.active, [A.EndTurn(four.active), *b.candidates(four, four.active)[:1]])
+    assert a.last_work >= HEADS_UP_WORK and DEFAULT_WORK <= b.last_work < HEADS_UP_WORK
