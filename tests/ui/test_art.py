@@ -150,6 +150,7 @@ def test_a_note_writes_its_value_in_the_players_language_and_clear_of_its_rosett
             app.settings.text_size = look
             app.apply_settings()
             said.clear()
+            money.banknote.cache_clear()  # drawn afresh: another test may have drawn this note
             money.bill(50_000, 150, 30)
             label = i18n.money(50_000)
             assert "$50,000" not in [s for s, _a in said] and label in [s for s, _a in said]
