@@ -22,11 +22,13 @@ def game_from_view(view: dict, events: list[dict], decision: dict, rng: random.R
     n = len(view["seats"])
     played: list[int] = []
     first = None
+    drawn = -1   # the last card drawn: the lot of a forced move (D1, D2) when the decision names none yet
     for e in events:
         if e["event"] == "Dealt":
             played += [_card(c) for c in e["cards"] + e.get("skipped", [])]
         elif e["event"] == "CardDrawn":
-            played.append(_card(e["card"]))
+            drawn = _card(e["card"])
+            played.append(drawn)
         elif e["event"] == "TurnStarted" and first is None:
             first = e["seat"]
     rest = [c for c in range(N_LOTS) if c not in set(played)]
@@ -41,7 +43,9 @@ def game_from_view(view: dict, events: list[dict], decision: dict, rng: random.R
     for lot, t in view["tiles"].items():
         i = lot_id(lot)
         tile[i], owner[i], value[i] = COLOURS.index(t["colour"]), t["owner"], t["value"]
-    pending = lot_id(decision["lot"]) if view["phase"] in (MARKER, DIE_MOVE) and decision.get("lot") else -1
+    pending = -1
+    if view["phase"] in (MARKER, DIE_MOVE):
+        pending = lot_id(decision["lot"]) if decision.get("lot") else drawn
     pending_value = 0
     if view["phase"] == DIE_MOVE and pending >= 0:
         pending_value = value[pending] if owner[pending] >= 0 else DIE[pending]

@@ -79,3 +79,25 @@ def test_a_seat_taken_up_again_without_its_events_has_its_played_cards_once_they
     msg = _wire({"first": first, "events": room.log[first:], **room.told(first)})
     assert mirror.follow(first, msg["events"], msg["moves"], _wire(room.log))
     assert mirror.game.view(1) == room.game.view(1)
+
+
+def test_a_view_of_a_forced_move_before_its_decide_takes_the_lot_from_the_last_card_drawn():
+    # D1/D2: a seat drew a lot with no marker or die left; a state can reach a client before the
+    # ``decide`` that names the lot: its table takes the lot from the card drawn, never a crash
+    for seed in range(40):
+        room = started(seed, players=2 + seed % 3)
+        while not room.over and room.game.phase not in ("marker", "die"):
+            seat, level, _, _ = room.next_job(set())
+            room.play(seat, think(*room.think_for(seat, level)), room.turn)
+        if room.over:
+            continue
+        g = room.game
+        for s in range(g.n):
+            mine = Mirror(random.Random(seed)).state(_wire(room.view_for(s)), _wire(room.log), len(room.log),
+                                                     room.turn, {})
+            assert mine.phase == g.phase and mine.pending_lot == g.pending_lot >= 0
+            assert mine.pending_value == g.pending_value
+            for w in g.waiting_on:
+                assert mine.legal_actions(w) == g.legal_actions(w)
+        return
+    raise AssertionError("no game of 40 reached a forced move")
