@@ -54,12 +54,13 @@ DEFAULT_WORK = 450
 #: the worlds won 6.5 points more of 400 paired games against Hard (docs/journal/ai.md, sixth pass)
 HEADS_UP_WORK = 900
 
+#: the time cap of a decision at the table (seconds): a weaker answer under load, never a long wait
+TABLE_SECONDS = 2.5
+
 
 def default_work(seats: int) -> int:
     """The play-out moves of a decision at a table of ``seats`` when no work is given."""
     return HEADS_UP_WORK if seats == 2 else DEFAULT_WORK
-#: the time cap of a decision at the table (seconds): a weaker answer under load, never a long wait
-TABLE_SECONDS = 2.5
 
 
 class Expert(Hard):
