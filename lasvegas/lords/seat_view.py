@@ -44,8 +44,10 @@ def game_from_view(view: dict, events: list[dict], decision: dict, rng: random.R
         i = lot_id(lot)
         tile[i], owner[i], value[i] = COLOURS.index(t["colour"]), t["owner"], t["value"]
     pending = -1
-    if view["phase"] in (MARKER, DIE_MOVE):
-        pending = lot_id(decision["lot"]) if decision.get("lot") else drawn
+    if view["phase"] in (MARKER, DIE_MOVE):  # the view names it (a server of an earlier build: the
+        # decide, else the last card drawn)
+        named = view.get("pending") or decision.get("lot")
+        pending = lot_id(named) if named else drawn
     pending_value = 0
     if view["phase"] == DIE_MOVE and pending >= 0:
         pending_value = value[pending] if owner[pending] >= 0 else DIE[pending]

@@ -170,6 +170,7 @@ class Saving:
             "end_card_in": self.deck[self.pos:].index(END) + 1 if END in self.deck[self.pos:] else None,
             "gambled": self.gambled,
             "rerolled": [LOT_NAMES[i] for i in range(N_LOTS) if self.marks >> i & 1],
+            "pending": LOT_NAMES[self.pending_lot] if self.phase in (MARKER, DIE_MOVE) else None,
             "gamble": None if self.gamble is None else {
                 "casino": LOT_NAMES[self.gamble[0]], "bet": self.gamble[1], "boss": self.gamble[2]},
             "placing": {s: {"lots": [LOT_NAMES[i] for i in l], "values": list(v)}

@@ -24,7 +24,7 @@ from ...kernel.errors import LasVegasError
 from ...lords import actions as A
 from ...lords.board import CARD_INDEX
 from ...lords.dice import RandomDice, ScriptedDice
-from ...lords.game import DIE_MOVE, MARKER, Game
+from ...lords.game import Game
 from ...lords.seat_view import game_from_view
 from .wire import event_to_wire
 
@@ -46,20 +46,11 @@ class Mirror:
     def state(self, view: dict, events: list[dict], cursor: int, turn: int, decision: dict) -> Game:
         """The table from a ``state``'s view at event ``cursor`` and move ``turn`` (``events``: the
         events the client holds, for the cards played; ``decision``: the seat's pending ``decide``'s,
-        for a forced move's lot)."""
+        for a forced move's lot when the view of a server of an earlier build does not name it)."""
         self._events = events[:cursor]
         self.game = game_from_view(view, self._events, decision, self.rng)
         self.cursor, self.turn = cursor, turn
         self._view = (view, turn, decision, len(events) >= cursor)
-        return self.game
-
-    def decided(self, turn: int, decision: dict) -> Game | None:
-        """The table again when a ``decide`` names the lot of a forced move (D1, D2) that the view
-        it was built from did not (the view came first); else as it was."""
-        g, last = self.game, self._view
-        if g is not None and last is not None and last[1] == turn == self.turn and decision.get("lot") \
-                and g.phase in (MARKER, DIE_MOVE) and g.pending_lot < 0:
-            self.game = game_from_view(last[0], self._events, decision, self.rng)
         return self.game
 
     def follow(self, first: int, events: list[dict], moves: list[dict] | None, held: list[dict]) -> bool:

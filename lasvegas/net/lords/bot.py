@@ -124,8 +124,6 @@ class LordsBot:
                 return
             elif kind == "decide" and msg["seat"] == self.seat:
                 self.decide = msg
-                if msg["turn"] == self.view_turn:
-                    self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "error":
                 if msg.get("about") == "act" and msg.get("code") in ("illegal", "field", "rate"):
                     # (a stale move needs nothing: the next decision follows)

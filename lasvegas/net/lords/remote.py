@@ -218,8 +218,6 @@ class LordsRemoteMatch(LordsMatch):
                 self.decide = msg
                 if msg["turn"] != self.view_turn:
                     self._look(now=True)
-                else:
-                    self.game = self.mirror.decided(msg["turn"], msg.get("decision") or {})
             elif kind == "over":
                 self.record_data = msg["record"]
             elif kind == "closed":  # the link's end: the server cannot be reached, or refused for good

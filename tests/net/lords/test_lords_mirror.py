@@ -4,6 +4,7 @@
 import json
 import random
 
+from lasvegas.lords.board import LOT_NAMES
 from lasvegas.match.lords.mirror import Mirror
 from lasvegas.net.room import think
 
@@ -81,9 +82,11 @@ def test_a_seat_taken_up_again_without_its_events_has_its_played_cards_once_they
     assert mirror.game.view(1) == room.game.view(1)
 
 
-def test_a_view_of_a_forced_move_before_its_decide_takes_the_lot_from_the_last_card_drawn():
+def test_a_view_of_a_forced_move_names_its_lot_even_for_a_seat_taken_up_again_without_its_events():
     # D1/D2: a seat drew a lot with no marker or die left; a state can reach a client before the
-    # ``decide`` that names the lot: its table takes the lot from the card drawn, never a crash
+    # ``decide`` that names the lot, and a seat resumed from the title holds no event yet: the view
+    # names the lot (public: the card drawn shows it), so its table is built, never a refusal; a
+    # view of a server of an earlier build (no "pending") takes it from the last card drawn
     for seed in range(40):
         room = started(seed, players=2 + seed % 3)
         while not room.over and room.game.phase not in ("marker", "die"):
@@ -93,11 +96,14 @@ def test_a_view_of_a_forced_move_before_its_decide_takes_the_lot_from_the_last_c
             continue
         g = room.game
         for s in range(g.n):
-            mine = Mirror(random.Random(seed)).state(_wire(room.view_for(s)), _wire(room.log), len(room.log),
-                                                     room.turn, {})
-            assert mine.phase == g.phase and mine.pending_lot == g.pending_lot >= 0
-            assert mine.pending_value == g.pending_value
-            for w in g.waiting_on:
-                assert mine.legal_actions(w) == g.legal_actions(w)
+            view = _wire(room.view_for(s))
+            assert view["pending"] == LOT_NAMES[g.pending_lot]
+            earlier = {k: v for k, v in view.items() if k != "pending"}
+            for v, held in ((view, []), (view, _wire(room.log)), (earlier, _wire(room.log))):
+                mine = Mirror(random.Random(seed)).state(v, held, len(room.log), room.turn, {})
+                assert mine.phase == g.phase and mine.pending_lot == g.pending_lot >= 0
+                assert mine.pending_value == g.pending_value
+                for w in g.waiting_on:
+                    assert mine.legal_actions(w) == g.legal_actions(w)
         return
     raise AssertionError("no game of 40 reached a forced move")
