@@ -26,7 +26,8 @@ or Expert seat by Hard's greedy step), ``prior_z`` (another candidate than Hard'
 it beats it by that many standard errors of their paired differences), ``leaf = "margin"``
 (Hard's value over the best other seat instead of the win chance), ``leaf_sigma`` (another
 spread of the win chance at the leaf than the coach's), ``rounds`` (play-outs that go past more
-of its turns).
+of its turns), ``turns`` (play-outs that go past a given number of turns), ``diverse`` (Hard's
+best action on each lot or casino as the candidates, rather than its best actions).
 
 A trade proposal addressed to it is answered by the same search (accept or reject, played
 forward); a lay-off, dice placement and forced moves are Hard's.  On its last turn (the End
@@ -92,6 +93,12 @@ class Expert(Hard):
     leaf_sigma: float | None = None
     #: how many of the seat's turns a play-out goes past (1: until its next turn has started)
     rounds = 1
+    #: how many turns a play-out goes past when given (its own, then the next seats'; None: until
+    #: its next turn, ``rounds``)
+    turns: int | None = None
+    #: the candidates are Hard's best action on each of ``top`` lots or casinos, not its ``top``
+    #: best actions (often the colours of one build)
+    diverse = False
     #: the clock the time cap is read from (a test may give its own)
     clock = staticmethod(time.perf_counter)
 
@@ -156,9 +163,18 @@ class Expert(Hard):
             scored = [(v, a) for v, _, a in tried]
         end = A.EndTurn(seat)
         out = [scored[0][1] if scored and scored[0][0] > base + 0.5 else end]
-        for _v, a in scored[:self.top]:
-            if a not in out:
-                out.append(a)
+        if self.diverse:  # Hard's best action on each of ``top`` other lots or casinos
+            seen = {_target(out[0])}
+            for _v, a in scored:
+                if len(out) > self.top:
+                    break
+                if _target(a) not in seen:
+                    seen.add(_target(a))
+                    out.append(a)
+        else:
+            for _v, a in scored[:self.top]:
+                if a not in out:
+                    out.append(a)
         if end not in out:
             out.append(end)
         if deal is not None and deal not in out:
@@ -235,6 +251,8 @@ class Expert(Hard):
         """The turn number at which a play-out stops: the seat's next turn, once started."""
         n = game.n
         ahead = (seat - game.active) % n
+        if self.turns is not None:
+            return game.turn + ahead + self.turns
         return game.turn + (ahead if ahead else n) + n * (self.rounds - 1)
 
     def _models(self, n: int, seat: int, seed: int) -> list:
@@ -291,6 +309,16 @@ class Expert(Hard):
             return 0.01 * (v[seat] - best)
         c = chances_of(g, v, SIGMA if self.leaf_sigma is None else self.leaf_sigma)[seat]
         return c + 1e-4 * (v[seat] - best)
+
+
+def _target(a: Any) -> tuple:
+    """What an action is played on: a build's lot, a sprawl's, a remodel's or reorganize's casino."""
+    t = type(a)
+    if t is A.Build or t is A.Sprawl:
+        return (t.__name__, a.lot)
+    if t is A.Remodel or t is A.Reorganize:
+        return (t.__name__, a.casino)
+    return (t.__name__, a)
 
 
 __all__ = ["Expert", "DEFAULT_WORK", "HEADS_UP_WORK", "TABLE_SECONDS", "default_work"]

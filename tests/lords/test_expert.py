@@ -153,6 +153,34 @@ def test_a_longer_horizon_plays_a_world_further():
     assert r2[1] > r1[1]   # the same world played one more round
 
 
+def test_a_horizon_in_turns_stops_a_play_out_after_them():
+    g = _position()
+    seat = g.active
+    base, e = Expert(7), Expert(7)
+    e.turns = g.n   # its own turn and the other seats': its next turn, as by default
+    assert e._stop_turn(g, seat) == base._stop_turn(g, seat)
+    e.turns = g.n + 1   # and its own next turn as well
+    assert e._stop_turn(g, seat) == base._stop_turn(g, seat) + 1
+    a = A.EndTurn(seat)
+    r1 = base._playout(g, seat, a, 5, base._stop_turn(g, seat), False, None)
+    r2 = e._playout(g, seat, a, 5, e._stop_turn(g, seat), False, None)
+    assert r2[1] > r1[1]
+
+
+def test_diverse_candidates_are_one_action_on_each_lot_or_casino():
+    from lasvegas.lords.expert import _target
+
+    g = _position(6, 25)
+    seat = g.active
+    plain, e = Expert(7), Expert(7)
+    e.diverse = True
+    many, diverse = plain.candidates(g, seat), e.candidates(g, seat)
+    assert len({_target(a) for a in many}) < len(many)   # two colours of one build, by default
+    targets = [_target(a) for a in diverse]
+    assert len(set(targets)) == len(targets) == e.top + 2   # Hard's choice, top others, ending the turn
+    assert diverse[0] == many[0] and diverse[-1] == A.EndTurn(seat)
+
+
 def test_the_leaf_spread_is_the_coachs_unless_set():
     from lasvegas.lords.chance import SIGMA, chances_of
     from lasvegas.lords.hard import hard_values
