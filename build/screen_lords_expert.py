@@ -10,8 +10,9 @@ that two processes can share one screen out).
 ``runs.seat_seed``), so two variants run on the same ``SEED`` meet the same deals and the same
 opponents' generators: a paired comparison.  ``WORK`` play-out moves a decision; each
 ``NAME=VALUE`` sets an attribute of every Expert (a Python literal, e.g. ``opponents='hard'``).
-Prints one JSON line per game (the Expert's share of the win and its points less the best other
-seat's) and a last line with the totals and the Expert's CPU time per decision.
+Prints one JSON line per game (the Expert's share of the win, its points less the best other
+seat's, and every level's share of the win) and a last line with the totals and the Expert's CPU
+time per decision.
 """
 import ast
 import json
@@ -71,7 +72,11 @@ for i in range(first_game, games):
     s0 = me[0]
     margin = TRACK[g.chip[s0]] - max(TRACK[g.chip[s]] for s in range(n) if s != s0)
     total += share
-    print(json.dumps({"game": i, "share": round(share, 4), "margin": margin}), flush=True)
+    by_level: dict[str, float] = {}  # every level's share of the win (a mixed table's other levels)
+    for s in range(n):
+        by_level[order[s]] = by_level.get(order[s], 0.0) + (1 / len(g.winners) if s in g.winners else 0.0)
+    print(json.dumps({"game": i, "share": round(share, 4), "margin": margin,
+                      "levels": {k: round(v, 4) for k, v in sorted(by_level.items())}}), flush=True)
 played = max(0, games - first_game)
 print(json.dumps({"games": played, "wins": round(total, 3), "rate": round(total / max(1, played), 3),
                   "decisions": len(cpu), "cpu_median_ms": round(q(cpu, 0.5)), "cpu_p95_ms": round(q(cpu, 0.95))}),
