@@ -67,16 +67,15 @@ for i in range(first_game, games):
         if order[s] == "expert":
             cpu.append((time.process_time() - c) * 1000)
         g.apply(a)
-    me = [s for s in range(n) if order[s] == "expert"]
-    share = sum(1 / len(g.winners) for s in me if s in g.winners)
-    s0 = me[0]
+    by_level = dict.fromkeys(sorted(set(order)), 0.0)  # every level's share of the win
+    for s in g.winners:
+        by_level[order[s]] += 1 / len(g.winners)
+    share = by_level["expert"]
+    s0 = order.index("expert")
     margin = TRACK[g.chip[s0]] - max(TRACK[g.chip[s]] for s in range(n) if s != s0)
     total += share
-    by_level: dict[str, float] = {}  # every level's share of the win (a mixed table's other levels)
-    for s in range(n):
-        by_level[order[s]] = by_level.get(order[s], 0.0) + (1 / len(g.winners) if s in g.winners else 0.0)
     print(json.dumps({"game": i, "share": round(share, 4), "margin": margin,
-                      "levels": {k: round(v, 4) for k, v in sorted(by_level.items())}}), flush=True)
+                      "levels": {k: round(v, 4) for k, v in by_level.items()}}), flush=True)
 played = max(0, games - first_game)
 print(json.dumps({"games": played, "wins": round(total, 3), "rate": round(total / max(1, played), 3),
                   "decisions": len(cpu), "cpu_median_ms": round(q(cpu, 0.5)), "cpu_p95_ms": round(q(cpu, 0.95))}),
